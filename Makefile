@@ -1,0 +1,78 @@
+# PWS top-level build. `make` builds build/bin/pws; `make demo` and `make test` install what they
+# need first (scripts/deps.sh), so that a fresh machine needs only these two commands.
+#
+# Sources are found by wildcard: a new golden/foo.c is built without touching this file. Every
+# tests/test_*.c that defines `void suite_<name>(void)` is registered automatically (see
+# build/test/suites.inc below), so unit-test files never need a shared edit either.
+
+CC      ?= cc
+CSTD    := -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE
+WARN    := -Wall -Wextra -Werror
+OPT     ?= -O2 -g
+SAN     := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+LIBS    := -lz -lm
+
+# Library code: every .c in these directories except the main program.
+SRC_DIRS := golden
+LIB_SRC  := $(sort $(wildcard $(addsuffix /*.c,$(SRC_DIRS))))
+INCS     := $(addprefix -I,$(SRC_DIRS)) -Ibuild/gen
+TEST_SRC := $(sort $(wildcard tests/test_*.c)) tests/main.c
+
+REL_OBJ  := $(patsubst %.c,build/obj/%.o,$(LIB_SRC) pws.c)
+SAN_OBJ  := $(patsubst %.c,build/asan/obj/%.o,$(LIB_SRC) pws.c)
+TEST_OBJ := $(patsubst %.c,build/asan/obj/%.o,$(LIB_SRC) $(TEST_SRC))
+
+.PHONY: all deps deps-test demo test unit integration bench clean
+all: build/bin/pws
+
+build/bin/pws: $(REL_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(OPT) -o $@ $^ $(LIBS)
+
+build/obj/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CSTD) $(WARN) $(OPT) $(INCS) -MMD -MP -c $< -o $@
+
+# The sanitized build: what `make test` runs, unit tests and integration tests alike.
+build/asan/bin/pws: $(SAN_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(SAN) -o $@ $^ $(LIBS)
+
+build/asan/bin/unit_tests: $(TEST_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(SAN) -o $@ $^ $(LIBS) -lcunit
+
+build/asan/obj/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CSTD) $(WARN) -O1 -g $(SAN) $(INCS) -Itests -Ibuild/test -MMD -MP -c $< -o $@
+
+build/asan/obj/tests/main.o: build/test/suites.inc
+build/test/suites.inc: $(TEST_SRC)
+	@mkdir -p $(dir $@)
+	sed -n 's/^void \(suite_[a-z0-9_]*\)(void).*/PWS_SUITE(\1)/p' $(filter tests/test_%,$^) > $@.tmp
+	@mv $@.tmp $@
+
+-include testbenches/testbenches.mk
+
+deps:
+	@scripts/deps.sh build
+
+deps-test:
+	@scripts/deps.sh test
+
+demo: deps
+	$(MAKE) build/bin/pws $(TB_ALL)
+	@scripts/demo.sh
+
+test: deps-test
+	$(MAKE) build/asan/bin/pws build/asan/bin/unit_tests $(TB_ALL)
+	@scripts/run_tests.sh
+
+bench: deps
+	$(MAKE) build/bin/pws $(TB_ALL)
+	@scripts/bench.sh
+
+clean:
+	rm -rf build
+
+-include $(REL_OBJ:.o=.d) $(SAN_OBJ:.o=.d) $(TEST_OBJ:.o=.d)

@@ -1,0 +1,11 @@
+/* golden/cmds.h -- entry points of the pws subcommands (called only from pws.c).
+ * Each takes argv with argv[0] = the subcommand name, prints its own usage on --help (exit 0),
+ * and returns the process exit status: 0 ok, 1 negative result, 2 usage error, 3 input/tool error. */
+#ifndef PWS_CMDS_H
+#define PWS_CMDS_H
+
+int cmd_asm(int argc, char **argv);     /* golden/cmd_asm.c */
+int cmd_disasm(int argc, char **argv);  /* golden/cmd_disasm.c */
+int cmd_sim(int argc, char **argv);     /* golden/cmd_sim.c */
+
+#endif

@@ -1,0 +1,49 @@
+/* golden/fp32.h -- IEEE-754 binary32 arithmetic as the PWS compute unit does it, bit for bit.
+ *
+ * Pure integer code (no host FPU), so the result never depends on the host's compiler flags or
+ * FPU state, and so the RTL FP32 units can follow the same algorithm step by step. Rounding is
+ * always round-to-nearest-even (the only FP_ROUND mode the project supports). Spec, including
+ * every NaN and denormal rule: docs/fp32.md.
+ *
+ * denorm is the kernel's MODE[5:4] (FP_DENORM for single precision):
+ *   0: flush input and output denormals   1: keep input denormals, flush output denormals
+ *   2: flush input, keep output           3: keep both (IEEE)
+ * A flushed denormal becomes a zero of the same sign. Any NaN result is the canonical quiet NaN
+ * FP32_QNAN (0x7fc00000) (docs/fp32.md "NaN"). */
+#ifndef PWS_FP32_H
+#define PWS_FP32_H
+
+#include <stdint.h>
+
+#define FP32_QNAN 0x7fc00000u
+
+uint32_t fp32_add(uint32_t a, uint32_t b, unsigned denorm);
+uint32_t fp32_sub(uint32_t a, uint32_t b, unsigned denorm);              /* a - b */
+uint32_t fp32_mul(uint32_t a, uint32_t b, unsigned denorm);
+uint32_t fp32_fma(uint32_t a, uint32_t b, uint32_t c, unsigned denorm);  /* a*b+c, one rounding */
+/* v_mad_f32 / v_mac_f32: a*b rounded, then + c rounded; denormals are always flushed (inputs,
+ * the intermediate product and the output), whatever the mode, as GCN3's MAD does. */
+uint32_t fp32_mad(uint32_t a, uint32_t b, uint32_t c);
+/* IEEE minNum/maxNum: if exactly one operand is NaN the other is returned; -0 < +0. */
+uint32_t fp32_min(uint32_t a, uint32_t b, unsigned denorm);
+uint32_t fp32_max(uint32_t a, uint32_t b, unsigned denorm);
+
+/* Comparison: FP32_CMP_LT/EQ/GT/UN bits as the relation of a to b (exactly one set). */
+enum { FP32_CMP_LT = 1, FP32_CMP_EQ = 2, FP32_CMP_GT = 4, FP32_CMP_UN = 8 };
+unsigned fp32_compare(uint32_t a, uint32_t b, unsigned denorm);
+
+/* Conversions. to_i32/to_u32 truncate toward zero, saturate out-of-range values, give 0 for NaN. */
+uint32_t fp32_from_i32(int32_t x);
+uint32_t fp32_from_u32(uint32_t x);
+int32_t fp32_to_i32(uint32_t a, unsigned denorm);
+uint32_t fp32_to_u32(uint32_t a, unsigned denorm);
+uint32_t fp32_trunc(uint32_t a, unsigned denorm);   /* round toward zero to an integral value */
+uint32_t fp32_floor(uint32_t a, unsigned denorm);
+uint32_t fp32_ceil(uint32_t a, unsigned denorm);
+uint32_t fp32_rndne(uint32_t a, unsigned denorm);   /* to nearest integral, ties to even */
+uint32_t fp32_fract(uint32_t a, unsigned denorm);   /* a - floor(a), clamped below 1.0 */
+
+/* Output modifiers of VOP3 (omod: 0 none, 1 *2, 2 *4, 3 /2; then clamp to [0,1] if clamp). */
+uint32_t fp32_omod_clamp(uint32_t a, unsigned omod, unsigned clamp, unsigned denorm);
+
+#endif

@@ -1,0 +1,43 @@
+/* pws.c -- the `pws` command: main and the subcommand table, nothing else.
+ * Each subcommand lives in <owning dir>/cmd_<name>.c and parses its own options; exit statuses are
+ * chosen there (docs/cli.md): 0 ok, 1 negative result, 2 usage error, 3 input or tool error. */
+#include "cmds.h"
+
+#include <stdio.h>
+#include <string.h>
+
+struct pws_cmd {
+    const char *name;
+    int (*fn)(int argc, char **argv);
+    const char *help;
+};
+
+static const struct pws_cmd commands[] = {   /* kept sorted */
+    { "asm",    cmd_asm,    "assemble a GCN3+PWS kernel (.s) to a code image or listing" },
+    { "disasm", cmd_disasm, "disassemble a code image to LLVM-compatible text" },
+    { "sim",    cmd_sim,    "run a kernel on the golden functional simulator" },
+};
+
+static void usage(FILE *f)
+{
+    fprintf(f, "usage: pws <command> [options]   (pws <command> --help for details)\n\ncommands:\n");
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        fprintf(f, "  %-8s %s\n", commands[i].name, commands[i].help);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        usage(stderr);
+        return 2;
+    }
+    if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") || !strcmp(argv[1], "help")) {
+        usage(stdout);
+        return 0;
+    }
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        if (!strcmp(argv[1], commands[i].name))
+            return commands[i].fn(argc - 1, argv + 1);
+    fprintf(stderr, "pws: error: unknown command '%s' (try pws --help)\n", argv[1]);
+    return 2;
+}

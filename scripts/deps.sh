@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# scripts/deps.sh GROUP -- install the Debian packages GROUP needs, and only those missing.
+#   build: compiling pws        test: build + unit/integration tests (CUnit, clang, llvm-mc)
+# Runs apt-get only when something is missing, so a second `make test` does not touch the network.
+set -euo pipefail
+group=${1:-build}
+pkgs=(gcc make zlib1g-dev)
+case "$group" in
+  build) ;;
+  test)  pkgs+=(libcunit1-dev clang llvm) ;;
+  *) echo "scripts/deps.sh: error: unknown group '$group' (build|test)" >&2; exit 2 ;;
+esac
+missing=()
+for p in "${pkgs[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+echo "deps: installing ${missing[*]}"
+SUDO=; [ "$(id -u)" -ne 0 ] && SUDO=sudo
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+$SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
