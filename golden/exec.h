@@ -23,4 +23,9 @@ int exec_inst(wave *w, const isa_inst *in, golden_event *ev);
 /* Formats "wave W pc 0xPPPP `disasm`" for diagnostics into buf. */
 void exec_where(const wave *w, const isa_inst *in, char *buf, size_t len);
 
+/* Reads scalar source operand code (register, inline constant, literal...) of in exactly as
+ * exec_inst does; the machine uses it for the operands of s_split. Returns 0 or a reported error.
+ * (Also declared in exec_int.h, where the executor's other operand helpers are.) */
+int exec_sread32(const wave *w, const isa_inst *in, uint16_t code, uint32_t *v);
+
 #endif

@@ -28,9 +28,25 @@ uint32_t fp32_mad(uint32_t a, uint32_t b, uint32_t c);
 uint32_t fp32_min(uint32_t a, uint32_t b, unsigned denorm);
 uint32_t fp32_max(uint32_t a, uint32_t b, unsigned denorm);
 
+/* v_med3_f32 as the GCN3 ISA pseudocode defines it: the middle value of a, b, c, except that
+ * its max3 == operand test is IEEE (-0 == +0) (docs/fp32.md "med3"); if any operand is NaN,
+ * min(min(a, b), c) with fp32_min's NaN rule. */
+uint32_t fp32_med3(uint32_t a, uint32_t b, uint32_t c, unsigned denorm);
+
 /* Comparison: FP32_CMP_LT/EQ/GT/UN bits as the relation of a to b (exactly one set). */
 enum { FP32_CMP_LT = 1, FP32_CMP_EQ = 2, FP32_CMP_GT = 4, FP32_CMP_UN = 8 };
 unsigned fp32_compare(uint32_t a, uint32_t b, unsigned denorm);
+
+/* v_cmp_class_f32: the one class bit of a (exactly one set). Denormals are reported as such
+ * whatever the mode: the class test looks at the encoding, not at a flushed value. */
+enum {
+    FP32_CLASS_SNAN = 1u << 0, FP32_CLASS_QNAN = 1u << 1,
+    FP32_CLASS_NEG_INF = 1u << 2, FP32_CLASS_NEG_NORMAL = 1u << 3,
+    FP32_CLASS_NEG_DENORM = 1u << 4, FP32_CLASS_NEG_ZERO = 1u << 5,
+    FP32_CLASS_POS_ZERO = 1u << 6, FP32_CLASS_POS_DENORM = 1u << 7,
+    FP32_CLASS_POS_NORMAL = 1u << 8, FP32_CLASS_POS_INF = 1u << 9,
+};
+unsigned fp32_class(uint32_t a);
 
 /* Conversions. to_i32/to_u32 truncate toward zero, saturate out-of-range values, give 0 for NaN. */
 uint32_t fp32_from_i32(int32_t x);
@@ -43,7 +59,9 @@ uint32_t fp32_ceil(uint32_t a, unsigned denorm);
 uint32_t fp32_rndne(uint32_t a, unsigned denorm);   /* to nearest integral, ties to even */
 uint32_t fp32_fract(uint32_t a, unsigned denorm);   /* a - floor(a), clamped below 1.0 */
 
-/* Output modifiers of VOP3 (omod: 0 none, 1 *2, 2 *4, 3 /2; then clamp to [0,1] if clamp). */
+/* Output modifiers of VOP3 (omod: 0 none, 1 *2, 2 *4, 3 /2; then clamp to [0,1] if clamp).
+ * a is a rounded result: it is never input-flushed; the scaled value is rounded and output-
+ * flushed per mode. clamp turns NaN and anything with the sign bit set (-0 too) into +0. */
 uint32_t fp32_omod_clamp(uint32_t a, unsigned omod, unsigned clamp, unsigned denorm);
 
 #endif

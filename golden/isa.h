@@ -98,6 +98,22 @@ isa_op isa_lookup(const char *mnemonic);
 #define ISA_SRC_VGPR0 256u     /* operand code of v0 */
 #define ISA_SRC_LITERAL 255u
 
+/* Operand slots, per kind of op (docs/isa_encoding.md "Operand slots"). Absent operands are
+ * ISA_OPND_NONE; decode and parse fill the struct identically (memcmp-equal), so that the golden
+ * model never needs to know which of the two produced it.
+ *   - A scalar-only result (VOPC compare mask, v_readlane/v_readfirstlane) is in dst AND sdst.
+ *     VOPC _e32 and carry ops' _e32 carry-out use vcc: code 106.
+ *   - Carry ops (ISA_F_CARRY_OP) and v_div_scale_f32: dst = VGPR, sdst = 64-bit carry/flag out.
+ *   - v_cndmask_b32 / v_addc / v_subb / v_subbrev: src[2] = the 64-bit lane mask / carry-in
+ *     (106 = vcc in the _e32 form, where it is implicit).
+ *   - v_madmk_f32 / v_madak_f32: src[2] = ISA_SRC_LITERAL and literal = K
+ *     (madmk: src0 * K + src1; madak: src0 * src1 + K).
+ *   - SOPK: s_cmpk_* and s_setreg_b32 take their SGPR in src[0] (it is read, not written);
+ *     s_setreg_imm32_b32 has src[0] = ISA_SRC_LITERAL; hwreg ops keep the raw simm16 in imm.
+ *   - SMEM: dst = sdata, src[0] = sbase pair; DS: src[0] = address VGPR, src[1]/src[2] =
+ *     data0/data1; FLAT: src[0] = address pair, src[1] = data, dst only for loads and
+ *     returning (glc) atomics.
+ * v_mul_lo_i32 and v_mul_lo_u32 share one encoding: decode yields v_mul_lo_u32 (same bits). */
 typedef struct isa_inst {
     isa_op op;
     uint8_t vop3;          /* 1: encoded as VOP3 (_e64); 0: native encoding */
@@ -118,7 +134,10 @@ typedef struct isa_inst {
 
 /* Decodes the instruction at words[0..avail). Returns the number of dwords used (1..3), or
  * PWS_EDECODE for a word that matches no table row (including valid GCN3 outside the subset) or
- * PWS_ERANGE when the instruction runs past avail. Does not report: the caller knows the PC. */
+ * PWS_ERANGE when the instruction runs past avail. Does not report: the caller knows the PC.
+ * Only canonical encodings are accepted (unused fields as the encoder writes them, operands and
+ * modifiers llvm-mc could assemble), so decode -> isa_format -> isa_parse -> isa_encode always
+ * gives back the same words. */
 int isa_decode(const uint32_t *words, size_t avail, isa_inst *out);
 
 /* Encodes in into out[0..3). Returns the number of dwords written (== in->nwords after

@@ -6,7 +6,7 @@ set -euo pipefail
 group=${1:-build}
 pkgs=(gcc make zlib1g-dev)
 case "$group" in
-  build) ;;
+  build) pkgs+=(clang) ;;
   test)  pkgs+=(libcunit1-dev clang llvm) ;;
   *) echo "scripts/deps.sh: error: unknown group '$group' (build|test)" >&2; exit 2 ;;
 esac

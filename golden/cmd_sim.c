@@ -1,0 +1,446 @@
+/* golden/cmd_sim.c -- `pws sim`: assemble a kernel, set up its arguments and buffers, run it on
+ * the golden model, write the buffers asked for, print a summary. Spec: docs/golden.md "pws sim".
+ * Exit status: 0 ok, 2 usage error (options, argument count, malformed values), 3 input or
+ * run-time error (the kernel does not assemble, an unreadable file, an error while running). */
+#include "asm.h"
+#include "cmds.h"
+#include "diag.h"
+#include "golden.h"
+#include "pws_err.h"
+#include "trace.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static const char usage_text[] =
+    "usage: pws sim KERNEL.s --grid X[,Y,Z] --wg X[,Y,Z] [--arg VALUE]... [options]\n"
+    "\n"
+    "Runs a kernel on the golden functional model (docs/golden.md).\n"
+    "\n"
+    "  --grid X[,Y,Z]      work-items per dimension (need not be a multiple of --wg)\n"
+    "  --wg X[,Y,Z]        workgroup size (at most 1024 work-items)\n"
+    "  --arg VALUE         one per explicit kernel argument, in order: an integer (decimal,\n"
+    "                      0x hex, negative) or float literal for a by-value argument; for a\n"
+    "                      buffer @FILE (contents of FILE) or zeros:BYTES\n"
+    "  --out INDEX=FILE    after the run, write buffer argument INDEX (0-based) to FILE\n"
+    "  --split MODE        none (default), dws or pws\n"
+    "  --spsimds S         SWF contexts per wavefront besides its own, 0..63 (default 3)\n"
+    "  --wave N            wavefront size, a power of two in 4..64 (default: the kernel's, 64)\n"
+    "  --trace FILE        write a gzip-compressed retire trace\n"
+    "  --max-insts N       stop with an error after N instructions (default 100000000)\n"
+    "  --stats             also print instructions per class and the simulation speed\n"
+    "  --kernel NAME       the kernel to run if the file has several\n"
+    "\n"
+    "Exit status: 0 ok, 2 usage error, 3 input or run-time error.\n";
+
+#define MAX_OUTS 64
+
+typedef struct sim_opts {
+    const char *file, *kernel, *trace;
+    int have_grid, have_wg, stats;
+    golden_cfg cfg;
+    const char **args;
+    unsigned nargs;
+    struct { unsigned index; const char *path; } out[MAX_OUTS];
+    unsigned nout;
+} sim_opts;
+
+static int usage_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static int usage_error(const char *fmt, ...)
+{
+    char msg[400];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    diag_at("pws sim", PWS_EUSAGE, "%s (try pws sim --help)", msg);
+    return 2;
+}
+
+/* Unsigned integer, decimal or 0x hex, the whole string, <= max. */
+static int parse_uint(const char *s, uint64_t max, uint64_t *v)
+{
+    int base = 10;
+    if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
+        base = 16;
+        s += 2;
+    }
+    if (!*s || *s == '-' || *s == '+' || *s == ' ')
+        return -1;
+    char *end;
+    errno = 0;
+    unsigned long long x = strtoull(s, &end, base);
+    if (*end || errno || x > max)
+        return -1;
+    *v = x;
+    return 0;
+}
+
+/* "X[,Y,Z]" -> three sizes, missing ones 1. */
+static int parse_dims(const char *s, uint32_t d[3])
+{
+    char buf[96];
+    if (strlen(s) >= sizeof buf)
+        return -1;
+    strcpy(buf, s);
+    d[0] = d[1] = d[2] = 1;
+    char *p = buf;
+    for (unsigned i = 0; i < 3; i++) {
+        char *comma = strchr(p, ',');
+        if (comma)
+            *comma = '\0';
+        uint64_t v;
+        if (parse_uint(p, UINT32_MAX, &v) || v == 0)
+            return -1;
+        d[i] = (uint32_t)v;
+        if (!comma)
+            return 0;
+        p = comma + 1;
+    }
+    return -1;   /* a fourth component */
+}
+
+static int parse_opts(int argc, char **argv, sim_opts *o)
+{
+    golden_cfg_default(&o->cfg);
+    o->cfg.spsimds = 3;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (a[0] != '-' || !a[1]) {
+            if (o->file)
+                return usage_error("more than one kernel file ('%s')", a);
+            o->file = a;
+            continue;
+        }
+        if (!strcmp(a, "--stats")) {
+            o->stats = 1;
+            continue;
+        }
+        static const char *const with_value[] = {
+            "--grid", "--wg", "--arg", "--out", "--split", "--spsimds", "--wave", "--trace",
+            "--max-insts", "--kernel",
+        };
+        int known = 0;
+        for (size_t j = 0; j < sizeof with_value / sizeof with_value[0]; j++)
+            known |= !strcmp(a, with_value[j]);
+        if (!known)
+            return usage_error("unknown option '%s'", a);
+        if (i + 1 >= argc)
+            return usage_error("%s needs a value", a);
+        const char *v = argv[++i];
+        uint64_t n;
+        if (!strcmp(a, "--grid")) {
+            if (parse_dims(v, o->cfg.grid))
+                return usage_error("bad --grid '%s': want X[,Y,Z] of positive integers", v);
+            o->have_grid = 1;
+        } else if (!strcmp(a, "--wg")) {
+            if (parse_dims(v, o->cfg.wg))
+                return usage_error("bad --wg '%s': want X[,Y,Z] of positive integers", v);
+            o->have_wg = 1;
+        } else if (!strcmp(a, "--arg")) {
+            o->args[o->nargs++] = v;
+        } else if (!strcmp(a, "--out")) {
+            const char *eq = strchr(v, '=');
+            char idx[32];
+            if (!eq || eq == v || (size_t)(eq - v) >= sizeof idx || !eq[1])
+                return usage_error("bad --out '%s': want INDEX=FILE", v);
+            memcpy(idx, v, (size_t)(eq - v));
+            idx[eq - v] = '\0';
+            if (parse_uint(idx, 1000000, &n))
+                return usage_error("bad --out '%s': INDEX must be a number", v);
+            if (o->nout == MAX_OUTS)
+                return usage_error("more than %d --out options", MAX_OUTS);
+            o->out[o->nout].index = (unsigned)n;
+            o->out[o->nout++].path = eq + 1;
+        } else if (!strcmp(a, "--split")) {
+            if (!strcmp(v, "none"))
+                o->cfg.split = SPLIT_MODE_NONE;
+            else if (!strcmp(v, "dws"))
+                o->cfg.split = SPLIT_MODE_DWS;
+            else if (!strcmp(v, "pws"))
+                o->cfg.split = SPLIT_MODE_PWS;
+            else
+                return usage_error("bad --split '%s': want none, dws or pws", v);
+        } else if (!strcmp(a, "--spsimds")) {
+            if (parse_uint(v, PWS_MAX_SPSIMDS, &n))
+                return usage_error("bad --spsimds '%s': want 0..%d", v, PWS_MAX_SPSIMDS);
+            o->cfg.spsimds = (unsigned)n;
+        } else if (!strcmp(a, "--wave")) {
+            if (parse_uint(v, 64, &n) || n < 4 || (n & (n - 1)))
+                return usage_error("bad --wave '%s': want 4, 8, 16, 32 or 64", v);
+            o->cfg.wave = (unsigned)n;
+        } else if (!strcmp(a, "--max-insts")) {
+            if (parse_uint(v, UINT64_MAX, &n) || n == 0)
+                return usage_error("bad --max-insts '%s': want a positive integer", v);
+            o->cfg.max_insts = n;
+        } else if (!strcmp(a, "--trace")) {
+            o->trace = v;
+        } else {
+            o->kernel = v;
+        }
+    }
+    if (!o->file)
+        return usage_error("no kernel file");
+    if (!o->have_grid)
+        return usage_error("--grid is required");
+    if (!o->have_wg)
+        return usage_error("--wg is required");
+    return 0;
+}
+
+/* ---- Argument values ------------------------------------------------------------------------- */
+
+/* Integer literal for an argument of size bytes: decimal or 0x hex, optionally negative. Any
+ * value that fits in size bytes as a signed or as an unsigned number is accepted. */
+static int parse_int_value(const char *s, unsigned size, uint64_t *bits)
+{
+    int neg = s[0] == '-';
+    uint64_t mag;
+    uint64_t umax = size >= 8 ? UINT64_MAX : (1ull << (8 * size)) - 1;
+    uint64_t nmax = 1ull << (8 * size - 1);   /* magnitude of the most negative value */
+    if (parse_uint(s + neg, neg ? nmax : umax, &mag))
+        return -1;
+    *bits = neg ? (uint64_t)0 - mag : mag;
+    return 0;
+}
+
+static int parse_float_value(const char *s, unsigned size, uint64_t *bits)
+{
+    char *end;
+    if (!*s || *s == ' ')
+        return -1;
+    errno = 0;
+    if (size == 4) {
+        float f = strtof(s, &end);   /* strtof, not (float)strtod: no double rounding */
+        uint32_t u;
+        memcpy(&u, &f, 4);
+        *bits = u;
+    } else if (size == 8) {
+        double d = strtod(s, &end);
+        memcpy(bits, &d, 8);
+    } else {
+        return -1;
+    }
+    return *end ? -1 : 0;
+}
+
+static int read_file(const char *path, uint8_t **data, size_t *size)
+{
+    diag_loc l = { path, 0 };
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return diag(&l, PWS_EIO, "cannot open: %s", strerror(errno));
+    size_t cap = 1 << 16, n = 0;
+    uint8_t *buf = malloc(cap);
+    while (buf) {
+        n += fread(buf + n, 1, cap - n, f);
+        if (n < cap)
+            break;
+        uint8_t *nb = realloc(buf, cap * 2);
+        if (!nb) {
+            free(buf);
+            buf = NULL;
+            break;
+        }
+        buf = nb;
+        cap *= 2;
+    }
+    int err = ferror(f);
+    fclose(f);
+    if (!buf)
+        return diag(&l, PWS_ENOMEM, "out of memory reading the file");
+    if (err) {
+        free(buf);
+        return diag(&l, PWS_EIO, "read error");
+    }
+    *data = buf;
+    *size = n;
+    return 0;
+}
+
+/* Sets explicit argument i from text v. Returns 0, 2 (usage) or 3 (input error). */
+static int set_arg(golden *g, unsigned i, const char *v)
+{
+    const kernel_arg *a = golden_arg(g, i);
+    if (a->kind == KARG_GLOBAL_BUFFER) {
+        if (v[0] == '@') {
+            uint8_t *data = NULL;
+            size_t n = 0;
+            if (read_file(v + 1, &data, &n))
+                return 3;
+            if (n == 0) {
+                free(data);
+                diag_loc l = { v + 1, 0 };
+                diag(&l, PWS_ERANGE, "empty file cannot be the buffer of argument %u (%s)", i,
+                     a->name);
+                return 3;
+            }
+            int rc = golden_map_buffer(g, i, data, n, NULL);
+            free(data);
+            return rc ? 3 : 0;
+        }
+        uint64_t n;
+        if (!strncmp(v, "zeros:", 6)) {
+            if (parse_uint(v + 6, UINT32_MAX, &n) || n == 0)
+                return usage_error("argument %u (%s): bad size in '%s': want zeros:BYTES with "
+                                   "BYTES > 0", i, a->name, v);
+            return golden_map_buffer(g, i, NULL, n, NULL) ? 3 : 0;
+        }
+        return usage_error("argument %u (%s) is a buffer: want @FILE or zeros:BYTES, not '%s'",
+                           i, a->name, v);
+    }
+    uint64_t bits;
+    if (v[0] == '@' || !strncmp(v, "zeros:", 6))
+        return usage_error("argument %u (%s) is a %u-byte value, not a buffer: '%s'", i, a->name,
+                           (unsigned)a->size, v);
+    if (a->size != 1 && a->size != 2 && a->size != 4 && a->size != 8)
+        return usage_error("argument %u (%s): %u-byte values are not supported", i, a->name,
+                           (unsigned)a->size);
+    if (a->is_float ? parse_float_value(v, a->size, &bits) : parse_int_value(v, a->size, &bits))
+        return usage_error("argument %u (%s, %s%u bytes): bad value '%s'", i, a->name,
+                           a->is_float ? "float, " : "", (unsigned)a->size, v);
+    uint8_t le[8];
+    for (unsigned b = 0; b < 8; b++)
+        le[b] = (uint8_t)(bits >> (8 * b));
+    return golden_set_arg(g, i, le, a->size) ? 3 : 0;
+}
+
+static int write_out(golden *g, unsigned index, const char *path)
+{
+    uint64_t addr, size;
+    golden_buffer(g, index, &addr, &size);
+    const uint8_t *p = mem_ptr(golden_memory(g), addr, (size_t)size);
+    diag_loc l = { path, 0 };
+    FILE *f = fopen(path, "wb");
+    if (!f)
+        return diag(&l, PWS_EIO, "cannot create: %s", strerror(errno));
+    fwrite(p, 1, (size_t)size, f);
+    if (ferror(f) | fclose(f))
+        return diag(&l, PWS_EIO, "write error");
+    return 0;
+}
+
+static void print_summary(const golden *g, const sim_opts *o, const kernel *k, double secs)
+{
+    const golden_stats *st = golden_get_stats(g);
+    static const char *const mode[] = { "none", "dws", "pws" };
+    printf("kernel: %s (wave %u, split %s, spsimds %u)\n", k->name, golden_wave_size(g),
+           mode[o->cfg.split], o->cfg.spsimds);
+    printf("workgroups: %llu\n", (unsigned long long)st->workgroups);
+    printf("wavefronts: %llu\n", (unsigned long long)st->wavefronts);
+    printf("instructions: %llu\n", (unsigned long long)st->retired);
+    printf("splits: %llu real, %llu null, %llu dws\n", (unsigned long long)st->splits_real,
+           (unsigned long long)st->splits_null, (unsigned long long)st->splits_dws);
+    printf("merges: %llu real, %llu null\n", (unsigned long long)st->merges_real,
+           (unsigned long long)st->merges_null);
+    if (!o->stats)
+        return;
+    static const char *const cls[ISA_NUM_CLASSES] = {
+        [ISA_CLS_SALU] = "salu", [ISA_CLS_SBRANCH] = "sbranch", [ISA_CLS_SMEM] = "smem",
+        [ISA_CLS_SCTRL] = "sctrl", [ISA_CLS_SPLIT] = "split", [ISA_CLS_VALU] = "valu",
+        [ISA_CLS_VALU_FP] = "valu_fp", [ISA_CLS_FLAT] = "flat", [ISA_CLS_DS] = "ds",
+    };
+    printf("by class:");
+    for (unsigned c = 0; c < ISA_NUM_CLASSES; c++)
+        printf(" %s=%llu", cls[c] ? cls[c] : "?", (unsigned long long)st->by_class[c]);
+    printf("\n");
+    printf("time: %.3f s, %.2f M instructions/s\n", secs,
+           secs > 0 ? (double)st->retired / secs / 1e6 : 0.0);
+}
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+int cmd_sim(int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++)
+        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+            fputs(usage_text, stdout);
+            return 0;
+        }
+    sim_opts o = { 0 };
+    o.args = calloc((size_t)argc, sizeof *o.args);
+    if (!o.args)
+        return 3;
+    int status = parse_opts(argc, argv, &o);
+    if (status) {
+        free(o.args);
+        return status;
+    }
+    kernel *k = NULL;
+    golden *g = NULL;
+    golden_trace *t = NULL;
+    asm_opts ao = { 0 };
+    ao.kernel = o.kernel;
+    if (golden_cfg_check(&o.cfg)) {
+        status = 2;
+        goto done;
+    }
+    if (asm_file(o.file, &ao, &k)) {
+        status = 3;
+        goto done;
+    }
+    g = golden_new(k, &o.cfg);
+    if (!g) {
+        status = 3;
+        goto done;
+    }
+    if (o.nargs != golden_num_args(g)) {
+        status = usage_error("kernel '%s' takes %u arguments, %u --arg given", k->name,
+                             golden_num_args(g), o.nargs);
+        goto done;
+    }
+    for (unsigned i = 0; i < o.nout; i++) {
+        const kernel_arg *a = golden_arg(g, o.out[i].index);
+        if (!a || a->kind != KARG_GLOBAL_BUFFER) {
+            status = usage_error("--out %u: argument %u is not a buffer argument of '%s'",
+                                 o.out[i].index, o.out[i].index, k->name);
+            goto done;
+        }
+    }
+    for (unsigned i = 0; i < o.nargs && !status; i++)
+        status = set_arg(g, i, o.args[i]);
+    if (status)
+        goto done;
+    if (o.trace) {
+        t = trace_open(o.trace);
+        if (!t) {
+            status = 3;
+            goto done;
+        }
+        golden_set_observer(g, trace_event, t);
+    }
+    double t0 = now();
+    if (golden_run(g)) {
+        status = 3;
+        goto done;
+    }
+    double secs = now() - t0;
+    int trc = trace_close(t);   /* before any output, so a bad trace is not a half success */
+    t = NULL;
+    if (trc) {
+        status = 3;
+        goto done;
+    }
+    for (unsigned i = 0; i < o.nout; i++)
+        if (write_out(g, o.out[i].index, o.out[i].path)) {
+            status = 3;
+            goto done;
+        }
+    print_summary(g, &o, k, secs);
+done:
+    if (trace_close(t) && !status)
+        status = 3;
+    golden_free(g);
+    kernel_free(k);
+    free(o.args);
+    return status;
+}

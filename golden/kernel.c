@@ -1,0 +1,32 @@
+/* golden/kernel.c -- kernel_free and the hand-written-kernel default descriptor (kernel.h).
+ * The defaults are documented in docs/asm.md "Hand-written kernels"; the testbench kernels rely
+ * on them, so a change here is an ABI change and must update that page. */
+#include "kernel.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void kernel_free(kernel *k)
+{
+    if (!k)
+        return;
+    free(k->file);
+    free(k->code);
+    free(k->line);
+    free(k->args);
+    free(k);
+}
+
+void kernel_desc_default(kernel_desc *d)
+{
+    memset(d, 0, sizeof *d);
+    d->user_sgpr_kernarg_segment_ptr = 1;   /* s[0:1] = kernarg segment pointer */
+    d->user_sgpr_count = 2;
+    d->system_sgpr_workgroup_id_x = 1;      /* s2 = workgroup id x */
+    d->system_vgpr_workitem_id = 0;         /* v0 = work-item id x */
+    d->float_round_mode_32 = 0;             /* round to nearest even */
+    d->float_denorm_mode_32 = 0;            /* flush, as clang uses for gfx803 */
+    d->dx10_clamp = 1;
+    d->ieee_mode = 1;
+    /* next_free_vgpr/sgpr stay 0: the assembler derives them from the code (docs/asm.md). */
+}

@@ -1,0 +1,37 @@
+# testbenches/testbenches.mk -- the testbench kernels and their CPU references (included by the
+# top-level Makefile; docs/testbenches.md).
+#
+# Every kernel ends up as build/tb/NAME.s, whatever its source:
+#   testbenches/asm/NAME.s  hand-written, copied as is;
+#   testbenches/cl/NAME.cl  OpenCL C, compiled by clang for gfx803 (fiji) without a device library.
+# build/bin/tbref generates their inputs and checks their outputs (testbenches/ref/*.c).
+# TB_ALL is what `make demo`, `make test` and `make bench` build before running anything.
+
+CLANG     ?= clang
+CLFLAGS   := -target amdgcn-amd-amdhsa -mcpu=fiji -nogpulib -O2 -S
+
+TB_ASM    := $(sort $(wildcard testbenches/asm/*.s))
+TB_CL     := $(sort $(wildcard testbenches/cl/*.cl))
+TB_KERNELS := $(patsubst testbenches/asm/%.s,build/tb/%.s,$(TB_ASM)) \
+              $(patsubst testbenches/cl/%.cl,build/tb/%.s,$(TB_CL))
+TBREF_SRC := $(sort $(wildcard testbenches/ref/*.c))
+TB_ALL    := $(TB_KERNELS) build/bin/tbref
+
+.PHONY: testbenches
+testbenches: $(TB_ALL)
+
+build/tb/%.s: testbenches/asm/%.s
+	@mkdir -p $(dir $@)
+	cp $< $@
+
+# Every .cl depends on the shared headers (testbenches/cl/*.h).
+# clang writes to a temporary name first, so that a failed compile leaves no stale kernel.
+build/tb/%.s: testbenches/cl/%.cl $(wildcard testbenches/cl/*.h)
+	@mkdir -p $(dir $@)
+	$(CLANG) $(CLFLAGS) $< -o $@.tmp
+	@mv $@.tmp $@
+
+# The reference program is host code with the project's flags; -lm for fmaf/fminf/ldexpf.
+build/bin/tbref: $(TBREF_SRC) $(wildcard testbenches/ref/*.h)
+	@mkdir -p $(dir $@)
+	$(CC) $(CSTD) $(WARN) $(OPT) -Itestbenches/ref -o $@ $(TBREF_SRC) -lm
