@@ -81,7 +81,7 @@ typedef struct asm_ctx {
     int pass;
     uint32_t cur_pc;
     int label_err;
-    long range_off;
+    long long range_off;
     char used_label[NAME_MAX_LEN + 1];
 } asm_ctx;
 
@@ -96,18 +96,17 @@ static int oom(const asm_ctx *c, unsigned line)
     return diag(&l, PWS_ENOMEM, "out of memory");
 }
 
-/* Grows *arr (of elem-sized items) so that one more fits. */
-static int grow(void **arr, size_t n, size_t *cap, size_t elem)
+/* Returns arr (n elem-sized items used, *cap allocated) grown so that one more fits, or NULL with
+ * arr untouched if memory runs out. */
+static void *grow(void *arr, size_t n, size_t *cap, size_t elem)
 {
     if (n < *cap)
-        return 0;
+        return arr;
     size_t nc = *cap ? 2 * *cap : 64;
-    void *p = realloc(*arr, nc * elem);
-    if (!p)
-        return PWS_ENOMEM;
-    *arr = p;
-    *cap = nc;
-    return 0;
+    void *p = realloc(arr, nc * elem);
+    if (p)
+        *cap = nc;
+    return p;
 }
 
 /* ---- Lexical helpers ------------------------------------------------------------------------- */
@@ -172,7 +171,8 @@ static void strip_comments(asm_ctx *c, char *s)
     rtrim(s);
 }
 
-/* Parses an unsigned integer (decimal or 0x hex) that makes up all of s; 0 on success. */
+/* Parses an unsigned integer that makes up all of s (decimal, 0x hex, or octal with a leading 0,
+ * as LLVM reads them); 0 on success. */
 static int parse_uint(const char *s, uint64_t *v)
 {
     char *end;
@@ -205,8 +205,10 @@ static int define_label(asm_ctx *c, const char *name, unsigned line)
     if (old)
         return diag(&l, PWS_EPARSE, "duplicate label '%s' (first defined at line %u)", name,
                     old->line);
-    if (grow((void **)&c->labels, c->nlabels, &c->caplabels, sizeof *c->labels))
+    label *nl = grow(c->labels, c->nlabels, &c->caplabels, sizeof *c->labels);
+    if (!nl)
         return oom(c, line);
+    c->labels = nl;
     label *lb = &c->labels[c->nlabels++];
     strcpy(lb->name, name);
     lb->addr = c->pc;
@@ -230,7 +232,7 @@ static int label_cb(void *vctx, const char *name, uint32_t *addr)
         c->label_err = lb ? LERR_NOT_TEXT : LERR_UNDEF;
         return -1;
     }
-    long off = ((long)lb->addr - (long)c->cur_pc - 4) / 4;
+    long long off = ((long long)lb->addr - (long long)c->cur_pc - 4) / 4;
     if (off < -32768 || off > 32767) {
         c->label_err = LERR_RANGE;
         c->range_off = off;
@@ -246,8 +248,10 @@ static int label_cb(void *vctx, const char *name, uint32_t *addr)
 static int add_stmt(asm_ctx *c, int kind, unsigned line, uint32_t nwords, const char *text,
                     unsigned p2)
 {
-    if (grow((void **)&c->stmts, c->nstmts, &c->capstmts, sizeof *c->stmts))
+    stmt *ns = grow(c->stmts, c->nstmts, &c->capstmts, sizeof *c->stmts);
+    if (!ns)
         return oom(c, line);
+    c->stmts = ns;
     c->stmts[c->nstmts++] = (stmt){ kind, line, c->pc, nwords, text, p2 };
     c->pc += 4 * nwords;
     return 0;
@@ -269,7 +273,7 @@ static int assemble_insn(asm_ctx *c, const char *text, unsigned line, isa_inst *
         return diag(&l, PWS_EPARSE, "label '%s' is not in .text", c->used_label);
     case LERR_RANGE:
         return diag(&l, PWS_ERANGE,
-                    "branch to '%s' out of range (offset %ld dwords, simm16 allows -32768..32767)",
+                    "branch to '%s' out of range (offset %lld dwords, simm16 allows -32768..32767)",
                     c->used_label, c->range_off);
     default:
         break;
@@ -394,7 +398,7 @@ static int block_field(asm_ctx *c, const char *dir, char *args, unsigned line)
     return 0;
 }
 
-static int end_block(asm_ctx *c, unsigned line)
+static int end_block(asm_ctx *c)
 {
     kblock *b = c->cur_block;
     diag_loc l = at(c, b->line);
@@ -410,7 +414,6 @@ static int end_block(asm_ctx *c, unsigned line)
         return diag(&l, PWS_ERANGE,
                     ".amdhsa_user_sgpr_count %u is smaller than the %u SGPRs the enabled user "
                     "SGPRs take", b->desc.user_sgpr_count, implied);
-    (void)line;
     c->cur_block = NULL;
     return 0;
 }
@@ -591,8 +594,10 @@ static int kernel_block_start(asm_ctx *c, char *args, unsigned line)
         if (!strcmp(c->blocks[i].name, args))
             return diag(&l, PWS_EPARSE, "duplicate .amdhsa_kernel '%s' (first at line %u)", args,
                         c->blocks[i].line);
-    if (grow((void **)&c->blocks, c->nblocks, &c->capblocks, sizeof *c->blocks))
+    kblock *nb = grow(c->blocks, c->nblocks, &c->capblocks, sizeof *c->blocks);
+    if (!nb)
         return oom(c, line);
+    c->blocks = nb;
     kblock *b = &c->blocks[c->nblocks++];
     strcpy(b->name, args);
     b->line = line;
@@ -651,7 +656,7 @@ static int directive(asm_ctx *c, char *s, size_t *li)
 
     if (c->cur_block) {
         if (!strcmp(s, ".end_amdhsa_kernel"))
-            return end_block(c, line);
+            return end_block(c);
         if (!strncmp(s, ".amdhsa_", 8))
             return block_field(c, s, args, line);
         return diag(&l, PWS_EPARSE, "'%s' inside an .amdhsa_kernel block", s);

@@ -75,7 +75,7 @@ static int write_bin(const char *path, const kernel *k)
                                (unsigned char)(k->code[i] >> 24) };
         fwrite(b, 1, 4, f);
     }
-    if (ferror(f) | fclose(f))
+    if (ferror(f) | fclose(f))   /* not ||: the file must be closed either way */
         return diag(&l, PWS_EIO, "write error");
     return 0;
 }
@@ -88,7 +88,7 @@ static int write_hex(const char *path, const kernel *k)
         return diag(&l, PWS_EIO, "cannot create: %s", strerror(errno));
     for (size_t i = 0; i < k->ncode; i++)
         fprintf(f, "%08x\n", (unsigned)k->code[i]);
-    if (ferror(f) | fclose(f))
+    if (ferror(f) | fclose(f))   /* not ||: the file must be closed either way */
         return diag(&l, PWS_EIO, "write error");
     return 0;
 }

@@ -17,13 +17,20 @@
 void exec_where(const wave *w, const isa_inst *in, char *buf, size_t len)
 {
     char text[128];
+    int n = 0;
     isa_format(in, NULL, text, sizeof text);
-    snprintf(buf, len, "wave %u pc 0x%04x `%s`", w->id, (unsigned)w->pc, text);
+    /* the kernel's source line first when known, as the machine's own diagnostics do */
+    size_t i = w->pc / 4;
+    if (w->src_file && w->src_line && i < w->ncode && w->src_line[i])
+        n = snprintf(buf, len, "%s:%u: ", w->src_file, (unsigned)w->src_line[i]);
+    if (n < 0 || (size_t)n >= len)
+        n = 0;
+    snprintf(buf + n, len - (size_t)n, "wave %u pc 0x%04x `%s`", w->id, (unsigned)w->pc, text);
 }
 
 int exec_error(const wave *w, const isa_inst *in, int code, const char *fmt, ...)
 {
-    char where[200], msg[300];
+    char where[400], msg[300];
     va_list ap;
     exec_where(w, in, where, sizeof where);
     va_start(ap, fmt);

@@ -20,7 +20,8 @@
  * mode...). On error w may be partly updated; the run is over anyway. */
 int exec_inst(wave *w, const isa_inst *in, golden_event *ev);
 
-/* Formats "wave W pc 0xPPPP `disasm`" for diagnostics into buf. */
+/* Formats "wave W pc 0xPPPP `disasm`" for diagnostics into buf, preceded by "FILE:LINE: " when
+ * the wave knows the source line of its pc (w->src_file, w->src_line). */
 void exec_where(const wave *w, const isa_inst *in, char *buf, size_t len);
 
 /* Reads scalar source operand code (register, inline constant, literal...) of in exactly as

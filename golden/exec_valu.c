@@ -10,6 +10,7 @@
 
 #include "alu.h"
 #include "exec_int.h"
+#include "fdiv.h"
 #include "fp32.h"
 #include "pws_err.h"
 
@@ -42,7 +43,7 @@ static int fetch(wave *w, const isa_inst *in, vsrcs *s, unsigned i, unsigned dwo
         v = v32;
     for (unsigned k = 0; k < dwords; k++) {
         uint32_t x = (uint32_t)(v >> (32 * k));
-        for (unsigned l = 0; l < n; l++)
+        for (unsigned l = 0; l < MAXL; l++)   /* constant count: a few vector stores */
             s->buf[i][k][l] = x;
         s->p[i][k] = s->buf[i][k];
     }
@@ -71,18 +72,49 @@ static int vwrite(wave *w, const isa_inst *in, golden_event *ev, uint64_t act,
 /* A source an op does not have reads as zeros, so that the lane loops have no branches. */
 static const uint32_t zeros[MAXL];
 
-#define LANES(expr)                                                                         \
-    for (unsigned l = 0; l < n; l++) {                                                      \
+/* Wave64 gets its own copy of every lane loop: with a constant trip count the compiler
+ * vectorises the loop even at -O2, which is most of the executor's speed. */
+#define LANES_N(cnt, expr)                                                                  \
+    for (unsigned l = 0; l < (cnt); l++) {                                                  \
         uint32_t a = A[l], b = B[l], c = C[l];                                              \
         (void)a; (void)b; (void)c;                                                          \
         d[l] = (expr);                                                                      \
     }
+#define LANES(expr)                                                                         \
+    do {                                                                                    \
+        if (n == MAXL)                                                                      \
+            LANES_N(MAXL, expr)                                                             \
+        else                                                                                \
+            LANES_N(n, expr)                                                                \
+    } while (0)
+
+/* Packs per-lane flags (each 0 or 1) into a lane mask, 8 lanes per multiply: the magic constant
+ * moves byte i's bit to bit 56 + i without carries (checked for all 256 byte patterns). */
+static uint64_t pack_lanes(const uint8_t *f, unsigned n)
+{
+    uint64_t m = 0;
+    unsigned l = 0;
+    for (; l + 8 <= n; l += 8) {
+        uint64_t v = 0;
+        for (unsigned i = 0; i < 8; i++)
+            v |= (uint64_t)f[l + i] << (8 * i);
+        m |= ((v * 0x0102040810204080ull) >> 56) << l;
+    }
+    for (; l < n; l++)   /* waves of 4 lanes */
+        m |= (uint64_t)f[l] << l;
+    return m;
+}
+
+static inline uint32_t smin(uint32_t a, uint32_t b) { return (int32_t)a < (int32_t)b ? a : b; }
+static inline uint32_t smax(uint32_t a, uint32_t b) { return (int32_t)a > (int32_t)b ? a : b; }
+static inline uint32_t umin(uint32_t a, uint32_t b) { return a < b ? a : b; }
+static inline uint32_t umax(uint32_t a, uint32_t b) { return a > b ? a : b; }
 
 /* Ops that produce one dword per lane from up to three per-lane sources (A, B, C); fp says
  * whether the result is a float (so VOP3 clamp/omod apply). Returns 0, 1 if op is not one of
  * them. */
 static int lane_op(isa_op op, unsigned n, unsigned dn, const uint32_t *A, const uint32_t *B,
-                   const uint32_t *C, uint32_t *d, int *fp)
+                   const uint32_t *C, uint64_t vcc, uint32_t *d, int *fp)
 {
     *fp = 1;
     switch (op) {
@@ -107,6 +139,10 @@ static int lane_op(isa_op op, unsigned n, unsigned dn, const uint32_t *A, const 
     case ISA_v_ceil_f32: LANES(fp32_ceil(a, dn)); return 0;
     case ISA_v_rndne_f32: LANES(fp32_rndne(a, dn)); return 0;
     case ISA_v_floor_f32: LANES(fp32_floor(a, dn)); return 0;
+    case ISA_v_rcp_f32:
+    case ISA_v_rcp_iflag_f32: LANES(fdiv_rcp(a, dn)); return 0;
+    case ISA_v_div_fixup_f32: LANES(fdiv_fixup(a, b, c, dn)); return 0;
+    case ISA_v_div_fmas_f32: LANES(fdiv_fmas(a, b, c, (int)(vcc >> l & 1), dn)); return 0;
     default: break;
     }
     *fp = 0;
@@ -123,10 +159,10 @@ static int lane_op(isa_op op, unsigned n, unsigned dn, const uint32_t *A, const 
     case ISA_v_mul_hi_i32_i24: LANES(alu_mul_i24_hi(a, b)); return 0;
     case ISA_v_mul_u32_u24: LANES(alu_mul_u24_lo(a, b)); return 0;
     case ISA_v_mul_hi_u32_u24: LANES(alu_mul_u24_hi(a, b)); return 0;
-    case ISA_v_min_i32: LANES((int32_t)a < (int32_t)b ? a : b); return 0;
-    case ISA_v_max_i32: LANES((int32_t)a > (int32_t)b ? a : b); return 0;
-    case ISA_v_min_u32: LANES(a < b ? a : b); return 0;
-    case ISA_v_max_u32: LANES(a > b ? a : b); return 0;
+    case ISA_v_min_i32: LANES(smin(a, b)); return 0;
+    case ISA_v_max_i32: LANES(smax(a, b)); return 0;
+    case ISA_v_min_u32: LANES(umin(a, b)); return 0;
+    case ISA_v_max_u32: LANES(umax(a, b)); return 0;
     case ISA_v_lshrrev_b32: LANES(b >> (a & 31)); return 0;
     case ISA_v_ashrrev_i32: LANES(alu_bfe_i32(b, a & 31, 32)); return 0;
     case ISA_v_lshlrev_b32: LANES(b << (a & 31)); return 0;
@@ -139,30 +175,10 @@ static int lane_op(isa_op op, unsigned n, unsigned dn, const uint32_t *A, const 
     case ISA_v_bfe_i32: LANES(alu_bfe_i32(a, b & 31, c & 31)); return 0;
     case ISA_v_bfi_b32: LANES((a & b) | (~a & c)); return 0;
     case ISA_v_alignbit_b32: LANES((uint32_t)(((uint64_t)a << 32 | b) >> (c & 31))); return 0;
-    case ISA_v_min3_i32: {
-        LANES((int32_t)a < (int32_t)b ? a : b);
-        for (unsigned l = 0; l < n; l++)
-            d[l] = (int32_t)d[l] < (int32_t)C[l] ? d[l] : C[l];
-        return 0;
-    }
-    case ISA_v_max3_i32: {
-        LANES((int32_t)a > (int32_t)b ? a : b);
-        for (unsigned l = 0; l < n; l++)
-            d[l] = (int32_t)d[l] > (int32_t)C[l] ? d[l] : C[l];
-        return 0;
-    }
-    case ISA_v_min3_u32: {
-        LANES(a < b ? a : b);
-        for (unsigned l = 0; l < n; l++)
-            d[l] = d[l] < C[l] ? d[l] : C[l];
-        return 0;
-    }
-    case ISA_v_max3_u32: {
-        LANES(a > b ? a : b);
-        for (unsigned l = 0; l < n; l++)
-            d[l] = d[l] > C[l] ? d[l] : C[l];
-        return 0;
-    }
+    case ISA_v_min3_i32: LANES(smin(smin(a, b), c)); return 0;
+    case ISA_v_max3_i32: LANES(smax(smax(a, b), c)); return 0;
+    case ISA_v_min3_u32: LANES(umin(umin(a, b), c)); return 0;
+    case ISA_v_max3_u32: LANES(umax(umax(a, b), c)); return 0;
     case ISA_v_med3_i32: LANES(alu_med3_i32(a, b, c)); return 0;
     case ISA_v_med3_u32: LANES(alu_med3_u32(a, b, c)); return 0;
     case ISA_v_mul_lo_u32:
@@ -184,19 +200,27 @@ static int lane_op(isa_op op, unsigned n, unsigned dn, const uint32_t *A, const 
 /* v_add_u32 family: result and carry/borrow per lane; cin is the carry-in mask (0 if none).
  * With clamp (VOP3b), the result saturates: all ones on carry, 0 on borrow. An add's carry is
  * bit 32 of the 33-bit sum; a subtraction borrows when the 64-bit difference wraps below 0. */
-#define CARRY(expr, is_sub)                                                                 \
-    for (unsigned l = 0; l < n; l++) {                                                      \
+#define CARRY_N(cnt, expr, is_sub)                                                          \
+    for (unsigned l = 0; l < (cnt); l++) {                                                  \
         uint64_t a = A[l], b = B[l], ci = cin >> l & 1, t = (expr);                         \
         (void)ci;                                                                           \
-        uint64_t c = is_sub ? t >> 63 : t >> 32;                                            \
-        co |= c << l;                                                                       \
-        d[l] = clamp && c ? (is_sub ? 0 : 0xffffffffu) : (uint32_t)t;                       \
+        cy[l] = (uint8_t)(is_sub ? t >> 63 : t >> 32);                                      \
+        d[l] = (uint32_t)t;                                                                 \
     }
+#define CARRY(expr, is_sub)                                                                 \
+    do {                                                                                    \
+        if (n == MAXL)                                                                      \
+            CARRY_N(MAXL, expr, is_sub)                                                     \
+        else                                                                                \
+            CARRY_N(n, expr, is_sub)                                                        \
+        sat = is_sub ? 0 : 0xffffffffu;                                                     \
+    } while (0)
 
 static int carry_op(isa_op op, unsigned n, const uint32_t *A, const uint32_t *B, uint64_t cin,
                     int clamp, uint32_t *d, uint64_t *cout)
 {
-    uint64_t co = 0;
+    uint8_t cy[MAXL];
+    uint32_t sat;
     switch (op) {
     case ISA_v_add_u32: CARRY(a + b, 0); break;
     case ISA_v_addc_u32: CARRY(a + b + ci, 0); break;
@@ -206,7 +230,11 @@ static int carry_op(isa_op op, unsigned n, const uint32_t *A, const uint32_t *B,
     case ISA_v_subbrev_u32: CARRY(b - a - ci, 1); break;
     default: return 1;
     }
-    *cout = co;
+    if (clamp)
+        for (unsigned l = 0; l < n; l++)
+            if (cy[l])   /* saturate: all ones on a carry, 0 on a borrow */
+                d[l] = sat;
+    *cout = pack_lanes(cy, n);
     return 0;
 }
 
@@ -223,23 +251,23 @@ static int vopc(wave *w, const isa_inst *in, golden_event *ev, const vsrcs *s, u
     const isa_op_info *info = isa_info(in->op);
     const uint32_t *A = s->p[0][0], *B = s->p[1][0];
     unsigned n = w->lanes, cond = info->opcode & 15;
-    uint64_t m = 0;
+    uint8_t f[MAXL];
     if (in->op == ISA_v_cmp_class_f32 || in->op == ISA_v_cmpx_class_f32) {
         for (unsigned l = 0; l < n; l++)
-            m |= (uint64_t)((fp32_class(A[l]) & B[l]) != 0) << l;
+            f[l] = (fp32_class(A[l]) & B[l]) != 0;
     } else if (info->cls == ISA_CLS_VALU_FP) {
         for (unsigned l = 0; l < n; l++)
-            m |= (uint64_t)((fp32_compare(A[l], B[l], dn) & cond) != 0) << l;
+            f[l] = (fp32_compare(A[l], B[l], dn) & cond) != 0;
     } else {
-        int is_signed = !(info->opcode & 8);   /* 0xc0-0xc7 / 0xd0-0xd7: i32; +8: u32 */
+        /* relation bits: less = 1, equal = 2, greater = 4; 0xc0-0xc7 / 0xd0-0xd7 are i32 */
+        uint32_t flip = info->opcode & 8 ? 0 : 0x80000000u;   /* signed: bias to unsigned */
         for (unsigned l = 0; l < n; l++) {
-            uint32_t a = A[l], b = B[l];
-            int lt = is_signed ? (int32_t)a < (int32_t)b : a < b;
-            unsigned rel = lt ? FP32_CMP_LT : a == b ? FP32_CMP_EQ : FP32_CMP_GT;
-            m |= (uint64_t)((rel & cond) != 0) << l;
+            uint32_t a = A[l] ^ flip, b = B[l] ^ flip;
+            unsigned rel = (a < b) | (a == b) << 1 | (a > b) << 2;
+            f[l] = (rel & cond) != 0;
         }
     }
-    m &= act;
+    uint64_t m = pack_lanes(f, n) & act;
     uint16_t dst = EXEC_OP_VCC_LO;
     if (in->vop3)
         dst = in->sdst != ISA_OPND_NONE ? in->sdst : in->dst;
@@ -344,7 +372,8 @@ int exec_valu(wave *w, const isa_inst *in, golden_event *ev)
         if ((rc = fetch(w, in, &s, i, info->src_dwords[i])))
             return rc;
         if (fpmods && ((in->abs | in->neg) >> i & 1)) {
-            if (in->op == ISA_v_cmp_class_f32 || in->op == ISA_v_cmpx_class_f32 ? i > 0 : 0)
+            int is_class = in->op == ISA_v_cmp_class_f32 || in->op == ISA_v_cmpx_class_f32;
+            if (is_class && i > 0)
                 return exec_error(w, in, PWS_EUNSUPPORTED, "input modifiers on the class mask "
                                   "of %s are not supported", op_name(in));
             modify(w, &s, i, in->abs >> i & 1, in->neg >> i & 1);
@@ -356,8 +385,12 @@ int exec_valu(wave *w, const isa_inst *in, golden_event *ev)
             return rc;
     }
 
-    if (info->fmt == ISA_FMT_VOPC)
+    if (info->fmt == ISA_FMT_VOPC) {
+        if (in->omod || in->clamp)
+            return exec_error(w, in, PWS_EUNSUPPORTED, "output modifiers on %s (integer "
+                              "result) are not supported", op_name(in));
         return vopc(w, in, ev, &s, dn, act);
+    }
     if (in->op == ISA_v_lshlrev_b64 || in->op == ISA_v_lshrrev_b64 ||
         in->op == ISA_v_ashrrev_i64)
         return shift64(w, in, ev, &s, act);
@@ -385,7 +418,15 @@ int exec_valu(wave *w, const isa_inst *in, golden_event *ev)
         C = &w->vgpr[(unsigned)r * n];
     }
     int fp;
-    if (lane_op(in->op, n, dn, s.p[0][0], s.p[1][0], C, d, &fp))
+    uint64_t scaled = 0;   /* v_div_scale_f32: lanes whose quotient needs v_div_fmas scaling */
+    if (in->op == ISA_v_div_scale_f32) {
+        fp = 1;
+        for (unsigned l = 0; l < n; l++) {
+            int f;
+            d[l] = fdiv_scale(s.p[0][0][l], s.p[1][0][l], C[l], dn, &f);
+            scaled |= (uint64_t)f << l;
+        }
+    } else if (lane_op(in->op, n, dn, s.p[0][0], s.p[1][0], C, w->vcc, d, &fp))
         return exec_error(w, in, PWS_EUNSUPPORTED, "no vector semantics for %s", op_name(in));
     if (in->omod || in->clamp) {
         if (!fp)
@@ -394,5 +435,7 @@ int exec_valu(wave *w, const isa_inst *in, golden_event *ev)
         for (unsigned l = 0; l < n; l++)
             d[l] = fp32_omod_clamp(d[l], in->omod, in->clamp, dn);
     }
-    return vwrite(w, in, ev, act, d, NULL);
+    if ((rc = vwrite(w, in, ev, act, d, NULL)) || in->op != ISA_v_div_scale_f32)
+        return rc;
+    return exec_swrite64(w, in, ev, in->sdst, scaled & act);   /* VOP3b: always explicit */
 }

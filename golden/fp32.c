@@ -41,7 +41,7 @@ static uint32_t signed_zero(unsigned sign) { return (uint32_t)sign << 31; }
 static uint32_t signed_inf(unsigned sign) { return ((uint32_t)sign << 31) | FP32_INF; }
 
 /* A denormal becomes a zero of the same sign when the mode says inputs are flushed. */
-static uint32_t flush_in(uint32_t a, unsigned denorm)
+uint32_t fp32_flush_in(uint32_t a, unsigned denorm)
 {
     if (!KEEP_IN(denorm) && is_denormal(a))
         return a & SIGN_BIT;
@@ -50,7 +50,7 @@ static uint32_t flush_in(uint32_t a, unsigned denorm)
 
 /* The same for a result, when the mode says outputs are flushed. Applied after rounding: a value
  * that rounds up to the smallest normal 0x00800000 is normal and survives (docs/fp32.md). */
-static uint32_t flush_out(uint32_t r, unsigned denorm)
+uint32_t fp32_flush_out(uint32_t r, unsigned denorm)
 {
     if (!KEEP_OUT(denorm) && is_denormal(r))
         return r & SIGN_BIT;
@@ -111,10 +111,10 @@ static void normalise_to(unpacked *u, unsigned pos)
 
 /* ---- round and pack -------------------------------------------------------------------------- */
 
-/* Rounds sign * sig * 2^exp (sig != 0) to binary32 with round-to-nearest-even and applies the
- * output-denormal mode. sig's bit 0 may be a jammed sticky bit (see shr_jam), as long as it
- * lands at least two places below the guard bit after step 1; every caller keeps that (sigs of
- * at most 62 bits, leading 1 at bit 60 or higher when a jammed bit is present).
+/* Rounds sign * sig * 2^exp to binary32 with round-to-nearest-even and applies the
+ * output-denormal mode. sig's bit 0 may be a jammed sticky bit (see shr_jam) as long as it
+ * lands below the guard bit after step 1, i.e. the leading 1 is at bit 25 or above; the only
+ * internal caller with a jammed bit, add_unpacked, has its leading 1 at bit 60 or above.
  *
  * Steps, as the RTL does them:
  *   1. normalise: shift the leading 1 up to bit 63; bit 63 then weighs 2^(exp + m), so the
@@ -126,8 +126,10 @@ static void normalise_to(unpacked *u, unsigned pos)
  *   4. round up if guard and (sticky or lsb). A carry out of 24 bits bumps E.
  *   5. E >= 255 -> infinity of the same sign.
  *   6. pack (a denormal has exponent field 0), then flush a denormal result if the mode says. */
-static uint32_t round_pack(unsigned sign, int exp, uint64_t sig, unsigned denorm)
+uint32_t fp32_round_pack(unsigned sign, int exp, uint64_t sig, unsigned denorm)
 {
+    if (sig == 0)
+        return signed_zero(sign);                  /* callers decide a zero's sign themselves */
     unsigned m = msb_index(sig);
     sig <<= 63 - m;
     int e_biased = exp + (int)m + EXP_BIAS;        /* exponent of bit 63, biased */
@@ -158,7 +160,7 @@ static uint32_t round_pack(unsigned sign, int exp, uint64_t sig, unsigned denorm
         r = ((uint32_t)sign << 31) | mant;
     else
         r = ((uint32_t)sign << 31) | ((uint32_t)e_biased << 23) | (mant & FRAC_MASK);
-    return flush_out(r, denorm);
+    return fp32_flush_out(r, denorm);
 }
 
 /* Exact sum of two nonzero finite values, then rounded. Both significands are first normalised
@@ -184,15 +186,15 @@ static uint32_t add_unpacked(unpacked x, unpacked y, unsigned denorm)
         s = x.sig - y.sig;
     if (s == 0)
         return signed_zero(0);     /* x + (-x) = +0 in round-to-nearest */
-    return round_pack(x.sign, x.exp, s, denorm);
+    return fp32_round_pack(x.sign, x.exp, s, denorm);
 }
 
 /* ---- add, sub, mul, fma, mad ----------------------------------------------------------------- */
 
 uint32_t fp32_add(uint32_t a, uint32_t b, unsigned denorm)
 {
-    a = flush_in(a, denorm);
-    b = flush_in(b, denorm);
+    a = fp32_flush_in(a, denorm);
+    b = fp32_flush_in(b, denorm);
     if (is_nan(a) || is_nan(b))
         return FP32_QNAN;
     if (is_inf(a) || is_inf(b)) {
@@ -203,9 +205,9 @@ uint32_t fp32_add(uint32_t a, uint32_t b, unsigned denorm)
     if (is_zero(a) && is_zero(b))
         return signed_zero(sign_of(a) & sign_of(b));  /* -0 + -0 = -0, otherwise +0 */
     if (is_zero(a))
-        return flush_out(b, denorm);  /* a kept input denormal may still be an output to flush */
+        return fp32_flush_out(b, denorm);  /* a kept input denormal may be an output to flush */
     if (is_zero(b))
-        return flush_out(a, denorm);
+        return fp32_flush_out(a, denorm);
     return add_unpacked(unpack(a), unpack(b), denorm);
 }
 
@@ -218,8 +220,8 @@ uint32_t fp32_sub(uint32_t a, uint32_t b, unsigned denorm)
 
 uint32_t fp32_mul(uint32_t a, uint32_t b, unsigned denorm)
 {
-    a = flush_in(a, denorm);
-    b = flush_in(b, denorm);
+    a = fp32_flush_in(a, denorm);
+    b = fp32_flush_in(b, denorm);
     unsigned sign = sign_of(a) ^ sign_of(b);
     if (is_nan(a) || is_nan(b))
         return FP32_QNAN;
@@ -232,14 +234,14 @@ uint32_t fp32_mul(uint32_t a, uint32_t b, unsigned denorm)
         return signed_zero(sign);
     unpacked x = unpack(a), y = unpack(b);
     /* 24 x 24 -> at most 48 bits: exact in 64, so round_pack sees the exact product. */
-    return round_pack(sign, x.exp + y.exp, x.sig * y.sig, denorm);
+    return fp32_round_pack(sign, x.exp + y.exp, x.sig * y.sig, denorm);
 }
 
 uint32_t fp32_fma(uint32_t a, uint32_t b, uint32_t c, unsigned denorm)
 {
-    a = flush_in(a, denorm);
-    b = flush_in(b, denorm);
-    c = flush_in(c, denorm);
+    a = fp32_flush_in(a, denorm);
+    b = fp32_flush_in(b, denorm);
+    c = fp32_flush_in(c, denorm);
     unsigned psign = sign_of(a) ^ sign_of(b);
     if (is_nan(a) || is_nan(b) || is_nan(c))
         return FP32_QNAN;
@@ -255,12 +257,12 @@ uint32_t fp32_fma(uint32_t a, uint32_t b, uint32_t c, unsigned denorm)
     if (is_zero(a) || is_zero(b)) {
         if (is_zero(c))            /* exact zero plus zero: -0 only if both are -0 */
             return signed_zero(psign & sign_of(c));
-        return flush_out(c, denorm);
+        return fp32_flush_out(c, denorm);
     }
     unpacked x = unpack(a), y = unpack(b);
     unpacked p = { psign, x.exp + y.exp, x.sig * y.sig };   /* exact product, <= 48 bits */
     if (is_zero(c))
-        return round_pack(p.sign, p.exp, p.sig, denorm);
+        return fp32_round_pack(p.sign, p.exp, p.sig, denorm);
     return add_unpacked(p, unpack(c), denorm);
 }
 
@@ -312,12 +314,12 @@ static bool ieee_equal(uint32_t a, uint32_t b)
 
 uint32_t fp32_min(uint32_t a, uint32_t b, unsigned denorm)
 {
-    return flush_out(min_num(flush_in(a, denorm), flush_in(b, denorm)), denorm);
+    return fp32_flush_out(min_num(fp32_flush_in(a, denorm), fp32_flush_in(b, denorm)), denorm);
 }
 
 uint32_t fp32_max(uint32_t a, uint32_t b, unsigned denorm)
 {
-    return flush_out(max_num(flush_in(a, denorm), flush_in(b, denorm)), denorm);
+    return fp32_flush_out(max_num(fp32_flush_in(a, denorm), fp32_flush_in(b, denorm)), denorm);
 }
 
 uint32_t fp32_med3(uint32_t a, uint32_t b, uint32_t c, unsigned denorm)
@@ -325,9 +327,9 @@ uint32_t fp32_med3(uint32_t a, uint32_t b, uint32_t c, unsigned denorm)
     /* Literally the GCN3 ISA pseudocode. Its "MAX3 == S0" is an IEEE equality, so -0 == +0:
      * med3(-0, +0, -1) is max(+0, -1) = +0 although the median under -0 < +0 is -0. The output
      * mode is applied once, to the selected operand. */
-    a = flush_in(a, denorm);
-    b = flush_in(b, denorm);
-    c = flush_in(c, denorm);
+    a = fp32_flush_in(a, denorm);
+    b = fp32_flush_in(b, denorm);
+    c = fp32_flush_in(c, denorm);
     uint32_t r;
     if (is_nan(a) || is_nan(b) || is_nan(c)) {
         r = min_num(min_num(a, b), c);
@@ -340,13 +342,13 @@ uint32_t fp32_med3(uint32_t a, uint32_t b, uint32_t c, unsigned denorm)
         else
             r = max_num(a, b);
     }
-    return flush_out(r, denorm);
+    return fp32_flush_out(r, denorm);
 }
 
 unsigned fp32_compare(uint32_t a, uint32_t b, unsigned denorm)
 {
-    a = flush_in(a, denorm);
-    b = flush_in(b, denorm);
+    a = fp32_flush_in(a, denorm);
+    b = fp32_flush_in(b, denorm);
     if (is_nan(a) || is_nan(b))
         return FP32_CMP_UN;
     if (is_zero(a) && is_zero(b))
@@ -378,7 +380,7 @@ uint32_t fp32_from_u32(uint32_t x)
     if (x == 0)
         return 0;
     /* x = x * 2^0; round_pack never sees a denormal or an overflow here, so the mode is moot. */
-    return round_pack(0, 0, x, 3);
+    return fp32_round_pack(0, 0, x, 3);
 }
 
 uint32_t fp32_from_i32(int32_t x)
@@ -387,7 +389,7 @@ uint32_t fp32_from_i32(int32_t x)
         return 0;
     /* Magnitude in unsigned arithmetic: -(-2^31) does not fit an int32_t. */
     uint32_t mag = x < 0 ? 0u - (uint32_t)x : (uint32_t)x;
-    return round_pack(x < 0, 0, mag, 3);
+    return fp32_round_pack(x < 0, 0, mag, 3);
 }
 
 /* |a| truncated to an integer, for finite a with |a| < 2^32 (callers check the range first). */
@@ -403,7 +405,7 @@ static uint32_t trunc_magnitude(uint32_t a)
 
 int32_t fp32_to_i32(uint32_t a, unsigned denorm)
 {
-    a = flush_in(a, denorm);       /* moot: any denormal truncates to 0 either way */
+    a = fp32_flush_in(a, denorm);       /* moot: any denormal truncates to 0 either way */
     if (is_nan(a))
         return 0;
     unsigned e = exp_of(a);
@@ -418,7 +420,7 @@ int32_t fp32_to_i32(uint32_t a, unsigned denorm)
 
 uint32_t fp32_to_u32(uint32_t a, unsigned denorm)
 {
-    a = flush_in(a, denorm);
+    a = fp32_flush_in(a, denorm);
     if (is_nan(a))
         return 0;
     if (exp_of(a) >= EXP_BIAS + 32)   /* |a| >= 2^32 (inf included) */
@@ -438,7 +440,7 @@ enum round_dir { TO_ZERO, TO_NEG, TO_POS, TO_NEAREST_EVEN };
  * are zero or >= 1 and never denormal: only the input mode matters. */
 static uint32_t round_integral(uint32_t a, unsigned denorm, enum round_dir dir)
 {
-    a = flush_in(a, denorm);
+    a = fp32_flush_in(a, denorm);
     if (is_nan(a))
         return FP32_QNAN;
     unsigned e = exp_of(a);
@@ -486,9 +488,14 @@ uint32_t fp32_rndne(uint32_t a, unsigned denorm)
 
 uint32_t fp32_fract(uint32_t a, unsigned denorm)
 {
-    a = flush_in(a, denorm);
-    if (is_nan(a) || is_inf(a))
-        return FP32_QNAN;          /* inf - floor(inf) = inf - inf */
+    a = fp32_flush_in(a, denorm);
+    if (is_nan(a))
+        return FP32_QNAN;
+    /* Not inf - floor(inf) = NaN: an infinity has no fractional part. ROCm's OCML fract() uses
+     * v_fract_f32 as is from gfx8 on, and forces +0 for infinities only on older chips
+     * (llvm-project amd/device-libs/ocml/src/fractF.cl), so gfx8 returns 0 here. */
+    if (is_inf(a))
+        return 0;
     /* a - floor(a) is exact except for a small negative a, where 1 - |a| may round up to 1.0;
      * the largest float below 1.0 is returned then, so the result is always in [0, 1). */
     uint32_t r = fp32_sub(a, fp32_floor(a, denorm), denorm);

@@ -64,4 +64,14 @@ uint32_t fp32_fract(uint32_t a, unsigned denorm);   /* a - floor(a), clamped bel
  * flushed per mode. clamp turns NaN and anything with the sign bit set (-0 too) into +0. */
 uint32_t fp32_omod_clamp(uint32_t a, unsigned omod, unsigned clamp, unsigned denorm);
 
+/* Building blocks shared with the other FP units (division, transcendental helpers), so that
+ * every unit rounds and flushes exactly alike (docs/fp32.md "The pipeline"). */
+uint32_t fp32_flush_in(uint32_t a, unsigned denorm);   /* denormal -> signed 0 unless bit 0 */
+uint32_t fp32_flush_out(uint32_t r, unsigned denorm);  /* denormal -> signed 0 unless bit 1 */
+/* Rounds the exact value (-1)^sign * sig * 2^exp to binary32: RNE, overflow to infinity, then
+ * fp32_flush_out. sig == 0 gives a zero of that sign. sig's bit 0 may stand for a sticky bit
+ * (the OR of bits shifted out) if sig's leading 1 is at bit 25 or above: then bit 0 falls below
+ * the guard bit and only feeds the sticky bit. */
+uint32_t fp32_round_pack(unsigned sign, int exp, uint64_t sig, unsigned denorm);
+
 #endif

@@ -7,7 +7,6 @@
  * exec_inst(). The event is never cleared as a whole (it is ~5 KB): only .has and the fields
  * that are meaningful without an EV_* bit are written. */
 #include "golden.h"
-#include "child_stack.h"
 #include "diag.h"
 #include "dispatch.h"
 #include "exec.h"
@@ -482,6 +481,8 @@ int golden_dispatch_wg(golden *g, unsigned wg)
             w->mem = g->mem;
             w->code = g->k->code;
             w->ncode = g->k->ncode;
+            w->src_file = g->k->file;
+            w->src_line = g->k->line;
         }
         dispatch_wave(&g->geo, g->k, &g->ptrs, wg, f, &c[0], c[0].vgpr);
         split_init(c, g->nctx - 1);
@@ -540,29 +541,24 @@ static void barrier_check(const golden *g, gwg *x)
             x->ctx[i].status = WAVE_READY;
 }
 
-/* Reports the deadlock of x (no ready context), naming the first context waiting at s_merge,
- * else the first waiting at s_barrier (whose pc is already past the barrier). */
+/* Reports the deadlock of x (no ready context), naming its first context (in wave id order)
+ * that waits at s_merge. One always exists: a barrier alone cannot deadlock, since the last
+ * live context to arrive releases all (barrier_check); so only s_merge waits can leave every
+ * live context blocked, possibly with others waiting at a barrier behind them. */
 static int deadlock(const golden *g, const gwg *x)
 {
     size_t n = (size_t)x->nwf * g->nctx;
-    const wave *bar = NULL;
-    for (size_t i = 0; i < n; i++) {
-        const wave *w = &x->ctx[i];
-        if (w->status == WAVE_MERGE) {
-            char msg[160];
-            int p = split_partner(w);
-            snprintf(msg, sizeof msg, "deadlock: no context can progress; this SWF waits at "
-                     "s_merge for its partner on SpSIMD %d", p);
-            return fail_at(g, w, w->pc, PWS_EDEADLOCK, msg);
-        }
-        if (w->status == WAVE_BARRIER && !bar)
-            bar = w;
-    }
-    if (!bar)
+    const wave *w = NULL;
+    for (size_t i = 0; i < n && !w; i++)
+        if (x->ctx[i].status == WAVE_MERGE)
+            w = &x->ctx[i];
+    if (!w)
         return diag(NULL, PWS_EDEADLOCK, "deadlock in workgroup %u: no context can progress",
                     x->id);
-    return fail_at(g, bar, bar->pc - 4, PWS_EDEADLOCK, "deadlock: no context can progress; "
-                   "this SWF waits at s_barrier for contexts that wait at s_merge");
+    char msg[160];
+    snprintf(msg, sizeof msg, "deadlock: no context can progress; this SWF waits at s_merge for "
+             "its partner on SpSIMD %d", split_partner(w));
+    return fail_at(g, w, w->pc, PWS_EDEADLOCK, msg);
 }
 
 int golden_wg_check(golden *g, unsigned wg)
@@ -663,7 +659,8 @@ static int step(golden *g, gwg *x, wave *w, golden_event *ev)
             rc = exec_sread32(w, &d->in, d->in.src[1], &hi);
         if (rc)
             return rc;
-        rc = split_exec(ctx, s, mode, w, (uint64_t)hi << 32 | lo, ev, &why);
+        rc = split_exec(ctx, s, mode, w, (uint64_t)hi << 32 | lo, pc + 4u * d->in.nwords, ev,
+                        &why);
         if (rc)
             return fail_at(g, w, pc, rc, why);
         if (ev->split_child < 0)

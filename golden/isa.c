@@ -3,7 +3,8 @@
  * Everything here expands golden/isa_ops.def; nothing keeps its own opcode list. Field layouts,
  * the operand code space and the printing rules are documented in docs/isa_encoding.md; they
  * follow what `llvm-mc -arch=amdgcn -mcpu=fiji -show-encoding` produces and prints, so that our
- * listings can be diffed against llvm-mc's line by line. The text parser lives in isa_parse.c. */
+ * listings can be diffed against llvm-mc's line by line. The printer is isa_format.c, the parser
+ * isa_parse.c; isa_util.h holds what the three share. */
 #include "isa.h"
 #include "isa_util.h"
 #include "pws_err.h"
@@ -111,6 +112,11 @@ int isa_scalar_ok(uint16_t code, unsigned dwords, int is_dst)
         return 1;
     return dwords == 1 && code >= 251 && code <= 253;
 }
+
+const char *const isa_hwreg_names[8] = {
+    NULL, "HW_REG_MODE", "HW_REG_STATUS", "HW_REG_TRAPSTS", "HW_REG_HW_ID",
+    "HW_REG_GPR_ALLOC", "HW_REG_LDS_ALLOC", "HW_REG_IB_STS",
+};
 
 /* ---- Instruction shape helpers shared with isa_parse.c --------------------------------------- */
 
@@ -405,7 +411,7 @@ static isa_op find_vop3(unsigned op3)
     return ISA_INVALID;
 }
 
-static void inst_init(isa_inst *o, isa_op op)
+void isa_inst_init(isa_inst *o, isa_op op)
 {
     memset(o, 0, sizeof *o);
     o->op = op;
@@ -461,7 +467,7 @@ static int decode_vector(const uint32_t *w, isa_fmt fmt, unsigned opcode, isa_in
     if (op == ISA_INVALID)
         return PWS_EDECODE;
     const isa_op_info *i = &table[op];
-    inst_init(o, op);
+    isa_inst_init(o, op);
     o->nwords = 1;
     uint16_t src0 = (uint16_t)(w[0] & 0x1ff);
     uint16_t vsrc1 = (uint16_t)(256 + (w[0] >> 9 & 0xff));
@@ -527,7 +533,7 @@ int isa_decode(const uint32_t *words, size_t avail, isa_inst *out)
         if (op == ISA_INVALID)
             return PWS_EDECODE;
         const isa_op_info *i = &table[op];
-        inst_init(&o, op);
+        isa_inst_init(&o, op);
         o.nwords = 1;
         uint16_t f16 = (uint16_t)(w >> 16 & 0x7f), f8 = (uint16_t)(w >> 8 & 0xff);
         uint16_t f0 = (uint16_t)(w & 0xff);
@@ -568,7 +574,7 @@ int isa_decode(const uint32_t *words, size_t avail, isa_inst *out)
                 return PWS_EDECODE;
             if (avail < 2)
                 return PWS_ERANGE;
-            inst_init(&o, op);
+            isa_inst_init(&o, op);
             o.nwords = 2;
             o.dst = (uint16_t)(w >> 6 & 0x7f);
             o.src[0] = (uint16_t)((w & 0x3f) << 1);
@@ -588,7 +594,7 @@ int isa_decode(const uint32_t *words, size_t avail, isa_inst *out)
                 return PWS_EDECODE;
             if (avail < 2)
                 return PWS_ERANGE;
-            inst_init(&o, op);
+            isa_inst_init(&o, op);
             n = decode_vop3(words, op, &o);
             if (n < 0)
                 return n;
@@ -600,7 +606,7 @@ int isa_decode(const uint32_t *words, size_t avail, isa_inst *out)
             if (avail < 2)
                 return PWS_ERANGE;
             const isa_op_info *i = &table[op];
-            inst_init(&o, op);
+            isa_inst_init(&o, op);
             o.nwords = 2;
             o.gds = (uint8_t)(w >> 16 & 1);
             o.imm = (int32_t)(w & 0xffff);
@@ -628,7 +634,7 @@ int isa_decode(const uint32_t *words, size_t avail, isa_inst *out)
             if (avail < 2)
                 return PWS_ERANGE;
             const isa_op_info *i = &table[op];
-            inst_init(&o, op);
+            isa_inst_init(&o, op);
             o.nwords = 2;
             o.glc = (uint8_t)(w >> 16 & 1);
             o.slc = (uint8_t)(w >> 17 & 1);

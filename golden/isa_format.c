@@ -38,46 +38,57 @@ static void put_range(char *buf, size_t len, size_t *pos, const char *pfx, unsig
         put(buf, len, pos, "%s[%u:%u]", pfx, base, base + dwords - 1);
 }
 
+/* Name of a special register or source (NULL if code is not one). */
+static const char *special_name(uint16_t code, int wide)
+{
+    switch (code) {
+    case 102: return wide ? "flat_scratch" : "flat_scratch_lo";
+    case 103: return "flat_scratch_hi";
+    case 106: return wide ? "vcc" : "vcc_lo";
+    case 107: return "vcc_hi";
+    case 124: return "m0";
+    case 126: return wide ? "exec" : "exec_lo";
+    case 127: return "exec_hi";
+    case 251: return "src_vccz";
+    case 252: return "src_execz";
+    case 253: return "src_scc";
+    default: return NULL;
+    }
+}
+
 void isa_put_operand(char *buf, size_t len, size_t *pos, uint16_t code, unsigned dwords,
                      uint32_t literal)
 {
     int wide = dwords == 2;
-    if (code <= 101) { put_range(buf, len, pos, "s", code, dwords); return; }
-    if (code >= 112 && code <= 123) { put_range(buf, len, pos, "ttmp", code - 112u, dwords); return; }
-    if (code >= 256 && code <= 511) { put_range(buf, len, pos, "v", code - 256u, dwords); return; }
-    if (code >= 128 && code <= 208) { put(buf, len, pos, "%d", code <= 192 ? code - 128 : 192 - code); return; }
-    if (code == 248 && wide) { put(buf, len, pos, "0.15915494309189532"); return; }  /* binary64 */
-    if (code >= 240 && code <= 248) { put(buf, len, pos, "%s", inline_f_text[code - 240]); return; }
-    const char *name;
-    switch (code) {
-    case 102: name = wide ? "flat_scratch" : "flat_scratch_lo"; break;
-    case 103: name = "flat_scratch_hi"; break;
-    case 106: name = wide ? "vcc" : "vcc_lo"; break;
-    case 107: name = "vcc_hi"; break;
-    case 124: name = "m0"; break;
-    case 126: name = wide ? "exec" : "exec_lo"; break;
-    case 127: name = "exec_hi"; break;
-    case 251: name = "src_vccz"; break;
-    case 252: name = "src_execz"; break;
-    case 253: name = "src_scc"; break;
-    case ISA_SRC_LITERAL: put(buf, len, pos, "0x%x", literal); return;
-    default: put(buf, len, pos, "<code %u>", code); return;   /* not produced by decode/parse */
-    }
-    put(buf, len, pos, "%s", name);
+    const char *name = special_name(code, wide);
+    if (code <= 101)
+        put_range(buf, len, pos, "s", code, dwords);
+    else if (code >= 112 && code <= 123)
+        put_range(buf, len, pos, "ttmp", code - 112u, dwords);
+    else if (code >= 256 && code <= 511)
+        put_range(buf, len, pos, "v", code - 256u, dwords);
+    else if (code >= 128 && code <= 208)
+        put(buf, len, pos, "%d", code <= 192 ? code - 128 : 192 - code);
+    else if (code == 248 && wide)
+        put(buf, len, pos, "0.15915494309189532");   /* llvm prints 1/(2pi) as binary64 */
+    else if (code >= 240 && code <= 248)
+        put(buf, len, pos, "%s", inline_f_text[code - 240]);
+    else if (code == ISA_SRC_LITERAL)
+        put(buf, len, pos, "0x%x", literal);
+    else if (name)
+        put(buf, len, pos, "%s", name);
+    else
+        put(buf, len, pos, "<code %u>", code);   /* never produced by decode or parse */
 }
 
-static const char *const hwreg_names[8] = {
-    NULL, "HW_REG_MODE", "HW_REG_STATUS", "HW_REG_TRAPSTS", "HW_REG_HW_ID",
-    "HW_REG_GPR_ALLOC", "HW_REG_LDS_ALLOC", "HW_REG_IB_STS",
-};
 
 /* hwreg(id[, offset, size]): simm16 = id | offset << 6 | (size - 1) << 11; offset 0 with size 32
  * is printed as the bare register, as llvm-mc does. */
 static void put_hwreg(char *buf, size_t len, size_t *pos, uint32_t v)
 {
     unsigned id = v & 63, off = v >> 6 & 31, size = (v >> 11 & 31) + 1;
-    if (id < 8 && hwreg_names[id])
-        put(buf, len, pos, "hwreg(%s", hwreg_names[id]);
+    if (id < 8 && isa_hwreg_names[id])
+        put(buf, len, pos, "hwreg(%s", isa_hwreg_names[id]);
     else
         put(buf, len, pos, "hwreg(%u", id);
     if (off != 0 || size != 32)

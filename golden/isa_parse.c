@@ -55,7 +55,8 @@ typedef struct opnd {
     int64_t ival;       /* OK_INT */
     double fval;        /* OK_FLOAT */
     int neg, abs;       /* VOP3 source modifiers written around the operand */
-    const char *text;   /* the token as written (borrowed from the line copy) */
+    const char *text;   /* the token as written, for messages (points to orig) */
+    char orig[80];
 } opnd;
 
 static const struct { const char *name; uint16_t code; unsigned width; } specials[] = {
@@ -136,23 +137,27 @@ static int is_ident_char(char ch)
 static int parse_opnd(pctx *c, char *t, opnd *o)
 {
     memset(o, 0, sizeof *o);
-    o->text = t;
+    snprintf(o->orig, sizeof o->orig, "%s", t);   /* t is edited below; messages quote this */
+    o->text = o->orig;
     size_t n = strlen(t);
     if (n == 0)
         return fail(c, PWS_EPARSE, "missing operand in '%s'", c->mnem);
-    if (t[0] == '-' && (t[1] == '|' || isalpha((unsigned char)t[1]))) {
-        o->neg = 1;
-        t++, n--;
-    }
-    /* llvm's functional spellings: neg(x) (how it prints a negated constant), abs(x) */
-    for (int k = 0; k < 2; k++) {
+    /* modifiers: -x, neg(x), abs(x) (llvm's functional spellings; neg() is how it prints a
+     * negated constant), then |x| */
+    for (;;) {
+        int minus = t[0] == '-' && (t[1] == '|' || isalpha((unsigned char)t[1]));
         int is_neg = strncmp(t, "neg(", 4) == 0, is_abs = strncmp(t, "abs(", 4) == 0;
-        if (!is_neg && !is_abs)
+        if (!minus && !is_neg && !is_abs)
             break;
+        if (((minus || is_neg) && o->neg) || (is_abs && o->abs))
+            return fail(c, PWS_EPARSE, "repeated modifier in operand '%s'", o->text);
+        if (minus) {
+            o->neg = 1;
+            t++, n--;
+            continue;
+        }
         if (t[n - 1] != ')')
             return fail(c, PWS_EPARSE, "unbalanced '(' in operand '%s'", o->text);
-        if ((is_neg && o->neg) || (is_abs && o->abs))
-            return fail(c, PWS_EPARSE, "repeated modifier in operand '%s'", o->text);
         o->neg |= is_neg;
         o->abs |= is_abs;
         t[n - 1] = '\0';
@@ -464,20 +469,8 @@ static int no_mods(pctx *c, const line *l)
     return 0;
 }
 
-static void inst_init(isa_inst *o, isa_op op)
-{
-    memset(o, 0, sizeof *o);
-    o->op = op;
-    o->dst = o->sdst = ISA_OPND_NONE;
-    o->src[0] = o->src[1] = o->src[2] = ISA_OPND_NONE;
-}
-
 /* ---- Scalar formats -------------------------------------------------------------------------- */
 
-static const char *const hwreg_names[8] = {
-    NULL, "HW_REG_MODE", "HW_REG_STATUS", "HW_REG_TRAPSTS", "HW_REG_HW_ID",
-    "HW_REG_GPR_ALLOC", "HW_REG_LDS_ALLOC", "HW_REG_IB_STS",
-};
 
 /* hwreg(ID[, OFFSET, SIZE]) or a plain 16-bit integer -> simm16 */
 static int parse_hwreg(pctx *c, char *t, int32_t *imm)
@@ -514,7 +507,7 @@ static int parse_hwreg(pctx *c, char *t, int32_t *imm)
                     t);
     unsigned long id = 64, off = 0, size = 32;
     for (unsigned k = 1; k < 8; k++)
-        if (strcmp(part[0], hwreg_names[k]) == 0)
+        if (strcmp(part[0], isa_hwreg_names[k]) == 0)
             id = k;
     if (id == 64 && parse_uint(part[0], part[0] + strlen(part[0]), &id))
         return fail(c, PWS_EPARSE, "unknown hardware register '%s'", part[0]);
@@ -607,6 +600,9 @@ static int parse_waitcnt(pctx *c, char *rest, isa_inst *o)
             int r;
             if (any || (r = parse_opnd(c, w, &a)) || (r = want_int(c, &a, 0, 65535, &v)))
                 return any ? fail(c, PWS_EPARSE, "unexpected '%s' in s_waitcnt", w) : r;
+            if (v & ~0x0f7f)   /* our decoder (and the counters) know no other bits */
+                return fail(c, PWS_ERANGE, "s_waitcnt %s sets bits outside vmcnt, expcnt and "
+                            "lgkmcnt (mask 0x0f7f)", w);
             o->imm = (int32_t)v;
             if (strtok_r(NULL, " \t,&", &save))
                 return fail(c, PWS_EPARSE, "unexpected operand after s_waitcnt %s", w);
@@ -666,7 +662,7 @@ static int parse_sopp(pctx *c, char *rest, line *l, uint32_t pc, isa_label_fn la
     uint32_t addr;
     if (!labels)
         return fail(c, PWS_EPARSE, "label '%s' is not allowed here", a.text);
-    if (labels(ctx, a.text, &addr) != 0)
+    if (labels(ctx, l->item[0], &addr) != 0)   /* the full name: a.text may be shortened */
         return fail(c, PWS_EPARSE, "undefined label '%s'", a.text);
     int64_t diff = (int64_t)addr - ((int64_t)pc + 4);
     if (diff % 4)
@@ -715,7 +711,7 @@ static int parse_smem(pctx *c, line *l, isa_inst *o)
     return 0;
 }
 
-/* ---- Vector ALU -------------------------------------------------------------------------------- */
+/* ---- Vector ALU ------------------------------------------------------------------------------ */
 
 /* Why the operands cannot use the 32-bit encoding, or NULL if they can. */
 static const char *e32_blocker(const isa_op_info *i, isa_op op, const opnd *src, int nsrc,
@@ -1023,7 +1019,7 @@ int isa_parse(const char *text, uint32_t pc, isa_label_fn labels, void *label_ct
     if (suffix && (c.info->fmt < ISA_FMT_VOP2 || c.info->fmt > ISA_FMT_VOP3B))
         return fail(&c, PWS_EPARSE, "unknown instruction '%s'", s);
     isa_inst o;
-    inst_init(&o, op);
+    isa_inst_init(&o, op);
     o.nwords = 1;
     line l;
     int r;

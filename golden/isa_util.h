@@ -24,6 +24,12 @@ unsigned isa_vop3_mods(isa_op op); /* ISA_MOD_* llvm-mc accepts on the _e64 form
 /* 1 if a VALU instruction reads at most one distinct SGPR/literal (implicit vcc included). */
 int isa_const_bus_ok(const isa_inst *in);
 
+/* Clears *o to op with every operand ISA_OPND_NONE (the state decode and parse start from). */
+void isa_inst_init(isa_inst *o, isa_op op);
+
+/* gfx8 hardware register names for hwreg(...) ids 1..7 (id 0 has none: printed as a number). */
+extern const char *const isa_hwreg_names[8];
+
 /* Appends the text of operand code (width dwords) to buf at *pos (snprintf-style: *pos may grow
  * past len, nothing is written beyond len). literal is used for code 255. */
 void isa_put_operand(char *buf, size_t len, size_t *pos, uint16_t code, unsigned dwords,

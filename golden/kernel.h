@@ -69,7 +69,7 @@ typedef struct kernel {
 /* Frees k and everything it owns. NULL is fine. */
 void kernel_free(kernel *k);
 
-/* Default descriptor (LLVM's defaults: kernarg pointer in s[0:1]... see docs/isa.md). */
+/* Default descriptor (docs/asm.md "Hand-written kernels"). */
 void kernel_desc_default(kernel_desc *d);
 
 #endif

@@ -5,7 +5,7 @@
  *  R2 s_split: m = (ssrc1 << 32 | ssrc0) & lane_mask, self = SpM & m, other = SpM & ~m. NULL
  *     split (only null_splits += 1, error past 63) if mode != pws, S == 0, null_splits > 0,
  *     self == 0, other == 0, child stack full, or no free context on SpSIMD 1..S. Else REAL:
- *     k = lowest free SpSIMD; ctx k = copy of the SRF, pc = split pc + 4, SpM = other,
+ *     k = lowest free SpSIMD; ctx k = copy of the SRF, pc = the next instruction, SpM = other,
  *     parent = splitter; splitter pushes k, SpM = self, pc += 4.
  *  R3 s_merge: null_splits > 0 -> decrement, no-op. Else partner = top of child stack, else
  *     parent, else error. Wait until the partner is at s_merge with this SWF as its partner;
@@ -94,8 +94,8 @@ static void split_event(golden_event *ev, const wave *w, int child, uint64_t chi
     ev->split_mask_child = child_mask;
 }
 
-int split_exec(wave *ctx, unsigned s, split_mode mode, wave *w, uint64_t m, golden_event *ev,
-               const char **why)
+int split_exec(wave *ctx, unsigned s, split_mode mode, wave *w, uint64_t m, uint32_t next_pc,
+               golden_event *ev, const char **why)
 {
     m &= w->lane_mask;
     uint64_t self = w->split_mask & m, other = w->split_mask & ~m;
@@ -109,13 +109,13 @@ int split_exec(wave *ctx, unsigned s, split_mode mode, wave *w, uint64_t m, gold
             return PWS_ESPLIT;
         }
         w->null_splits++;
-        w->pc += 4;
+        w->pc = next_pc;
         split_event(ev, w, -1, 0);
         return 0;
     }
-    spawn(ctx, (unsigned)k, w, w->pc + 4, other);
+    spawn(ctx, (unsigned)k, w, next_pc, other);
     w->split_mask = self;
-    w->pc += 4;
+    w->pc = next_pc;
     split_event(ev, w, k, other);
     return 0;
 }

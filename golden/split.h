@@ -34,11 +34,12 @@ void split_init(wave *ctx, unsigned s);
 int split_partner(const wave *w);
 
 /* R2: w (one of ctx[0..s]) executes `s_split` with m = ssrc1 << 32 | ssrc0. Real or null split as
- * the rules say; w->pc advances by 4; ev gets EV_SPLIT with split_parent/split_child (-1 when
- * null) and the masks after the split. Returns 0, or PWS_ESPLIT with *why set when a null split
- * would nest deeper than SPLIT_MAX_NULL (nothing changed then). */
-int split_exec(wave *ctx, unsigned s, split_mode mode, wave *w, uint64_t m, golden_event *ev,
-               const char **why);
+ * the rules say; w (and the new SWF, if any) continue at next_pc, the address after the s_split
+ * (pc + 4, or pc + 8 with a literal operand); ev gets EV_SPLIT with split_parent/split_child (-1
+ * when null) and the masks after the split. Returns 0, or PWS_ESPLIT with *why set when a null
+ * split would nest deeper than SPLIT_MAX_NULL (nothing changed then). */
+int split_exec(wave *ctx, unsigned s, split_mode mode, wave *w, uint64_t m, uint32_t next_pc,
+               golden_event *ev, const char **why);
 
 /* R3: w arrives at `s_merge`. Returns
  *   1 -- an instruction retired: either a null-split no-op (by w) or the completed merge of w

@@ -54,6 +54,9 @@ typedef struct wave {
     struct golden_mem *mem; /* global memory (kernarg segment and buffers) */
     const uint32_t *code;   /* code image, ncode dwords; pc indexes it in bytes */
     size_t ncode;
+    const char *src_file;   /* kernel source, for diagnostics (NULL if unknown) */
+    const uint32_t *src_line; /* src_line[pc / 4]: source line of the instruction there, 0 if
+                                 unknown; NULL if the kernel has no line table */
 
     /* PWS state: the split mask, parent register and child stack (docs/isa.md) */
     uint64_t split_mask;

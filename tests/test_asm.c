@@ -640,6 +640,11 @@ static void test_metadata_yaml_errors_more(void)
     }
     expect_error("k: s_endpgm\n.amdgpu_metadata\n---\n...\n.end_amdgpu_metadata\n", PWS_EPARSE,
                  "t.s:3: error: metadata: empty metadata block");
+    char src[400], v[200];
+    memset(v, 'x', 150);   /* scalars hold at most 127 characters */
+    v[150] = '\0';
+    snprintf(src, sizeof src, "k: s_endpgm\n.amdgpu_metadata\na: %s\n.end_amdgpu_metadata\n", v);
+    expect_error(src, PWS_ERANGE, "t.s:3: error: metadata: scalar too long");
 }
 
 static void test_errors_more_directives(void)

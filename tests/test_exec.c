@@ -1108,6 +1108,51 @@ static void test_valu_fp(void)
     CU_ASSERT_EQUAL(vr(&t, 0)[0], F1);
 }
 
+/* clang's correctly rounded division (fiji, -cl-fp32-correctly-rounded-divide-sqrt), register for
+ * register, on three lanes: 1/3, 2^-120/2^10 (a denormal quotient: the VCC path of div_scale and
+ * div_fmas) and 10/4; lane 3 is inactive. */
+static void test_valu_division(void)
+{
+    tw t;
+    tw_init(&t, 4);
+    uint32_t num[4] = { 0x3f800000u, 0x03800000u, 0x41200000u, 0x3f800000u };
+    uint32_t den[4] = { 0x40400000u, 0x44800000u, 0x40800000u, 0x3f800000u };
+    memcpy(vr(&t, 4), num, sizeof num);
+    memcpy(vr(&t, 0), den, sizeof den);
+    vr(&t, 0)[3] = 0x1234;
+    t.w.exec = 0x7;
+    t.w.vcc = 0xf;
+    struct { isa_op op; uint16_t d, sd, a, b, c; uint8_t neg; } seq[] = {
+        { ISA_v_div_scale_f32, V(1), 4, V(0), V(0), V(4), 0 },   /* v1, s[4:5] */
+        { ISA_v_div_scale_f32, V(5), VCC, V(4), V(0), V(4), 0 },
+        { ISA_v_rcp_f32, V(6), ISA_OPND_NONE, V(1), ISA_OPND_NONE, ISA_OPND_NONE, 0 },
+        { ISA_v_fma_f32, V(7), ISA_OPND_NONE, V(1), V(6), 242, 1 },   /* -v1 * v6 + 1.0 */
+        { ISA_v_fma_f32, V(6), ISA_OPND_NONE, V(7), V(6), V(6), 0 },
+        { ISA_v_mul_f32, V(7), ISA_OPND_NONE, V(5), V(6), ISA_OPND_NONE, 0 },
+        { ISA_v_fma_f32, V(8), ISA_OPND_NONE, V(1), V(7), V(5), 1 },
+        { ISA_v_fma_f32, V(7), ISA_OPND_NONE, V(8), V(6), V(7), 0 },
+        { ISA_v_fma_f32, V(1), ISA_OPND_NONE, V(1), V(7), V(5), 1 },
+        { ISA_v_div_fmas_f32, V(1), ISA_OPND_NONE, V(1), V(6), V(7), 0 },
+        { ISA_v_div_fixup_f32, V(0), ISA_OPND_NONE, V(1), V(0), V(4), 0 },
+    };
+    for (unsigned i = 0; i < sizeof seq / sizeof seq[0]; i++) {
+        isa_inst in = mk2(seq[i].op, seq[i].d, seq[i].a, seq[i].b);
+        in.sdst = seq[i].sd;
+        in.src[2] = seq[i].c;
+        in.neg = seq[i].neg;
+        in.nwords = 2;
+        CU_ASSERT_EQUAL(run(&t, &in), 0);
+        if (i == 1) {
+            CU_ASSERT_EQUAL(t.w.vcc, 0x2);   /* only lane 1 needs the fmas scaling */
+            CU_ASSERT_EQUAL(t.ev.has, EV_VGPR | EV_SGPR | EV_VCC);
+        }
+    }
+    CU_ASSERT_EQUAL(vr(&t, 0)[0], 0x3eaaaaabu);   /* 1/3 rounded to nearest */
+    CU_ASSERT_EQUAL(vr(&t, 0)[1], 0x00080000u);   /* 2^-130 = 2^19 * 2^-149 */
+    CU_ASSERT_EQUAL(vr(&t, 0)[2], 0x40200000u);   /* 2.5 */
+    CU_ASSERT_EQUAL(vr(&t, 0)[3], 0x1234);        /* inactive */
+}
+
 /* ---- memory ---------------------------------------------------------------------------------- */
 
 static void set_addr(tw *t, unsigned r, unsigned l, uint64_t a)
@@ -1451,6 +1496,14 @@ static void test_error_paths(void)
     CU_ASSERT_EQUAL(run(&t, &in), PWS_EUNSUPPORTED);
     CU_ASSERT_PTR_NOT_NULL(strstr(diag_last(), "error: output modifiers on v_cvt_i32_f32 "
                                               "(integer result) are not supported"));
+    /* clamp on an FP compare (its result is a lane mask) */
+    in = mk2(ISA_v_cmp_lt_f32, VCC, V(1), V(2));
+    in.vop3 = 1;
+    in.sdst = VCC;
+    in.clamp = 1;
+    CU_ASSERT_EQUAL(run(&t, &in), PWS_EUNSUPPORTED);
+    CU_ASSERT_PTR_NOT_NULL(strstr(diag_last(), "error: output modifiers on v_cmp_lt_f32 "
+                                              "(integer result) are not supported"));
     /* neg on the class mask of v_cmp_class_f32 */
     in = mk2(ISA_v_cmp_class_f32, VCC, V(1), V(2));
     in.vop3 = 1;
@@ -1488,9 +1541,87 @@ static void test_error_paths(void)
     CU_ASSERT_STRING_EQUAL(diag_last(), "wave 0 pc 0x0010 `<invalid>`: error: invalid "
                            "instruction");
     diag_set_quiet(0);
+    /* with a line table, errors start with the kernel's file and line (pc 0x10 = dword 4) */
+    uint32_t lines[CODE_DW] = { 0 };
+    lines[4] = 7;
+    t.w.src_file = "k.s";
+    t.w.src_line = lines;
+    in = mk(ISA_s_sethalt);
+    in.imm = 1;
+    expect_error(&t, &in, PWS_EUNSUPPORTED,
+                 "k.s:7: wave 0 pc 0x0010 `s_sethalt 1`: error: s_sethalt not supported");
+    t.w.src_line = NULL;
     /* s_sethalt 0 is accepted (it does not halt) */
     in = mk(ISA_s_sethalt);
     CU_ASSERT_EQUAL(run(&t, &in), 0);
+}
+
+/* Every row of isa_ops.def that exec_inst owns executes without error on plausible operands
+ * (so a row added to the table without semantics fails here, naming the op). */
+static void test_every_op_runs(void)
+{
+    tw t;
+    uint8_t lds[64];
+    golden_mem *m = mem_new();
+    CU_ASSERT_FATAL(m != NULL);
+    CU_ASSERT_EQUAL(mem_map(m, 0, 0x100, "zero"), 0);
+    for (unsigned op = 0; op < ISA_NUM_OPS; op++) {
+        const isa_op_info *i = isa_info((isa_op)op);
+        if (i->cls == ISA_CLS_SPLIT || op == ISA_s_endpgm || op == ISA_s_barrier ||
+            op == ISA_s_trap)
+            continue;
+        tw_init(&t, 64);
+        memset(lds, 0, sizeof lds);
+        t.w.lds = lds;
+        t.w.lds_size = sizeof lds;
+        t.w.mem = m;
+        t.w.sgpr[2] = 0x20;   /* s[2:3]: a valid jump target and SMEM base 0x20 */
+        isa_inst in = mk((isa_op)op);
+        in.nwords = 2;
+        switch (i->fmt) {
+        case ISA_FMT_SOP2: case ISA_FMT_SOPK: case ISA_FMT_SOP1: case ISA_FMT_SOPC:
+        case ISA_FMT_SMEM:
+            in.dst = i->dst_dwords ? 4 : ISA_OPND_NONE;
+            for (unsigned k = 0; k < 2; k++)
+                if (i->src_dwords[k])
+                    in.src[k] = (uint16_t)(2 + 2 * k);
+            if (i->fmt == ISA_FMT_SOPK)
+                in.imm = op == ISA_s_getreg_b32 || op == ISA_s_setreg_b32 ||
+                         op == ISA_s_setreg_imm32_b32 ? 1 | 31 << 11 : 1;
+            in.smem_imm = 1;
+            break;
+        case ISA_FMT_SOPP:
+            break;
+        case ISA_FMT_DS: case ISA_FMT_FLAT:
+            in.glc = 1;
+            in.dst = i->dst_dwords ? V(8) : ISA_OPND_NONE;
+            for (unsigned k = 0; k < 3; k++)
+                if (i->src_dwords[k])
+                    in.src[k] = V(k == 0 ? 0 : 2 + 2 * (k - 1));
+            break;
+        default:   /* vector ALU, native encodings as the decoder fills them */
+            in.dst = i->fmt == ISA_FMT_VOPC || (i->flags & ISA_F_SDST) ? VCC : V(8);
+            in.sdst = (i->flags & ISA_F_CARRY_OP) || i->fmt == ISA_FMT_VOPC ||
+                      i->fmt == ISA_FMT_VOP3B ? VCC : in.dst;
+            for (unsigned k = 0; k < 3; k++)
+                if (i->src_dwords[k])
+                    in.src[k] = i->src_dwords[k] == 2 && k == 2 ? VCC : V(2 * k);
+            if (op == ISA_v_readlane_b32 || op == ISA_v_writelane_b32) {
+                in.src[0] = op == ISA_v_writelane_b32 ? 2 : V(0);
+                in.src[1] = 3;
+            }
+            if (op == ISA_v_madmk_f32 || op == ISA_v_madak_f32)
+                in.src[2] = LIT;
+            break;
+        }
+        diag_set_quiet(1);
+        int rc = run(&t, &in);
+        diag_set_quiet(0);
+        if (rc)
+            fprintf(stderr, "\n  %s: %s\n", i->name, diag_last());
+        CU_ASSERT_EQUAL(rc, 0);
+    }
+    mem_free(m);
 }
 
 void suite_exec(void)
@@ -1511,8 +1642,10 @@ void suite_exec(void)
     CU_add_test(s, "VALU mbcnt, readlane, writelane", test_valu_mbcnt_lanes);
     CU_add_test(s, "VALU cndmask, mov, VGPR range", test_valu_cndmask_mov);
     CU_add_test(s, "VALU FP32 specials and modifiers", test_valu_fp);
+    CU_add_test(s, "VALU division sequence", test_valu_division);
     CU_add_test(s, "FLAT loads, stores, atomics, errors", test_flat);
     CU_add_test(s, "DS reads, writes, add, errors", test_ds);
     CU_add_test(s, "SMEM loads and errors", test_smem);
     CU_add_test(s, "other error paths", test_error_paths);
+    CU_add_test(s, "every table row executes", test_every_op_runs);
 }

@@ -326,13 +326,16 @@ static void test_rounding_by_hand(void)
     X(fp32_trunc(0x7f800001, 3), FP32_QNAN);
     /* fract(-0.25) = -0.25 - (-1) = 0.75 = 0x3f400000; fract(1.25) = 0.25 = 0x3e800000;
      * fract(-2^-30) = 1 - 2^-30 rounds to 1.0, clamped to 0x3f7fffff (largest below 1);
-     * fract(-0) = -0 - (-0) = +0; fract(inf) = inf - inf = NaN; fract(2^-149) is the denormal
+     * fract(-0) = -0 - (-0) = +0; fract(+-inf) = +0 (no fractional part; docs/fp32.md
+     * "fract" gives the source for the hardware's choice); fract(2^-149) is the denormal
      * itself when kept, +0 when the output is flushed (mode 1). */
     X(fp32_fract(0xbe800000, 3), 0x3f400000);
     X(fp32_fract(0x3fa00000, 3), 0x3e800000);
     X(fp32_fract(0xb0800000, 3), 0x3f7fffff);
     X(fp32_fract(0x80000000, 3), 0x00000000);
-    X(fp32_fract(0x7f800000, 3), FP32_QNAN);
+    X(fp32_fract(0x7f800000, 3), 0x00000000);
+    X(fp32_fract(0xff800000, 3), 0x00000000);
+    X(fp32_fract(0xffc00000, 3), FP32_QNAN);
     X(fp32_fract(0x00000001, 3), 0x00000001);
     X(fp32_fract(0x00000001, 1), 0x00000000);
 }
@@ -360,6 +363,39 @@ static void test_omod_clamp_by_hand(void)
     X(fp32_omod_clamp(0x3f000000, 0, 1, 3), 0x3f000000);
     X(fp32_omod_clamp(0x7f800000, 0, 1, 3), 0x3f800000);
     X(fp32_omod_clamp(0x3f400000, 1, 1, 3), 0x3f800000);
+}
+
+static void test_building_blocks_by_hand(void)
+{
+    /* round_pack(sign, exp, sig): the exact value (-1)^sign * sig * 2^exp.
+     * 3 * 2^0 = 3.0 = 0x40400000; 1 * 2^127 = 0x7f000000 (exp 254); 1 * 2^128 -> inf;
+     * (2^24 - 1) * 2^104 = (2 - 2^-23) * 2^127 = max finite 0x7f7fffff;
+     * (2^25 - 1) * 2^103 = 2^128 - 2^103: a tie between max and 2^128, max is odd -> inf;
+     * 1 * 2^-150: tie between 0 and 2^-149 -> +0; 3 * 2^-150 -> 2 * 2^-149 = 0x00000002;
+     * -1 * 2^-149 = 0x80000001 kept, -0 when outputs are flushed (mode 1); sig 0 -> signed 0;
+     * 0x1000001 * 2^-24 (1 + 2^-24, a tie) -> 1.0; 0x1000003 * 2^-24 -> 1 + 2^-22 (0x3f800002). */
+    X(fp32_round_pack(0, 0, 3, 3), 0x40400000);
+    X(fp32_round_pack(0, 127, 1, 3), 0x7f000000);
+    X(fp32_round_pack(1, 128, 1, 3), 0xff800000);
+    X(fp32_round_pack(0, 104, 0xffffff, 3), 0x7f7fffff);
+    X(fp32_round_pack(0, 103, 0x1ffffff, 3), 0x7f800000);
+    X(fp32_round_pack(0, -150, 1, 3), 0x00000000);
+    X(fp32_round_pack(0, -150, 3, 3), 0x00000002);
+    X(fp32_round_pack(1, -149, 1, 3), 0x80000001);
+    X(fp32_round_pack(1, -149, 1, 1), 0x80000000);
+    X(fp32_round_pack(1, 5, 0, 3), 0x80000000);
+    X(fp32_round_pack(0, -24, 0x1000001, 3), 0x3f800000);
+    X(fp32_round_pack(0, -24, 0x1000003, 3), 0x3f800002);
+    /* A large sig (63 bits) with a jammed bit 0: (2^62 + 2^38 + 1) * 2^-62 = 1 + 2^-24 + tiny:
+     * above the tie -> 1 + 2^-23 = 0x3f800001. */
+    X(fp32_round_pack(0, -62, (1ull << 62) | (1ull << 38) | 1u, 3), 0x3f800001);
+    /* flush_in clears a denormal unless mode bit 0; flush_out unless bit 1; normals untouched. */
+    X(fp32_flush_in(0x80000001, 2), 0x80000000);
+    X(fp32_flush_in(0x80000001, 1), 0x80000001);
+    X(fp32_flush_in(0x00800000, 0), 0x00800000);
+    X(fp32_flush_out(0x007fffff, 1), 0x00000000);
+    X(fp32_flush_out(0x007fffff, 2), 0x007fffff);
+    X(fp32_flush_out(0x7fc00000, 0), 0x7fc00000);
 }
 
 /* ---- (b) randomized comparison with the host FPU ------------------------------------------- */
@@ -535,6 +571,8 @@ static uint32_t host_ref(enum op op, uint32_t a, uint32_t b, uint32_t c, unsigne
     case OP_CEIL: return host_out(ceilf(x), m);
     case OP_RNDNE: return host_out(nearbyintf(x), m);
     case OP_FRACT: {
+        if (isinf(x))
+            return 0;                               /* docs/fp32.md: fract(+-inf) = +0 */
         float r = x - floorf(x);
         if (r >= 1.0f)
             r = f_of(0x3f7fffffu);
@@ -659,6 +697,7 @@ void suite_fp32(void)
     CU_add_test(s, "conversions by hand", test_conversions_by_hand);
     CU_add_test(s, "rounding to integral by hand", test_rounding_by_hand);
     CU_add_test(s, "omod/clamp by hand", test_omod_clamp_by_hand);
+    CU_add_test(s, "round_pack/flush by hand", test_building_blocks_by_hand);
     CU_add_test(s, "arith vs host FPU (random)", test_random_arith);
     CU_add_test(s, "min/max/med3/compare/class vs host (random)", test_random_select);
     CU_add_test(s, "conversions/rounding vs host (random)", test_random_convert_round);

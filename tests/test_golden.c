@@ -252,6 +252,8 @@ static void test_args(void)
     CU_ASSERT_EQUAL(golden_set_arg(g, 1, &ab, 8), PWS_ERANGE);
     CU_ASSERT_STRING_EQUAL(diag_last(), "error: kernel argument 1 (n) has 4 bytes, not 8");
     CU_ASSERT_EQUAL(golden_set_arg(g, 9, &n, 4), PWS_ERANGE);
+    CU_ASSERT_EQUAL(golden_map_buffer(g, 4, NULL, 4, NULL), PWS_ERANGE);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "error: kernel argument 4 does not exist (4 arguments)");
     CU_ASSERT_EQUAL(golden_map_buffer(g, 1, NULL, 4, NULL), PWS_ERANGE);
     CU_ASSERT_STRING_EQUAL(diag_last(), "error: kernel argument 1 (n) is not a buffer");
     CU_ASSERT_EQUAL(golden_map_buffer(g, 3, NULL, 4, NULL), PWS_ERANGE);
@@ -304,6 +306,27 @@ static void test_hand_kernel(void)
     k.desc.float_round_mode_32 = 1;
     CU_ASSERT_PTR_NULL(golden_new(&k, &c));
     CU_ASSERT_PTR_NOT_NULL(strstr(diag_last(), "only round to nearest even"));
+    k.desc.float_round_mode_32 = 0;
+    k.wavefront_size = 48;   /* metadata wave size used when cfg.wave is 0 */
+    CU_ASSERT_PTR_NULL(golden_new(&k, &c));
+    CU_ASSERT_STRING_EQUAL(diag_last(), "hand.s: error: wavefront size 48 is not a power of two "
+                           "in 4..64");
+    k.wavefront_size = 64;
+    k.entry = 8;             /* 2 dwords: 0x0..0x7 */
+    CU_ASSERT_PTR_NULL(golden_new(&k, &c));
+    CU_ASSERT_STRING_EQUAL(diag_last(), "hand.s: error: kernel 'hand': entry 0x8 is outside the "
+                           "code image");
+    k.entry = 0;
+    /* wg 1024, wave 4: 256 wavefronts per workgroup; 2^12 x 2^12 = 2^24 workgroups; S = 63:
+     * 2^24 * 2^8 * 64 = 2^38 = 274877906944 contexts, more than wave ids can name */
+    golden_cfg_default(&c);
+    c.wave = 4;
+    c.spsimds = 63;
+    c.wg[0] = 1024;
+    c.grid[0] = 1024u << 12;
+    c.grid[1] = 1u << 12;
+    CU_ASSERT_PTR_NULL(golden_new(&k, &c));
+    CU_ASSERT_STRING_EQUAL(diag_last(), "error: dispatch too large: 274877906944 contexts");
     diag_set_quiet(0);
 }
 
@@ -338,6 +361,9 @@ static void test_cfg_check(void)
     c.wg[0] = 1; c.wg[1] = 1; c.wg[2] = 1;
     c.grid[0] = 1u << 25;                     /* 2^25 workgroups of 1 */
     expect_cfg_error(&c, "error: dispatch of more than 16777216 workgroups");
+    c.grid[0] = 1;
+    c.split = (split_mode)7;
+    expect_cfg_error(&c, "error: unknown split mode 7");
 }
 
 /* ---- Stepping API ---------------------------------------------------------------------------- */
@@ -401,6 +427,10 @@ static void test_step_parent_completes(void)
     CU_ASSERT_EQUAL(golden_step(g, 3, ev), PWS_ERANGE);    /* no such wave */
     CU_ASSERT_STRING_EQUAL(diag_last(), "error: wave 3 is not dispatched");
     CU_ASSERT_EQUAL(golden_release_wg(g, 0), PWS_ERANGE);  /* not done */
+    CU_ASSERT_STRING_EQUAL(diag_last(), "error: workgroup 0 cannot be released: it has not "
+                           "ended");
+    CU_ASSERT_EQUAL(golden_release_wg(g, 5), PWS_ERANGE);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "error: workgroup 5 is not dispatched");
     diag_set_quiet(0);
     CU_ASSERT_EQUAL(golden_step(g, 0, ev), 1);             /* SWF 0: v_mov on 0011 */
     CU_ASSERT_EQUAL(ev->vgpr_mask, 0x3);
@@ -452,6 +482,60 @@ static void test_step_child_completes(void)
     CU_ASSERT_EQUAL(golden_wave(g, 0)->pc, 0x10);
     CU_ASSERT_EQUAL(golden_wave(g, 0)->retired, 4);        /* the merge counts for the target */
     CU_ASSERT_EQUAL(golden_wave(g, 1)->retired, 1);
+    free(ev);
+    golden_free(g);
+    kernel_free(k);
+}
+
+/* s_split with a literal operand is 8 bytes: both SWFs continue after the literal. wave 16,
+ * m = 0xfff0: SpSIMD 0 keeps lanes 15..4, SpSIMD 1 gets lanes 3..0. */
+static void test_step_split_literal(void)
+{
+    kernel *k = assemble(".text\n s_split 0xfff0, 0\n v_mov_b32_e32 v1, 7\n s_merge\n"
+                         " s_endpgm\n");
+    golden_cfg c;
+    cfg1(&c, 16, 16, 16, SPLIT_MODE_PWS, 1);
+    golden *g = golden_new(k, &c);
+    golden_event *ev = malloc(sizeof *ev);
+    CU_ASSERT_EQUAL(golden_dispatch_wg(g, 0), 0);
+    CU_ASSERT_EQUAL(golden_step(g, 0, ev), 1);
+    CU_ASSERT_EQUAL(ev->nwords, 2);
+    CU_ASSERT_EQUAL(ev->word[1], 0xfff0);
+    CU_ASSERT_EQUAL(ev->next_pc, 8);
+    CU_ASSERT_EQUAL(ev->split_mask, 0xfff0);
+    CU_ASSERT_EQUAL(golden_wave(g, 0)->pc, 8);
+    CU_ASSERT_EQUAL(golden_wave(g, 1)->pc, 8);
+    CU_ASSERT_EQUAL(golden_wave(g, 1)->split_mask, 0x000f);
+    CU_ASSERT_EQUAL(golden_step(g, 1, ev), 1);   /* v_mov on lanes 3..0 */
+    CU_ASSERT_EQUAL(ev->vgpr_mask, 0x000f);
+    free(ev);
+    golden_free(g);
+    kernel_free(k);
+}
+
+/* An SWF that has ended cannot be stepped while its wavefront still runs. */
+static void test_step_ended(void)
+{
+    kernel *k = assemble(".text\n s_mov_b32 s4, 3\n s_split s4, 0\n s_endpgm\n");
+    golden_cfg c;
+    cfg1(&c, 4, 4, 4, SPLIT_MODE_PWS, 1);
+    golden *g = golden_new(k, &c);
+    golden_event *ev = malloc(sizeof *ev);
+    CU_ASSERT_EQUAL(golden_dispatch_wg(g, 0), 0);
+    CU_ASSERT_EQUAL(golden_step(g, 0, ev), 1);
+    CU_ASSERT_EQUAL(golden_step(g, 0, ev), 1);   /* split: SpSIMD 1 gets 1100 */
+    CU_ASSERT_EQUAL(golden_step(g, 1, ev), 1);   /* s_endpgm */
+    CU_ASSERT(ev->has & EV_END);
+    CU_ASSERT_EQUAL(ev->next_pc, 8);
+    CU_ASSERT_EQUAL(golden_wave(g, 1)->status, WAVE_ENDED);
+    diag_set_quiet(1);
+    CU_ASSERT_EQUAL(golden_step(g, 1, ev), PWS_ERANGE);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "t.s:4: wave 1 pc 0x0008 `s_endpgm`: error: stepped an "
+                           "SWF that has ended");
+    diag_set_quiet(0);
+    CU_ASSERT_EQUAL(golden_step(g, 0, ev), 1);   /* the last one: the wavefront is done */
+    CU_ASSERT_EQUAL(golden_wg_done(g, 0), 1);
+    CU_ASSERT_EQUAL(golden_wave(g, 1)->status, WAVE_FREE);
     free(ev);
     golden_free(g);
     kernel_free(k);
@@ -598,6 +682,10 @@ static void test_split_errors(void)
     CU_ASSERT_EQUAL(run_src(src, &c), PWS_ESPLIT);
     CU_ASSERT_STRING_EQUAL(diag_last(), "t.s:65: wave 0 pc 0x00fc `s_split 0, 0`: error: split "
                            "nesting deeper than 63");
+    /* falling off the end of the code: pc 0x4 after the only instruction */
+    cfg1(&c, 4, 4, 4, SPLIT_MODE_NONE, 0);
+    CU_ASSERT_EQUAL(run_src(".text\n s_nop 0\n", &c), PWS_ERANGE);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "wave 0 pc 0x0004: error: pc is outside the code image");
     /* a jump into the middle of an instruction: the literal of s_mov_b32 at 0x4 */
     cfg1(&c, 4, 4, 4, SPLIT_MODE_NONE, 0);
     CU_ASSERT_EQUAL(run_src(".text\n s_mov_b32 s0, 0x12345678\n s_branch -2\n", &c),
@@ -892,6 +980,8 @@ void suite_golden(void)
     CU_add_test(s, "configuration check", test_cfg_check);
     CU_add_test(s, "step: parent completes merge", test_step_parent_completes);
     CU_add_test(s, "step: child completes merge", test_step_child_completes);
+    CU_add_test(s, "step: s_split with a literal", test_step_split_literal);
+    CU_add_test(s, "step: ended SWF", test_step_ended);
     CU_add_test(s, "step: barrier", test_step_barrier);
     CU_add_test(s, "watchdog", test_watchdog);
     CU_add_test(s, "deadlock", test_deadlock);

@@ -249,6 +249,18 @@ static void test_form_selection(void)
         { "s_mov_b32 m0, scc", "s_mov_b32 m0, src_scc", 1, { 0xBEFC00FDu, 0 } },
         { "s_getreg_b32 s0, hwreg(HW_REG_MODE, 0, 32)", "s_getreg_b32 s0, hwreg(HW_REG_MODE)", 1,
           { 0xB880F801u, 0 } },
+        /* llvm-mc: [0x00,0x00,0x01,0xd1,0xf4,0x04,0x02,0x20]; a negated constant prints neg() */
+        { "v_add_f32_e64 v0, neg(2.0), v2", "v_add_f32_e64 v0, neg(2.0), v2", 2,
+          { 0xD1010000u, 0x200204F4u } },
+        /* llvm-mc: [0x00,0x01,0x01,0xd1,0x01,0x05,0x02,0x40] */
+        { "v_add_f32_e64 v0, abs(v1), neg(v2)", "v_add_f32_e64 v0, |v1|, -v2", 2,
+          { 0xD1010100u, 0x40020501u } },
+        /* llvm-mc: [0xf8,0x01,0x80,0xbe]: 1/(2pi) for a 64-bit operand is the binary64 value */
+        { "s_mov_b64 s[0:1], 0.15915494309189532", "s_mov_b64 s[0:1], 0.15915494309189532", 1,
+          { 0xBE8001F8u, 0 } },
+        /* llvm-mc: s_sleep 65 -> s_sleep 0x41 [0x41,0x00,0x8e,0xbf]; 64 stays decimal */
+        { "s_sleep 65", "s_sleep 0x41", 1, { 0xBF8E0041u, 0 } },
+        { "s_sleep 64", "s_sleep 64", 1, { 0xBF8E0040u, 0 } },
     };
     for (size_t k = 0; k < sizeof sel / sizeof sel[0]; k++) {
         isa_inst in;
@@ -366,6 +378,8 @@ static void test_parse_errors(void)
           "symbolic operand 'foo' is not supported in 's_add_u32'" },
         { "s_waitcnt vmcnt(16)", PWS_ERANGE, "vmcnt out of range in 'vmcnt(16)' (0..15)" },
         { "s_waitcnt vmcnt(0) bogus(1)", PWS_EPARSE, "unexpected 'bogus(1)' in s_waitcnt" },
+        { "s_waitcnt 0xffff", PWS_ERANGE,
+          "s_waitcnt 0xffff sets bits outside vmcnt, expcnt and lgkmcnt (mask 0x0f7f)" },
         { "s_load_dword s0, s[0:1], 0x100000", PWS_ERANGE,
           "offset '0x100000' of 's_load_dword' does not fit in 20 bits (unsigned)" },
         { "ds_read_b32 v0, v1 offset:65536", PWS_ERANGE,
@@ -393,6 +407,14 @@ static void test_parse_errors(void)
         { "v_readlane_b32 s0, s1, 2", PWS_EPARSE,
           "operand 2 of 'v_readlane_b32' must be a VGPR" },
         { "v_mov_b32 v0, -|v1", PWS_EPARSE, "unbalanced '|' in operand '-|v1'" },
+        { "s_mov_b64 s[0:1], 0.15915494", PWS_EPARSE,
+          "float literal '0.15915494' is not supported for a 64-bit operand" },
+        { "v_cndmask_b32_e64 v0, v1, v2, 0", PWS_EPARSE,
+          "operand 4 of 'v_cndmask_b32_e64' must be a 64-bit scalar register, got '0'" },
+        { "s_setpc_b64 0", PWS_EPARSE,
+          "operand 1 of 's_setpc_b64' must be a 64-bit scalar register, got '0'" },
+        { "v_add_f32_e64 v0, neg(-v1), v2", PWS_EPARSE,
+          "repeated modifier in operand 'neg(-v1)'" },
         { "", PWS_EPARSE, "missing instruction" },
     };
     for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
@@ -505,6 +527,49 @@ static void test_format_truncation(void)
     CU_ASSERT_STRING_EQUAL(small, "v_add_u");
 }
 
+/* Property: any word the decoder accepts prints as text that parses back to the same instruction
+ * and the same bits (isa.h: decode accepts canonical encodings only). Pseudo-random words, each
+ * forced into one of the formats so that every decoder path is exercised. */
+static void test_roundtrip_property(void)
+{
+    static const uint32_t fmt[12][2] = {   /* { fixed bits, mask of fixed bits } */
+        { 0x80000000u, 0xC0000000u }, { 0xB0000000u, 0xF0000000u }, { 0xBE800000u, 0xFF800000u },
+        { 0xBF000000u, 0xFF800000u }, { 0xBF800000u, 0xFF800000u }, { 0xC0000000u, 0xFC000000u },
+        { 0x00000000u, 0x80000000u }, { 0x7E000000u, 0xFE000000u }, { 0x7C000000u, 0xFE000000u },
+        { 0xD0000000u, 0xFC000000u }, { 0xD8000000u, 0xFC000000u }, { 0xDC000000u, 0xFC000000u },
+    };
+    uint64_t x = 88172645463325252ull;   /* xorshift64 */
+    unsigned accepted = 0, failed = 0;
+    for (unsigned it = 0; it < 300000; it++) {
+        uint32_t w[3], e1[3], e2[3];
+        for (int k = 0; k < 3; k++) {
+            x ^= x << 13; x ^= x >> 7; x ^= x << 17;
+            w[k] = (uint32_t)x;
+        }
+        w[0] = (w[0] & ~fmt[it % 12][1]) | fmt[it % 12][0];
+        if (it & 1)
+            w[1] &= 0x00ffffffu;   /* small second words reach more valid DS/FLAT/VOP3 forms */
+        isa_inst d, p;
+        int n = isa_decode(w, 3, &d);
+        if (n < 0)
+            continue;
+        accepted++;
+        char text[160];
+        isa_format(&d, NULL, text, sizeof text);
+        /* s_merge ignores its operand fields (docs/isa.md §5): it re-encodes as 0xBF150000 */
+        if (d.op == ISA_s_merge)
+            w[0] = 0xBF150000u;
+        int ok = parse(text, &p) == 0 && memcmp(&p, &d, sizeof p) == 0 &&
+                 isa_encode(&p, e2) == n && isa_encode(&d, e1) == n &&
+                 memcmp(e1, w, sizeof(uint32_t) * (size_t)n) == 0 &&
+                 memcmp(e2, w, sizeof(uint32_t) * (size_t)n) == 0;
+        if (!ok && failed++ < 5)
+            fprintf(stderr, "\n  round trip %08x %08x '%s': %s\n", w[0], w[1], text, err);
+    }
+    CU_ASSERT_EQUAL(failed, 0);
+    CU_ASSERT(accepted > 10000);   /* the sample really reaches the decoder's accept paths */
+}
+
 void suite_isa(void)
 {
     CU_pSuite s = CU_add_suite("isa", NULL, NULL);
@@ -519,4 +584,5 @@ void suite_isa(void)
     CU_add_test(s, "encode errors", test_encode_errors);
     CU_add_test(s, "table and operand helpers", test_table_and_helpers);
     CU_add_test(s, "format truncation", test_format_truncation);
+    CU_add_test(s, "decode/format/parse/encode round trip", test_roundtrip_property);
 }

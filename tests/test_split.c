@@ -35,7 +35,7 @@ static int do_split(wave *ctx, unsigned s, split_mode mode, unsigned who, uint64
 {
     const char *why = NULL;
     clear_ev(ev);
-    return split_exec(ctx, s, mode, &ctx[who], m, ev, &why);
+    return split_exec(ctx, s, mode, &ctx[who], m, ctx[who].pc + 4, ev, &why);
 }
 
 static int do_merge(wave *ctx, unsigned s, split_mode mode, unsigned who, golden_event *ev,
@@ -303,10 +303,11 @@ static void test_null_limit(void)
     make(ctx, 0, 4);
     ctx[0].null_splits = 62;
     clear_ev(&ev);
-    CU_ASSERT_EQUAL(split_exec(ctx, 0, SPLIT_MODE_PWS, &ctx[0], 3, &ev, &why), 0);   /* 63 */
+    CU_ASSERT_EQUAL(split_exec(ctx, 0, SPLIT_MODE_PWS, &ctx[0], 3, 0x14, &ev, &why), 0);   /* 63 */
     CU_ASSERT_EQUAL(ctx[0].null_splits, 63);
     uint32_t pc = ctx[0].pc;
-    CU_ASSERT_EQUAL(split_exec(ctx, 0, SPLIT_MODE_PWS, &ctx[0], 3, &ev, &why), PWS_ESPLIT);
+    CU_ASSERT_EQUAL(split_exec(ctx, 0, SPLIT_MODE_PWS, &ctx[0], 3, pc + 4, &ev, &why),
+                    PWS_ESPLIT);
     CU_ASSERT_STRING_EQUAL(why, "split nesting deeper than 63");
     CU_ASSERT_EQUAL(ctx[0].null_splits, 63);
     CU_ASSERT_EQUAL(ctx[0].pc, pc);

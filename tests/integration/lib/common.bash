@@ -2,6 +2,7 @@
 # Each check prints "ok - NAME" or "not ok - NAME: WHY"; scripts/run_tests.sh counts those lines.
 set -u
 : "${PWS:=$PWD/build/asan/bin/pws}"
+case $PWS in /*) ;; *) PWS=$PWD/$PWS ;; esac
 TOP=$(cd "$(dirname "${BASH_SOURCE[0]}")/../../.." && pwd)
 TMP=$(mktemp -d); trap 'rm -rf "$TMP"' EXIT
 
