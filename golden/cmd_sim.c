@@ -348,8 +348,10 @@ static void print_summary(const golden *g, const sim_opts *o, const kernel *k, d
     for (unsigned c = 0; c < ISA_NUM_CLASSES; c++)
         printf(" %s=%llu", cls[c] ? cls[c] : "?", (unsigned long long)st->by_class[c]);
     printf("\n");
-    printf("time: %.3f s, %.2f M instructions/s\n", secs,
-           secs > 0 ? (double)st->retired / secs / 1e6 : 0.0);
+    printf("lane-ops: %llu\n", (unsigned long long)st->lane_ops);
+    printf("time: %.3f s, %.2f M instructions/s, %.1f M lane-ops/s\n", secs,
+           secs > 0 ? (double)st->retired / secs / 1e6 : 0.0,
+           secs > 0 ? (double)st->lane_ops / secs / 1e6 : 0.0);
 }
 
 static double now(void)

@@ -648,6 +648,8 @@ static int step(golden *g, gwg *x, wave *w, golden_event *ev)
         /* R4: a DWS split happens before the branch, which the splitter then executes */
         if (d->kind == DEC_BRANCH_EXEC && split_dws(ctx, s, mode, w, ev))
             g->st.splits_dws++;
+        if (isa_class_is_vector(d->cls))   /* count the lanes that do the work */
+            g->st.lane_ops += (uint64_t)__builtin_popcountll(wave_active(w));
         rc = exec_inst(w, &d->in, ev);
         if (rc)
             return rc;

@@ -52,6 +52,7 @@ typedef struct golden_stats {
     uint64_t merges_real;     /* completed s_merge of two SWFs */
     uint64_t merges_null;     /* s_merge that popped a null split */
     uint64_t by_class[ISA_NUM_CLASSES];  /* retired instructions per isa_class */
+    uint64_t lane_ops;        /* active lanes summed over vector instructions (VALU, FLAT, DS) */
 } golden_stats;
 
 /* Called for every retired instruction (from golden_step and golden_run); ev is borrowed for

@@ -45,6 +45,9 @@ typedef enum {
     ISA_NUM_CLASSES
 } isa_class;
 
+/* Vector classes (executed per lane) come last in isa_class, on purpose: this test relies on it. */
+static inline int isa_class_is_vector(isa_class c) { return c >= ISA_CLS_VALU; }
+
 /* ---- Per-op flags (a bit set in isa_op_info.flags) ------------------------------------------ */
 enum {
     ISA_F_SCC_OUT   = 1u << 0,  /* writes SCC */
