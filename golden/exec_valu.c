@@ -12,6 +12,7 @@
 #include "exec_int.h"
 #include "fdiv.h"
 #include "fp32.h"
+#include "fp32_fast.h"
 #include "pws_err.h"
 
 #define MAXL EV_MAX_LANES
@@ -105,6 +106,18 @@ static uint64_t pack_lanes(const uint8_t *f, unsigned n)
     return m;
 }
 
+/* Whole-wavefront FP shortcuts (fp32_fast.h) with the same wave64 specialisation as LANES. */
+#define FAST_N(call)                                                                        \
+    do {                                                                                    \
+        if (n == MAXL) {                                                                    \
+            const unsigned k = MAXL;                                                        \
+            call;                                                                           \
+        } else {                                                                            \
+            const unsigned k = n;                                                           \
+            call;                                                                           \
+        }                                                                                   \
+    } while (0)
+
 static inline uint32_t smin(uint32_t a, uint32_t b) { return (int32_t)a < (int32_t)b ? a : b; }
 static inline uint32_t smax(uint32_t a, uint32_t b) { return (int32_t)a > (int32_t)b ? a : b; }
 static inline uint32_t umin(uint32_t a, uint32_t b) { return a < b ? a : b; }
@@ -118,16 +131,16 @@ static int lane_op(isa_op op, unsigned n, unsigned dn, const uint32_t *A, const 
 {
     *fp = 1;
     switch (op) {
-    case ISA_v_add_f32: LANES(fp32_add(a, b, dn)); return 0;
-    case ISA_v_sub_f32: LANES(fp32_sub(a, b, dn)); return 0;
-    case ISA_v_subrev_f32: LANES(fp32_sub(b, a, dn)); return 0;
-    case ISA_v_mul_f32: LANES(fp32_mul(a, b, dn)); return 0;
+    case ISA_v_add_f32: FAST_N(fp32_fast_add_n(d, A, B, C, k, dn)); return 0;
+    case ISA_v_sub_f32: FAST_N(fp32_fast_sub_n(d, A, B, C, k, dn)); return 0;
+    case ISA_v_subrev_f32: FAST_N(fp32_fast_sub_n(d, B, A, C, k, dn)); return 0;
+    case ISA_v_mul_f32: FAST_N(fp32_fast_mul_n(d, A, B, C, k, dn)); return 0;
     case ISA_v_min_f32: LANES(fp32_min(a, b, dn)); return 0;
     case ISA_v_max_f32: LANES(fp32_max(a, b, dn)); return 0;
-    case ISA_v_mac_f32: LANES(fp32_mad(a, b, c)); return 0;      /* C = the old destination */
-    case ISA_v_madmk_f32: LANES(fp32_mad(a, c, b)); return 0;    /* src0 * K + src1 */
-    case ISA_v_madak_f32: LANES(fp32_mad(a, b, c)); return 0;    /* src0 * src1 + K */
-    case ISA_v_mad_f32: LANES(fp32_mad(a, b, c)); return 0;
+    case ISA_v_mac_f32: FAST_N(fp32_fast_mad_n(d, A, B, C, k)); return 0;      /* C = the old destination */
+    case ISA_v_madmk_f32: FAST_N(fp32_fast_mad_n(d, A, C, B, k)); return 0;    /* src0 * K + src1 */
+    case ISA_v_madak_f32: FAST_N(fp32_fast_mad_n(d, A, B, C, k)); return 0;    /* src0 * src1 + K */
+    case ISA_v_mad_f32: FAST_N(fp32_fast_mad_n(d, A, B, C, k)); return 0;
     case ISA_v_fma_f32: LANES(fp32_fma(a, b, c, dn)); return 0;
     case ISA_v_min3_f32: LANES(fp32_min(fp32_min(a, b, dn), c, dn)); return 0;
     case ISA_v_max3_f32: LANES(fp32_max(fp32_max(a, b, dn), c, dn)); return 0;

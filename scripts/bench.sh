@@ -4,7 +4,7 @@
 #
 # For each kernel and split mode it runs `pws sim --stats` REPEAT times and keeps the fastest run
 # (the machine is shared; the minimum time is the least disturbed one). Figures: wave-instructions
-# per second (retired instructions, any wavefront size) and lane-operations per second (active
+# per CPU-second (retired instructions, any wavefront size) and lane-operations per CPU-second (active
 # lanes summed over vector instructions). Target (issue 2): >= 10 M wave64 instructions/s on the
 # ALU-heavy kernel. Speed targets live here, never in timed tests.
 set -u
@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.." || exit 3
 PWS=${PWS:-build/bin/pws}
 REPEAT=${REPEAT:-3}
 GRID=${BENCH_GRID:-4096}
-ITERS=${BENCH_ITERS:-1000}
+ITERS=${BENCH_ITERS:-5000}
 [ -x "$PWS" ] || { echo "bench: error: $PWS is missing (make build/bin/pws)" >&2; exit 3; }
 
 printf 'golden model throughput: grid %s, wave 64, %s iterations, best of %s runs\n\n' \

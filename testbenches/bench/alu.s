@@ -13,6 +13,7 @@ alu:
     v_mov_b32_e32 v1, v0
     v_cvt_f32_u32_e32 v2, v0
     v_mov_b32_e32 v3, 1.0
+    v_mov_b32_e32 v7, 0
     s_waitcnt lgkmcnt(0)
 .Lloop:
     v_mul_u32_u24_e32 v4, v1, v1
@@ -20,9 +21,9 @@ alu:
     v_add_u32_e32 v1, vcc, 0x9e3779b9, v1
     v_lshrrev_b32_e32 v4, 7, v1
     v_or_b32_e32 v1, v1, v4
-    v_mul_f32_e32 v2, 0.5, v2
-    v_add_f32_e32 v2, v2, v3
-    v_mac_f32_e32 v3, 0.5, v2
+    v_mul_f32_e32 v2, 0.5, v2               ; v2 -> 2.0: the FP values stay finite and normal,
+    v_add_f32_e32 v2, v2, v3                ; as in real kernels (v3 = 1.0)
+    v_mac_f32_e32 v7, 0.5, v2               ; v7 grows by about 1 per iteration
     s_sub_u32 s6, s6, 1
     s_cmp_lg_u32 s6, 0
     s_cbranch_scc1 .Lloop
@@ -31,5 +32,6 @@ alu:
     v_add_u32_e32 v5, vcc, s4, v4
     v_addc_u32_e32 v6, vcc, 0, v6, vcc
     v_mov_b32_e32 v2, v1
+    v_mov_b32_e32 v3, v7
     flat_store_dwordx2 v[5:6], v[2:3]
     s_endpgm
