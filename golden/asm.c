@@ -12,6 +12,7 @@
 #include "asm_meta.h"
 
 #include "diag.h"
+#include "file_read.h"
 #include "pws_err.h"
 
 #include <errno.h>
@@ -1075,39 +1076,16 @@ int asm_string(const char *text, const char *name_for_diag, const asm_opts *o, k
 int asm_file(const char *path, const asm_opts *o, kernel **out)
 {
     diag_loc l = { path, 0 };
+    char *buf;
+    size_t n;
     *out = NULL;
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return diag(&l, PWS_EIO, "cannot open: %s", strerror(errno));
-    size_t cap = 1 << 16, n = 0;
-    char *buf = malloc(cap);
-    int rc = 0;
-    while (buf) {
-        n += fread(buf + n, 1, cap - n - 1, f);
-        if (ferror(f)) {
-            rc = diag(&l, PWS_EIO, "read error: %s", strerror(errno));
-            break;
-        }
-        if (feof(f))
-            break;
-        char *nb = realloc(buf, cap * 2);
-        if (!nb) {
-            free(buf);
-            buf = NULL;
-            break;
-        }
-        buf = nb;
-        cap *= 2;
-    }
-    fclose(f);
-    if (!buf)
-        return diag(&l, PWS_ENOMEM, "out of memory");
-    if (!rc && memchr(buf, '\0', n))
+    int rc = file_read(path, &buf, &n);
+    if (rc)
+        return rc;
+    if (memchr(buf, '\0', n))
         rc = diag(&l, PWS_EPARSE, "not a text file (contains a NUL byte)");
-    if (!rc) {
-        buf[n] = '\0';
+    else
         rc = asm_string(buf, path, o, out);
-    }
     free(buf);
     return rc;
 }

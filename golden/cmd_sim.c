@@ -5,6 +5,7 @@
 #include "asm.h"
 #include "cmds.h"
 #include "diag.h"
+#include "file_read.h"
 #include "golden.h"
 #include "pws_err.h"
 #include "trace.h"
@@ -228,49 +229,15 @@ static int parse_float_value(const char *s, unsigned size, uint64_t *bits)
     return *end ? -1 : 0;
 }
 
-static int read_file(const char *path, uint8_t **data, size_t *size)
-{
-    diag_loc l = { path, 0 };
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return diag(&l, PWS_EIO, "cannot open: %s", strerror(errno));
-    size_t cap = 1 << 16, n = 0;
-    uint8_t *buf = malloc(cap);
-    while (buf) {
-        n += fread(buf + n, 1, cap - n, f);
-        if (n < cap)
-            break;
-        uint8_t *nb = realloc(buf, cap * 2);
-        if (!nb) {
-            free(buf);
-            buf = NULL;
-            break;
-        }
-        buf = nb;
-        cap *= 2;
-    }
-    int err = ferror(f);
-    fclose(f);
-    if (!buf)
-        return diag(&l, PWS_ENOMEM, "out of memory reading the file");
-    if (err) {
-        free(buf);
-        return diag(&l, PWS_EIO, "read error");
-    }
-    *data = buf;
-    *size = n;
-    return 0;
-}
-
 /* Sets explicit argument i from text v. Returns 0, 2 (usage) or 3 (input error). */
 static int set_arg(golden *g, unsigned i, const char *v)
 {
     const kernel_arg *a = golden_arg(g, i);
     if (a->kind == KARG_GLOBAL_BUFFER) {
         if (v[0] == '@') {
-            uint8_t *data = NULL;
+            char *data = NULL;
             size_t n = 0;
-            if (read_file(v + 1, &data, &n))
+            if (file_read(v + 1, &data, &n))
                 return 3;
             if (n == 0) {
                 free(data);

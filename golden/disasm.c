@@ -5,6 +5,7 @@
 #include "disasm.h"
 
 #include "diag.h"
+#include "file_read.h"
 #include "isa.h"
 #include "pws_err.h"
 
@@ -16,40 +17,6 @@
 
 /* ---- Image readers --------------------------------------------------------------------------- */
 
-static int read_all(const char *path, unsigned char **data, size_t *len)
-{
-    diag_loc l = { path, 0 };
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return diag(&l, PWS_EIO, "cannot open: %s", strerror(errno));
-    size_t cap = 1 << 16, n = 0;
-    unsigned char *buf = malloc(cap + 1);
-    while (buf) {
-        n += fread(buf + n, 1, cap - n, f);
-        if (ferror(f) || feof(f))
-            break;
-        unsigned char *nb = realloc(buf, 2 * cap + 1);
-        if (!nb) {
-            free(buf);
-            buf = NULL;
-            break;
-        }
-        buf = nb;
-        cap *= 2;
-    }
-    int err = ferror(f);
-    fclose(f);
-    if (!buf)
-        return diag(&l, PWS_ENOMEM, "out of memory");
-    if (err) {
-        free(buf);
-        return diag(&l, PWS_EIO, "read error");
-    }
-    buf[n] = '\0';
-    *data = buf;
-    *len = n;
-    return 0;
-}
 
 static int push_word(uint32_t **w, size_t *n, size_t *cap, uint32_t v)
 {
@@ -97,9 +64,9 @@ static int parse_hex(const char *path, char *text, uint32_t **words, size_t *n)
 
 int disasm_read_image(const char *path, uint32_t **words, size_t *n)
 {
-    unsigned char *data = NULL;
+    char *data = NULL;
     size_t len = 0;
-    int rc = read_all(path, &data, &len);
+    int rc = file_read(path, &data, &len);
     if (rc)
         return rc;
     size_t pl = strlen(path);
@@ -116,9 +83,11 @@ int disasm_read_image(const char *path, uint32_t **words, size_t *n)
         diag_loc l = { path, 0 };
         rc = diag(&l, PWS_ENOMEM, "out of memory");
     } else {
-        for (size_t i = 0; i < len / 4; i++)
-            (*words)[i] = (uint32_t)data[4 * i] | (uint32_t)data[4 * i + 1] << 8 |
-                          (uint32_t)data[4 * i + 2] << 16 | (uint32_t)data[4 * i + 3] << 24;
+        for (size_t i = 0; i < len / 4; i++) {
+            const unsigned char *b = (const unsigned char *)data + 4 * i;   /* little-endian */
+            (*words)[i] = (uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 |
+                          (uint32_t)b[3] << 24;
+        }
         *n = len / 4;
     }
     free(data);
