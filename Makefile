@@ -10,10 +10,10 @@ CSTD    := -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE
 WARN    := -Wall -Wextra -Werror
 OPT     ?= -O2 -g
 SAN     := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
-LIBS    := -lz -lm
+LIBS    := -lz -lm -lcjson
 
 # Library code: every .c in these directories except the main program.
-SRC_DIRS := golden
+SRC_DIRS := golden rtl_gen
 LIB_SRC  := $(sort $(wildcard $(addsuffix /*.c,$(SRC_DIRS))))
 INCS     := $(addprefix -I,$(SRC_DIRS)) -Ibuild/gen
 TEST_SRC := $(sort $(wildcard tests/test_*.c)) tests/main.c
@@ -53,6 +53,9 @@ build/test/suites.inc: $(TEST_SRC)
 	@mv $@.tmp $@
 
 -include testbenches/testbenches.mk
+# Verilator unit benches: each tests/rtl/<name>.mk adds its build/vl/<name>/ model and appends
+# the model to RTL_TESTS, which `make test` builds before running the integration scripts.
+-include $(sort $(wildcard tests/rtl/*.mk))
 
 deps:
 	@scripts/deps.sh build
@@ -65,7 +68,7 @@ demo: deps
 	@scripts/demo.sh
 
 test: deps-test
-	$(MAKE) build/asan/bin/pws build/asan/bin/unit_tests $(TB_ALL)
+	$(MAKE) build/asan/bin/pws build/asan/bin/unit_tests $(TB_ALL) $(RTL_TESTS)
 	@scripts/run_tests.sh
 
 bench: deps

@@ -15,6 +15,7 @@ struct pws_cmd {
 static const struct pws_cmd commands[] = {   /* kept sorted */
     { "asm",    cmd_asm,    "assemble a GCN3+PWS kernel (.s) to a code image or listing" },
     { "disasm", cmd_disasm, "disassemble a code image to LLVM-compatible text" },
+    { "gen",    cmd_gen,    "emit the Verilog and manifest of a hardware configuration" },
     { "sim",    cmd_sim,    "run a kernel on the golden functional simulator" },
 };
 

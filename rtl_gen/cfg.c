@@ -1,0 +1,434 @@
+/* rtl_gen/cfg.c -- the configuration table, its validation, flags and the JSON manifest.
+ *
+ * Everything keys on params[] below: the flag parser, the validator's range checks, the manifest
+ * writer/reader and the pws_config.h / pws_config.vh emitters all walk it, so a parameter exists
+ * in every rendering or in none. Cross-parameter rules (lanes divide wave, split needs S) are the
+ * only checks written by hand; docs/config.md states each one with its reason. */
+#include "cfg.h"
+
+#include "diag.h"
+#include "isa.h"
+#include "pws_err.h"
+
+#include <cjson/cJSON.h>
+#include <errno.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define P(key, json, vname, cname, field, lo, hi, def, doc) \
+    { key, json, vname, "PWS_CFG_" cname, doc, offsetof(pws_cfg, field), lo, hi, def }
+
+/* Order = the order of every rendering (flags, manifest, headers); append new rows at the end. */
+static const pws_cfg_param params[] = {
+    P("cus",         "cus",         "NumCus",        "CUS",         cus,         1, 16,    1,
+      "compute units"),
+    P("simds",       "simds",       "NumSimds",      "SIMDS",       simds,       1, 8,     4,
+      "SIMDs per CU"),
+    P("contexts",    "contexts",    "NumContexts",   "CONTEXTS",    contexts,    1, 16,    10,
+      "wavefront contexts per SIMD"),
+    P("wave",        "wave",        "WavefrontSize", "WAVE",        wave,        4, 64,    64,
+      "work-items per wavefront"),
+    P("lanes",       "lanes",       "SimdWidth",     "LANES",       lanes,       1, 64,    16,
+      "VALU lanes per SIMD (a VALU op takes wave/lanes cycles)"),
+    P("vgprs",       "vgprs",       "NumVgprs",      "VGPRS",       vgprs,       1, 256,   64,
+      "VGPRs per context, per lane"),
+    P("sgprs",       "sgprs",       "NumSgprs",      "SGPRS",       sgprs,       16, 102,  102,
+      "SGPRs per context"),
+    P("lds-bytes",   "lds_bytes",   "LdsBytes",      "LDS_BYTES",   lds_bytes,   256, 65536, 65536,
+      "LDS bytes per CU"),
+    P("mem-latency", "mem_latency", "MemLatency",    "MEM_LATENCY", mem_latency, 1, 1000,  20,
+      "cycles of the global memory port"),
+    P("spsimds",     "spsimds",     "NumSpSimd",     "SPSIMDS",     spsimds,     0, 63,    3,
+      "SWF contexts per wavefront besides its own (S)"),
+    P("split",       "split",       "SplitMode",     "SPLIT",       split,       0, 2,     2,
+      "split mode: 0 none, 1 dws, 2 pws"),
+    P("commit-port", "commit_port", "CommitPort",    "COMMIT_PORT", commit_port, 0, 1,     1,
+      "1: retire/commit port for cosim present; 0: removed (FPGA)"),
+};
+#undef P
+
+#define NPARAMS (sizeof params / sizeof params[0])
+
+static const char *const split_names[] = { "none", "dws", "pws" };
+
+/* Verilog-2005 keywords (IEEE 1364-2005 Annex B) that a generated identifier must never be. */
+static const char *const verilog_keywords[] = {
+    "always", "and", "assign", "automatic", "begin", "buf", "bufif0", "bufif1", "case", "casex",
+    "casez", "cell", "cmos", "config", "deassign", "default", "defparam", "design", "disable",
+    "edge", "else", "end", "endcase", "endconfig", "endfunction", "endgenerate", "endmodule",
+    "endprimitive", "endspecify", "endtable", "endtask", "event", "for", "force", "forever",
+    "fork", "function", "generate", "genvar", "highz0", "highz1", "if", "ifnone", "incdir",
+    "include", "initial", "inout", "input", "instance", "integer", "join", "large", "liblist",
+    "library", "localparam", "macromodule", "medium", "module", "nand", "negedge", "nmos", "nor",
+    "noshowcancelled", "not", "notif0", "notif1", "or", "output", "parameter", "pmos", "posedge",
+    "primitive", "pull0", "pull1", "pulldown", "pullup", "pulsestyle_onevent",
+    "pulsestyle_ondetect", "rcmos", "real", "realtime", "reg", "release", "repeat", "rnmos",
+    "rpmos", "rtran", "rtranif0", "rtranif1", "scalared", "showcancelled", "signed", "small",
+    "specify", "specparam", "strong0", "strong1", "supply0", "supply1", "table", "task", "time",
+    "tran", "tranif0", "tranif1", "tri", "tri0", "tri1", "triand", "trior", "trireg", "unsigned",
+    "use", "uwire", "vectored", "wait", "wand", "weak0", "weak1", "while", "wire", "wor", "xnor",
+    "xor",
+};
+
+size_t pws_cfg_nparams(void) { return NPARAMS; }
+const pws_cfg_param *pws_cfg_param_at(size_t i) { return &params[i]; }
+
+unsigned pws_cfg_get(const pws_cfg *c, const pws_cfg_param *p)
+{
+    return *(const unsigned *)((const char *)c + p->offset);
+}
+
+static void put(pws_cfg *c, const pws_cfg_param *p, unsigned v)
+{
+    *(unsigned *)((char *)c + p->offset) = v;
+}
+
+static const pws_cfg_param *find_param(const char *key)
+{
+    for (size_t i = 0; i < NPARAMS; i++)
+        if (!strcmp(params[i].key, key))
+            return &params[i];
+    return NULL;
+}
+
+const char *pws_split_name(unsigned split)
+{
+    return split < 3 ? split_names[split] : "?";
+}
+
+void pws_cfg_default(pws_cfg *c)
+{
+    memset(c, 0, sizeof *c);
+    for (size_t i = 0; i < NPARAMS; i++)
+        put(c, &params[i], params[i].def);
+}
+
+static int is_pow2(unsigned v) { return v && !(v & (v - 1)); }
+
+int pws_cfg_is_verilog_keyword(const char *name)
+{
+    for (size_t i = 0; i < sizeof verilog_keywords / sizeof verilog_keywords[0]; i++)
+        if (!strcmp(verilog_keywords[i], name))
+            return 1;
+    return 0;
+}
+
+int pws_cfg_validate(const pws_cfg *c)
+{
+    for (size_t i = 0; i < NPARAMS; i++) {
+        const pws_cfg_param *p = &params[i];
+        unsigned v = pws_cfg_get(c, p);
+        /* The names become Verilog identifiers; a keyword there would only show up as a
+         * baffling syntax error in a simulator, so refuse it here (STYLE.md section 4). */
+        if (pws_cfg_is_verilog_keyword(p->vname) || pws_cfg_is_verilog_keyword(p->key))
+            return diag(NULL, PWS_ERANGE, "parameter name '%s' is a Verilog keyword", p->vname);
+        if (v < p->min || v > p->max) {
+            if (p->offset == offsetof(pws_cfg, split))
+                return diag(NULL, PWS_ERANGE, "--split %u is not none, dws or pws", v);
+            if (p->offset == offsetof(pws_cfg, commit_port))
+                return diag(NULL, PWS_ERANGE, "commit_port %u must be 0 or 1", v);
+            return diag(NULL, PWS_ERANGE, "--%s %u is out of range %u..%u", p->key, v, p->min,
+                        p->max);
+        }
+    }
+    /* Lane and wave counts size bit vectors and the wave/lanes cycle counter: powers of two. */
+    if (!is_pow2(c->wave))
+        return diag(NULL, PWS_ERANGE, "--wave %u must be a power of two", c->wave);
+    if (!is_pow2(c->lanes))
+        return diag(NULL, PWS_ERANGE, "--lanes %u must be a power of two", c->lanes);
+    if (c->wave % c->lanes)
+        return diag(NULL, PWS_ERANGE, "--lanes %u must divide --wave %u", c->lanes, c->wave);
+    /* The LDS is one block RAM array addressed by byte; DS offsets wrap at a power of two. */
+    if (!is_pow2(c->lds_bytes))
+        return diag(NULL, PWS_ERANGE, "--lds-bytes %u must be a power of two", c->lds_bytes);
+    /* Without splitting, SWF contexts could never be used: dead area, most likely a mistake.
+     * dws/pws with S = 0 is legal: every s_split is a null split (docs/isa.md section 4). */
+    if (c->split == PWS_SPLIT_NONE && c->spsimds)
+        return diag(NULL, PWS_ERANGE, "--spsimds %u needs --split dws or pws", c->spsimds);
+    return 0;
+}
+
+static int parse_uint(const char *s, unsigned *out)
+{
+    if (!s || *s < '0' || *s > '9')
+        return -1;
+    errno = 0;
+    char *end;
+    unsigned long v = strtoul(s, &end, 10);
+    if (errno || *end || v > 0xffffffffUL)
+        return -1;
+    *out = (unsigned)v;
+    return 0;
+}
+
+int pws_cfg_set_flag(pws_cfg *c, const char *name, const char *value, int *used)
+{
+    *used = 0;
+    if (!strcmp(name, "no-commit-port")) {
+        c->commit_port = 0;
+        return 0;
+    }
+    const pws_cfg_param *p = find_param(name);
+    if (!p || p->offset == offsetof(pws_cfg, commit_port))
+        return diag(NULL, PWS_EUSAGE, "unknown option '--%s'", name);
+    if (!value)
+        return diag(NULL, PWS_EUSAGE, "option '--%s' needs a value", name);
+    *used = 1;
+    if (p->offset == offsetof(pws_cfg, split)) {
+        for (unsigned k = 0; k < 3; k++)
+            if (!strcmp(value, split_names[k])) {
+                c->split = k;
+                return 0;
+            }
+        return diag(NULL, PWS_EUSAGE, "--split '%s' is not none, dws or pws", value);
+    }
+    unsigned v;
+    if (parse_uint(value, &v))
+        return diag(NULL, PWS_EUSAGE, "--%s '%s' is not a non-negative integer", name, value);
+    put(c, p, v);
+    return 0;
+}
+
+int pws_cfg_flags(const pws_cfg *c, char *buf, size_t len)
+{
+    size_t pos = 0;
+    for (size_t i = 0; i < NPARAMS; i++) {
+        const pws_cfg_param *p = &params[i];
+        unsigned v = pws_cfg_get(c, p);
+        char tmp[64];
+        int n;
+        if (p->offset == offsetof(pws_cfg, commit_port)) {
+            if (v)
+                continue;
+            n = snprintf(tmp, sizeof tmp, "%s--no-commit-port", pos ? " " : "");
+        } else if (p->offset == offsetof(pws_cfg, split)) {
+            n = snprintf(tmp, sizeof tmp, "%s--split %s", pos ? " " : "", pws_split_name(v));
+        } else {
+            n = snprintf(tmp, sizeof tmp, "%s--%s %u", pos ? " " : "", p->key, v);
+        }
+        if (pos < len)
+            snprintf(buf + pos, len - pos, "%s", tmp);
+        pos += (size_t)n;
+    }
+    if (len && pos >= len)
+        buf[len - 1] = '\0';
+    else if (len)
+        buf[pos] = '\0';
+    return (int)pos;
+}
+
+/* ---- ISA digest ------------------------------------------------------------------------------ */
+
+static uint64_t fnv(uint64_t h, const void *data, size_t n)
+{
+    const unsigned char *b = data;
+    for (size_t i = 0; i < n; i++) {
+        h ^= b[i];
+        h *= 0x100000001b3ull;
+    }
+    return h;
+}
+
+void pws_cfg_isa_digest(char buf[17])
+{
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (int k = 0; k < ISA_NUM_OPS; k++) {
+        const isa_op_info *i = isa_info((isa_op)k);
+        /* fields one by one, as fixed-width integers: struct padding must not enter the hash */
+        uint32_t f[8] = { (uint32_t)i->fmt, i->opcode, (uint32_t)i->cls, i->dst_dwords,
+                          i->src_dwords[0], i->src_dwords[1], i->src_dwords[2], i->flags };
+        h = fnv(h, i->name, strlen(i->name) + 1);
+        for (int j = 0; j < 8; j++) {
+            unsigned char le[4] = { (unsigned char)f[j], (unsigned char)(f[j] >> 8),
+                                    (unsigned char)(f[j] >> 16), (unsigned char)(f[j] >> 24) };
+            h = fnv(h, le, 4);
+        }
+    }
+    snprintf(buf, 17, "%016llx", (unsigned long long)h);
+}
+
+/* ---- Manifest -------------------------------------------------------------------------------- */
+
+char *pws_cfg_manifest_json(const pws_cfg *c, const char *const *files, size_t nfiles)
+{
+    cJSON *root = cJSON_CreateObject();
+    char digest[17];
+    pws_cfg_isa_digest(digest);
+    int ok = root && cJSON_AddStringToObject(root, "generator", PWS_GEN_VERSION) &&
+             cJSON_AddStringToObject(root, "isa_digest", digest);
+    for (size_t i = 0; ok && i < NPARAMS; i++) {
+        const pws_cfg_param *p = &params[i];
+        unsigned v = pws_cfg_get(c, p);
+        if (p->offset == offsetof(pws_cfg, split))
+            ok = cJSON_AddStringToObject(root, p->json, pws_split_name(v)) != NULL;
+        else
+            ok = cJSON_AddNumberToObject(root, p->json, v) != NULL;
+    }
+    cJSON *arr = ok ? cJSON_AddArrayToObject(root, "files") : NULL;
+    ok = arr != NULL;
+    for (size_t i = 0; ok && i < nfiles; i++) {
+        cJSON *s = cJSON_CreateString(files[i]);
+        ok = s && cJSON_AddItemToArray(arr, s);
+    }
+    char *text = ok ? cJSON_Print(root) : NULL;
+    cJSON_Delete(root);
+    if (!text)
+        return NULL;
+    /* cJSON allocates with malloc by default, so the caller's free() is the right deallocator;
+     * append the newline text files end with. */
+    size_t n = strlen(text);
+    char *out = malloc(n + 2);
+    if (out) {
+        memcpy(out, text, n);
+        out[n] = '\n';
+        out[n + 1] = '\0';
+    }
+    cJSON_free(text);
+    return out;
+}
+
+/* Keys a manifest carries besides the parameters; a configuration file may contain them too
+ * (so that a manifest can be passed to --config), and they are checked only in strict mode. */
+static int is_meta_key(const char *k)
+{
+    return !strcmp(k, "generator") || !strcmp(k, "isa_digest") || !strcmp(k, "files");
+}
+
+/* strict (a manifest): every parameter present and the ISA digest equal to this build's; else (a
+ * --config file): parameters present override *c, the others keep their value. Unknown keys are
+ * refused in both modes: a misspelt parameter must not silently fall back to its default. */
+static int parse_json(const char *text, const char *where, pws_cfg *c, int strict)
+{
+    diag_loc loc = { where, 0 };
+    const char *end = NULL;
+    cJSON *root = cJSON_ParseWithOpts(text, &end, 0);
+    if (!root) {
+        /* end points at the offending character: name its line, as the assembler does */
+        loc.line = 1;
+        for (const char *p = text; end && p < end && *p; p++)
+            loc.line += *p == '\n';
+        return diag(&loc, PWS_EPARSE, "invalid JSON");
+    }
+    if (!cJSON_IsObject(root)) {
+        cJSON_Delete(root);
+        return diag(&loc, PWS_EPARSE, "not a JSON object");
+    }
+    int rc = 0;
+    pws_cfg out = *c;
+    if (strict)
+        memset(&out, 0, sizeof out);
+    for (const cJSON *it = root->child; !rc && it; it = it->next) {
+        int known = is_meta_key(it->string);
+        for (size_t i = 0; i < NPARAMS; i++)
+            known |= !strcmp(params[i].json, it->string);
+        if (!known)
+            rc = diag(&loc, PWS_EPARSE, "unknown key \"%s\"", it->string);
+    }
+    for (size_t i = 0; !rc && i < NPARAMS; i++) {
+        const pws_cfg_param *p = &params[i];
+        const cJSON *it = cJSON_GetObjectItemCaseSensitive(root, p->json);
+        if (!it) {
+            if (strict)
+                rc = diag(&loc, PWS_EPARSE, "missing \"%s\"", p->json);
+        } else if (p->offset == offsetof(pws_cfg, split)) {
+            unsigned k = 0;
+            while (k < 3 && !(cJSON_IsString(it) && !strcmp(it->valuestring, split_names[k])))
+                k++;
+            if (k == 3)
+                rc = diag(&loc, PWS_EPARSE, "\"split\" must be \"none\", \"dws\" or \"pws\"");
+            else
+                out.split = k;
+        } else {
+            double d = cJSON_IsNumber(it) ? it->valuedouble : -1.0;
+            if (d < 0 || d > 4294967295.0 || d != (double)(unsigned)d)
+                rc = diag(&loc, PWS_EPARSE, "\"%s\" must be a non-negative integer", p->json);
+            else
+                put(&out, p, (unsigned)d);
+        }
+    }
+    if (!rc && strict) {
+        const cJSON *dg = cJSON_GetObjectItemCaseSensitive(root, "isa_digest");
+        char digest[17];
+        pws_cfg_isa_digest(digest);
+        if (!cJSON_IsString(dg) || strcmp(dg->valuestring, digest))
+            rc = diag(&loc, PWS_EPARSE, "\"isa_digest\" differs from this build's ISA table (%s)",
+                      digest);
+    }
+    cJSON_Delete(root);
+    if (!rc && strict)
+        rc = pws_cfg_validate(&out);
+    if (!rc)
+        *c = out;
+    return rc;
+}
+
+int pws_cfg_parse_manifest(const char *text, const char *where, pws_cfg *c)
+{
+    return parse_json(text, where, c, 1);
+}
+
+int pws_cfg_parse_config(const char *text, const char *where, pws_cfg *c)
+{
+    return parse_json(text, where, c, 0);
+}
+
+/* Reads the whole file at path into a malloc'ed NUL-terminated string (owned), or reports. */
+static int slurp(const char *path, char **text)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return diag(NULL, PWS_EIO, "cannot read '%s': %s", path, strerror(errno));
+    size_t cap = 4096, n = 0;
+    char *buf = malloc(cap);
+    int rc = 0;
+    while (buf) {
+        size_t got = fread(buf + n, 1, cap - n - 1, f);
+        n += got;
+        if (n < cap - 1)
+            break;
+        char *nb = realloc(buf, cap * 2);
+        if (!nb) {
+            free(buf);
+            buf = NULL;
+        } else {
+            buf = nb;
+            cap *= 2;
+        }
+    }
+    if (!buf)
+        rc = diag(NULL, PWS_ENOMEM, "out of memory reading '%s'", path);
+    else if (ferror(f))
+        rc = diag(NULL, PWS_EIO, "cannot read '%s'", path);
+    fclose(f);
+    if (rc) {
+        free(buf);
+        return rc;
+    }
+    buf[n] = '\0';
+    *text = buf;
+    return 0;
+}
+
+int pws_cfg_read_manifest(const char *path, pws_cfg *c)
+{
+    char *text;
+    int rc = slurp(path, &text);
+    if (!rc) {
+        rc = pws_cfg_parse_manifest(text, path, c);
+        free(text);
+    }
+    return rc;
+}
+
+int pws_cfg_read_config(const char *path, pws_cfg *c)
+{
+    char *text;
+    int rc = slurp(path, &text);
+    if (!rc) {
+        rc = pws_cfg_parse_config(text, path, c);
+        free(text);
+    }
+    return rc;
+}

@@ -1,0 +1,150 @@
+/* rtl_gen/cmd_gen.c -- `pws gen`: validate a configuration and write its RTL and manifest.
+ *
+ * Exit statuses (docs/cli.md): 0 ok, 2 usage error (unknown flag, bad value, a configuration
+ * docs/config.md forbids), 3 a --config file that cannot be read or parsed, or a file that cannot
+ * be written. The manifest is written last and lists
+ * the files before it, so a directory with a manifest holds a complete generation. */
+#include "cfg.h"
+#include "cmds.h"
+#include "diag.h"
+#include "emit.h"
+#include "emitters.h"
+#include "pws_err.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+static const char usage_text[] =
+    "usage: pws gen [options] -o DIR\n"
+    "Writes the RTL of one PWS configuration into DIR (created if missing): pws_config.vh,\n"
+    "pws_config.h, pws_isa.vh, pws_decoder.v and pws_manifest.json (docs/rtl_gen.md).\n"
+    "\n"
+    "options (defaults: the reference configuration; ranges and costs: docs/config.md):\n"
+    "  --cus N           compute units, 1..16 (1)\n"
+    "  --simds N         SIMDs per CU, 1..8 (4)\n"
+    "  --contexts N      wavefront contexts per SIMD, 1..16 (10)\n"
+    "  --wave N          wavefront size, power of two 4..64 (64)\n"
+    "  --lanes N         VALU lanes, a power of two dividing --wave (16)\n"
+    "  --vgprs N         VGPRs per context and lane, 1..256 (64)\n"
+    "  --sgprs N         SGPRs per context, 16..102 (102)\n"
+    "  --lds-bytes N     LDS bytes per CU, power of two 256..65536 (65536)\n"
+    "  --mem-latency N   global memory latency in cycles, 1..1000 (20)\n"
+    "  --spsimds S       SWF contexts per wavefront besides its own, 0..63 (3)\n"
+    "  --split MODE      none|dws|pws (pws); none needs --spsimds 0\n"
+    "  --no-commit-port  remove the retire/commit port (FPGA builds; no cosim)\n"
+    "  --config FILE     read parameters from a JSON object (docs/config.md); flags after it\n"
+    "                    override it, flags before it are overridden\n"
+    "  -o DIR            output directory (required)\n"
+    "  -h, --help        print this help\n";
+
+struct gen_file {
+    const char *name;
+    emit_lang lang;
+    int (*emit)(emit_ctx *e, const pws_cfg *c);
+};
+
+/* Written in this order; the manifest comes last and lists these. */
+static const struct gen_file files[] = {
+    { "pws_config.vh", EMIT_VERILOG, emit_config_vh },
+    { "pws_config.h",  EMIT_C,       emit_config_h },
+    { "pws_isa.vh",    EMIT_VERILOG, emit_isa },
+    { "pws_decoder.v", EMIT_VERILOG, emit_decoder },
+};
+#define NFILES (sizeof files / sizeof files[0])
+
+static int write_one(const char *dir, const char *name, emit_lang lang,
+                     int (*emit)(emit_ctx *, const pws_cfg *), const pws_cfg *c, const char *text)
+{
+    emit_ctx *e = emit_open(dir, name, lang);
+    if (!e)
+        return PWS_EIO;
+    if (emit)
+        emit(e, c);
+    else
+        emit_text(e, text);
+    return emit_close(e);
+}
+
+static int generate(const char *dir, const pws_cfg *c)
+{
+    if (mkdir(dir, 0777) != 0 && errno != EEXIST)
+        return diag(NULL, PWS_EIO, "cannot create directory '%s': %s", dir, strerror(errno));
+    const char *names[NFILES];
+    for (size_t i = 0; i < NFILES; i++) {
+        int rc = write_one(dir, files[i].name, files[i].lang, files[i].emit, c, NULL);
+        if (rc)
+            return rc;
+        names[i] = files[i].name;
+    }
+    char *json = pws_cfg_manifest_json(c, names, NFILES);
+    if (!json)
+        return diag(NULL, PWS_ENOMEM, "out of memory");
+    int rc = write_one(dir, "pws_manifest.json", EMIT_JSON, NULL, c, json);
+    free(json);
+    return rc;
+}
+
+int cmd_gen(int argc, char **argv)
+{
+    pws_cfg c;
+    pws_cfg_default(&c);
+    const char *dir = NULL;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+            fputs(usage_text, stdout);
+            return 0;
+        }
+        if (!strcmp(a, "--config")) {
+            if (i + 1 >= argc) {
+                diag(NULL, PWS_EUSAGE, "option '--config' needs a file");
+                return 2;
+            }
+            if (pws_cfg_read_config(argv[++i], &c))
+                return 3;
+            continue;
+        }
+        if (!strcmp(a, "-o")) {
+            if (i + 1 >= argc) {
+                diag(NULL, PWS_EUSAGE, "option '-o' needs a directory");
+                return 2;
+            }
+            dir = argv[++i];
+            continue;
+        }
+        if (strncmp(a, "--", 2) != 0 || !a[2]) {
+            diag(NULL, PWS_EUSAGE, "unexpected argument '%s' (try pws gen --help)", a);
+            return 2;
+        }
+        /* --name value, or --name=value */
+        char name[64];
+        const char *eq = strchr(a + 2, '=');
+        size_t n = eq ? (size_t)(eq - (a + 2)) : strlen(a + 2);
+        if (n >= sizeof name) {
+            diag(NULL, PWS_EUSAGE, "unknown option '%s'", a);
+            return 2;
+        }
+        memcpy(name, a + 2, n);
+        name[n] = '\0';
+        const char *value = eq ? eq + 1 : (i + 1 < argc ? argv[i + 1] : NULL);
+        int used;
+        if (pws_cfg_set_flag(&c, name, value, &used))
+            return 2;
+        if (eq && !used) {
+            diag(NULL, PWS_EUSAGE, "option '--%s' takes no value", name);
+            return 2;
+        }
+        if (used && !eq)
+            i++;
+    }
+    if (!dir) {
+        diag(NULL, PWS_EUSAGE, "missing -o DIR (try pws gen --help)");
+        return 2;
+    }
+    if (pws_cfg_validate(&c))
+        return 2;
+    return generate(dir, &c) ? 3 : 0;
+}

@@ -1,0 +1,38 @@
+/* rtl_gen/emitters.h -- one emitter per generated file (STYLE.md section 4), called by cmd_gen.c.
+ *
+ * Each emit_<stem>() writes exactly one file through e (opened by the caller), starting with
+ * emit_header(), and returns emit_status(e): 0, or the first error (already reported). The ISA
+ * helpers expose to C the names pws_isa.vh gives the table's enums, so that every emitter spells
+ * an op, format or class the same way. */
+#ifndef PWS_RTL_EMITTERS_H
+#define PWS_RTL_EMITTERS_H
+
+#include "cfg.h"
+#include "emit.h"
+#include "isa.h"
+
+int emit_config_h(emit_ctx *e, const pws_cfg *c);    /* pws_config.h: C #defines */
+int emit_config_vh(emit_ctx *e, const pws_cfg *c);   /* pws_config.vh: Verilog localparams */
+int emit_isa(emit_ctx *e, const pws_cfg *c);         /* pws_isa.vh: ISA localparams */
+int emit_decoder(emit_ctx *e, const pws_cfg *c);     /* pws_decoder.v: module pws_decoder */
+
+/* ---- Names and widths used in pws_isa.vh (docs/rtl_gen.md "pws_isa.vh") -------------------- */
+
+/* Op ids are the isa_op enum values (isa_ops.def row order); OP_INVALID = ISA_NUM_OPS. */
+#define EMIT_OPND_WIDTH 10u      /* operand codes: 9-bit GCN3 code space + "absent" */
+#define EMIT_OPND_NONE  1023u    /* RTL code of an absent operand (ISA_OPND_NONE in C) */
+
+unsigned emit_isa_op_width(void);    /* bits of an op id, enough for OP_INVALID too */
+unsigned emit_isa_fmt_width(void);   /* bits of an isa_fmt */
+unsigned emit_isa_cls_width(void);   /* bits of an isa_class */
+/* "OP_V_ADD_F32" for op (or "OP_INVALID" for ISA_INVALID) into buf (at least 64 bytes). */
+void emit_isa_op_name(isa_op op, char *buf, size_t len);
+const char *emit_isa_fmt_name(isa_fmt f);   /* "FMT_SOP2" ...; static */
+unsigned emit_isa_opc_width(isa_fmt f);     /* bits of the format's native opcode field */
+/* 1 if op is a VOP1/VOP2/VOPC op with an _e64 form, i.e. pws_isa.vh has an OPC3_<op>. */
+int emit_isa_has_opc3(isa_op op);
+/* "OPC_V_ADD_F32" (native opcode), or with vop3 set and an _e64 form "OPC3_V_ADD_F32". */
+void emit_isa_opc_name(isa_op op, int vop3, char *buf, size_t len);
+const char *emit_isa_cls_name(isa_class c); /* "CLS_SALU" ...; static */
+
+#endif

@@ -1,0 +1,117 @@
+#!/usr/bin/env bash
+# tests/integration/gen.sh -- `pws gen` (docs/rtl_gen.md): determinism, the committed reference
+# output, lint/simulate/synthesize for every configuration in tests/cfgs/, and usage errors.
+#
+# For each tests/cfgs/*.json: generate, check the manifest reads back (regenerating from it gives
+# the same bytes), `verilator --lint-only -Wall` on every generated module and on every
+# hand-written rtl/*.v against that configuration's pws_isa.vh (zero warnings), `iverilog -g2005`
+# accepts them, and `yosys synth -top pws_decoder` succeeds. Synthesis takes ~30 s per module, so
+# a module whose text (header comments aside) equals one already synthesized is not synthesized
+# again; the line says so.
+source "$(dirname "$0")/lib/common.bash"
+cd "$TOP" || exit 1
+
+FILES="pws_config.vh pws_config.h pws_isa.vh pws_decoder.v pws_manifest.json"
+MODULES="pws_decoder"
+
+for tool in verilator iverilog yosys; do
+  command -v $tool > /dev/null || { notok "tool $tool" "not installed (scripts/deps.sh test)"; exit 1; }
+done
+
+# ---- determinism: twice the same config, byte-identical output ----
+$PWS gen -o "$TMP/a" > /dev/null 2>&1; rc1=$?
+$PWS gen -o "$TMP/b" > /dev/null 2>&1; rc2=$?
+check_eq "gen default exits 0 twice" "0 0" "$rc1 $rc2"
+same=1
+for f in $FILES; do cmp -s "$TMP/a/$f" "$TMP/b/$f" || { same=0; notok "determinism" "$f differs"; }; done
+[ $same -eq 1 ] && ok "determinism: two runs give identical files ($FILES)"
+check_eq "manifest lists the files written" \
+  '"files":	["pws_config.vh", "pws_config.h", "pws_isa.vh", "pws_decoder.v"]' \
+  "$(grep -o '"files".*' "$TMP/a/pws_manifest.json")"
+
+# ---- the committed reference output is what the generator writes today ----
+$PWS gen -o "$TMP/ref" > /dev/null 2>&1
+if diff -r "$TOP/rtl/gen/ref" "$TMP/ref" > "$TMP/refdiff"; then
+  ok "rtl/gen/ref is up to date (pws gen -o rtl/gen/ref changes nothing)"
+else
+  notok "rtl/gen/ref is up to date" "regenerate with 'pws gen -o rtl/gen/ref': $(head -c 300 "$TMP/refdiff")"
+fi
+
+# ---- every configuration ----
+declare -A synthesized   # module text digest -> config that synthesized it
+for cfgfile in tests/cfgs/*.json; do
+  cfg=$(basename "$cfgfile" .json)
+  out=$TMP/cfg_$cfg
+  check_exit "gen $cfg" 0 $PWS gen --config "$cfgfile" -o "$out"
+  [ -f "$out/pws_manifest.json" ] || continue
+  # the manifest is a configuration file too: regenerating from it is a fixed point
+  $PWS gen --config "$out/pws_manifest.json" -o "$out.again" > /dev/null 2>&1
+  if diff -r "$out" "$out.again" > /dev/null; then ok "$cfg: manifest round trip regenerates identical files"
+  else notok "$cfg: manifest round trip" "$(diff -r "$out" "$out.again" | head -c 300)"; fi
+  for m in $MODULES; do
+    if verilator --lint-only -Wall -I"$out" "$out/$m.v" > "$TMP/lint" 2>&1; then ok "$cfg: verilator -Wall $m.v clean"
+    else notok "$cfg: verilator -Wall $m.v" "$(head -c 400 "$TMP/lint")"; fi
+    if iverilog -g2005 -I"$out" -o "$TMP/iv.out" "$out/$m.v" > "$TMP/iv" 2>&1; then ok "$cfg: iverilog -g2005 accepts $m.v"
+    else notok "$cfg: iverilog $m.v" "$(head -c 400 "$TMP/iv")"; fi
+    key=$(grep -v '^//' "$out/$m.v" | sha1sum | cut -c1-16)
+    if [ -n "${synthesized[$key]:-}" ]; then
+      ok "$cfg: yosys synth $m: module text identical to ${synthesized[$key]}'s, synthesized there"
+    elif yosys -q -p "read_verilog -I$out $out/$m.v; synth -top $m" > "$TMP/ys" 2>&1; then
+      synthesized[$key]=$cfg; ok "$cfg: yosys synth -top $m succeeds"
+    else
+      notok "$cfg: yosys synth -top $m" "$(grep -i error "$TMP/ys" | head -c 400)"
+    fi
+  done
+  # the two parameter files, included in a module body as leaves do
+  printf '%s\n' '`default_nettype none' 'module pws_inc_check (' '  output wire [31:0] wave_o,' \
+    '  output wire op_ok_o' ');' '`include "pws_config.vh"' '`include "pws_isa.vh"' \
+    '  assign wave_o = CfgWavefrontSize;' '  assign op_ok_o = OP_V_ADD_F32 != OP_INVALID;' \
+    'endmodule' '`default_nettype wire' > "$TMP/pws_inc_check.v"
+  if verilator --lint-only -Wall -I"$out" "$TMP/pws_inc_check.v" > "$TMP/lint" 2>&1; then
+    ok "$cfg: pws_config.vh and pws_isa.vh included in a module: verilator -Wall clean"
+  else notok "$cfg: pws_config.vh/pws_isa.vh lint" "$(head -c 400 "$TMP/lint")"; fi
+  # hand-written leaves against this configuration's pws_isa.vh: one module per file
+  bad=""
+  for v in rtl/*.v; do
+    [ -e "$v" ] || continue
+    top=$(basename "$v" .v)
+    verilator --lint-only -Wall -I"$out" -y rtl --top-module "$top" "$v" > "$TMP/lint" 2>&1 ||
+      bad="$bad $top: $(head -c 200 "$TMP/lint")"
+  done
+  if [ -z "$bad" ]; then ok "$cfg: verilator -Wall clean on every rtl/*.v"
+  else notok "$cfg: verilator -Wall on rtl/*.v" "$(echo "$bad" | head -c 600)"; fi
+done
+
+# ---- what each configuration must change, read from the renderings ----
+check_eq "small: pws_config.h has PWS_CFG_WAVE 16" "#define PWS_CFG_WAVE           16u  /* work-items per wavefront */" \
+  "$(grep 'PWS_CFG_WAVE ' "$TMP/cfg_small/pws_config.h")"
+check_eq "pws_s2: pws_config.vh has CfgNumSpSimd = 2" \
+  "localparam integer CfgNumSpSimd = 2;  // SWF contexts per wavefront besides its own (S)" \
+  "$(grep 'CfgNumSpSimd' "$TMP/cfg_pws_s2/pws_config.vh")"
+check_eq "wave4: manifest says wave 4, split dws" '"wave":	4, "split":	"dws"' \
+  "$(grep -o '"wave":	[0-9]*' "$TMP/cfg_wave4/pws_manifest.json"), $(grep -o '"split":	"[a-z]*"' "$TMP/cfg_wave4/pws_manifest.json")"
+check_eq "the header's reproduce command regenerates the same file" "same" \
+  "$(cmd=$(sed -n '1s/.*GENERATED by `pws gen \(.*\)` (generator.*/\1/p' "$TMP/cfg_wave4/pws_decoder.v");
+     $PWS gen $cmd -o "$TMP/repro" > /dev/null 2>&1 && cmp -s "$TMP/repro/pws_decoder.v" "$TMP/cfg_wave4/pws_decoder.v" && echo same)"
+
+# ---- help and errors (docs/cli.md: 2 usage, 3 input/tool) ----
+check_exit "gen --help exits 0" 0 $PWS gen --help
+grep -q '^usage: pws gen' "$TMP/out" && ok "gen --help prints usage on stdout" || notok "gen --help" "no usage line"
+check_err "missing -o" 2 '^error: missing -o DIR' $PWS gen
+check_err "unknown option" 2 "^error: unknown option '--lane'" $PWS gen --lane 8 -o "$TMP/x"
+check_err "option without value" 2 "^error: option '--wave' needs a value" $PWS gen -o "$TMP/x" --wave
+check_err "non-numeric value" 2 "^error: --cus 'two' is not a non-negative integer" $PWS gen --cus two -o "$TMP/x"
+check_err "lanes not dividing wave" 2 '^error: --lanes 32 must divide --wave 16' $PWS gen --wave 16 --lanes 32 -o "$TMP/x"
+check_err "wave not a power of two" 2 '^error: --wave 48 must be a power of two' $PWS gen --wave=48 -o "$TMP/x"
+check_err "S out of range" 2 '^error: --spsimds 64 is out of range 0..63' $PWS gen --spsimds 64 -o "$TMP/x"
+check_err "S without split" 2 '^error: --spsimds 3 needs --split dws or pws' $PWS gen --split none -o "$TMP/x"
+check_err "bad split name" 2 "^error: --split 'fast' is not none, dws or pws" $PWS gen --split fast -o "$TMP/x"
+check_err "flag taking no value given one" 2 "^error: option '--no-commit-port' takes no value" $PWS gen --no-commit-port=1 -o "$TMP/x"
+check_err "unreadable --config" 3 "^error: cannot read '$TMP/none.json'" $PWS gen --config "$TMP/none.json" -o "$TMP/x"
+echo '{"wave": 16, "lane": 4}' > "$TMP/badkey.json"
+check_err "unknown key in --config" 3 "badkey.json: error: unknown key \"lane\"" $PWS gen --config "$TMP/badkey.json" -o "$TMP/x"
+printf '{"wave": 16,\n "lanes": }\n' > "$TMP/badjson.json"
+check_err "malformed --config" 3 "badjson.json:2: error: invalid JSON" $PWS gen --config "$TMP/badjson.json" -o "$TMP/x"
+check_err "unwritable output directory" 3 "^error: cannot create directory '/dev/null/x'" $PWS gen -o /dev/null/x
+check_exit "no-commit-port config generates" 0 $PWS gen --no-commit-port --split none --spsimds 0 -o "$TMP/nc"
+check_eq "no-commit-port is in the manifest" '"commit_port":	0' "$(grep -o '"commit_port":	[0-9]' "$TMP/nc/pws_manifest.json")"

@@ -1,0 +1,363 @@
+/* tests/test_cfg.c -- rtl_gen/cfg.c (pws_cfg: defaults, validation, flags, manifest) and the
+ * printing core rtl_gen/emit.c. Expected values come from docs/config.md, written by hand. */
+#include "cfg.h"
+#include "diag.h"
+#include "emit.h"
+#include "pws_err.h"
+
+#include <CUnit/CUnit.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Runs validate on c with diag quiet; returns the code and leaves the message in diag_last(). */
+static int validate_quiet(const pws_cfg *c)
+{
+    diag_set_quiet(1);
+    int rc = pws_cfg_validate(c);
+    diag_set_quiet(0);
+    return rc;
+}
+
+static void test_defaults(void)
+{
+    pws_cfg c;
+    pws_cfg_default(&c);
+    /* docs/config.md "Defaults": the reference configuration */
+    CU_ASSERT_EQUAL(c.cus, 1);
+    CU_ASSERT_EQUAL(c.simds, 4);
+    CU_ASSERT_EQUAL(c.contexts, 10);
+    CU_ASSERT_EQUAL(c.wave, 64);
+    CU_ASSERT_EQUAL(c.lanes, 16);
+    CU_ASSERT_EQUAL(c.vgprs, 64);
+    CU_ASSERT_EQUAL(c.sgprs, 102);
+    CU_ASSERT_EQUAL(c.lds_bytes, 65536);
+    CU_ASSERT_EQUAL(c.mem_latency, 20);
+    CU_ASSERT_EQUAL(c.spsimds, 3);
+    CU_ASSERT_EQUAL(c.split, PWS_SPLIT_PWS);
+    CU_ASSERT_EQUAL(c.commit_port, 1);
+    CU_ASSERT_EQUAL(validate_quiet(&c), 0);
+}
+
+/* One broken field per case; message text from docs/config.md "Validation". */
+static void test_validate_errors(void)
+{
+    static const struct {
+        size_t off;
+        unsigned value;
+        const char *msg;
+    } cases[] = {
+        { offsetof(pws_cfg, cus), 0, "error: --cus 0 is out of range 1..16" },
+        { offsetof(pws_cfg, cus), 17, "error: --cus 17 is out of range 1..16" },
+        { offsetof(pws_cfg, simds), 9, "error: --simds 9 is out of range 1..8" },
+        { offsetof(pws_cfg, contexts), 0, "error: --contexts 0 is out of range 1..16" },
+        { offsetof(pws_cfg, wave), 128, "error: --wave 128 is out of range 4..64" },
+        { offsetof(pws_cfg, wave), 48, "error: --wave 48 must be a power of two" },
+        { offsetof(pws_cfg, lanes), 12, "error: --lanes 12 must be a power of two" },
+        { offsetof(pws_cfg, lanes), 0, "error: --lanes 0 is out of range 1..64" },
+        { offsetof(pws_cfg, vgprs), 257, "error: --vgprs 257 is out of range 1..256" },
+        { offsetof(pws_cfg, sgprs), 15, "error: --sgprs 15 is out of range 16..102" },
+        { offsetof(pws_cfg, sgprs), 103, "error: --sgprs 103 is out of range 16..102" },
+        { offsetof(pws_cfg, lds_bytes), 131072,
+          "error: --lds-bytes 131072 is out of range 256..65536" },
+        { offsetof(pws_cfg, lds_bytes), 3000, "error: --lds-bytes 3000 must be a power of two" },
+        { offsetof(pws_cfg, mem_latency), 0, "error: --mem-latency 0 is out of range 1..1000" },
+        { offsetof(pws_cfg, mem_latency), 1001,
+          "error: --mem-latency 1001 is out of range 1..1000" },
+        { offsetof(pws_cfg, spsimds), 64, "error: --spsimds 64 is out of range 0..63" },
+        { offsetof(pws_cfg, split), 3, "error: --split 3 is not none, dws or pws" },
+        { offsetof(pws_cfg, commit_port), 2, "error: commit_port 2 must be 0 or 1" },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        pws_cfg c;
+        pws_cfg_default(&c);
+        *(unsigned *)((char *)&c + cases[i].off) = cases[i].value;
+        CU_ASSERT_EQUAL(validate_quiet(&c), PWS_ERANGE);
+        CU_ASSERT_STRING_EQUAL(diag_last(), cases[i].msg);
+    }
+    /* cross rules */
+    pws_cfg c;
+    pws_cfg_default(&c);
+    c.wave = 16;
+    c.lanes = 32;   /* a power of two, but 16 % 32 != 0 */
+    CU_ASSERT_EQUAL(validate_quiet(&c), PWS_ERANGE);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "error: --lanes 32 must divide --wave 16");
+    pws_cfg_default(&c);
+    c.split = PWS_SPLIT_NONE;   /* default S = 3 */
+    CU_ASSERT_EQUAL(validate_quiet(&c), PWS_ERANGE);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "error: --spsimds 3 needs --split dws or pws");
+    c.spsimds = 0;
+    CU_ASSERT_EQUAL(validate_quiet(&c), 0);
+    c.split = PWS_SPLIT_DWS;   /* S = 0 under dws/pws: every split is null, legal */
+    CU_ASSERT_EQUAL(validate_quiet(&c), 0);
+    /* the corners that are legal: wave 4 lanes 4, wave 64 lanes 1, S 63 */
+    pws_cfg_default(&c);
+    c.wave = 4;
+    c.lanes = 4;
+    c.spsimds = 63;
+    c.lds_bytes = 256;
+    CU_ASSERT_EQUAL(validate_quiet(&c), 0);
+    c.wave = 64;
+    c.lanes = 1;
+    CU_ASSERT_EQUAL(validate_quiet(&c), 0);
+}
+
+static int set_quiet(pws_cfg *c, const char *name, const char *value, int *used)
+{
+    diag_set_quiet(1);
+    int rc = pws_cfg_set_flag(c, name, value, used);
+    diag_set_quiet(0);
+    return rc;
+}
+
+static void test_flags(void)
+{
+    pws_cfg c;
+    pws_cfg_default(&c);
+    int used = -1;
+    CU_ASSERT_EQUAL(set_quiet(&c, "lanes", "8", &used), 0);
+    CU_ASSERT_EQUAL(used, 1);
+    CU_ASSERT_EQUAL(c.lanes, 8);
+    CU_ASSERT_EQUAL(set_quiet(&c, "lds-bytes", "1024", &used), 0);
+    CU_ASSERT_EQUAL(c.lds_bytes, 1024);
+    CU_ASSERT_EQUAL(set_quiet(&c, "split", "dws", &used), 0);
+    CU_ASSERT_EQUAL(c.split, PWS_SPLIT_DWS);
+    CU_ASSERT_EQUAL(set_quiet(&c, "no-commit-port", NULL, &used), 0);
+    CU_ASSERT_EQUAL(used, 0);
+    CU_ASSERT_EQUAL(c.commit_port, 0);
+    CU_ASSERT_EQUAL(set_quiet(&c, "lane", "8", &used), PWS_EUSAGE);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "error: unknown option '--lane'");
+    CU_ASSERT_EQUAL(set_quiet(&c, "commit-port", "1", &used), PWS_EUSAGE);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "error: unknown option '--commit-port'");
+    CU_ASSERT_EQUAL(set_quiet(&c, "wave", NULL, &used), PWS_EUSAGE);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "error: option '--wave' needs a value");
+    CU_ASSERT_EQUAL(set_quiet(&c, "wave", "-4", &used), PWS_EUSAGE);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "error: --wave '-4' is not a non-negative integer");
+    CU_ASSERT_EQUAL(set_quiet(&c, "wave", "4x", &used), PWS_EUSAGE);
+    CU_ASSERT_EQUAL(set_quiet(&c, "split", "both", &used), PWS_EUSAGE);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "error: --split 'both' is not none, dws or pws");
+    CU_ASSERT_EQUAL(c.lanes, 8);   /* failed flags changed nothing */
+
+    char buf[256];
+    pws_cfg_default(&c);
+    int n = pws_cfg_flags(&c, buf, sizeof buf);
+    const char *want = "--cus 1 --simds 4 --contexts 10 --wave 64 --lanes 16 --vgprs 64 "
+                       "--sgprs 102 --lds-bytes 65536 --mem-latency 20 --spsimds 3 --split pws";
+    CU_ASSERT_STRING_EQUAL(buf, want);
+    CU_ASSERT_EQUAL(n, (int)strlen(want));
+    c.commit_port = 0;
+    c.split = PWS_SPLIT_NONE;
+    c.spsimds = 0;
+    pws_cfg_flags(&c, buf, sizeof buf);
+    CU_ASSERT_STRING_EQUAL(buf, "--cus 1 --simds 4 --contexts 10 --wave 64 --lanes 16 --vgprs 64 "
+                                "--sgprs 102 --lds-bytes 65536 --mem-latency 20 --spsimds 0 "
+                                "--split none --no-commit-port");
+    char small[8];
+    CU_ASSERT_EQUAL(pws_cfg_flags(&c, small, sizeof small), (int)strlen(buf));
+    CU_ASSERT_STRING_EQUAL(small, "--cus 1");   /* truncated like snprintf */
+}
+
+static int parse_quiet(const char *text, pws_cfg *c, int manifest)
+{
+    diag_set_quiet(1);
+    int rc = manifest ? pws_cfg_parse_manifest(text, "m.json", c)
+                      : pws_cfg_parse_config(text, "c.json", c);
+    diag_set_quiet(0);
+    return rc;
+}
+
+static void test_manifest_round_trip(void)
+{
+    pws_cfg a, b;
+    pws_cfg_default(&a);
+    a.cus = 2;
+    a.simds = 1;
+    a.contexts = 2;
+    a.wave = 16;
+    a.lanes = 4;
+    a.vgprs = 256;
+    a.sgprs = 16;
+    a.lds_bytes = 4096;
+    a.mem_latency = 1000;
+    a.spsimds = 63;
+    a.split = PWS_SPLIT_DWS;
+    a.commit_port = 0;
+    const char *files[] = { "x.v", "y.vh" };
+    char *text = pws_cfg_manifest_json(&a, files, 2);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(text);
+    CU_ASSERT_PTR_NOT_NULL(strstr(text, "\"split\":\t\"dws\""));
+    CU_ASSERT_PTR_NOT_NULL(strstr(text, "\"files\":\t[\"x.v\", \"y.vh\"]"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(text, "\"generator\":\t\"" PWS_GEN_VERSION "\""));
+    CU_ASSERT_EQUAL(text[strlen(text) - 1], '\n');
+    memset(&b, 0xab, sizeof b);
+    CU_ASSERT_EQUAL(parse_quiet(text, &b, 1), 0);
+    CU_ASSERT_EQUAL(memcmp(&a, &b, sizeof a), 0);
+    /* deterministic: the same config renders the same bytes */
+    char *again = pws_cfg_manifest_json(&b, files, 2);
+    CU_ASSERT_STRING_EQUAL(text, again);
+    free(again);
+    free(text);
+}
+
+static void test_manifest_errors(void)
+{
+    pws_cfg c, keep;
+    pws_cfg_default(&c);
+    keep = c;
+    char *text = pws_cfg_manifest_json(&c, NULL, 0);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(text);
+    CU_ASSERT_EQUAL(parse_quiet("[1, 2]", &c, 1), PWS_EPARSE);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "m.json: error: not a JSON object");
+    CU_ASSERT_EQUAL(parse_quiet("{\"cus\": 1,\n\"simds\": }", &c, 1), PWS_EPARSE);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "m.json:2: error: invalid JSON");
+    CU_ASSERT_EQUAL(parse_quiet("{\"cus\": 1}", &c, 1), PWS_EPARSE);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "m.json: error: missing \"simds\"");
+    /* a changed ISA digest: the manifest was made by a build with another table */
+    char *p = strstr(text, "\"isa_digest\":\t\"");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(p);
+    p += strlen("\"isa_digest\":\t\"");
+    *p = *p == '0' ? '1' : '0';
+    CU_ASSERT_EQUAL(parse_quiet(text, &c, 1), PWS_EPARSE);
+    CU_ASSERT_PTR_NOT_NULL(strstr(diag_last(), "\"isa_digest\" differs"));
+    free(text);
+    CU_ASSERT_EQUAL(memcmp(&c, &keep, sizeof c), 0);   /* unchanged on error */
+
+    /* configuration files: partial, but unknown keys and bad values are refused */
+    CU_ASSERT_EQUAL(parse_quiet("{\"wave\": 16, \"lanes\": 16, \"split\": \"none\", "
+                                "\"spsimds\": 0}", &c, 0), 0);
+    CU_ASSERT_EQUAL(c.wave, 16);
+    CU_ASSERT_EQUAL(c.lanes, 16);
+    CU_ASSERT_EQUAL(c.split, PWS_SPLIT_NONE);
+    CU_ASSERT_EQUAL(c.simds, 4);   /* untouched */
+    CU_ASSERT_EQUAL(parse_quiet("{\"lane\": 16}", &c, 0), PWS_EPARSE);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "c.json: error: unknown key \"lane\"");
+    CU_ASSERT_EQUAL(parse_quiet("{\"wave\": 16.5}", &c, 0), PWS_EPARSE);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "c.json: error: \"wave\" must be a non-negative integer");
+    CU_ASSERT_EQUAL(parse_quiet("{\"wave\": \"16\"}", &c, 0), PWS_EPARSE);
+    CU_ASSERT_EQUAL(parse_quiet("{\"split\": \"PWS\"}", &c, 0), PWS_EPARSE);
+    CU_ASSERT_STRING_EQUAL(diag_last(),
+                           "c.json: error: \"split\" must be \"none\", \"dws\" or \"pws\"");
+    /* a manifest passes validation too: wave 48 is refused even if the file is well-formed */
+    pws_cfg_default(&keep);
+    keep.wave = 48;
+    text = pws_cfg_manifest_json(&keep, NULL, 0);
+    CU_ASSERT_EQUAL(parse_quiet(text, &c, 1), PWS_ERANGE);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "error: --wave 48 must be a power of two");
+    free(text);
+    diag_set_quiet(1);
+    CU_ASSERT_EQUAL(pws_cfg_read_manifest("/nonexistent/pws_manifest.json", &c), PWS_EIO);
+    CU_ASSERT_EQUAL(pws_cfg_read_config("/nonexistent/cfg.json", &c), PWS_EIO);
+    diag_set_quiet(0);
+}
+
+static void test_keywords(void)
+{
+    CU_ASSERT_EQUAL(pws_cfg_is_verilog_keyword("wire"), 1);
+    CU_ASSERT_EQUAL(pws_cfg_is_verilog_keyword("localparam"), 1);
+    CU_ASSERT_EQUAL(pws_cfg_is_verilog_keyword("xor"), 1);
+    CU_ASSERT_EQUAL(pws_cfg_is_verilog_keyword("Wire"), 0);   /* Verilog is case-sensitive */
+    CU_ASSERT_EQUAL(pws_cfg_is_verilog_keyword("logic"), 0);  /* SystemVerilog only */
+    /* no parameter of the table is one, in either spelling it is used under */
+    for (size_t i = 0; i < pws_cfg_nparams(); i++) {
+        CU_ASSERT_EQUAL(pws_cfg_is_verilog_keyword(pws_cfg_param_at(i)->vname), 0);
+        CU_ASSERT_EQUAL(pws_cfg_is_verilog_keyword(pws_cfg_param_at(i)->key), 0);
+    }
+}
+
+static void test_digest(void)
+{
+    char a[17], b[17];
+    pws_cfg_isa_digest(a);
+    pws_cfg_isa_digest(b);
+    CU_ASSERT_STRING_EQUAL(a, b);
+    CU_ASSERT_EQUAL(strlen(a), 16);
+    CU_ASSERT_EQUAL(strspn(a, "0123456789abcdef"), 16);
+}
+
+static void test_emit_lines(void)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(f);
+    emit_ctx *e = emit_on_stream(f, "pws_x.v", EMIT_VERILOG);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(e);
+    pws_cfg c;
+    pws_cfg_default(&c);
+    emit_header(e, "docs/x.md", "What it is.", &c);
+    emit_line(e, "module pws_x (");
+    emit_push(e);
+    emit_line(e, "input wire [%u:0] a_i", 7u);
+    emit_blank(e);
+    emit_push(e);
+    emit_text(e, "b\n\nc");
+    emit_pop(e);
+    emit_pop(e);
+    emit_line(e, ");");
+    CU_ASSERT_STRING_EQUAL(emit_name(e), "pws_x.v");
+    CU_ASSERT_EQUAL(emit_close(e), 0);
+    fclose(f);
+    const char *want =
+        "// pws_x.v -- GENERATED by `pws gen --cus 1 --simds 4 --contexts 10 --wave 64 --lanes 16 "
+        "--vgprs 64 --sgprs 102 --lds-bytes 65536 --mem-latency 20 --spsimds 3 --split pws` "
+        "(generator " PWS_GEN_VERSION "); do not edit.\n"
+        "// Spec: docs/x.md\n"
+        "// What it is.\n"
+        "// Config: NumCus=1 NumSimds=4 NumContexts=10 WavefrontSize=64 SimdWidth=16 NumVgprs=64 "
+        "NumSgprs=102 LdsBytes=65536 MemLatency=20 NumSpSimd=3 SplitMode=2 CommitPort=1\n"
+        "module pws_x (\n"
+        "  input wire [7:0] a_i\n"
+        "\n"
+        "    b\n"
+        "\n"
+        "    c\n"
+        ");\n";
+    CU_ASSERT_STRING_EQUAL(buf, want);
+    free(buf);
+
+    /* JSON takes no comment header; a line longer than the internal buffer is printed whole */
+    buf = NULL;
+    f = open_memstream(&buf, &len);
+    e = emit_on_stream(f, "m.json", EMIT_JSON);
+    emit_header(e, "docs/x.md", "What it is.", &c);
+    char big[1500];
+    memset(big, 'x', sizeof big - 1);
+    big[sizeof big - 1] = '\0';
+    emit_line(e, "%s", big);
+    CU_ASSERT_EQUAL(emit_close(e), 0);
+    fclose(f);
+    CU_ASSERT_EQUAL(len, sizeof big);   /* 1499 x + newline */
+    free(buf);
+}
+
+static void test_emit_errors(void)
+{
+    diag_set_quiet(1);
+    CU_ASSERT_PTR_NULL(emit_open("/nonexistent/dir", "a.v", EMIT_VERILOG));
+    CU_ASSERT_STRING_EQUAL(diag_last(),
+                           "error: cannot write '/nonexistent/dir/a.v': No such file or directory");
+    /* /dev/full accepts the open and fails the write: the first error is kept and returned */
+    emit_ctx *e = emit_open("/dev", "full", EMIT_VERILOG);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(e);
+    for (int i = 0; i < 2000; i++)
+        emit_line(e, "line %d of a file larger than any stdio buffer", i);
+    CU_ASSERT_EQUAL(emit_status(e), PWS_EIO);
+    CU_ASSERT_EQUAL(emit_close(e), PWS_EIO);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "error: cannot write '/dev/full': No space left on device");
+    CU_ASSERT_EQUAL(emit_close(NULL), 0);
+    diag_set_quiet(0);
+}
+
+void suite_cfg(void)
+{
+    CU_pSuite s = CU_add_suite("cfg", NULL, NULL);
+    CU_add_test(s, "defaults", test_defaults);
+    CU_add_test(s, "validation errors", test_validate_errors);
+    CU_add_test(s, "flags", test_flags);
+    CU_add_test(s, "manifest round trip", test_manifest_round_trip);
+    CU_add_test(s, "manifest and config errors", test_manifest_errors);
+    CU_add_test(s, "Verilog keywords", test_keywords);
+    CU_add_test(s, "ISA digest", test_digest);
+    CU_add_test(s, "emit lines and header", test_emit_lines);
+    CU_add_test(s, "emit I/O errors", test_emit_errors);
+}
