@@ -1,0 +1,41 @@
+# tests/rtl/valu.mk -- the Verilator model of rtl/pws_valu_lane.v and its checker against the
+# golden model (tests/rtl/valu_check.c; docs/valu.md "Verification"). Included by the Makefile.
+#
+# build/vl/valu/valu_check = the verilated lane (Verilator's own makefile, C++) + the C++ shim +
+# the checker and the golden library, both compiled as C11 with the project's flags. The golden
+# objects go in through an archive so that only what exec_inst() needs is linked (no zlib). The
+# lane's FP32 units are large combinational blocks: the model is compiled with -O1 and
+# --x-assign/--x-initial fast to keep the build near a minute on 2 cores. The include
+# directory is the committed generated pws_isa.vh (rtl/gen/ref/).
+
+VERILATOR   ?= verilator
+VALU_DIR    := build/vl/valu
+VALU_BIN    := $(VALU_DIR)/valu_check
+VALU_VH_DIR := rtl/gen/ref
+VALU_RTL    := $(sort $(wildcard rtl/*.v)) $(VALU_VH_DIR)/pws_isa.vh
+VALU_GOLDEN := $(patsubst %.c,$(VALU_DIR)/obj/%.o,$(sort $(wildcard golden/*.c)))
+VALU_LIB    := $(VALU_DIR)/obj/libgolden.a
+VALU_CHECK  := $(VALU_DIR)/obj/valu_check.o
+VALU_VFLAGS := --cc --exe --build -j 2 --top-module pws_valu_lane -I$(VALU_VH_DIR) -y rtl \
+               --x-assign fast --x-initial fast -O1 -MAKEFLAGS "OPT_FAST=-O1 OPT_SLOW=-O1" \
+               --Mdir $(VALU_DIR) -o valu_check
+
+RTL_TESTS += $(VALU_BIN)
+
+$(VALU_DIR)/obj/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CSTD) $(WARN) -O2 $(INCS) -MMD -MP -c $< -o $@
+
+$(VALU_LIB): $(VALU_GOLDEN)
+	rm -f $@
+	ar rcs $@ $^
+
+$(VALU_CHECK): tests/rtl/valu_check.c tests/rtl/valu_shim.h
+	@mkdir -p $(dir $@)
+	$(CC) $(CSTD) $(WARN) -O2 $(INCS) -Itests/rtl -c $< -o $@
+
+$(VALU_BIN): $(VALU_RTL) tests/rtl/valu_shim.cpp tests/rtl/valu_shim.h $(VALU_CHECK) $(VALU_LIB)
+	$(VERILATOR) $(VALU_VFLAGS) -CFLAGS -I$(abspath tests/rtl) rtl/pws_valu_lane.v \
+	  $(abspath tests/rtl/valu_shim.cpp $(VALU_CHECK) $(VALU_LIB))
+
+-include $(VALU_GOLDEN:.o=.d)
