@@ -13,7 +13,7 @@ SAN     := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-re
 LIBS    := -lz -lm -lcjson
 
 # Library code: every .c in these directories except the main program.
-SRC_DIRS := golden rtl_gen
+SRC_DIRS := golden rtl_gen cosim
 LIB_SRC  := $(sort $(wildcard $(addsuffix /*.c,$(SRC_DIRS))))
 INCS     := $(addprefix -I,$(SRC_DIRS)) -Ibuild/gen
 TEST_SRC := $(sort $(wildcard tests/test_*.c)) tests/main.c
@@ -22,7 +22,7 @@ REL_OBJ  := $(patsubst %.c,build/obj/%.o,$(LIB_SRC) pws.c)
 SAN_OBJ  := $(patsubst %.c,build/asan/obj/%.o,$(LIB_SRC) pws.c)
 TEST_OBJ := $(patsubst %.c,build/asan/obj/%.o,$(LIB_SRC) $(TEST_SRC))
 
-.PHONY: all deps deps-test demo test unit integration bench clean
+.PHONY: all deps deps-test demo test unit integration bench fuzz-golden clean
 all: build/bin/pws
 
 build/bin/pws: $(REL_OBJ)
@@ -74,6 +74,13 @@ test: deps-test
 bench: deps
 	$(MAKE) build/bin/pws $(TB_ALL)
 	@scripts/bench.sh
+
+# Split-invariance fuzzing of the golden model with random kernels (docs/randkernel.md):
+# `make fuzz-golden N=1000 SEED=1` checks seeds SEED .. SEED+N-1.
+fuzz-golden: N ?= 200
+fuzz-golden: SEED ?= 1
+fuzz-golden: build/bin/pws
+	@scripts/fuzz_golden.sh $(N) $(SEED)
 
 clean:
 	rm -rf build

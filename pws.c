@@ -13,17 +13,18 @@ struct pws_cmd {
 };
 
 static const struct pws_cmd commands[] = {   /* kept sorted */
-    { "asm",    cmd_asm,    "assemble a GCN3+PWS kernel (.s) to a code image or listing" },
-    { "disasm", cmd_disasm, "disassemble a code image to LLVM-compatible text" },
-    { "gen",    cmd_gen,    "emit the Verilog and manifest of a hardware configuration" },
-    { "sim",    cmd_sim,    "run a kernel on the golden functional simulator" },
+    { "asm",        cmd_asm,        "assemble a GCN3+PWS kernel (.s) to a code image or listing" },
+    { "disasm",     cmd_disasm,     "disassemble a code image to LLVM-compatible text" },
+    { "gen",        cmd_gen,        "emit the Verilog and manifest of a hardware configuration" },
+    { "randkernel", cmd_randkernel, "write a constrained-random split-invariant test kernel" },
+    { "sim",        cmd_sim,        "run a kernel on the golden functional simulator" },
 };
 
 static void usage(FILE *f)
 {
     fprintf(f, "usage: pws <command> [options]   (pws <command> --help for details)\n\ncommands:\n");
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
-        fprintf(f, "  %-8s %s\n", commands[i].name, commands[i].help);
+        fprintf(f, "  %-11s %s\n", commands[i].name, commands[i].help);
 }
 
 int main(int argc, char **argv)
