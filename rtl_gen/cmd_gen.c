@@ -20,7 +20,8 @@
 static const char usage_text[] =
     "usage: pws gen [options] -o DIR\n"
     "Writes the RTL of one PWS configuration into DIR (created if missing): pws_config.vh,\n"
-    "pws_config.h, pws_isa.vh, pws_decoder.v and pws_manifest.json (docs/rtl_gen.md).\n"
+    "pws_config.h, pws_decoder.v, pws_valu_lane.v and pws_manifest.json (docs/rtl_gen.md).\n"
+    "The .v files written here and rtl/*.v are the whole design: no include path is needed.\n"
     "\n"
     "options (defaults: the reference configuration; ranges and costs: docs/config.md):\n"
     "  --cus N           compute units, 1..16 (1)\n"
@@ -48,10 +49,10 @@ struct gen_file {
 
 /* Written in this order; the manifest comes last and lists these. */
 static const struct gen_file files[] = {
-    { "pws_config.vh", EMIT_VERILOG, emit_config_vh },
-    { "pws_config.h",  EMIT_C,       emit_config_h },
-    { "pws_isa.vh",    EMIT_VERILOG, emit_isa },
-    { "pws_decoder.v", EMIT_VERILOG, emit_decoder },
+    { "pws_config.vh",   EMIT_VERILOG, emit_config_vh },
+    { "pws_config.h",    EMIT_C,       emit_config_h },
+    { "pws_decoder.v",   EMIT_VERILOG, emit_decoder },
+    { "pws_valu_lane.v", EMIT_VERILOG, emit_valu_lane },
 };
 #define NFILES (sizeof files / sizeof files[0])
 

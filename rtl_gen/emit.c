@@ -20,6 +20,8 @@ struct emit_ctx {
     emit_lang lang;
     unsigned indent;    /* levels of two spaces */
     int err;            /* first error, 0 if none */
+    char *buf;          /* owned: emit_open_buffer's memory (open_memstream), else NULL */
+    size_t len;
 };
 
 static emit_ctx *ctx_new(FILE *f, int owns, const char *name, emit_lang lang)
@@ -68,6 +70,30 @@ emit_ctx *emit_on_stream(FILE *f, const char *name, emit_lang lang)
     return ctx_new(f, 0, name, lang);
 }
 
+emit_ctx *emit_open_buffer(const char *name, emit_lang lang)
+{
+    emit_ctx *e = ctx_new(NULL, 1, name, lang);
+    /* open_memstream keeps e->buf and e->len current on every fflush; emit_close frees buf */
+    if (e)
+        e->f = open_memstream(&e->buf, &e->len);
+    if (!e || !e->f) {
+        if (e) {
+            free(e->name);
+            free(e);
+        }
+        diag(NULL, PWS_ENOMEM, "out of memory");
+        return NULL;
+    }
+    return e;
+}
+
+const char *emit_buffer_text(emit_ctx *e)
+{
+    if (e->err || !e->owns_f || fflush(e->f) != 0 || !e->buf)
+        return "";
+    return e->buf;
+}
+
 static void fail(emit_ctx *e)
 {
     if (!e->err)
@@ -91,6 +117,7 @@ int emit_close(emit_ctx *e)
     if (e->owns_f && fclose(e->f) != 0 && !e->err)
         fail(e);
     int rc = e->err;
+    free(e->buf);
     free(e->name);
     free(e);
     return rc;

@@ -24,6 +24,15 @@ emit_ctx *emit_open(const char *dir, const char *name, emit_lang lang);
  * (open_memstream) and stdout. NULL on OOM. Close with emit_close(), which does not close f. */
 emit_ctx *emit_on_stream(FILE *f, const char *name, emit_lang lang);
 
+/* A context writing to memory, for text that must be seen whole before it is printed (a module
+ * body, scanned for the ISA names it uses before their localparams are declared). Owned:
+ * emit_close(). NULL after reporting OOM through diag(). */
+emit_ctx *emit_open_buffer(const char *name, emit_lang lang);
+
+/* Everything written to a buffer context so far, NUL-terminated; "" if the context is not a
+ * buffer or has failed (see emit_status). Borrowed: valid until the next write or emit_close. */
+const char *emit_buffer_text(emit_ctx *e);
+
 /* Flushes and closes; returns the first error of the context's life (0, or PWS_EIO reported once).
  * NULL is fine (returns 0). */
 int emit_close(emit_ctx *e);

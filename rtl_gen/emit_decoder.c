@@ -16,6 +16,8 @@
 
 #include "isa_util.h"
 
+#include "pws_err.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -217,48 +219,50 @@ static void emit_case(emit_ctx *e, const char *sel, const char *field, isa_fmt f
 
 /* ---- The module --------------------------------------------------------------------------------- */
 
+/* The ANSI header: the widths of the ISA fields are module parameters, so that the port list
+ * can use them before the body declares the ISA localparams (emit_isa_params). */
 static void emit_ports(emit_ctx *e)
 {
-    static const char *const ports[] = {
-        "inst0_i", "inst1_i", "valid_o", "op_o", "fmt_o", "cls_o", "vop3_o", "nwords_o", "dst_o",
-        "sdst_o", "src0_o", "src1_o", "src2_o", "literal_o", "imm_o", "neg_o", "abs_o", "clamp_o",
-        "omod_o", "glc_o", "slc_o", "gds_o", "smem_imm_o",
-    };
-    size_t n = sizeof ports / sizeof ports[0];
-    /* Non-ANSI ports: their widths are the localparams of pws_isa.vh, which can only be
-     * included inside the module body, i.e. after an ANSI port list would have needed them. */
-    emit_line(e, "module pws_decoder (");
+    /* Linting the whole design (every .v, docs/rtl_gen.md) sees each unconnected module as a top;
+     * the waiver goes when a generated compute unit instantiates this one. */
+    emit_line(e, "/* verilator lint_off MULTITOP */  // a top of its own until the CU instantiates it");
+    emit_line(e, "module pws_decoder #(");
+    emit_line(e, "/* verilator lint_on MULTITOP */");
     emit_push(e);
-    for (size_t i = 0; i < n; i++)
-        emit_line(e, "%s%s", ports[i], i + 1 < n ? "," : "");
+    emit_line(e, "parameter integer OpWidth   = %u,  // bits of an op id (isa_op, OP_INVALID included)",
+              emit_isa_op_width());
+    emit_line(e, "parameter integer FmtWidth  = %u,  // bits of an isa_fmt", emit_isa_fmt_width());
+    emit_line(e, "parameter integer ClsWidth  = %u,  // bits of an isa_class", emit_isa_cls_width());
+    emit_line(e, "parameter integer OpndWidth = %u  // operand codes: 9-bit GCN3 space + OPND_NONE",
+              EMIT_OPND_WIDTH);
+    emit_pop(e);
+    emit_line(e, ") (");
+    emit_push(e);
+    emit_line(e, "input  wire [31:0]           inst0_i,     // first instruction dword");
+    emit_line(e, "input  wire [31:0]           inst1_i,     // second dword: word 1 or the literal");
+    emit_line(e, "output reg                   valid_o,     // 0: isa_decode() rejects the word");
+    emit_line(e, "output reg  [OpWidth-1:0]    op_o,        // isa_op; OP_INVALID if no row matches");
+    emit_line(e, "output reg  [FmtWidth-1:0]   fmt_o,       // the op's native format");
+    emit_line(e, "output reg  [ClsWidth-1:0]   cls_o,       // the op's semantic class");
+    emit_line(e, "output reg                   vop3_o,      // VOP1/2/C op in its VOP3 (_e64) form");
+    emit_line(e, "output reg  [1:0]            nwords_o,    // dwords incl. a literal: 1 or 2");
+    emit_line(e, "output reg  [OpndWidth-1:0]  dst_o,       // operand codes; OPND_NONE if absent");
+    emit_line(e, "output reg  [OpndWidth-1:0]  sdst_o,");
+    emit_line(e, "output reg  [OpndWidth-1:0]  src0_o,");
+    emit_line(e, "output reg  [OpndWidth-1:0]  src1_o,");
+    emit_line(e, "output reg  [OpndWidth-1:0]  src2_o,");
+    emit_line(e, "output reg  [31:0]           literal_o,   // when a source is SRC_LITERAL, else 0");
+    emit_line(e, "output reg  [31:0]           imm_o,       // isa_inst.imm (two's complement)");
+    emit_line(e, "output reg  [2:0]            neg_o,       // VOP3: bit i = modifier on src i");
+    emit_line(e, "output reg  [2:0]            abs_o,");
+    emit_line(e, "output reg                   clamp_o,");
+    emit_line(e, "output reg  [1:0]            omod_o,      // OMOD_*");
+    emit_line(e, "output reg                   glc_o,");
+    emit_line(e, "output reg                   slc_o,");
+    emit_line(e, "output reg                   gds_o,");
+    emit_line(e, "output reg                   smem_imm_o   // SMEM offset is an immediate");
     emit_pop(e);
     emit_line(e, ");");
-    emit_push(e);
-    emit_line(e, "`include \"pws_isa.vh\"");
-    emit_blank(e);
-    emit_line(e, "input  wire [31:0]           inst0_i;     // first instruction dword");
-    emit_line(e, "input  wire [31:0]           inst1_i;     // second dword: word 1 or the literal");
-    emit_line(e, "output reg                   valid_o;     // 0: isa_decode() rejects the word");
-    emit_line(e, "output reg  [OpWidth-1:0]    op_o;        // isa_op; OP_INVALID if no row matches");
-    emit_line(e, "output reg  [FmtWidth-1:0]   fmt_o;       // the op's native format");
-    emit_line(e, "output reg  [ClsWidth-1:0]   cls_o;       // the op's semantic class");
-    emit_line(e, "output reg                   vop3_o;      // VOP1/2/C op in its VOP3 (_e64) form");
-    emit_line(e, "output reg  [1:0]            nwords_o;    // dwords incl. a literal: 1 or 2");
-    emit_line(e, "output reg  [OpndWidth-1:0]  dst_o;       // operand codes; OPND_NONE if absent");
-    emit_line(e, "output reg  [OpndWidth-1:0]  sdst_o;");
-    emit_line(e, "output reg  [OpndWidth-1:0]  src0_o;");
-    emit_line(e, "output reg  [OpndWidth-1:0]  src1_o;");
-    emit_line(e, "output reg  [OpndWidth-1:0]  src2_o;");
-    emit_line(e, "output reg  [31:0]           literal_o;   // when a source is SRC_LITERAL, else 0");
-    emit_line(e, "output reg  [31:0]           imm_o;       // isa_inst.imm (two's complement)");
-    emit_line(e, "output reg  [2:0]            neg_o;       // VOP3: bit i = modifier on src i");
-    emit_line(e, "output reg  [2:0]            abs_o;");
-    emit_line(e, "output reg                   clamp_o;");
-    emit_line(e, "output reg  [1:0]            omod_o;      // OMOD_*");
-    emit_line(e, "output reg                   glc_o;");
-    emit_line(e, "output reg                   slc_o;");
-    emit_line(e, "output reg                   gds_o;");
-    emit_line(e, "output reg                   smem_imm_o;  // SMEM offset is an immediate");
     emit_blank(e);
 }
 
@@ -691,6 +695,8 @@ static void emit_tail(emit_ctx *e)
     emit_line(e, "end");
 }
 
+static void emit_body(emit_ctx *e, unsigned dww);
+
 int emit_decoder(emit_ctx *e, const pws_cfg *c)
 {
     unsigned dww = dw_width();
@@ -704,6 +710,31 @@ int emit_decoder(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "`default_nettype none");
     emit_blank(e);
     emit_ports(e);
+    emit_push(e);
+    /* The body goes to memory first: its text decides which ISA localparams it needs, and those
+     * must be declared before it. */
+    emit_ctx *b = emit_open_buffer(emit_name(e), EMIT_VERILOG);
+    if (!b)
+        return PWS_ENOMEM;
+    emit_body(b, dww);
+    int rc = emit_status(b);
+    if (!rc)
+        rc = emit_isa_params(e, emit_buffer_text(b));
+    emit_blank(e);
+    emit_text(e, emit_buffer_text(b));
+    int rc_b = emit_close(b);
+    if (rc || rc_b)
+        return rc ? rc : rc_b;
+    emit_pop(e);
+    emit_line(e, "endmodule");
+    emit_blank(e);
+    emit_line(e, "`default_nettype wire");
+    return emit_status(e);
+}
+
+/* Everything between the port list and endmodule, at indent 0 (the caller indents it). */
+static void emit_body(emit_ctx *e, unsigned dww)
+{
     emit_constants(e, dww);
     emit_functions(e);
     emit_fields(e);
@@ -740,9 +771,4 @@ int emit_decoder(emit_ctx *e, const pws_cfg *c)
     emit_decode_block(e);
     emit_tail(e);
     emit_blank(e);
-    emit_pop(e);
-    emit_line(e, "endmodule");
-    emit_blank(e);
-    emit_line(e, "`default_nettype wire");
-    return emit_status(e);
 }

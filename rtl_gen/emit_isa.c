@@ -1,16 +1,22 @@
-/* rtl_gen/emit_isa.c -- pws_isa.vh: the ISA table as Verilog localparams.
+/* rtl_gen/emit_isa.c -- the ISA table as Verilog names, declared inside each generated module.
  *
- * Hand-written leaves (rtl/ *.v files) and generated modules `include this file inside their module
- * bodies, so it holds only localparams and comments. Op ids are the isa_op enum values, i.e. the
- * row order of golden/isa_ops.def: the golden model, the event stream and the RTL all name an op
- * by the same number. Adding a row renumbers the ops after it, which is fine because nothing
- * stores op ids across builds (the manifest's isa_digest changes with the table). */
+ * Every generated module that names ops, opcodes, formats, classes or operand codes declares them
+ * itself as localparams (emit_isa_params), so the design is its .v files alone: no include file,
+ * no include path for any tool. Only the names a module's body uses are declared, which keeps
+ * verilator -Wall free of UNUSEDPARAM without a waiver. Op ids are the isa_op enum values, i.e.
+ * the row order of golden/isa_ops.def: the golden model, the event stream and the RTL all name
+ * an op by the same number. Adding a row renumbers the ops after it, which is fine because
+ * nothing stores op ids across builds (the manifest's isa_digest changes with the table). */
 #include "emitters.h"
 
 #include "isa_util.h"
 
+#include "diag.h"
+#include "pws_err.h"
+
 #include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const char *const fmt_names[] = {
@@ -62,6 +68,9 @@ static const struct { const char *name; unsigned value; const char *doc; } opnds
     { "OPND_NONE",          EMIT_OPND_NONE, "absent operand (ISA_OPND_NONE in C)" },
 };
 
+/* VOP3 omod field values 0..3 */
+static const char *const omods[] = { "OMOD_NONE", "OMOD_MUL2", "OMOD_MUL4", "OMOD_DIV2" };
+
 static unsigned bits_for(unsigned max_value)
 {
     unsigned b = 1;
@@ -100,66 +109,166 @@ void emit_isa_opc_name(isa_op op, int vop3, char *buf, size_t len)
 }
 const char *emit_isa_cls_name(isa_class c) { return cls_names[c]; }
 
-int emit_isa(emit_ctx *e, const pws_cfg *c)
+/* ---- Localparams for the names a module body uses ------------------------------------------ */
+
+/* The identifiers of text outside comments, sorted (bsearch); comments are skipped so that a
+ * name a comment mentions does not become a localparam nobody reads (UNUSEDPARAM). */
+typedef struct idents {
+    char **v;
+    size_t n, cap;
+    int oom;
+} idents;
+
+static int is_id(int ch, int first)
 {
-    emit_header(e, "docs/rtl_gen.md (pws_isa.vh), docs/isa_encoding.md",
-                "ISA localparams from golden/isa_ops.def; `include inside a module body.", c);
-    emit_line(e, "//");
-    emit_line(e, "// Op ids are the isa_op enum values of golden/isa.h (isa_ops.def row order), so the");
-    emit_line(e, "// golden model, its events and the RTL number ops identically. Operand codes are the");
-    emit_line(e, "// GCN3 9-bit source-operand space widened to %u bits so that OPND_NONE fits.",
-              EMIT_OPND_WIDTH);
-    emit_line(e, "// A module uses a few of these names; the rest are unused on purpose:");
-    emit_line(e, "/* verilator lint_off UNUSEDPARAM */  // a shared table: each includer uses a subset");
-    emit_blank(e);
-    unsigned ow = emit_isa_op_width(), fw = emit_isa_fmt_width(), cw = emit_isa_cls_width();
-    emit_line(e, "// ---- ops ----");
-    emit_line(e, "localparam integer NumOps = %u;", (unsigned)ISA_NUM_OPS);
-    emit_line(e, "localparam integer OpWidth = %u;", ow);
-    for (int k = 0; k <= ISA_NUM_OPS; k++) {
-        char name[64];
-        emit_isa_op_name((isa_op)k, name, sizeof name);
-        emit_line(e, "localparam [OpWidth-1:0] %s = %u'd%d;", name, ow, k);
+    return isalpha(ch) || ch == '_' || (!first && (isdigit(ch) || ch == '$'));
+}
+
+static void idents_add(idents *s, const char *p, size_t n)
+{
+    if (s->oom)
+        return;
+    if (s->n == s->cap) {
+        size_t cap = s->cap ? 2 * s->cap : 256;
+        char **v = realloc(s->v, cap * sizeof *v);
+        if (!v) {
+            s->oom = 1;
+            return;
+        }
+        s->v = v;
+        s->cap = cap;
     }
-    emit_blank(e);
-    emit_line(e, "// ---- opcodes: OPC_<op> = native opcode field (its format's width);");
-    emit_line(e, "// OPC3_<op> = VOP3 (_e64) opcode of a VOP1/VOP2/VOPC op that has an _e64 form ----");
-    for (int k = 0; k < ISA_NUM_OPS; k++) {
-        const isa_op_info *i = isa_info((isa_op)k);
-        char name[64];
-        unsigned w = opc_widths[i->fmt];
-        emit_isa_opc_name((isa_op)k, 0, name, sizeof name);
-        emit_line(e, "localparam [%u:0] %s = %u'h%02x;", w - 1, name, w, (unsigned)i->opcode);
-        if (emit_isa_has_opc3((isa_op)k)) {
-            emit_isa_opc_name((isa_op)k, 1, name, sizeof name);
-            emit_line(e, "localparam [%u:0] %s = %u'h%03x;", VOP3_OPC_WIDTH - 1, name,
-                      VOP3_OPC_WIDTH, (unsigned)isa_vop3_opcode((isa_op)k));
+    char *id = malloc(n + 1);
+    if (!id) {
+        s->oom = 1;
+        return;
+    }
+    memcpy(id, p, n);
+    id[n] = '\0';
+    s->v[s->n++] = id;
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static void idents_scan(idents *s, const char *t)
+{
+    while (*t) {
+        if (t[0] == '/' && t[1] == '/') {
+            t += strcspn(t, "\n");
+        } else if (t[0] == '/' && t[1] == '*') {
+            const char *end = strstr(t + 2, "*/");
+            t = end ? end + 2 : t + strlen(t);
+        } else if (t[0] == '"') {
+            t++;
+            t += strcspn(t, "\"\n");
+            t += *t == '"';
+        } else if (is_id((unsigned char)*t, 1)) {
+            size_t n = 1;
+            while (is_id((unsigned char)t[n], 0))
+                n++;
+            /* only the ISA table's spellings can be declared here: all upper case, a '_' */
+            if (isupper((unsigned char)t[0]) && memchr(t, '_', n))
+                idents_add(s, t, n);
+            t += n;
+        } else if (isdigit((unsigned char)*t) || *t == '\'' || *t == '$' || *t == '`') {
+            t++;   /* sized literals ("9'd5", "4'hb") and system names are no ISA names */
+            while (is_id((unsigned char)*t, 0))
+                t++;
+        } else {
+            t++;
         }
     }
-    emit_blank(e);
-    emit_line(e, "// ---- encoding formats (isa_fmt) ----");
-    emit_line(e, "localparam integer NumFmts = %u;", (unsigned)ISA_NUM_FMTS);
-    emit_line(e, "localparam integer FmtWidth = %u;", fw);
+    if (s->n)
+        qsort(s->v, s->n, sizeof *s->v, cmp_str);
+}
+
+static void idents_free(idents *s)
+{
+    for (size_t i = 0; i < s->n; i++)
+        free(s->v[i]);
+    free(s->v);
+}
+
+static int used(const idents *s, const char *name)
+{
+    return s->n && bsearch(&name, s->v, s->n, sizeof *s->v, cmp_str) != NULL;
+}
+
+/* Prints the group title before the group's first used name, and nothing for an unused group. */
+static void title(emit_ctx *e, int *shown, const char *text)
+{
+    if (!*shown)
+        emit_line(e, "%s", text);
+    *shown = 1;
+}
+
+int emit_isa_params(emit_ctx *e, const char *body)
+{
+    idents s = { 0 };
+    idents_scan(&s, body);
+    if (s.oom) {
+        idents_free(&s);
+        return diag(NULL, PWS_ENOMEM, "out of memory writing '%s'", emit_name(e));
+    }
+    unsigned ow = emit_isa_op_width(), fw = emit_isa_fmt_width(), cw = emit_isa_cls_width();
+    char name[64];
+    int shown = 0;
+    for (int k = 0; k <= ISA_NUM_OPS; k++) {
+        emit_isa_op_name((isa_op)k, name, sizeof name);
+        if (!used(&s, name))
+            continue;
+        title(e, &shown, "// Op ids: the isa_op enum values (golden/isa_ops.def row order); "
+                         "OP_INVALID = the number of ops.");
+        emit_line(e, "localparam [OpWidth-1:0] %s = %u'd%d;", name, ow, k);
+    }
+    shown = 0;
+    for (int k = 0; k < ISA_NUM_OPS; k++) {
+        const isa_op_info *i = isa_info((isa_op)k);
+        unsigned w = opc_widths[i->fmt];
+        const char *t = "// Opcodes: OPC_<op> = the native opcode field (its format's width), "
+                        "OPC3_<op> = the VOP3 (_e64) opcode.";
+        emit_isa_opc_name((isa_op)k, 0, name, sizeof name);
+        if (used(&s, name)) {
+            title(e, &shown, t);
+            emit_line(e, "localparam [%u:0] %s = %u'h%02x;", w - 1, name, w, (unsigned)i->opcode);
+        }
+        if (emit_isa_has_opc3((isa_op)k)) {
+            emit_isa_opc_name((isa_op)k, 1, name, sizeof name);
+            if (used(&s, name)) {
+                title(e, &shown, t);
+                emit_line(e, "localparam [%u:0] %s = %u'h%03x;", VOP3_OPC_WIDTH - 1, name,
+                          VOP3_OPC_WIDTH, (unsigned)isa_vop3_opcode((isa_op)k));
+            }
+        }
+    }
+    shown = 0;
     for (int k = 0; k < ISA_NUM_FMTS; k++)
-        emit_line(e, "localparam [FmtWidth-1:0] %s = %u'd%d;", fmt_names[k], fw, k);
-    emit_blank(e);
-    emit_line(e, "// ---- semantic classes (isa_class; vector classes last) ----");
-    emit_line(e, "localparam integer NumClasses = %u;", (unsigned)ISA_NUM_CLASSES);
-    emit_line(e, "localparam integer ClsWidth = %u;", cw);
+        if (used(&s, fmt_names[k])) {
+            title(e, &shown, "// Encoding formats (isa_fmt).");
+            emit_line(e, "localparam [FmtWidth-1:0] %s = %u'd%d;", fmt_names[k], fw, k);
+        }
+    shown = 0;
     for (int k = 0; k < ISA_NUM_CLASSES; k++)
-        emit_line(e, "localparam [ClsWidth-1:0] %s = %u'd%d;", cls_names[k], cw, k);
-    emit_blank(e);
-    emit_line(e, "// ---- operand codes (docs/isa_encoding.md section 2) ----");
-    emit_line(e, "localparam integer OpndWidth = %u;", EMIT_OPND_WIDTH);
+        if (used(&s, cls_names[k])) {
+            title(e, &shown, "// Semantic classes (isa_class; vector classes last).");
+            emit_line(e, "localparam [ClsWidth-1:0] %s = %u'd%d;", cls_names[k], cw, k);
+        }
+    shown = 0;
     for (size_t k = 0; k < sizeof opnds / sizeof opnds[0]; k++)
-        emit_line(e, "localparam [OpndWidth-1:0] %s = %u'd%u;  // %s", opnds[k].name,
-                  EMIT_OPND_WIDTH, opnds[k].value, opnds[k].doc);
-    emit_blank(e);
-    emit_line(e, "// ---- VOP3 output modifier (omod) ----");
-    emit_line(e, "localparam [1:0] OMOD_NONE = 2'd0;");
-    emit_line(e, "localparam [1:0] OMOD_MUL2 = 2'd1;");
-    emit_line(e, "localparam [1:0] OMOD_MUL4 = 2'd2;");
-    emit_line(e, "localparam [1:0] OMOD_DIV2 = 2'd3;");
-    emit_line(e, "/* verilator lint_on UNUSEDPARAM */");
+        if (used(&s, opnds[k].name)) {
+            title(e, &shown, "// Operand codes (docs/isa_encoding.md section 2).");
+            emit_line(e, "localparam [OpndWidth-1:0] %s = %u'd%u;  // %s", opnds[k].name,
+                      EMIT_OPND_WIDTH, opnds[k].value, opnds[k].doc);
+        }
+    shown = 0;
+    for (size_t k = 0; k < sizeof omods / sizeof omods[0]; k++)
+        if (used(&s, omods[k])) {
+            title(e, &shown, "// VOP3 output modifier (omod field).");
+            emit_line(e, "localparam [1:0] %s = 2'd%zu;", omods[k], k);
+        }
+    idents_free(&s);
     return emit_status(e);
 }

@@ -2,8 +2,8 @@
  *
  * Each emit_<stem>() writes exactly one file through e (opened by the caller), starting with
  * emit_header(), and returns emit_status(e): 0, or the first error (already reported). The ISA
- * helpers expose to C the names pws_isa.vh gives the table's enums, so that every emitter spells
- * an op, format or class the same way. */
+ * helpers give the Verilog names of the table's enums, so that every emitter spells an op,
+ * format or class the same way, and declare those a module uses (emit_isa_params). */
 #ifndef PWS_RTL_EMITTERS_H
 #define PWS_RTL_EMITTERS_H
 
@@ -13,10 +13,17 @@
 
 int emit_config_h(emit_ctx *e, const pws_cfg *c);    /* pws_config.h: C #defines */
 int emit_config_vh(emit_ctx *e, const pws_cfg *c);   /* pws_config.vh: Verilog localparams */
-int emit_isa(emit_ctx *e, const pws_cfg *c);         /* pws_isa.vh: ISA localparams */
 int emit_decoder(emit_ctx *e, const pws_cfg *c);     /* pws_decoder.v: module pws_decoder */
+int emit_valu_lane(emit_ctx *e, const pws_cfg *c);   /* pws_valu_lane.v: one VALU lane */
 
-/* ---- Names and widths used in pws_isa.vh (docs/rtl_gen.md "pws_isa.vh") -------------------- */
+/* ---- ISA names and widths in Verilog (docs/rtl_gen.md "ISA localparams") -------------------- */
+
+/* Declares, at e's indent, a localparam for each ISA name (OP_*, OPC_*, OPC3_*, FMT_*, CLS_*,
+ * operand codes SRC_* / OPND_NONE, OMOD_*) that body uses outside comments, in table order. The
+ * declarations are sized by the module parameters OpWidth, FmtWidth, ClsWidth and OpndWidth,
+ * which the module must declare for the groups it uses. Returns emit_status(e), or PWS_ENOMEM
+ * (reported). body is borrowed for the call. */
+int emit_isa_params(emit_ctx *e, const char *body);
 
 /* Op ids are the isa_op enum values (isa_ops.def row order); OP_INVALID = ISA_NUM_OPS. */
 #define EMIT_OPND_WIDTH 10u      /* operand codes: 9-bit GCN3 code space + "absent" */
@@ -29,7 +36,7 @@ unsigned emit_isa_cls_width(void);   /* bits of an isa_class */
 void emit_isa_op_name(isa_op op, char *buf, size_t len);
 const char *emit_isa_fmt_name(isa_fmt f);   /* "FMT_SOP2" ...; static */
 unsigned emit_isa_opc_width(isa_fmt f);     /* bits of the format's native opcode field */
-/* 1 if op is a VOP1/VOP2/VOPC op with an _e64 form, i.e. pws_isa.vh has an OPC3_<op>. */
+/* 1 if op is a VOP1/VOP2/VOPC op with an _e64 form, i.e. it has an OPC3_<op>. */
 int emit_isa_has_opc3(isa_op op);
 /* "OPC_V_ADD_F32" (native opcode), or with vop3 set and an _e64 form "OPC3_V_ADD_F32". */
 void emit_isa_opc_name(isa_op op, int vop3, char *buf, size_t len);

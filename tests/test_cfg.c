@@ -3,6 +3,8 @@
 #include "cfg.h"
 #include "diag.h"
 #include "emit.h"
+#include "emitters.h"
+#include "isa.h"
 #include "pws_err.h"
 
 #include <CUnit/CUnit.h>
@@ -348,6 +350,62 @@ static void test_emit_errors(void)
     diag_set_quiet(0);
 }
 
+/* A module body written to memory, then the ISA localparams it uses (rtl_gen/emit_isa.c): names
+ * in comments and names outside the table are not declared. Values by hand: v_add_f32 is VOP2
+ * opcode 1, so its VOP3 opcode is 0x100 + 1 = 0x101 (llvm-mc -mcpu=fiji: v_add_f32_e64 encodes as
+ * 0xd1010000, bits 25:16 = 0x101); FMT_VOP1 is the 8th isa_fmt (7) and CLS_SALU the first class
+ * (0), 13 formats and 9 classes need 4 bits; vcc_lo is operand code 106 (docs/isa_encoding.md);
+ * op ids 0..ISA_NUM_OPS (OP_INVALID) need 9 bits while the table has 256..511 ops. */
+static void test_emit_isa_params(void)
+{
+    emit_ctx *b = emit_open_buffer("body", EMIT_VERILOG);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(b);
+    CU_ASSERT_STRING_EQUAL(emit_buffer_text(b), "");
+    emit_line(b, "x = OP_V_ADD_F32;  // OP_S_NOP only in a comment");
+    emit_push(b);
+    emit_line(b, "/* OMOD_MUL2 */ y = OMOD_NONE + SRC_VCC_LO + FMT_VOP1 + CLS_SALU;");
+    emit_pop(b);
+    emit_line(b, "z = OPC3_V_ADD_F32 + 9'd5 + OP_NO_SUCH_OP;");
+    const char *body = emit_buffer_text(b);
+    CU_ASSERT_STRING_EQUAL(body,
+                           "x = OP_V_ADD_F32;  // OP_S_NOP only in a comment\n"
+                           "  /* OMOD_MUL2 */ y = OMOD_NONE + SRC_VCC_LO + FMT_VOP1 + CLS_SALU;\n"
+                           "z = OPC3_V_ADD_F32 + 9'd5 + OP_NO_SUCH_OP;\n");
+
+    CU_ASSERT_TRUE_FATAL(ISA_NUM_OPS >= 256 && ISA_NUM_OPS <= 511);
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(f);
+    emit_ctx *e = emit_on_stream(f, "pws_x.v", EMIT_VERILOG);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(e);
+    emit_push(e);
+    CU_ASSERT_EQUAL(emit_isa_params(e, body), 0);
+    CU_ASSERT_EQUAL(emit_close(e), 0);
+    CU_ASSERT_EQUAL(emit_close(b), 0);
+    fclose(f);
+    char want[1024];
+    snprintf(want, sizeof want,
+             "  // Op ids: the isa_op enum values (golden/isa_ops.def row order); OP_INVALID = the "
+             "number of ops.\n"
+             "  localparam [OpWidth-1:0] OP_V_ADD_F32 = 9'd%d;\n"
+             "  // Opcodes: OPC_<op> = the native opcode field (its format's width), OPC3_<op> = "
+             "the VOP3 (_e64) opcode.\n"
+             "  localparam [9:0] OPC3_V_ADD_F32 = 10'h101;\n"
+             "  // Encoding formats (isa_fmt).\n"
+             "  localparam [FmtWidth-1:0] FMT_VOP1 = 4'd7;\n"
+             "  // Semantic classes (isa_class; vector classes last).\n"
+             "  localparam [ClsWidth-1:0] CLS_SALU = 4'd0;\n"
+             "  // Operand codes (docs/isa_encoding.md section 2).\n"
+             "  localparam [OpndWidth-1:0] SRC_VCC_LO = 10'd106;  "
+             "// vcc_lo (vcc as a 64-bit operand)\n"
+             "  // VOP3 output modifier (omod field).\n"
+             "  localparam [1:0] OMOD_NONE = 2'd0;\n",
+             (int)isa_lookup("v_add_f32"));
+    CU_ASSERT_STRING_EQUAL(buf, want);
+    free(buf);
+}
+
 void suite_cfg(void)
 {
     CU_pSuite s = CU_add_suite("cfg", NULL, NULL);
@@ -360,4 +418,5 @@ void suite_cfg(void)
     CU_add_test(s, "ISA digest", test_digest);
     CU_add_test(s, "emit lines and header", test_emit_lines);
     CU_add_test(s, "emit I/O errors", test_emit_errors);
+    CU_add_test(s, "emit buffer and ISA localparams", test_emit_isa_params);
 }

@@ -2,17 +2,21 @@
 # tests/integration/gen.sh -- `pws gen` (docs/rtl_gen.md): determinism, the committed reference
 # output, lint/simulate/synthesize for every configuration in tests/cfgs/, and usage errors.
 #
-# For each tests/cfgs/*.json: generate, check the manifest reads back (regenerating from it gives
-# the same bytes), `verilator --lint-only -Wall` on every generated module and on every
-# hand-written rtl/*.v against that configuration's pws_isa.vh (zero warnings), `iverilog -g2005`
-# accepts them, and `yosys synth -top pws_decoder` succeeds. Synthesis takes ~30 s per module, so
-# a module whose text (header comments aside) equals one already synthesized is not synthesized
-# again; the line says so.
+# The design is rtl/*.v plus the *.v files `pws gen` writes, with no include path for any tool:
+# the maintainers' own check (a small pws configuration, `verilator --lint-only -Wall "$d"/*.v
+# rtl/*.v`, zero %Warning/%Error lines) runs as written, with iverilog -g2005 and yosys on the
+# same files. For each tests/cfgs/*.json: generate, check the manifest reads back (regenerating
+# from it gives the same bytes), the whole design lints clean, `verilator --lint-only -Wall` and
+# `iverilog -g2005` on every generated module (with rtl/*.v for its leaves), and `yosys synth
+# -top pws_decoder` succeeds. Synthesis takes ~30 s per module, so a module whose text (header
+# comments aside) equals one already synthesized is not synthesized again; the line says so.
 source "$(dirname "$0")/lib/common.bash"
 cd "$TOP" || exit 1
 
-FILES="pws_config.vh pws_config.h pws_isa.vh pws_decoder.v pws_manifest.json"
-MODULES="pws_decoder"
+FILES="pws_config.vh pws_config.h pws_decoder.v pws_valu_lane.v pws_manifest.json"
+MODULES="pws_decoder pws_valu_lane"   # generated modules; yosys synth only for SYNTH
+SYNTH="pws_decoder"                   # the lane is synthesized by rtl_valu.sh
+RTL=(rtl/*.v)
 
 for tool in verilator iverilog yosys; do
   command -v $tool > /dev/null || { notok "tool $tool" "not installed (scripts/deps.sh test)"; exit 1; }
@@ -26,7 +30,7 @@ same=1
 for f in $FILES; do cmp -s "$TMP/a/$f" "$TMP/b/$f" || { same=0; notok "determinism" "$f differs"; }; done
 [ $same -eq 1 ] && ok "determinism: two runs give identical files ($FILES)"
 check_eq "manifest lists the files written" \
-  '"files":	["pws_config.vh", "pws_config.h", "pws_isa.vh", "pws_decoder.v"]' \
+  '"files":	["pws_config.vh", "pws_config.h", "pws_decoder.v", "pws_valu_lane.v"]' \
   "$(grep -o '"files".*' "$TMP/a/pws_manifest.json")"
 
 # ---- the committed reference output is what the generator writes today ----
@@ -36,6 +40,34 @@ if diff -r "$TOP/rtl/gen/ref" "$TMP/ref" > "$TMP/refdiff"; then
 else
   notok "rtl/gen/ref is up to date" "regenerate with 'pws gen -o rtl/gen/ref': $(head -c 300 "$TMP/refdiff")"
 fi
+
+# ---- the maintainers' check, exactly: generated *.v + rtl/*.v, no include path ----
+d=$TMP/maint
+$PWS gen --cus 1 --simds 1 --contexts 2 --wave 16 --lanes 16 --spsimds 2 --split pws -o "$d" > /dev/null 2>&1
+verilator --lint-only -Wall "$d"/*.v rtl/*.v > "$TMP/mlint" 2>&1; rc=$?
+n=$(grep -cE '%(Warning|Error)' "$TMP/mlint")
+if [ "$rc" -eq 0 ] && [ "$n" -eq 0 ]; then
+  ok "verilator --lint-only -Wall \"\$d\"/*.v rtl/*.v: zero %Warning/%Error lines, no -I"
+else notok "verilator --lint-only -Wall \"\$d\"/*.v rtl/*.v" "exit $rc, $n lines: $(grep -m 3 -E '%(Warning|Error)' "$TMP/mlint")"; fi
+if iverilog -g2005 -o "$TMP/all.vvp" "$d"/*.v rtl/*.v > "$TMP/miv" 2>&1 && [ ! -s "$TMP/miv" ]; then
+  ok "iverilog -g2005 \"\$d\"/*.v rtl/*.v: no message, no -I"
+else notok "iverilog -g2005 \"\$d\"/*.v rtl/*.v" "$(head -c 300 "$TMP/miv")"; fi
+design=("$d"/*.v "${RTL[@]}")
+if yosys -q -p "read_verilog ${design[*]}; hierarchy -check; proc; check -assert" > "$TMP/mys" 2>&1; then
+  ok "yosys read_verilog \"\$d\"/*.v rtl/*.v; hierarchy -check; proc; check -assert: no -I"
+else notok "yosys on \"\$d\"/*.v rtl/*.v" "$(grep -m 3 -iE 'error|warning' "$TMP/mys")"; fi
+check_eq "no generated or hand-written .v includes a file" "" \
+  "$(grep -l '^[[:space:]]*`include' "$d"/*.v rtl/*.v)"
+
+# ---- every hand-written leaf lints clean as a top of its own (one module per file) ----
+bad=""
+for v in "${RTL[@]}"; do
+  top=$(basename "$v" .v)
+  verilator --lint-only -Wall --top-module "$top" "${RTL[@]}" > "$TMP/lint" 2>&1 ||
+    bad="$bad $top: $(head -c 200 "$TMP/lint")"
+done
+if [ -z "$bad" ]; then ok "verilator -Wall clean on every rtl/*.v as its own top"
+else notok "verilator -Wall on rtl/*.v" "$(echo "$bad" | head -c 600)"; fi
 
 # ---- every configuration ----
 declare -A synthesized   # module text digest -> config that synthesized it
@@ -48,38 +80,35 @@ for cfgfile in tests/cfgs/*.json; do
   $PWS gen --config "$out/pws_manifest.json" -o "$out.again" > /dev/null 2>&1
   if diff -r "$out" "$out.again" > /dev/null; then ok "$cfg: manifest round trip regenerates identical files"
   else notok "$cfg: manifest round trip" "$(diff -r "$out" "$out.again" | head -c 300)"; fi
+  all=("$out"/*.v "${RTL[@]}")
+  if verilator --lint-only -Wall "${all[@]}" > "$TMP/lint" 2>&1; then ok "$cfg: verilator -Wall clean on generated *.v + rtl/*.v"
+  else notok "$cfg: verilator -Wall on generated *.v + rtl/*.v" "$(grep -m 3 -E '%(Warning|Error)' "$TMP/lint")"; fi
   for m in $MODULES; do
-    if verilator --lint-only -Wall -I"$out" "$out/$m.v" > "$TMP/lint" 2>&1; then ok "$cfg: verilator -Wall $m.v clean"
+    if verilator --lint-only -Wall --top-module "$m" "$out/$m.v" "${RTL[@]}" > "$TMP/lint" 2>&1; then ok "$cfg: verilator -Wall $m.v clean"
     else notok "$cfg: verilator -Wall $m.v" "$(head -c 400 "$TMP/lint")"; fi
-    if iverilog -g2005 -I"$out" -o "$TMP/iv.out" "$out/$m.v" > "$TMP/iv" 2>&1; then ok "$cfg: iverilog -g2005 accepts $m.v"
+    if iverilog -g2005 -s "$m" -o "$TMP/iv.out" "$out/$m.v" "${RTL[@]}" > "$TMP/iv" 2>&1; then ok "$cfg: iverilog -g2005 accepts $m.v"
     else notok "$cfg: iverilog $m.v" "$(head -c 400 "$TMP/iv")"; fi
+    case " $SYNTH " in *" $m "*) ;; *) continue ;; esac
     key=$(grep -v '^//' "$out/$m.v" | sha1sum | cut -c1-16)
     if [ -n "${synthesized[$key]:-}" ]; then
       ok "$cfg: yosys synth $m: module text identical to ${synthesized[$key]}'s, synthesized there"
-    elif yosys -q -p "read_verilog -I$out $out/$m.v; synth -top $m" > "$TMP/ys" 2>&1; then
+    elif yosys -q -p "read_verilog $out/$m.v; synth -top $m" > "$TMP/ys" 2>&1; then
       synthesized[$key]=$cfg; ok "$cfg: yosys synth -top $m succeeds"
     else
       notok "$cfg: yosys synth -top $m" "$(grep -i error "$TMP/ys" | head -c 400)"
     fi
   done
-  # the two parameter files, included in a module body as leaves do
-  printf '%s\n' '`default_nettype none' 'module pws_inc_check (' '  output wire [31:0] wave_o,' \
-    '  output wire op_ok_o' ');' '`include "pws_config.vh"' '`include "pws_isa.vh"' \
-    '  assign wave_o = CfgWavefrontSize;' '  assign op_ok_o = OP_V_ADD_F32 != OP_INVALID;' \
+  # pws_config.vh stays a parameter file for C-side tools and hand-written benches
+  printf '%s\n' '`default_nettype none' 'module pws_inc_check (' '  output wire [31:0] wave_o' ');' \
+    '`include "pws_config.vh"' '  assign wave_o = CfgWavefrontSize;' \
     'endmodule' '`default_nettype wire' > "$TMP/pws_inc_check.v"
   if verilator --lint-only -Wall -I"$out" "$TMP/pws_inc_check.v" > "$TMP/lint" 2>&1; then
-    ok "$cfg: pws_config.vh and pws_isa.vh included in a module: verilator -Wall clean"
-  else notok "$cfg: pws_config.vh/pws_isa.vh lint" "$(head -c 400 "$TMP/lint")"; fi
-  # hand-written leaves against this configuration's pws_isa.vh: one module per file
-  bad=""
-  for v in rtl/*.v; do
-    [ -e "$v" ] || continue
-    top=$(basename "$v" .v)
-    verilator --lint-only -Wall -I"$out" -y rtl --top-module "$top" "$v" > "$TMP/lint" 2>&1 ||
-      bad="$bad $top: $(head -c 200 "$TMP/lint")"
-  done
-  if [ -z "$bad" ]; then ok "$cfg: verilator -Wall clean on every rtl/*.v"
-  else notok "$cfg: verilator -Wall on rtl/*.v" "$(echo "$bad" | head -c 600)"; fi
+    ok "$cfg: pws_config.vh included in a module: verilator -Wall clean"
+  else notok "$cfg: pws_config.vh lint" "$(head -c 400 "$TMP/lint")"; fi
+  wave=$(grep -o '"wave":	[0-9]*' "$out/pws_manifest.json" | grep -o '[0-9]*$')
+  lb=0; while [ $((1 << lb)) -lt "${wave:-1}" ]; do lb=$((lb + 1)); done   # log2 of the wave size
+  check_eq "$cfg: lane_i has log2(wave $wave) = $lb bits" "parameter integer LaneIdxWidth = $lb" \
+    "$(grep -o 'parameter integer LaneIdxWidth = [0-9]*' "$out/pws_valu_lane.v")"
 done
 
 # ---- what each configuration must change, read from the renderings ----

@@ -1,22 +1,24 @@
-# tests/rtl/valu.mk -- the Verilator model of rtl/pws_valu_lane.v and its checker against the
-# golden model (tests/rtl/valu_check.c; docs/valu.md "Verification"). Included by the Makefile.
+# tests/rtl/valu.mk -- the Verilator model of the generated pws_valu_lane.v and its checker against
+# the golden model (tests/rtl/valu_check.c; docs/valu.md "Verification"). Included by the Makefile.
 #
 # build/vl/valu/valu_check = the verilated lane (Verilator's own makefile, C++) + the C++ shim +
 # the checker and the golden library, both compiled as C11 with the project's flags. The golden
 # objects go in through an archive so that only what exec_inst() needs is linked (no zlib). The
 # lane's FP32 units are large combinational blocks: the model is compiled with -O1 and
-# --x-assign/--x-initial fast to keep the build near a minute on 2 cores. The include
-# directory is the committed generated pws_isa.vh (rtl/gen/ref/).
+# --x-assign/--x-initial fast to keep the build near a minute on 2 cores. The lane is `pws gen`
+# output for the reference configuration (wave 64: the checker drives lane_i 0..63), written to
+# build/vl/valu/gen/; Verilator gets exactly that file and rtl/*.v, no include path.
 
 VERILATOR   ?= verilator
 VALU_DIR    := build/vl/valu
 VALU_BIN    := $(VALU_DIR)/valu_check
-VALU_VH_DIR := rtl/gen/ref
-VALU_RTL    := $(sort $(wildcard rtl/*.v)) $(VALU_VH_DIR)/pws_isa.vh
+VALU_GEN    := $(VALU_DIR)/gen
+VALU_LANE   := $(VALU_GEN)/pws_valu_lane.v
+VALU_RTL    := $(sort $(wildcard rtl/*.v))
 VALU_GOLDEN := $(patsubst %.c,$(VALU_DIR)/obj/%.o,$(sort $(wildcard golden/*.c)))
 VALU_LIB    := $(VALU_DIR)/obj/libgolden.a
 VALU_CHECK  := $(VALU_DIR)/obj/valu_check.o
-VALU_VFLAGS := --cc --exe --build -j 2 --top-module pws_valu_lane -I$(VALU_VH_DIR) -y rtl \
+VALU_VFLAGS := --cc --exe --build -j 2 --top-module pws_valu_lane \
                --x-assign fast --x-initial fast -O1 -MAKEFLAGS "OPT_FAST=-O1 OPT_SLOW=-O1" \
                --Mdir $(VALU_DIR) -o valu_check
 
@@ -34,8 +36,14 @@ $(VALU_CHECK): tests/rtl/valu_check.c tests/rtl/valu_shim.h
 	@mkdir -p $(dir $@)
 	$(CC) $(CSTD) $(WARN) -O2 $(INCS) -Itests/rtl -c $< -o $@
 
-$(VALU_BIN): $(VALU_RTL) tests/rtl/valu_shim.cpp tests/rtl/valu_shim.h $(VALU_CHECK) $(VALU_LIB)
-	$(VERILATOR) $(VALU_VFLAGS) -CFLAGS -I$(abspath tests/rtl) rtl/pws_valu_lane.v \
+# The generator is deterministic: a rebuilt pws that writes the same lane costs one Verilator run.
+$(VALU_LANE): build/bin/pws
+	build/bin/pws gen -o $(VALU_GEN) > /dev/null
+
+$(VALU_BIN): $(VALU_LANE) $(VALU_RTL) tests/rtl/valu_shim.cpp tests/rtl/valu_shim.h $(VALU_CHECK) \
+             $(VALU_LIB)
+	@rm -f $@   # Verilator's own makefile does not relink when only the checker objects changed
+	$(VERILATOR) $(VALU_VFLAGS) -CFLAGS -I$(abspath tests/rtl) $(VALU_LANE) $(VALU_RTL) \
 	  $(abspath tests/rtl/valu_shim.cpp $(VALU_CHECK) $(VALU_LIB))
 
 -include $(VALU_GOLDEN:.o=.d)

@@ -1,4 +1,4 @@
-/* tests/rtl/valu_check.c -- rtl/pws_valu_lane.v against the golden model, op by op.
+/* tests/rtl/valu_check.c -- the generated pws_valu_lane.v against the golden model, op by op.
  *
  * For every lane-local vector op of golden/isa_ops.def, random operand sets (biased towards the
  * corner cases: 0, +-1, INT_MIN/INT_MAX, FP specials, denormals, shift amounts >= 32, carries,
@@ -14,9 +14,11 @@
  * every modifier combination the op accepts (abs/neg per source, omod, clamp: exactly those
  * exec_valu.c accepts) is used by at least one 64-lane call, and at least SETS operand sets run.
  *
- * Usage: valu_check [-n SETS] [-s SEED] [-v PWS_ISA_VH] [OP...]
+ * Usage: valu_check [-n SETS] [-s SEED] [-v LANE_V] [OP...]
  *   SETS: operand sets per op and denormal mode (default 2048); OP: only these mnemonics.
- *   -v: also check that pws_isa.vh numbers OP_* as the isa_op enum (the lane's op_i is an isa_op).
+ *   -v: also check that the lane's Verilog (the pws_valu_lane.v the model was built from)
+ *       declares an OP_* localparam for every lane-local op, each equal to the isa_op value
+ *       (the checker drives op_i with isa_op values).
  * Prints "ok - OP: N sets" or "not ok - OP: first mismatch" per op, then "valu_check: N passed,
  * N failed". Exit: 0 all ok, 1 a mismatch, 2 usage error, 3 model or file error. */
 #include <ctype.h>
@@ -390,41 +392,52 @@ static int check_not_lane(uint64_t *rs, void *model, isa_op op)
     return 0;
 }
 
-/* pws_isa.vh must give OP_<MNEMONIC> the isa_op value, since the checker drives op_i with it. */
+static int is_lane_op(isa_op op);
+static int is_wrapper_op(isa_op op);
+
+/* The generated lane declares the op ids it names (rtl_gen/emit_isa.c); each must be the isa_op
+ * value, since the checker drives op_i with it, and every op the lane computes must be named. */
 static int check_numbering(const char *path)
 {
     FILE *f = fopen(path, "r");
     if (!f) {
-        printf("not ok - pws_isa.vh op numbering: cannot open %s\n", path);
+        printf("not ok - pws_valu_lane.v op numbering: cannot open %s\n", path);
         return 1;
     }
     char line[512];
     unsigned seen = 0, bad = 0;
+    unsigned char named[ISA_NUM_OPS] = { 0 };
     while (fgets(line, sizeof line, f)) {
         char name[128];
         unsigned w, v;
-        if (sscanf(line, "localparam [OpWidth-1:0] OP_%127[A-Z0-9_] = %u'd%u", name, &w, &v) != 3)
+        if (sscanf(line, " localparam [OpWidth-1:0] OP_%127[A-Z0-9_] = %u'd%u", name, &w, &v) != 3)
             continue;
-        for (char *q = name; *q; q++)
-            *q = (char)tolower((unsigned char)*q);
-        isa_op op = strcmp(name, "invalid") == 0 ? ISA_INVALID : isa_lookup(name);
+        char mnem[128];
+        for (size_t q = 0; q < sizeof mnem; q++)
+            if (!(mnem[q] = (char)tolower((unsigned char)name[q])))
+                break;
+        isa_op op = strcmp(mnem, "invalid") == 0 ? ISA_INVALID : isa_lookup(mnem);
         seen++;
-        if (op == ISA_INVALID && strcmp(name, "invalid") != 0) {
+        if (op == ISA_INVALID && strcmp(mnem, "invalid") != 0) {
             if (!bad++)
-                printf("not ok - pws_isa.vh op numbering: OP_%s is no isa_op\n", name);
-        } else if ((unsigned)op != v && !bad++) {
-            printf("not ok - pws_isa.vh op numbering: OP_%s = %u, isa_op %u\n", name, v,
-                   (unsigned)op);
+                printf("not ok - pws_valu_lane.v op numbering: OP_%s is no isa_op\n", name);
+        } else if ((unsigned)op != v) {   /* OP_INVALID: ISA_INVALID = ISA_NUM_OPS */
+            if (!bad++)
+                printf("not ok - pws_valu_lane.v op numbering: OP_%s = %u, isa_op %u\n", name, v,
+                       (unsigned)op);
+        } else if (op != ISA_INVALID) {
+            named[op] = 1;
         }
     }
     fclose(f);
-    if (!bad && seen < ISA_NUM_OPS) {
-        printf("not ok - pws_isa.vh op numbering: %u OP_* names for %d ops\n", seen,
-               ISA_NUM_OPS);
-        bad = 1;
-    }
+    for (int o = 0; o < ISA_NUM_OPS && !bad; o++)
+        if (is_lane_op((isa_op)o) && !is_wrapper_op((isa_op)o) && !named[o]) {
+            printf("not ok - pws_valu_lane.v op numbering: no OP_* for lane op %s\n",
+                   isa_info((isa_op)o)->name);
+            bad = 1;
+        }
     if (!bad)
-        printf("ok - pws_isa.vh op numbering: %u OP_* = isa_op\n", seen);
+        printf("ok - pws_valu_lane.v op numbering: %u OP_* = isa_op, every lane op named\n", seen);
     return bad != 0;
 }
 

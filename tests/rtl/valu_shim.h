@@ -1,4 +1,4 @@
-/* tests/rtl/valu_shim.h -- C interface to the Verilator model of rtl/pws_valu_lane.v.
+/* tests/rtl/valu_shim.h -- C interface to the Verilator model of the generated pws_valu_lane.v.
  *
  * valu_shim.cpp (C++) wraps the generated model class behind these three functions so that the
  * checker (valu_check.c) stays C11. The fields mirror the lane's ports one to one. */
@@ -12,7 +12,7 @@ extern "C" {
 #endif
 
 typedef struct valu_lane_in {
-    unsigned op;            /* op_i: an isa_op value (pws_isa.vh numbers ops the same way) */
+    unsigned op;            /* op_i: an isa_op value (the lane's OP_* are the same numbers) */
     uint64_t src[3];        /* src0_i..src2_i */
     unsigned neg, abs;      /* neg_i, abs_i (bit i: source i) */
     unsigned clamp, omod;   /* clamp_i, omod_i */

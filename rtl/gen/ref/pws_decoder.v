@@ -8,56 +8,830 @@
 // valid_o is 1. No gfx8 instruction is longer than two dwords.
 `default_nettype none
 
-module pws_decoder (
-  inst0_i,
-  inst1_i,
-  valid_o,
-  op_o,
-  fmt_o,
-  cls_o,
-  vop3_o,
-  nwords_o,
-  dst_o,
-  sdst_o,
-  src0_o,
-  src1_o,
-  src2_o,
-  literal_o,
-  imm_o,
-  neg_o,
-  abs_o,
-  clamp_o,
-  omod_o,
-  glc_o,
-  slc_o,
-  gds_o,
-  smem_imm_o
+/* verilator lint_off MULTITOP */  // a top of its own until the CU instantiates it
+module pws_decoder #(
+/* verilator lint_on MULTITOP */
+  parameter integer OpWidth   = 9,  // bits of an op id (isa_op, OP_INVALID included)
+  parameter integer FmtWidth  = 4,  // bits of an isa_fmt
+  parameter integer ClsWidth  = 4,  // bits of an isa_class
+  parameter integer OpndWidth = 10  // operand codes: 9-bit GCN3 space + OPND_NONE
+) (
+  input  wire [31:0]           inst0_i,     // first instruction dword
+  input  wire [31:0]           inst1_i,     // second dword: word 1 or the literal
+  output reg                   valid_o,     // 0: isa_decode() rejects the word
+  output reg  [OpWidth-1:0]    op_o,        // isa_op; OP_INVALID if no row matches
+  output reg  [FmtWidth-1:0]   fmt_o,       // the op's native format
+  output reg  [ClsWidth-1:0]   cls_o,       // the op's semantic class
+  output reg                   vop3_o,      // VOP1/2/C op in its VOP3 (_e64) form
+  output reg  [1:0]            nwords_o,    // dwords incl. a literal: 1 or 2
+  output reg  [OpndWidth-1:0]  dst_o,       // operand codes; OPND_NONE if absent
+  output reg  [OpndWidth-1:0]  sdst_o,
+  output reg  [OpndWidth-1:0]  src0_o,
+  output reg  [OpndWidth-1:0]  src1_o,
+  output reg  [OpndWidth-1:0]  src2_o,
+  output reg  [31:0]           literal_o,   // when a source is SRC_LITERAL, else 0
+  output reg  [31:0]           imm_o,       // isa_inst.imm (two's complement)
+  output reg  [2:0]            neg_o,       // VOP3: bit i = modifier on src i
+  output reg  [2:0]            abs_o,
+  output reg                   clamp_o,
+  output reg  [1:0]            omod_o,      // OMOD_*
+  output reg                   glc_o,
+  output reg                   slc_o,
+  output reg                   gds_o,
+  output reg                   smem_imm_o   // SMEM offset is an immediate
 );
-  `include "pws_isa.vh"
 
-  input  wire [31:0]           inst0_i;     // first instruction dword
-  input  wire [31:0]           inst1_i;     // second dword: word 1 or the literal
-  output reg                   valid_o;     // 0: isa_decode() rejects the word
-  output reg  [OpWidth-1:0]    op_o;        // isa_op; OP_INVALID if no row matches
-  output reg  [FmtWidth-1:0]   fmt_o;       // the op's native format
-  output reg  [ClsWidth-1:0]   cls_o;       // the op's semantic class
-  output reg                   vop3_o;      // VOP1/2/C op in its VOP3 (_e64) form
-  output reg  [1:0]            nwords_o;    // dwords incl. a literal: 1 or 2
-  output reg  [OpndWidth-1:0]  dst_o;       // operand codes; OPND_NONE if absent
-  output reg  [OpndWidth-1:0]  sdst_o;
-  output reg  [OpndWidth-1:0]  src0_o;
-  output reg  [OpndWidth-1:0]  src1_o;
-  output reg  [OpndWidth-1:0]  src2_o;
-  output reg  [31:0]           literal_o;   // when a source is SRC_LITERAL, else 0
-  output reg  [31:0]           imm_o;       // isa_inst.imm (two's complement)
-  output reg  [2:0]            neg_o;       // VOP3: bit i = modifier on src i
-  output reg  [2:0]            abs_o;
-  output reg                   clamp_o;
-  output reg  [1:0]            omod_o;      // OMOD_*
-  output reg                   glc_o;
-  output reg                   slc_o;
-  output reg                   gds_o;
-  output reg                   smem_imm_o;  // SMEM offset is an immediate
+  // Op ids: the isa_op enum values (golden/isa_ops.def row order); OP_INVALID = the number of ops.
+  localparam [OpWidth-1:0] OP_S_ADD_U32 = 9'd0;
+  localparam [OpWidth-1:0] OP_S_SUB_U32 = 9'd1;
+  localparam [OpWidth-1:0] OP_S_ADD_I32 = 9'd2;
+  localparam [OpWidth-1:0] OP_S_SUB_I32 = 9'd3;
+  localparam [OpWidth-1:0] OP_S_ADDC_U32 = 9'd4;
+  localparam [OpWidth-1:0] OP_S_SUBB_U32 = 9'd5;
+  localparam [OpWidth-1:0] OP_S_MIN_I32 = 9'd6;
+  localparam [OpWidth-1:0] OP_S_MIN_U32 = 9'd7;
+  localparam [OpWidth-1:0] OP_S_MAX_I32 = 9'd8;
+  localparam [OpWidth-1:0] OP_S_MAX_U32 = 9'd9;
+  localparam [OpWidth-1:0] OP_S_CSELECT_B32 = 9'd10;
+  localparam [OpWidth-1:0] OP_S_CSELECT_B64 = 9'd11;
+  localparam [OpWidth-1:0] OP_S_AND_B32 = 9'd12;
+  localparam [OpWidth-1:0] OP_S_AND_B64 = 9'd13;
+  localparam [OpWidth-1:0] OP_S_OR_B32 = 9'd14;
+  localparam [OpWidth-1:0] OP_S_OR_B64 = 9'd15;
+  localparam [OpWidth-1:0] OP_S_XOR_B32 = 9'd16;
+  localparam [OpWidth-1:0] OP_S_XOR_B64 = 9'd17;
+  localparam [OpWidth-1:0] OP_S_ANDN2_B32 = 9'd18;
+  localparam [OpWidth-1:0] OP_S_ANDN2_B64 = 9'd19;
+  localparam [OpWidth-1:0] OP_S_ORN2_B32 = 9'd20;
+  localparam [OpWidth-1:0] OP_S_ORN2_B64 = 9'd21;
+  localparam [OpWidth-1:0] OP_S_NAND_B32 = 9'd22;
+  localparam [OpWidth-1:0] OP_S_NAND_B64 = 9'd23;
+  localparam [OpWidth-1:0] OP_S_NOR_B32 = 9'd24;
+  localparam [OpWidth-1:0] OP_S_NOR_B64 = 9'd25;
+  localparam [OpWidth-1:0] OP_S_XNOR_B32 = 9'd26;
+  localparam [OpWidth-1:0] OP_S_XNOR_B64 = 9'd27;
+  localparam [OpWidth-1:0] OP_S_LSHL_B32 = 9'd28;
+  localparam [OpWidth-1:0] OP_S_LSHL_B64 = 9'd29;
+  localparam [OpWidth-1:0] OP_S_LSHR_B32 = 9'd30;
+  localparam [OpWidth-1:0] OP_S_LSHR_B64 = 9'd31;
+  localparam [OpWidth-1:0] OP_S_ASHR_I32 = 9'd32;
+  localparam [OpWidth-1:0] OP_S_ASHR_I64 = 9'd33;
+  localparam [OpWidth-1:0] OP_S_BFM_B32 = 9'd34;
+  localparam [OpWidth-1:0] OP_S_BFM_B64 = 9'd35;
+  localparam [OpWidth-1:0] OP_S_MUL_I32 = 9'd36;
+  localparam [OpWidth-1:0] OP_S_BFE_U32 = 9'd37;
+  localparam [OpWidth-1:0] OP_S_BFE_I32 = 9'd38;
+  localparam [OpWidth-1:0] OP_S_BFE_U64 = 9'd39;
+  localparam [OpWidth-1:0] OP_S_BFE_I64 = 9'd40;
+  localparam [OpWidth-1:0] OP_S_ABSDIFF_I32 = 9'd41;
+  localparam [OpWidth-1:0] OP_S_MOVK_I32 = 9'd42;
+  localparam [OpWidth-1:0] OP_S_CMOVK_I32 = 9'd43;
+  localparam [OpWidth-1:0] OP_S_CMPK_EQ_I32 = 9'd44;
+  localparam [OpWidth-1:0] OP_S_CMPK_EQ_U32 = 9'd45;
+  localparam [OpWidth-1:0] OP_S_CMPK_LG_I32 = 9'd46;
+  localparam [OpWidth-1:0] OP_S_CMPK_LG_U32 = 9'd47;
+  localparam [OpWidth-1:0] OP_S_CMPK_GT_I32 = 9'd48;
+  localparam [OpWidth-1:0] OP_S_CMPK_GT_U32 = 9'd49;
+  localparam [OpWidth-1:0] OP_S_CMPK_GE_I32 = 9'd50;
+  localparam [OpWidth-1:0] OP_S_CMPK_GE_U32 = 9'd51;
+  localparam [OpWidth-1:0] OP_S_CMPK_LT_I32 = 9'd52;
+  localparam [OpWidth-1:0] OP_S_CMPK_LT_U32 = 9'd53;
+  localparam [OpWidth-1:0] OP_S_CMPK_LE_I32 = 9'd54;
+  localparam [OpWidth-1:0] OP_S_CMPK_LE_U32 = 9'd55;
+  localparam [OpWidth-1:0] OP_S_ADDK_I32 = 9'd56;
+  localparam [OpWidth-1:0] OP_S_MULK_I32 = 9'd57;
+  localparam [OpWidth-1:0] OP_S_GETREG_B32 = 9'd58;
+  localparam [OpWidth-1:0] OP_S_SETREG_B32 = 9'd59;
+  localparam [OpWidth-1:0] OP_S_SETREG_IMM32_B32 = 9'd60;
+  localparam [OpWidth-1:0] OP_S_MOV_B32 = 9'd61;
+  localparam [OpWidth-1:0] OP_S_MOV_B64 = 9'd62;
+  localparam [OpWidth-1:0] OP_S_CMOV_B32 = 9'd63;
+  localparam [OpWidth-1:0] OP_S_CMOV_B64 = 9'd64;
+  localparam [OpWidth-1:0] OP_S_NOT_B32 = 9'd65;
+  localparam [OpWidth-1:0] OP_S_NOT_B64 = 9'd66;
+  localparam [OpWidth-1:0] OP_S_WQM_B64 = 9'd67;
+  localparam [OpWidth-1:0] OP_S_BREV_B32 = 9'd68;
+  localparam [OpWidth-1:0] OP_S_BCNT0_I32_B32 = 9'd69;
+  localparam [OpWidth-1:0] OP_S_BCNT1_I32_B32 = 9'd70;
+  localparam [OpWidth-1:0] OP_S_BCNT1_I32_B64 = 9'd71;
+  localparam [OpWidth-1:0] OP_S_FF0_I32_B32 = 9'd72;
+  localparam [OpWidth-1:0] OP_S_FF1_I32_B32 = 9'd73;
+  localparam [OpWidth-1:0] OP_S_FF1_I32_B64 = 9'd74;
+  localparam [OpWidth-1:0] OP_S_FLBIT_I32_B32 = 9'd75;
+  localparam [OpWidth-1:0] OP_S_FLBIT_I32 = 9'd76;
+  localparam [OpWidth-1:0] OP_S_SEXT_I32_I8 = 9'd77;
+  localparam [OpWidth-1:0] OP_S_SEXT_I32_I16 = 9'd78;
+  localparam [OpWidth-1:0] OP_S_BITSET0_B32 = 9'd79;
+  localparam [OpWidth-1:0] OP_S_BITSET1_B32 = 9'd80;
+  localparam [OpWidth-1:0] OP_S_GETPC_B64 = 9'd81;
+  localparam [OpWidth-1:0] OP_S_SETPC_B64 = 9'd82;
+  localparam [OpWidth-1:0] OP_S_SWAPPC_B64 = 9'd83;
+  localparam [OpWidth-1:0] OP_S_AND_SAVEEXEC_B64 = 9'd84;
+  localparam [OpWidth-1:0] OP_S_OR_SAVEEXEC_B64 = 9'd85;
+  localparam [OpWidth-1:0] OP_S_XOR_SAVEEXEC_B64 = 9'd86;
+  localparam [OpWidth-1:0] OP_S_ANDN2_SAVEEXEC_B64 = 9'd87;
+  localparam [OpWidth-1:0] OP_S_ORN2_SAVEEXEC_B64 = 9'd88;
+  localparam [OpWidth-1:0] OP_S_NAND_SAVEEXEC_B64 = 9'd89;
+  localparam [OpWidth-1:0] OP_S_NOR_SAVEEXEC_B64 = 9'd90;
+  localparam [OpWidth-1:0] OP_S_XNOR_SAVEEXEC_B64 = 9'd91;
+  localparam [OpWidth-1:0] OP_S_ABS_I32 = 9'd92;
+  localparam [OpWidth-1:0] OP_S_CMP_EQ_I32 = 9'd93;
+  localparam [OpWidth-1:0] OP_S_CMP_EQ_U32 = 9'd94;
+  localparam [OpWidth-1:0] OP_S_CMP_LG_I32 = 9'd95;
+  localparam [OpWidth-1:0] OP_S_CMP_LG_U32 = 9'd96;
+  localparam [OpWidth-1:0] OP_S_CMP_GT_I32 = 9'd97;
+  localparam [OpWidth-1:0] OP_S_CMP_GT_U32 = 9'd98;
+  localparam [OpWidth-1:0] OP_S_CMP_GE_I32 = 9'd99;
+  localparam [OpWidth-1:0] OP_S_CMP_GE_U32 = 9'd100;
+  localparam [OpWidth-1:0] OP_S_CMP_LT_I32 = 9'd101;
+  localparam [OpWidth-1:0] OP_S_CMP_LT_U32 = 9'd102;
+  localparam [OpWidth-1:0] OP_S_CMP_LE_I32 = 9'd103;
+  localparam [OpWidth-1:0] OP_S_CMP_LE_U32 = 9'd104;
+  localparam [OpWidth-1:0] OP_S_BITCMP0_B32 = 9'd105;
+  localparam [OpWidth-1:0] OP_S_BITCMP1_B32 = 9'd106;
+  localparam [OpWidth-1:0] OP_S_BITCMP0_B64 = 9'd107;
+  localparam [OpWidth-1:0] OP_S_BITCMP1_B64 = 9'd108;
+  localparam [OpWidth-1:0] OP_S_CMP_EQ_U64 = 9'd109;
+  localparam [OpWidth-1:0] OP_S_CMP_LG_U64 = 9'd110;
+  localparam [OpWidth-1:0] OP_S_SPLIT = 9'd111;
+  localparam [OpWidth-1:0] OP_S_MERGE = 9'd112;
+  localparam [OpWidth-1:0] OP_S_NOP = 9'd113;
+  localparam [OpWidth-1:0] OP_S_ENDPGM = 9'd114;
+  localparam [OpWidth-1:0] OP_S_BRANCH = 9'd115;
+  localparam [OpWidth-1:0] OP_S_CBRANCH_SCC0 = 9'd116;
+  localparam [OpWidth-1:0] OP_S_CBRANCH_SCC1 = 9'd117;
+  localparam [OpWidth-1:0] OP_S_CBRANCH_VCCZ = 9'd118;
+  localparam [OpWidth-1:0] OP_S_CBRANCH_VCCNZ = 9'd119;
+  localparam [OpWidth-1:0] OP_S_CBRANCH_EXECZ = 9'd120;
+  localparam [OpWidth-1:0] OP_S_CBRANCH_EXECNZ = 9'd121;
+  localparam [OpWidth-1:0] OP_S_BARRIER = 9'd122;
+  localparam [OpWidth-1:0] OP_S_WAITCNT = 9'd123;
+  localparam [OpWidth-1:0] OP_S_SETHALT = 9'd124;
+  localparam [OpWidth-1:0] OP_S_SLEEP = 9'd125;
+  localparam [OpWidth-1:0] OP_S_SETPRIO = 9'd126;
+  localparam [OpWidth-1:0] OP_S_TRAP = 9'd127;
+  localparam [OpWidth-1:0] OP_S_LOAD_DWORD = 9'd128;
+  localparam [OpWidth-1:0] OP_S_LOAD_DWORDX2 = 9'd129;
+  localparam [OpWidth-1:0] OP_S_LOAD_DWORDX4 = 9'd130;
+  localparam [OpWidth-1:0] OP_S_LOAD_DWORDX8 = 9'd131;
+  localparam [OpWidth-1:0] OP_S_LOAD_DWORDX16 = 9'd132;
+  localparam [OpWidth-1:0] OP_V_CNDMASK_B32 = 9'd133;
+  localparam [OpWidth-1:0] OP_V_ADD_F32 = 9'd134;
+  localparam [OpWidth-1:0] OP_V_SUB_F32 = 9'd135;
+  localparam [OpWidth-1:0] OP_V_SUBREV_F32 = 9'd136;
+  localparam [OpWidth-1:0] OP_V_MUL_F32 = 9'd137;
+  localparam [OpWidth-1:0] OP_V_MUL_I32_I24 = 9'd138;
+  localparam [OpWidth-1:0] OP_V_MUL_HI_I32_I24 = 9'd139;
+  localparam [OpWidth-1:0] OP_V_MUL_U32_U24 = 9'd140;
+  localparam [OpWidth-1:0] OP_V_MUL_HI_U32_U24 = 9'd141;
+  localparam [OpWidth-1:0] OP_V_MIN_F32 = 9'd142;
+  localparam [OpWidth-1:0] OP_V_MAX_F32 = 9'd143;
+  localparam [OpWidth-1:0] OP_V_MIN_I32 = 9'd144;
+  localparam [OpWidth-1:0] OP_V_MAX_I32 = 9'd145;
+  localparam [OpWidth-1:0] OP_V_MIN_U32 = 9'd146;
+  localparam [OpWidth-1:0] OP_V_MAX_U32 = 9'd147;
+  localparam [OpWidth-1:0] OP_V_LSHRREV_B32 = 9'd148;
+  localparam [OpWidth-1:0] OP_V_ASHRREV_I32 = 9'd149;
+  localparam [OpWidth-1:0] OP_V_LSHLREV_B32 = 9'd150;
+  localparam [OpWidth-1:0] OP_V_AND_B32 = 9'd151;
+  localparam [OpWidth-1:0] OP_V_OR_B32 = 9'd152;
+  localparam [OpWidth-1:0] OP_V_XOR_B32 = 9'd153;
+  localparam [OpWidth-1:0] OP_V_MAC_F32 = 9'd154;
+  localparam [OpWidth-1:0] OP_V_MADMK_F32 = 9'd155;
+  localparam [OpWidth-1:0] OP_V_MADAK_F32 = 9'd156;
+  localparam [OpWidth-1:0] OP_V_ADD_U32 = 9'd157;
+  localparam [OpWidth-1:0] OP_V_SUB_U32 = 9'd158;
+  localparam [OpWidth-1:0] OP_V_SUBREV_U32 = 9'd159;
+  localparam [OpWidth-1:0] OP_V_ADDC_U32 = 9'd160;
+  localparam [OpWidth-1:0] OP_V_SUBB_U32 = 9'd161;
+  localparam [OpWidth-1:0] OP_V_SUBBREV_U32 = 9'd162;
+  localparam [OpWidth-1:0] OP_V_NOP = 9'd163;
+  localparam [OpWidth-1:0] OP_V_MOV_B32 = 9'd164;
+  localparam [OpWidth-1:0] OP_V_READFIRSTLANE_B32 = 9'd165;
+  localparam [OpWidth-1:0] OP_V_CVT_I32_F32 = 9'd166;
+  localparam [OpWidth-1:0] OP_V_CVT_U32_F32 = 9'd167;
+  localparam [OpWidth-1:0] OP_V_CVT_F32_I32 = 9'd168;
+  localparam [OpWidth-1:0] OP_V_CVT_F32_U32 = 9'd169;
+  localparam [OpWidth-1:0] OP_V_FRACT_F32 = 9'd170;
+  localparam [OpWidth-1:0] OP_V_TRUNC_F32 = 9'd171;
+  localparam [OpWidth-1:0] OP_V_CEIL_F32 = 9'd172;
+  localparam [OpWidth-1:0] OP_V_RNDNE_F32 = 9'd173;
+  localparam [OpWidth-1:0] OP_V_FLOOR_F32 = 9'd174;
+  localparam [OpWidth-1:0] OP_V_NOT_B32 = 9'd175;
+  localparam [OpWidth-1:0] OP_V_BFREV_B32 = 9'd176;
+  localparam [OpWidth-1:0] OP_V_FFBH_U32 = 9'd177;
+  localparam [OpWidth-1:0] OP_V_FFBL_B32 = 9'd178;
+  localparam [OpWidth-1:0] OP_V_FFBH_I32 = 9'd179;
+  localparam [OpWidth-1:0] OP_V_RCP_F32 = 9'd180;
+  localparam [OpWidth-1:0] OP_V_RCP_IFLAG_F32 = 9'd181;
+  localparam [OpWidth-1:0] OP_V_CMP_F_I32 = 9'd182;
+  localparam [OpWidth-1:0] OP_V_CMP_LT_I32 = 9'd183;
+  localparam [OpWidth-1:0] OP_V_CMP_EQ_I32 = 9'd184;
+  localparam [OpWidth-1:0] OP_V_CMP_LE_I32 = 9'd185;
+  localparam [OpWidth-1:0] OP_V_CMP_GT_I32 = 9'd186;
+  localparam [OpWidth-1:0] OP_V_CMP_NE_I32 = 9'd187;
+  localparam [OpWidth-1:0] OP_V_CMP_GE_I32 = 9'd188;
+  localparam [OpWidth-1:0] OP_V_CMP_T_I32 = 9'd189;
+  localparam [OpWidth-1:0] OP_V_CMP_F_U32 = 9'd190;
+  localparam [OpWidth-1:0] OP_V_CMP_LT_U32 = 9'd191;
+  localparam [OpWidth-1:0] OP_V_CMP_EQ_U32 = 9'd192;
+  localparam [OpWidth-1:0] OP_V_CMP_LE_U32 = 9'd193;
+  localparam [OpWidth-1:0] OP_V_CMP_GT_U32 = 9'd194;
+  localparam [OpWidth-1:0] OP_V_CMP_NE_U32 = 9'd195;
+  localparam [OpWidth-1:0] OP_V_CMP_GE_U32 = 9'd196;
+  localparam [OpWidth-1:0] OP_V_CMP_T_U32 = 9'd197;
+  localparam [OpWidth-1:0] OP_V_CMP_F_F32 = 9'd198;
+  localparam [OpWidth-1:0] OP_V_CMP_LT_F32 = 9'd199;
+  localparam [OpWidth-1:0] OP_V_CMP_EQ_F32 = 9'd200;
+  localparam [OpWidth-1:0] OP_V_CMP_LE_F32 = 9'd201;
+  localparam [OpWidth-1:0] OP_V_CMP_GT_F32 = 9'd202;
+  localparam [OpWidth-1:0] OP_V_CMP_LG_F32 = 9'd203;
+  localparam [OpWidth-1:0] OP_V_CMP_GE_F32 = 9'd204;
+  localparam [OpWidth-1:0] OP_V_CMP_O_F32 = 9'd205;
+  localparam [OpWidth-1:0] OP_V_CMP_U_F32 = 9'd206;
+  localparam [OpWidth-1:0] OP_V_CMP_NGE_F32 = 9'd207;
+  localparam [OpWidth-1:0] OP_V_CMP_NLG_F32 = 9'd208;
+  localparam [OpWidth-1:0] OP_V_CMP_NGT_F32 = 9'd209;
+  localparam [OpWidth-1:0] OP_V_CMP_NLE_F32 = 9'd210;
+  localparam [OpWidth-1:0] OP_V_CMP_NEQ_F32 = 9'd211;
+  localparam [OpWidth-1:0] OP_V_CMP_NLT_F32 = 9'd212;
+  localparam [OpWidth-1:0] OP_V_CMP_TRU_F32 = 9'd213;
+  localparam [OpWidth-1:0] OP_V_CMP_CLASS_F32 = 9'd214;
+  localparam [OpWidth-1:0] OP_V_CMPX_F_I32 = 9'd215;
+  localparam [OpWidth-1:0] OP_V_CMPX_LT_I32 = 9'd216;
+  localparam [OpWidth-1:0] OP_V_CMPX_EQ_I32 = 9'd217;
+  localparam [OpWidth-1:0] OP_V_CMPX_LE_I32 = 9'd218;
+  localparam [OpWidth-1:0] OP_V_CMPX_GT_I32 = 9'd219;
+  localparam [OpWidth-1:0] OP_V_CMPX_NE_I32 = 9'd220;
+  localparam [OpWidth-1:0] OP_V_CMPX_GE_I32 = 9'd221;
+  localparam [OpWidth-1:0] OP_V_CMPX_T_I32 = 9'd222;
+  localparam [OpWidth-1:0] OP_V_CMPX_F_U32 = 9'd223;
+  localparam [OpWidth-1:0] OP_V_CMPX_LT_U32 = 9'd224;
+  localparam [OpWidth-1:0] OP_V_CMPX_EQ_U32 = 9'd225;
+  localparam [OpWidth-1:0] OP_V_CMPX_LE_U32 = 9'd226;
+  localparam [OpWidth-1:0] OP_V_CMPX_GT_U32 = 9'd227;
+  localparam [OpWidth-1:0] OP_V_CMPX_NE_U32 = 9'd228;
+  localparam [OpWidth-1:0] OP_V_CMPX_GE_U32 = 9'd229;
+  localparam [OpWidth-1:0] OP_V_CMPX_T_U32 = 9'd230;
+  localparam [OpWidth-1:0] OP_V_CMPX_F_F32 = 9'd231;
+  localparam [OpWidth-1:0] OP_V_CMPX_LT_F32 = 9'd232;
+  localparam [OpWidth-1:0] OP_V_CMPX_EQ_F32 = 9'd233;
+  localparam [OpWidth-1:0] OP_V_CMPX_LE_F32 = 9'd234;
+  localparam [OpWidth-1:0] OP_V_CMPX_GT_F32 = 9'd235;
+  localparam [OpWidth-1:0] OP_V_CMPX_LG_F32 = 9'd236;
+  localparam [OpWidth-1:0] OP_V_CMPX_GE_F32 = 9'd237;
+  localparam [OpWidth-1:0] OP_V_CMPX_O_F32 = 9'd238;
+  localparam [OpWidth-1:0] OP_V_CMPX_U_F32 = 9'd239;
+  localparam [OpWidth-1:0] OP_V_CMPX_NGE_F32 = 9'd240;
+  localparam [OpWidth-1:0] OP_V_CMPX_NLG_F32 = 9'd241;
+  localparam [OpWidth-1:0] OP_V_CMPX_NGT_F32 = 9'd242;
+  localparam [OpWidth-1:0] OP_V_CMPX_NLE_F32 = 9'd243;
+  localparam [OpWidth-1:0] OP_V_CMPX_NEQ_F32 = 9'd244;
+  localparam [OpWidth-1:0] OP_V_CMPX_NLT_F32 = 9'd245;
+  localparam [OpWidth-1:0] OP_V_CMPX_TRU_F32 = 9'd246;
+  localparam [OpWidth-1:0] OP_V_CMPX_CLASS_F32 = 9'd247;
+  localparam [OpWidth-1:0] OP_V_MAD_F32 = 9'd248;
+  localparam [OpWidth-1:0] OP_V_FMA_F32 = 9'd249;
+  localparam [OpWidth-1:0] OP_V_MIN3_F32 = 9'd250;
+  localparam [OpWidth-1:0] OP_V_MAX3_F32 = 9'd251;
+  localparam [OpWidth-1:0] OP_V_MED3_F32 = 9'd252;
+  localparam [OpWidth-1:0] OP_V_MAD_I32_I24 = 9'd253;
+  localparam [OpWidth-1:0] OP_V_MAD_U32_U24 = 9'd254;
+  localparam [OpWidth-1:0] OP_V_BFE_U32 = 9'd255;
+  localparam [OpWidth-1:0] OP_V_BFE_I32 = 9'd256;
+  localparam [OpWidth-1:0] OP_V_BFI_B32 = 9'd257;
+  localparam [OpWidth-1:0] OP_V_ALIGNBIT_B32 = 9'd258;
+  localparam [OpWidth-1:0] OP_V_MIN3_I32 = 9'd259;
+  localparam [OpWidth-1:0] OP_V_MAX3_I32 = 9'd260;
+  localparam [OpWidth-1:0] OP_V_MIN3_U32 = 9'd261;
+  localparam [OpWidth-1:0] OP_V_MAX3_U32 = 9'd262;
+  localparam [OpWidth-1:0] OP_V_MED3_I32 = 9'd263;
+  localparam [OpWidth-1:0] OP_V_MED3_U32 = 9'd264;
+  localparam [OpWidth-1:0] OP_V_MUL_LO_U32 = 9'd265;
+  localparam [OpWidth-1:0] OP_V_MUL_HI_U32 = 9'd266;
+  localparam [OpWidth-1:0] OP_V_MUL_LO_I32 = 9'd267;
+  localparam [OpWidth-1:0] OP_V_MUL_HI_I32 = 9'd268;
+  localparam [OpWidth-1:0] OP_V_BCNT_U32_B32 = 9'd269;
+  localparam [OpWidth-1:0] OP_V_MBCNT_LO_U32_B32 = 9'd270;
+  localparam [OpWidth-1:0] OP_V_MBCNT_HI_U32_B32 = 9'd271;
+  localparam [OpWidth-1:0] OP_V_LSHLREV_B64 = 9'd272;
+  localparam [OpWidth-1:0] OP_V_LSHRREV_B64 = 9'd273;
+  localparam [OpWidth-1:0] OP_V_ASHRREV_I64 = 9'd274;
+  localparam [OpWidth-1:0] OP_V_READLANE_B32 = 9'd275;
+  localparam [OpWidth-1:0] OP_V_WRITELANE_B32 = 9'd276;
+  localparam [OpWidth-1:0] OP_V_DIV_FIXUP_F32 = 9'd277;
+  localparam [OpWidth-1:0] OP_V_DIV_FMAS_F32 = 9'd278;
+  localparam [OpWidth-1:0] OP_V_DIV_SCALE_F32 = 9'd279;
+  localparam [OpWidth-1:0] OP_DS_READ_B32 = 9'd280;
+  localparam [OpWidth-1:0] OP_DS_READ_B64 = 9'd281;
+  localparam [OpWidth-1:0] OP_DS_READ2_B32 = 9'd282;
+  localparam [OpWidth-1:0] OP_DS_WRITE_B32 = 9'd283;
+  localparam [OpWidth-1:0] OP_DS_WRITE_B64 = 9'd284;
+  localparam [OpWidth-1:0] OP_DS_WRITE2_B32 = 9'd285;
+  localparam [OpWidth-1:0] OP_DS_ADD_U32 = 9'd286;
+  localparam [OpWidth-1:0] OP_DS_ADD_RTN_U32 = 9'd287;
+  localparam [OpWidth-1:0] OP_FLAT_LOAD_DWORD = 9'd288;
+  localparam [OpWidth-1:0] OP_FLAT_LOAD_DWORDX2 = 9'd289;
+  localparam [OpWidth-1:0] OP_FLAT_LOAD_DWORDX3 = 9'd290;
+  localparam [OpWidth-1:0] OP_FLAT_LOAD_DWORDX4 = 9'd291;
+  localparam [OpWidth-1:0] OP_FLAT_LOAD_UBYTE = 9'd292;
+  localparam [OpWidth-1:0] OP_FLAT_LOAD_SBYTE = 9'd293;
+  localparam [OpWidth-1:0] OP_FLAT_LOAD_USHORT = 9'd294;
+  localparam [OpWidth-1:0] OP_FLAT_LOAD_SSHORT = 9'd295;
+  localparam [OpWidth-1:0] OP_FLAT_STORE_DWORD = 9'd296;
+  localparam [OpWidth-1:0] OP_FLAT_STORE_DWORDX2 = 9'd297;
+  localparam [OpWidth-1:0] OP_FLAT_STORE_DWORDX3 = 9'd298;
+  localparam [OpWidth-1:0] OP_FLAT_STORE_DWORDX4 = 9'd299;
+  localparam [OpWidth-1:0] OP_FLAT_STORE_BYTE = 9'd300;
+  localparam [OpWidth-1:0] OP_FLAT_STORE_SHORT = 9'd301;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_SWAP = 9'd302;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_ADD = 9'd303;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_SUB = 9'd304;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_SMIN = 9'd305;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_UMIN = 9'd306;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_SMAX = 9'd307;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_UMAX = 9'd308;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_AND = 9'd309;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_OR = 9'd310;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_XOR = 9'd311;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_INC = 9'd312;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_DEC = 9'd313;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_CMPSWAP = 9'd314;
+  localparam [OpWidth-1:0] OP_INVALID = 9'd315;
+  // Opcodes: OPC_<op> = the native opcode field (its format's width), OPC3_<op> = the VOP3 (_e64) opcode.
+  localparam [6:0] OPC_S_ADD_U32 = 7'h00;
+  localparam [6:0] OPC_S_SUB_U32 = 7'h01;
+  localparam [6:0] OPC_S_ADD_I32 = 7'h02;
+  localparam [6:0] OPC_S_SUB_I32 = 7'h03;
+  localparam [6:0] OPC_S_ADDC_U32 = 7'h04;
+  localparam [6:0] OPC_S_SUBB_U32 = 7'h05;
+  localparam [6:0] OPC_S_MIN_I32 = 7'h06;
+  localparam [6:0] OPC_S_MIN_U32 = 7'h07;
+  localparam [6:0] OPC_S_MAX_I32 = 7'h08;
+  localparam [6:0] OPC_S_MAX_U32 = 7'h09;
+  localparam [6:0] OPC_S_CSELECT_B32 = 7'h0a;
+  localparam [6:0] OPC_S_CSELECT_B64 = 7'h0b;
+  localparam [6:0] OPC_S_AND_B32 = 7'h0c;
+  localparam [6:0] OPC_S_AND_B64 = 7'h0d;
+  localparam [6:0] OPC_S_OR_B32 = 7'h0e;
+  localparam [6:0] OPC_S_OR_B64 = 7'h0f;
+  localparam [6:0] OPC_S_XOR_B32 = 7'h10;
+  localparam [6:0] OPC_S_XOR_B64 = 7'h11;
+  localparam [6:0] OPC_S_ANDN2_B32 = 7'h12;
+  localparam [6:0] OPC_S_ANDN2_B64 = 7'h13;
+  localparam [6:0] OPC_S_ORN2_B32 = 7'h14;
+  localparam [6:0] OPC_S_ORN2_B64 = 7'h15;
+  localparam [6:0] OPC_S_NAND_B32 = 7'h16;
+  localparam [6:0] OPC_S_NAND_B64 = 7'h17;
+  localparam [6:0] OPC_S_NOR_B32 = 7'h18;
+  localparam [6:0] OPC_S_NOR_B64 = 7'h19;
+  localparam [6:0] OPC_S_XNOR_B32 = 7'h1a;
+  localparam [6:0] OPC_S_XNOR_B64 = 7'h1b;
+  localparam [6:0] OPC_S_LSHL_B32 = 7'h1c;
+  localparam [6:0] OPC_S_LSHL_B64 = 7'h1d;
+  localparam [6:0] OPC_S_LSHR_B32 = 7'h1e;
+  localparam [6:0] OPC_S_LSHR_B64 = 7'h1f;
+  localparam [6:0] OPC_S_ASHR_I32 = 7'h20;
+  localparam [6:0] OPC_S_ASHR_I64 = 7'h21;
+  localparam [6:0] OPC_S_BFM_B32 = 7'h22;
+  localparam [6:0] OPC_S_BFM_B64 = 7'h23;
+  localparam [6:0] OPC_S_MUL_I32 = 7'h24;
+  localparam [6:0] OPC_S_BFE_U32 = 7'h25;
+  localparam [6:0] OPC_S_BFE_I32 = 7'h26;
+  localparam [6:0] OPC_S_BFE_U64 = 7'h27;
+  localparam [6:0] OPC_S_BFE_I64 = 7'h28;
+  localparam [6:0] OPC_S_ABSDIFF_I32 = 7'h2a;
+  localparam [4:0] OPC_S_MOVK_I32 = 5'h00;
+  localparam [4:0] OPC_S_CMOVK_I32 = 5'h01;
+  localparam [4:0] OPC_S_CMPK_EQ_I32 = 5'h02;
+  localparam [4:0] OPC_S_CMPK_EQ_U32 = 5'h08;
+  localparam [4:0] OPC_S_CMPK_LG_I32 = 5'h03;
+  localparam [4:0] OPC_S_CMPK_LG_U32 = 5'h09;
+  localparam [4:0] OPC_S_CMPK_GT_I32 = 5'h04;
+  localparam [4:0] OPC_S_CMPK_GT_U32 = 5'h0a;
+  localparam [4:0] OPC_S_CMPK_GE_I32 = 5'h05;
+  localparam [4:0] OPC_S_CMPK_GE_U32 = 5'h0b;
+  localparam [4:0] OPC_S_CMPK_LT_I32 = 5'h06;
+  localparam [4:0] OPC_S_CMPK_LT_U32 = 5'h0c;
+  localparam [4:0] OPC_S_CMPK_LE_I32 = 5'h07;
+  localparam [4:0] OPC_S_CMPK_LE_U32 = 5'h0d;
+  localparam [4:0] OPC_S_ADDK_I32 = 5'h0e;
+  localparam [4:0] OPC_S_MULK_I32 = 5'h0f;
+  localparam [4:0] OPC_S_GETREG_B32 = 5'h11;
+  localparam [4:0] OPC_S_SETREG_B32 = 5'h12;
+  localparam [4:0] OPC_S_SETREG_IMM32_B32 = 5'h14;
+  localparam [7:0] OPC_S_MOV_B32 = 8'h00;
+  localparam [7:0] OPC_S_MOV_B64 = 8'h01;
+  localparam [7:0] OPC_S_CMOV_B32 = 8'h02;
+  localparam [7:0] OPC_S_CMOV_B64 = 8'h03;
+  localparam [7:0] OPC_S_NOT_B32 = 8'h04;
+  localparam [7:0] OPC_S_NOT_B64 = 8'h05;
+  localparam [7:0] OPC_S_WQM_B64 = 8'h07;
+  localparam [7:0] OPC_S_BREV_B32 = 8'h08;
+  localparam [7:0] OPC_S_BCNT0_I32_B32 = 8'h0a;
+  localparam [7:0] OPC_S_BCNT1_I32_B32 = 8'h0c;
+  localparam [7:0] OPC_S_BCNT1_I32_B64 = 8'h0d;
+  localparam [7:0] OPC_S_FF0_I32_B32 = 8'h0e;
+  localparam [7:0] OPC_S_FF1_I32_B32 = 8'h10;
+  localparam [7:0] OPC_S_FF1_I32_B64 = 8'h11;
+  localparam [7:0] OPC_S_FLBIT_I32_B32 = 8'h12;
+  localparam [7:0] OPC_S_FLBIT_I32 = 8'h14;
+  localparam [7:0] OPC_S_SEXT_I32_I8 = 8'h16;
+  localparam [7:0] OPC_S_SEXT_I32_I16 = 8'h17;
+  localparam [7:0] OPC_S_BITSET0_B32 = 8'h18;
+  localparam [7:0] OPC_S_BITSET1_B32 = 8'h1a;
+  localparam [7:0] OPC_S_GETPC_B64 = 8'h1c;
+  localparam [7:0] OPC_S_SETPC_B64 = 8'h1d;
+  localparam [7:0] OPC_S_SWAPPC_B64 = 8'h1e;
+  localparam [7:0] OPC_S_AND_SAVEEXEC_B64 = 8'h20;
+  localparam [7:0] OPC_S_OR_SAVEEXEC_B64 = 8'h21;
+  localparam [7:0] OPC_S_XOR_SAVEEXEC_B64 = 8'h22;
+  localparam [7:0] OPC_S_ANDN2_SAVEEXEC_B64 = 8'h23;
+  localparam [7:0] OPC_S_ORN2_SAVEEXEC_B64 = 8'h24;
+  localparam [7:0] OPC_S_NAND_SAVEEXEC_B64 = 8'h25;
+  localparam [7:0] OPC_S_NOR_SAVEEXEC_B64 = 8'h26;
+  localparam [7:0] OPC_S_XNOR_SAVEEXEC_B64 = 8'h27;
+  localparam [7:0] OPC_S_ABS_I32 = 8'h30;
+  localparam [6:0] OPC_S_CMP_EQ_I32 = 7'h00;
+  localparam [6:0] OPC_S_CMP_EQ_U32 = 7'h06;
+  localparam [6:0] OPC_S_CMP_LG_I32 = 7'h01;
+  localparam [6:0] OPC_S_CMP_LG_U32 = 7'h07;
+  localparam [6:0] OPC_S_CMP_GT_I32 = 7'h02;
+  localparam [6:0] OPC_S_CMP_GT_U32 = 7'h08;
+  localparam [6:0] OPC_S_CMP_GE_I32 = 7'h03;
+  localparam [6:0] OPC_S_CMP_GE_U32 = 7'h09;
+  localparam [6:0] OPC_S_CMP_LT_I32 = 7'h04;
+  localparam [6:0] OPC_S_CMP_LT_U32 = 7'h0a;
+  localparam [6:0] OPC_S_CMP_LE_I32 = 7'h05;
+  localparam [6:0] OPC_S_CMP_LE_U32 = 7'h0b;
+  localparam [6:0] OPC_S_BITCMP0_B32 = 7'h0c;
+  localparam [6:0] OPC_S_BITCMP1_B32 = 7'h0d;
+  localparam [6:0] OPC_S_BITCMP0_B64 = 7'h0e;
+  localparam [6:0] OPC_S_BITCMP1_B64 = 7'h0f;
+  localparam [6:0] OPC_S_CMP_EQ_U64 = 7'h12;
+  localparam [6:0] OPC_S_CMP_LG_U64 = 7'h13;
+  localparam [6:0] OPC_S_SPLIT = 7'h14;
+  localparam [6:0] OPC_S_MERGE = 7'h15;
+  localparam [6:0] OPC_S_NOP = 7'h00;
+  localparam [6:0] OPC_S_ENDPGM = 7'h01;
+  localparam [6:0] OPC_S_BRANCH = 7'h02;
+  localparam [6:0] OPC_S_CBRANCH_SCC0 = 7'h04;
+  localparam [6:0] OPC_S_CBRANCH_SCC1 = 7'h05;
+  localparam [6:0] OPC_S_CBRANCH_VCCZ = 7'h06;
+  localparam [6:0] OPC_S_CBRANCH_VCCNZ = 7'h07;
+  localparam [6:0] OPC_S_CBRANCH_EXECZ = 7'h08;
+  localparam [6:0] OPC_S_CBRANCH_EXECNZ = 7'h09;
+  localparam [6:0] OPC_S_BARRIER = 7'h0a;
+  localparam [6:0] OPC_S_WAITCNT = 7'h0c;
+  localparam [6:0] OPC_S_SETHALT = 7'h0d;
+  localparam [6:0] OPC_S_SLEEP = 7'h0e;
+  localparam [6:0] OPC_S_SETPRIO = 7'h0f;
+  localparam [6:0] OPC_S_TRAP = 7'h12;
+  localparam [7:0] OPC_S_LOAD_DWORD = 8'h00;
+  localparam [7:0] OPC_S_LOAD_DWORDX2 = 8'h01;
+  localparam [7:0] OPC_S_LOAD_DWORDX4 = 8'h02;
+  localparam [7:0] OPC_S_LOAD_DWORDX8 = 8'h03;
+  localparam [7:0] OPC_S_LOAD_DWORDX16 = 8'h04;
+  localparam [5:0] OPC_V_CNDMASK_B32 = 6'h00;
+  localparam [9:0] OPC3_V_CNDMASK_B32 = 10'h100;
+  localparam [5:0] OPC_V_ADD_F32 = 6'h01;
+  localparam [9:0] OPC3_V_ADD_F32 = 10'h101;
+  localparam [5:0] OPC_V_SUB_F32 = 6'h02;
+  localparam [9:0] OPC3_V_SUB_F32 = 10'h102;
+  localparam [5:0] OPC_V_SUBREV_F32 = 6'h03;
+  localparam [9:0] OPC3_V_SUBREV_F32 = 10'h103;
+  localparam [5:0] OPC_V_MUL_F32 = 6'h05;
+  localparam [9:0] OPC3_V_MUL_F32 = 10'h105;
+  localparam [5:0] OPC_V_MUL_I32_I24 = 6'h06;
+  localparam [9:0] OPC3_V_MUL_I32_I24 = 10'h106;
+  localparam [5:0] OPC_V_MUL_HI_I32_I24 = 6'h07;
+  localparam [9:0] OPC3_V_MUL_HI_I32_I24 = 10'h107;
+  localparam [5:0] OPC_V_MUL_U32_U24 = 6'h08;
+  localparam [9:0] OPC3_V_MUL_U32_U24 = 10'h108;
+  localparam [5:0] OPC_V_MUL_HI_U32_U24 = 6'h09;
+  localparam [9:0] OPC3_V_MUL_HI_U32_U24 = 10'h109;
+  localparam [5:0] OPC_V_MIN_F32 = 6'h0a;
+  localparam [9:0] OPC3_V_MIN_F32 = 10'h10a;
+  localparam [5:0] OPC_V_MAX_F32 = 6'h0b;
+  localparam [9:0] OPC3_V_MAX_F32 = 10'h10b;
+  localparam [5:0] OPC_V_MIN_I32 = 6'h0c;
+  localparam [9:0] OPC3_V_MIN_I32 = 10'h10c;
+  localparam [5:0] OPC_V_MAX_I32 = 6'h0d;
+  localparam [9:0] OPC3_V_MAX_I32 = 10'h10d;
+  localparam [5:0] OPC_V_MIN_U32 = 6'h0e;
+  localparam [9:0] OPC3_V_MIN_U32 = 10'h10e;
+  localparam [5:0] OPC_V_MAX_U32 = 6'h0f;
+  localparam [9:0] OPC3_V_MAX_U32 = 10'h10f;
+  localparam [5:0] OPC_V_LSHRREV_B32 = 6'h10;
+  localparam [9:0] OPC3_V_LSHRREV_B32 = 10'h110;
+  localparam [5:0] OPC_V_ASHRREV_I32 = 6'h11;
+  localparam [9:0] OPC3_V_ASHRREV_I32 = 10'h111;
+  localparam [5:0] OPC_V_LSHLREV_B32 = 6'h12;
+  localparam [9:0] OPC3_V_LSHLREV_B32 = 10'h112;
+  localparam [5:0] OPC_V_AND_B32 = 6'h13;
+  localparam [9:0] OPC3_V_AND_B32 = 10'h113;
+  localparam [5:0] OPC_V_OR_B32 = 6'h14;
+  localparam [9:0] OPC3_V_OR_B32 = 10'h114;
+  localparam [5:0] OPC_V_XOR_B32 = 6'h15;
+  localparam [9:0] OPC3_V_XOR_B32 = 10'h115;
+  localparam [5:0] OPC_V_MAC_F32 = 6'h16;
+  localparam [9:0] OPC3_V_MAC_F32 = 10'h116;
+  localparam [5:0] OPC_V_MADMK_F32 = 6'h17;
+  localparam [5:0] OPC_V_MADAK_F32 = 6'h18;
+  localparam [5:0] OPC_V_ADD_U32 = 6'h19;
+  localparam [9:0] OPC3_V_ADD_U32 = 10'h119;
+  localparam [5:0] OPC_V_SUB_U32 = 6'h1a;
+  localparam [9:0] OPC3_V_SUB_U32 = 10'h11a;
+  localparam [5:0] OPC_V_SUBREV_U32 = 6'h1b;
+  localparam [9:0] OPC3_V_SUBREV_U32 = 10'h11b;
+  localparam [5:0] OPC_V_ADDC_U32 = 6'h1c;
+  localparam [9:0] OPC3_V_ADDC_U32 = 10'h11c;
+  localparam [5:0] OPC_V_SUBB_U32 = 6'h1d;
+  localparam [9:0] OPC3_V_SUBB_U32 = 10'h11d;
+  localparam [5:0] OPC_V_SUBBREV_U32 = 6'h1e;
+  localparam [9:0] OPC3_V_SUBBREV_U32 = 10'h11e;
+  localparam [7:0] OPC_V_NOP = 8'h00;
+  localparam [7:0] OPC_V_MOV_B32 = 8'h01;
+  localparam [9:0] OPC3_V_MOV_B32 = 10'h141;
+  localparam [7:0] OPC_V_READFIRSTLANE_B32 = 8'h02;
+  localparam [7:0] OPC_V_CVT_I32_F32 = 8'h08;
+  localparam [9:0] OPC3_V_CVT_I32_F32 = 10'h148;
+  localparam [7:0] OPC_V_CVT_U32_F32 = 8'h07;
+  localparam [9:0] OPC3_V_CVT_U32_F32 = 10'h147;
+  localparam [7:0] OPC_V_CVT_F32_I32 = 8'h05;
+  localparam [9:0] OPC3_V_CVT_F32_I32 = 10'h145;
+  localparam [7:0] OPC_V_CVT_F32_U32 = 8'h06;
+  localparam [9:0] OPC3_V_CVT_F32_U32 = 10'h146;
+  localparam [7:0] OPC_V_FRACT_F32 = 8'h1b;
+  localparam [9:0] OPC3_V_FRACT_F32 = 10'h15b;
+  localparam [7:0] OPC_V_TRUNC_F32 = 8'h1c;
+  localparam [9:0] OPC3_V_TRUNC_F32 = 10'h15c;
+  localparam [7:0] OPC_V_CEIL_F32 = 8'h1d;
+  localparam [9:0] OPC3_V_CEIL_F32 = 10'h15d;
+  localparam [7:0] OPC_V_RNDNE_F32 = 8'h1e;
+  localparam [9:0] OPC3_V_RNDNE_F32 = 10'h15e;
+  localparam [7:0] OPC_V_FLOOR_F32 = 8'h1f;
+  localparam [9:0] OPC3_V_FLOOR_F32 = 10'h15f;
+  localparam [7:0] OPC_V_NOT_B32 = 8'h2b;
+  localparam [9:0] OPC3_V_NOT_B32 = 10'h16b;
+  localparam [7:0] OPC_V_BFREV_B32 = 8'h2c;
+  localparam [9:0] OPC3_V_BFREV_B32 = 10'h16c;
+  localparam [7:0] OPC_V_FFBH_U32 = 8'h2d;
+  localparam [9:0] OPC3_V_FFBH_U32 = 10'h16d;
+  localparam [7:0] OPC_V_FFBL_B32 = 8'h2e;
+  localparam [9:0] OPC3_V_FFBL_B32 = 10'h16e;
+  localparam [7:0] OPC_V_FFBH_I32 = 8'h2f;
+  localparam [9:0] OPC3_V_FFBH_I32 = 10'h16f;
+  localparam [7:0] OPC_V_RCP_F32 = 8'h22;
+  localparam [9:0] OPC3_V_RCP_F32 = 10'h162;
+  localparam [7:0] OPC_V_RCP_IFLAG_F32 = 8'h23;
+  localparam [9:0] OPC3_V_RCP_IFLAG_F32 = 10'h163;
+  localparam [7:0] OPC_V_CMP_F_I32 = 8'hc0;
+  localparam [9:0] OPC3_V_CMP_F_I32 = 10'h0c0;
+  localparam [7:0] OPC_V_CMP_LT_I32 = 8'hc1;
+  localparam [9:0] OPC3_V_CMP_LT_I32 = 10'h0c1;
+  localparam [7:0] OPC_V_CMP_EQ_I32 = 8'hc2;
+  localparam [9:0] OPC3_V_CMP_EQ_I32 = 10'h0c2;
+  localparam [7:0] OPC_V_CMP_LE_I32 = 8'hc3;
+  localparam [9:0] OPC3_V_CMP_LE_I32 = 10'h0c3;
+  localparam [7:0] OPC_V_CMP_GT_I32 = 8'hc4;
+  localparam [9:0] OPC3_V_CMP_GT_I32 = 10'h0c4;
+  localparam [7:0] OPC_V_CMP_NE_I32 = 8'hc5;
+  localparam [9:0] OPC3_V_CMP_NE_I32 = 10'h0c5;
+  localparam [7:0] OPC_V_CMP_GE_I32 = 8'hc6;
+  localparam [9:0] OPC3_V_CMP_GE_I32 = 10'h0c6;
+  localparam [7:0] OPC_V_CMP_T_I32 = 8'hc7;
+  localparam [9:0] OPC3_V_CMP_T_I32 = 10'h0c7;
+  localparam [7:0] OPC_V_CMP_F_U32 = 8'hc8;
+  localparam [9:0] OPC3_V_CMP_F_U32 = 10'h0c8;
+  localparam [7:0] OPC_V_CMP_LT_U32 = 8'hc9;
+  localparam [9:0] OPC3_V_CMP_LT_U32 = 10'h0c9;
+  localparam [7:0] OPC_V_CMP_EQ_U32 = 8'hca;
+  localparam [9:0] OPC3_V_CMP_EQ_U32 = 10'h0ca;
+  localparam [7:0] OPC_V_CMP_LE_U32 = 8'hcb;
+  localparam [9:0] OPC3_V_CMP_LE_U32 = 10'h0cb;
+  localparam [7:0] OPC_V_CMP_GT_U32 = 8'hcc;
+  localparam [9:0] OPC3_V_CMP_GT_U32 = 10'h0cc;
+  localparam [7:0] OPC_V_CMP_NE_U32 = 8'hcd;
+  localparam [9:0] OPC3_V_CMP_NE_U32 = 10'h0cd;
+  localparam [7:0] OPC_V_CMP_GE_U32 = 8'hce;
+  localparam [9:0] OPC3_V_CMP_GE_U32 = 10'h0ce;
+  localparam [7:0] OPC_V_CMP_T_U32 = 8'hcf;
+  localparam [9:0] OPC3_V_CMP_T_U32 = 10'h0cf;
+  localparam [7:0] OPC_V_CMP_F_F32 = 8'h40;
+  localparam [9:0] OPC3_V_CMP_F_F32 = 10'h040;
+  localparam [7:0] OPC_V_CMP_LT_F32 = 8'h41;
+  localparam [9:0] OPC3_V_CMP_LT_F32 = 10'h041;
+  localparam [7:0] OPC_V_CMP_EQ_F32 = 8'h42;
+  localparam [9:0] OPC3_V_CMP_EQ_F32 = 10'h042;
+  localparam [7:0] OPC_V_CMP_LE_F32 = 8'h43;
+  localparam [9:0] OPC3_V_CMP_LE_F32 = 10'h043;
+  localparam [7:0] OPC_V_CMP_GT_F32 = 8'h44;
+  localparam [9:0] OPC3_V_CMP_GT_F32 = 10'h044;
+  localparam [7:0] OPC_V_CMP_LG_F32 = 8'h45;
+  localparam [9:0] OPC3_V_CMP_LG_F32 = 10'h045;
+  localparam [7:0] OPC_V_CMP_GE_F32 = 8'h46;
+  localparam [9:0] OPC3_V_CMP_GE_F32 = 10'h046;
+  localparam [7:0] OPC_V_CMP_O_F32 = 8'h47;
+  localparam [9:0] OPC3_V_CMP_O_F32 = 10'h047;
+  localparam [7:0] OPC_V_CMP_U_F32 = 8'h48;
+  localparam [9:0] OPC3_V_CMP_U_F32 = 10'h048;
+  localparam [7:0] OPC_V_CMP_NGE_F32 = 8'h49;
+  localparam [9:0] OPC3_V_CMP_NGE_F32 = 10'h049;
+  localparam [7:0] OPC_V_CMP_NLG_F32 = 8'h4a;
+  localparam [9:0] OPC3_V_CMP_NLG_F32 = 10'h04a;
+  localparam [7:0] OPC_V_CMP_NGT_F32 = 8'h4b;
+  localparam [9:0] OPC3_V_CMP_NGT_F32 = 10'h04b;
+  localparam [7:0] OPC_V_CMP_NLE_F32 = 8'h4c;
+  localparam [9:0] OPC3_V_CMP_NLE_F32 = 10'h04c;
+  localparam [7:0] OPC_V_CMP_NEQ_F32 = 8'h4d;
+  localparam [9:0] OPC3_V_CMP_NEQ_F32 = 10'h04d;
+  localparam [7:0] OPC_V_CMP_NLT_F32 = 8'h4e;
+  localparam [9:0] OPC3_V_CMP_NLT_F32 = 10'h04e;
+  localparam [7:0] OPC_V_CMP_TRU_F32 = 8'h4f;
+  localparam [9:0] OPC3_V_CMP_TRU_F32 = 10'h04f;
+  localparam [7:0] OPC_V_CMP_CLASS_F32 = 8'h10;
+  localparam [9:0] OPC3_V_CMP_CLASS_F32 = 10'h010;
+  localparam [7:0] OPC_V_CMPX_F_I32 = 8'hd0;
+  localparam [9:0] OPC3_V_CMPX_F_I32 = 10'h0d0;
+  localparam [7:0] OPC_V_CMPX_LT_I32 = 8'hd1;
+  localparam [9:0] OPC3_V_CMPX_LT_I32 = 10'h0d1;
+  localparam [7:0] OPC_V_CMPX_EQ_I32 = 8'hd2;
+  localparam [9:0] OPC3_V_CMPX_EQ_I32 = 10'h0d2;
+  localparam [7:0] OPC_V_CMPX_LE_I32 = 8'hd3;
+  localparam [9:0] OPC3_V_CMPX_LE_I32 = 10'h0d3;
+  localparam [7:0] OPC_V_CMPX_GT_I32 = 8'hd4;
+  localparam [9:0] OPC3_V_CMPX_GT_I32 = 10'h0d4;
+  localparam [7:0] OPC_V_CMPX_NE_I32 = 8'hd5;
+  localparam [9:0] OPC3_V_CMPX_NE_I32 = 10'h0d5;
+  localparam [7:0] OPC_V_CMPX_GE_I32 = 8'hd6;
+  localparam [9:0] OPC3_V_CMPX_GE_I32 = 10'h0d6;
+  localparam [7:0] OPC_V_CMPX_T_I32 = 8'hd7;
+  localparam [9:0] OPC3_V_CMPX_T_I32 = 10'h0d7;
+  localparam [7:0] OPC_V_CMPX_F_U32 = 8'hd8;
+  localparam [9:0] OPC3_V_CMPX_F_U32 = 10'h0d8;
+  localparam [7:0] OPC_V_CMPX_LT_U32 = 8'hd9;
+  localparam [9:0] OPC3_V_CMPX_LT_U32 = 10'h0d9;
+  localparam [7:0] OPC_V_CMPX_EQ_U32 = 8'hda;
+  localparam [9:0] OPC3_V_CMPX_EQ_U32 = 10'h0da;
+  localparam [7:0] OPC_V_CMPX_LE_U32 = 8'hdb;
+  localparam [9:0] OPC3_V_CMPX_LE_U32 = 10'h0db;
+  localparam [7:0] OPC_V_CMPX_GT_U32 = 8'hdc;
+  localparam [9:0] OPC3_V_CMPX_GT_U32 = 10'h0dc;
+  localparam [7:0] OPC_V_CMPX_NE_U32 = 8'hdd;
+  localparam [9:0] OPC3_V_CMPX_NE_U32 = 10'h0dd;
+  localparam [7:0] OPC_V_CMPX_GE_U32 = 8'hde;
+  localparam [9:0] OPC3_V_CMPX_GE_U32 = 10'h0de;
+  localparam [7:0] OPC_V_CMPX_T_U32 = 8'hdf;
+  localparam [9:0] OPC3_V_CMPX_T_U32 = 10'h0df;
+  localparam [7:0] OPC_V_CMPX_F_F32 = 8'h50;
+  localparam [9:0] OPC3_V_CMPX_F_F32 = 10'h050;
+  localparam [7:0] OPC_V_CMPX_LT_F32 = 8'h51;
+  localparam [9:0] OPC3_V_CMPX_LT_F32 = 10'h051;
+  localparam [7:0] OPC_V_CMPX_EQ_F32 = 8'h52;
+  localparam [9:0] OPC3_V_CMPX_EQ_F32 = 10'h052;
+  localparam [7:0] OPC_V_CMPX_LE_F32 = 8'h53;
+  localparam [9:0] OPC3_V_CMPX_LE_F32 = 10'h053;
+  localparam [7:0] OPC_V_CMPX_GT_F32 = 8'h54;
+  localparam [9:0] OPC3_V_CMPX_GT_F32 = 10'h054;
+  localparam [7:0] OPC_V_CMPX_LG_F32 = 8'h55;
+  localparam [9:0] OPC3_V_CMPX_LG_F32 = 10'h055;
+  localparam [7:0] OPC_V_CMPX_GE_F32 = 8'h56;
+  localparam [9:0] OPC3_V_CMPX_GE_F32 = 10'h056;
+  localparam [7:0] OPC_V_CMPX_O_F32 = 8'h57;
+  localparam [9:0] OPC3_V_CMPX_O_F32 = 10'h057;
+  localparam [7:0] OPC_V_CMPX_U_F32 = 8'h58;
+  localparam [9:0] OPC3_V_CMPX_U_F32 = 10'h058;
+  localparam [7:0] OPC_V_CMPX_NGE_F32 = 8'h59;
+  localparam [9:0] OPC3_V_CMPX_NGE_F32 = 10'h059;
+  localparam [7:0] OPC_V_CMPX_NLG_F32 = 8'h5a;
+  localparam [9:0] OPC3_V_CMPX_NLG_F32 = 10'h05a;
+  localparam [7:0] OPC_V_CMPX_NGT_F32 = 8'h5b;
+  localparam [9:0] OPC3_V_CMPX_NGT_F32 = 10'h05b;
+  localparam [7:0] OPC_V_CMPX_NLE_F32 = 8'h5c;
+  localparam [9:0] OPC3_V_CMPX_NLE_F32 = 10'h05c;
+  localparam [7:0] OPC_V_CMPX_NEQ_F32 = 8'h5d;
+  localparam [9:0] OPC3_V_CMPX_NEQ_F32 = 10'h05d;
+  localparam [7:0] OPC_V_CMPX_NLT_F32 = 8'h5e;
+  localparam [9:0] OPC3_V_CMPX_NLT_F32 = 10'h05e;
+  localparam [7:0] OPC_V_CMPX_TRU_F32 = 8'h5f;
+  localparam [9:0] OPC3_V_CMPX_TRU_F32 = 10'h05f;
+  localparam [7:0] OPC_V_CMPX_CLASS_F32 = 8'h11;
+  localparam [9:0] OPC3_V_CMPX_CLASS_F32 = 10'h011;
+  localparam [9:0] OPC_V_MAD_F32 = 10'h1c1;
+  localparam [9:0] OPC_V_FMA_F32 = 10'h1cb;
+  localparam [9:0] OPC_V_MIN3_F32 = 10'h1d0;
+  localparam [9:0] OPC_V_MAX3_F32 = 10'h1d3;
+  localparam [9:0] OPC_V_MED3_F32 = 10'h1d6;
+  localparam [9:0] OPC_V_MAD_I32_I24 = 10'h1c2;
+  localparam [9:0] OPC_V_MAD_U32_U24 = 10'h1c3;
+  localparam [9:0] OPC_V_BFE_U32 = 10'h1c8;
+  localparam [9:0] OPC_V_BFE_I32 = 10'h1c9;
+  localparam [9:0] OPC_V_BFI_B32 = 10'h1ca;
+  localparam [9:0] OPC_V_ALIGNBIT_B32 = 10'h1ce;
+  localparam [9:0] OPC_V_MIN3_I32 = 10'h1d1;
+  localparam [9:0] OPC_V_MAX3_I32 = 10'h1d4;
+  localparam [9:0] OPC_V_MIN3_U32 = 10'h1d2;
+  localparam [9:0] OPC_V_MAX3_U32 = 10'h1d5;
+  localparam [9:0] OPC_V_MED3_I32 = 10'h1d7;
+  localparam [9:0] OPC_V_MED3_U32 = 10'h1d8;
+  localparam [9:0] OPC_V_MUL_LO_U32 = 10'h285;
+  localparam [9:0] OPC_V_MUL_HI_U32 = 10'h286;
+  localparam [9:0] OPC_V_MUL_HI_I32 = 10'h287;
+  localparam [9:0] OPC_V_BCNT_U32_B32 = 10'h28b;
+  localparam [9:0] OPC_V_MBCNT_LO_U32_B32 = 10'h28c;
+  localparam [9:0] OPC_V_MBCNT_HI_U32_B32 = 10'h28d;
+  localparam [9:0] OPC_V_LSHLREV_B64 = 10'h28f;
+  localparam [9:0] OPC_V_LSHRREV_B64 = 10'h290;
+  localparam [9:0] OPC_V_ASHRREV_I64 = 10'h291;
+  localparam [9:0] OPC_V_READLANE_B32 = 10'h289;
+  localparam [9:0] OPC_V_WRITELANE_B32 = 10'h28a;
+  localparam [9:0] OPC_V_DIV_FIXUP_F32 = 10'h1de;
+  localparam [9:0] OPC_V_DIV_FMAS_F32 = 10'h1e2;
+  localparam [9:0] OPC_V_DIV_SCALE_F32 = 10'h1e0;
+  localparam [7:0] OPC_DS_READ_B32 = 8'h36;
+  localparam [7:0] OPC_DS_READ_B64 = 8'h76;
+  localparam [7:0] OPC_DS_READ2_B32 = 8'h37;
+  localparam [7:0] OPC_DS_WRITE_B32 = 8'h0d;
+  localparam [7:0] OPC_DS_WRITE_B64 = 8'h4d;
+  localparam [7:0] OPC_DS_WRITE2_B32 = 8'h0e;
+  localparam [7:0] OPC_DS_ADD_U32 = 8'h00;
+  localparam [7:0] OPC_DS_ADD_RTN_U32 = 8'h20;
+  localparam [6:0] OPC_FLAT_LOAD_DWORD = 7'h14;
+  localparam [6:0] OPC_FLAT_LOAD_DWORDX2 = 7'h15;
+  localparam [6:0] OPC_FLAT_LOAD_DWORDX3 = 7'h16;
+  localparam [6:0] OPC_FLAT_LOAD_DWORDX4 = 7'h17;
+  localparam [6:0] OPC_FLAT_LOAD_UBYTE = 7'h10;
+  localparam [6:0] OPC_FLAT_LOAD_SBYTE = 7'h11;
+  localparam [6:0] OPC_FLAT_LOAD_USHORT = 7'h12;
+  localparam [6:0] OPC_FLAT_LOAD_SSHORT = 7'h13;
+  localparam [6:0] OPC_FLAT_STORE_DWORD = 7'h1c;
+  localparam [6:0] OPC_FLAT_STORE_DWORDX2 = 7'h1d;
+  localparam [6:0] OPC_FLAT_STORE_DWORDX3 = 7'h1e;
+  localparam [6:0] OPC_FLAT_STORE_DWORDX4 = 7'h1f;
+  localparam [6:0] OPC_FLAT_STORE_BYTE = 7'h18;
+  localparam [6:0] OPC_FLAT_STORE_SHORT = 7'h1a;
+  localparam [6:0] OPC_FLAT_ATOMIC_SWAP = 7'h40;
+  localparam [6:0] OPC_FLAT_ATOMIC_ADD = 7'h42;
+  localparam [6:0] OPC_FLAT_ATOMIC_SUB = 7'h43;
+  localparam [6:0] OPC_FLAT_ATOMIC_SMIN = 7'h44;
+  localparam [6:0] OPC_FLAT_ATOMIC_UMIN = 7'h45;
+  localparam [6:0] OPC_FLAT_ATOMIC_SMAX = 7'h46;
+  localparam [6:0] OPC_FLAT_ATOMIC_UMAX = 7'h47;
+  localparam [6:0] OPC_FLAT_ATOMIC_AND = 7'h48;
+  localparam [6:0] OPC_FLAT_ATOMIC_OR = 7'h49;
+  localparam [6:0] OPC_FLAT_ATOMIC_XOR = 7'h4a;
+  localparam [6:0] OPC_FLAT_ATOMIC_INC = 7'h4b;
+  localparam [6:0] OPC_FLAT_ATOMIC_DEC = 7'h4c;
+  localparam [6:0] OPC_FLAT_ATOMIC_CMPSWAP = 7'h41;
+  // Encoding formats (isa_fmt).
+  localparam [FmtWidth-1:0] FMT_SOP2 = 4'd0;
+  localparam [FmtWidth-1:0] FMT_SOPK = 4'd1;
+  localparam [FmtWidth-1:0] FMT_SOP1 = 4'd2;
+  localparam [FmtWidth-1:0] FMT_SOPC = 4'd3;
+  localparam [FmtWidth-1:0] FMT_SOPP = 4'd4;
+  localparam [FmtWidth-1:0] FMT_SMEM = 4'd5;
+  localparam [FmtWidth-1:0] FMT_VOP2 = 4'd6;
+  localparam [FmtWidth-1:0] FMT_VOP1 = 4'd7;
+  localparam [FmtWidth-1:0] FMT_VOPC = 4'd8;
+  localparam [FmtWidth-1:0] FMT_VOP3A = 4'd9;
+  localparam [FmtWidth-1:0] FMT_VOP3B = 4'd10;
+  localparam [FmtWidth-1:0] FMT_DS = 4'd11;
+  localparam [FmtWidth-1:0] FMT_FLAT = 4'd12;
+  // Semantic classes (isa_class; vector classes last).
+  localparam [ClsWidth-1:0] CLS_SALU = 4'd0;
+  localparam [ClsWidth-1:0] CLS_SBRANCH = 4'd1;
+  localparam [ClsWidth-1:0] CLS_SMEM = 4'd2;
+  localparam [ClsWidth-1:0] CLS_SCTRL = 4'd3;
+  localparam [ClsWidth-1:0] CLS_SPLIT = 4'd4;
+  localparam [ClsWidth-1:0] CLS_VALU = 4'd5;
+  localparam [ClsWidth-1:0] CLS_VALU_FP = 4'd6;
+  localparam [ClsWidth-1:0] CLS_FLAT = 4'd7;
+  localparam [ClsWidth-1:0] CLS_DS = 4'd8;
+  // Operand codes (docs/isa_encoding.md section 2).
+  localparam [OpndWidth-1:0] SRC_SGPR0 = 10'd0;  // s0
+  localparam [OpndWidth-1:0] SRC_SGPR_LAST = 10'd101;  // s101: SGPR codes are 0..101
+  localparam [OpndWidth-1:0] SRC_FLAT_SCR_LO = 10'd102;  // flat_scratch_lo
+  localparam [OpndWidth-1:0] SRC_FLAT_SCR_HI = 10'd103;  // flat_scratch_hi
+  localparam [OpndWidth-1:0] SRC_VCC_LO = 10'd106;  // vcc_lo (vcc as a 64-bit operand)
+  localparam [OpndWidth-1:0] SRC_VCC_HI = 10'd107;  // vcc_hi
+  localparam [OpndWidth-1:0] SRC_TTMP0 = 10'd112;  // ttmp0
+  localparam [OpndWidth-1:0] SRC_TTMP_LAST = 10'd123;  // ttmp11
+  localparam [OpndWidth-1:0] SRC_M0 = 10'd124;  // m0
+  localparam [OpndWidth-1:0] SRC_EXEC_LO = 10'd126;  // exec_lo (exec as a 64-bit operand)
+  localparam [OpndWidth-1:0] SRC_EXEC_HI = 10'd127;  // exec_hi
+  localparam [OpndWidth-1:0] SRC_INT_FIRST = 10'd128;  // inline integer 0
+  localparam [OpndWidth-1:0] SRC_INT_NEG_LAST = 10'd208;  // inline integer -16 (193..208 = -1..-16)
+  localparam [OpndWidth-1:0] SRC_FLOAT_FIRST = 10'd240;  // inline 0.5; 240..248 = +-0.5 +-1 +-2 +-4 1/(2pi)
+  localparam [OpndWidth-1:0] SRC_FLOAT_LAST = 10'd248;  // inline 1/(2*pi)
+  localparam [OpndWidth-1:0] SRC_VCCZ = 10'd251;  // vccz
+  localparam [OpndWidth-1:0] SRC_SCC = 10'd253;  // scc
+  localparam [OpndWidth-1:0] SRC_LITERAL = 10'd255;  // 32-bit literal dword
+  localparam [OpndWidth-1:0] SRC_VGPR0 = 10'd256;  // v0 (256..511 = v0..v255)
+  localparam [OpndWidth-1:0] SRC_VGPR_LAST = 10'd511;  // v255
+  localparam [OpndWidth-1:0] OPND_NONE = 10'd1023;  // absent operand (ISA_OPND_NONE in C)
+  // VOP3 output modifier (omod field).
+  localparam [1:0] OMOD_NONE = 2'd0;
 
   // Fixed high bits of each format (docs/isa_encoding.md section 1).
   localparam [6:0] EncVop1 = 7'h3f;   // inst[31:25]
