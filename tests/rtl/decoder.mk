@@ -37,6 +37,7 @@ $(DEC_CHECK): tests/rtl/decoder_check.c tests/rtl/decoder_shim.h
 	$(CC) $(CSTD) $(WARN) -O2 $(INCS) -Itests/rtl -c $< -o $@
 
 $(DEC_RTL): build/bin/pws
+	@mkdir -p $(dir $(DEC_GEN))   # pws gen creates only the last directory
 	build/bin/pws gen -o $(DEC_GEN) > /dev/null
 
 $(DEC_BIN): $(DEC_RTL) tests/rtl/decoder_shim.cpp tests/rtl/decoder_shim.h $(DEC_CHECK) $(DEC_LIB)

@@ -38,6 +38,7 @@ $(VALU_CHECK): tests/rtl/valu_check.c tests/rtl/valu_shim.h
 
 # The generator is deterministic: a rebuilt pws that writes the same lane costs one Verilator run.
 $(VALU_LANE): build/bin/pws
+	@mkdir -p $(dir $(VALU_GEN))   # pws gen creates only the last directory
 	build/bin/pws gen -o $(VALU_GEN) > /dev/null
 
 $(VALU_BIN): $(VALU_LANE) $(VALU_RTL) tests/rtl/valu_shim.cpp tests/rtl/valu_shim.h $(VALU_CHECK) \
