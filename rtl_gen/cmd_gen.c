@@ -8,6 +8,7 @@
 #include "cmds.h"
 #include "diag.h"
 #include "emit.h"
+#include "emit_cu.h"
 #include "emitters.h"
 #include "pws_err.h"
 
@@ -73,14 +74,25 @@ static int generate(const char *dir, const pws_cfg *c)
 {
     if (mkdir(dir, 0777) != 0 && errno != EEXIST)
         return diag(NULL, PWS_EIO, "cannot create directory '%s': %s", dir, strerror(errno));
-    const char *names[NFILES];
+    const char *names[NFILES + EMIT_CU_NFILES];
+    size_t nnames = NFILES;
     for (size_t i = 0; i < NFILES; i++) {
         int rc = write_one(dir, files[i].name, files[i].lang, files[i].emit, c, NULL);
         if (rc)
             return rc;
         names[i] = files[i].name;
     }
-    char *json = pws_cfg_manifest_json(c, names, NFILES);
+    /* The compute unit, for the configurations its RTL implements (docs/microarchitecture.md
+     * "Scope"); the others get the modules above only. */
+    char why[160];
+    if (!emit_cu_refusal(c, NULL, why, sizeof why)) {
+        int rc = emit_cu_files(dir, c);
+        if (rc)
+            return rc;
+        for (size_t i = 0; i < EMIT_CU_NFILES; i++)
+            names[nnames++] = emit_cu_file_name(i);
+    }
+    char *json = pws_cfg_manifest_json(c, names, nnames);
     if (!json)
         return diag(NULL, PWS_ENOMEM, "out of memory");
     int rc = write_one(dir, "pws_manifest.json", EMIT_JSON, NULL, c, json);

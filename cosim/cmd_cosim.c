@@ -1,0 +1,505 @@
+/* cosim/cmd_cosim.c -- `pws cosim` (generate, build and run the per-configuration lockstep model)
+ * and cosim_model_main (the main of that model binary). Spec: docs/cosim.md.
+ *
+ * Why two programs: the pws binary stays C with no Verilator in it (STYLE.md section 2). The
+ * model binary = cosim/cosim.c (the harness) + cosim/cosim_shim.cpp + the Verilated RTL, linked
+ * with the library objects of this tree; `pws cosim` builds it with make + verilator
+ * (cosim/model.mk) into build/cosim/<config hash>/ and runs it as a child process, passing the
+ * simulation options through. Exit status (docs/cli.md): 0 lockstep passed, 1 mismatch, 2 usage
+ * error, 3 input or tool error (kernel does not assemble, RTL cannot run it, build failed). */
+#include "asm.h"
+#include "cmds.h"
+#include "cosim.h"
+#include "diag.h"
+#include "emit_cu.h"
+#include "file_read.h"
+#include "pws_err.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+static const char usage_text[] =
+    "usage: pws cosim KERNEL.s [generator flags] --grid X[,Y,Z] --wg X[,Y,Z] [--arg V]...\n"
+    "                 [--out INDEX=FILE]... [--kernel NAME] [--max-cycles N]\n"
+    "\n"
+    "Generates the RTL for the configuration (flags as pws gen: --simds, --contexts, --wave,\n"
+    "--lanes, --sgprs, --mem-latency, --split, --spsimds, ...; or --config FILE), builds its\n"
+    "Verilator model into build/cosim/<hash>/ (once per configuration and generator), and runs\n"
+    "KERNEL.s on it in lockstep with the golden model: every retired instruction is compared.\n"
+    "The first difference stops the run with a report. --grid/--wg/--arg/--out/--kernel are as\n"
+    "in pws sim (--out writes the RTL's memory). --max-cycles N: watchdog (default 10000000).\n"
+    "This cut runs one CU of one SIMD with --split none: SALU, SOPP, SMEM loads, VALU, FLAT\n"
+    "loads and stores (docs/microarchitecture.md \"Scope\"); kernels using anything else (DS,\n"
+    "atomics, s_split/s_merge, barriers) are refused before anything is built.\n"
+    "\n"
+    "Exit status: 0 lockstep passed, 1 mismatch, 2 usage error, 3 input or tool error.\n";
+
+static int is_sim_flag(const char *a)
+{
+    static const char *const f[] = { "--grid", "--wg", "--arg", "--out", "--kernel",
+                                     "--max-cycles" };
+    for (size_t i = 0; i < sizeof f / sizeof f[0]; i++)
+        if (!strcmp(a, f[i]))
+            return 1;
+    return 0;
+}
+
+/* The repository top: $PWS_TOP, else the first ancestor of the executable's directory that
+ * holds cosim/model.mk (build/bin/pws and build/asan/bin/pws both work). */
+static int find_top(char *top, size_t len)
+{
+    const char *env = getenv("PWS_TOP");
+    char path[PATH_MAX], probe[PATH_MAX + 32];
+    if (env) {
+        if (!realpath(env, path))
+            return diag_at("cosim", PWS_EIO, "PWS_TOP '%s': %s", env, strerror(errno));
+    } else {
+        ssize_t n = readlink("/proc/self/exe", path, sizeof path - 1);
+        if (n < 0)
+            return diag_at("cosim", PWS_EIO, "cannot find the executable: %s", strerror(errno));
+        path[n] = '\0';
+    }
+    for (;;) {
+        snprintf(probe, sizeof probe, "%s/cosim/model.mk", path);
+        if (access(probe, R_OK) == 0) {
+            if (strlen(path) >= len)
+                return diag_at("cosim", PWS_EIO, "source tree path too long: %s", path);
+            memcpy(top, path, strlen(path) + 1);
+            return 0;
+        }
+        char *slash = strrchr(path, '/');
+        if (!slash || slash == path)
+            return diag_at("cosim", PWS_EIO, "cannot find the source tree (cosim/model.mk) above "
+                           "the pws executable; set PWS_TOP");
+        *slash = '\0';
+    }
+}
+
+static int mkdirs(const char *path)
+{
+    char buf[PATH_MAX];
+    snprintf(buf, sizeof buf, "%s", path);
+    for (char *p = buf + 1; *p; p++)
+        if (*p == '/') {
+            *p = '\0';
+            mkdir(buf, 0777);
+            *p = '/';
+        }
+    if (mkdir(buf, 0777) && errno != EEXIST)
+        return diag_at("cosim", PWS_EIO, "cannot create '%s': %s", buf, strerror(errno));
+    return 0;
+}
+
+/* Moves every file of src over dst/<same name> unless identical (so that make sees unchanged
+ * timestamps and does not rebuild), then removes src. */
+static int sync_dir(const char *src, const char *dst)
+{
+    DIR *d = opendir(src);
+    if (!d)
+        return diag_at("cosim", PWS_EIO, "cannot read '%s': %s", src, strerror(errno));
+    struct dirent *de;
+    int rc = 0;
+    while (!rc && (de = readdir(d))) {
+        if (de->d_name[0] == '.')
+            continue;
+        char a[PATH_MAX + 256], b[PATH_MAX + 256];
+        snprintf(a, sizeof a, "%s/%s", src, de->d_name);
+        snprintf(b, sizeof b, "%s/%s", dst, de->d_name);
+        char *x = NULL, *y = NULL;
+        size_t nx = 0, ny = 0;
+        diag_set_quiet(1);
+        int same = !file_read(a, &x, &nx) && !file_read(b, &y, &ny) && nx == ny
+                   && !memcmp(x, y, nx);
+        diag_set_quiet(0);
+        free(x);
+        free(y);
+        if (same ? unlink(a) : rename(a, b))
+            rc = diag_at("cosim", PWS_EIO, "cannot update '%s': %s", b, strerror(errno));
+    }
+    closedir(d);
+    if (!rc && rmdir(src))
+        rc = diag_at("cosim", PWS_EIO, "cannot remove '%s': %s", src, strerror(errno));
+    return rc;
+}
+
+/* Runs argv as a child; its output goes to log (NULL: inherited). Returns its exit status, or
+ * -1 if it could not run or was killed. */
+static int run_child(char *const argv[], const char *log)
+{
+    fflush(stdout);
+    pid_t pid = fork();
+    if (pid < 0)
+        return -1;
+    if (pid == 0) {
+        if (log) {
+            int fd = open(log, O_WRONLY | O_CREAT | O_TRUNC, 0666);
+            if (fd >= 0) {
+                dup2(fd, 1);
+                dup2(fd, 2);
+                close(fd);
+            }
+        }
+        execvp(argv[0], argv);
+        _exit(127);
+    }
+    int st;
+    while (waitpid(pid, &st, 0) < 0)
+        if (errno != EINTR)
+            return -1;
+    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+static double wall(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/* FNV-1a 64 of the configuration flags, the generator version and the ISA digest. */
+static void config_hash(const pws_cfg *c, char out[17])
+{
+    char flags[512], digest[17];
+    pws_cfg_flags(c, flags, sizeof flags);
+    pws_cfg_isa_digest(digest);
+    uint64_t h = 0xcbf29ce484222325ull;
+    const char *parts[] = { flags, "|", PWS_GEN_VERSION, "|", digest };
+    for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++)
+        for (const char *p = parts[i]; *p; p++)
+            h = (h ^ (uint8_t)*p) * 0x100000001b3ull;
+    snprintf(out, 17, "%016llx", (unsigned long long)h);
+}
+
+/* Writes the RTL of c into dir/gen (what pws gen writes, the CU included), keeping unchanged
+ * files. */
+static int generate(const pws_cfg *c, const char *dir)
+{
+    char tmp[PATH_MAX], gen[PATH_MAX], flags[512];
+    snprintf(tmp, sizeof tmp, "%s/gen.new", dir);
+    snprintf(gen, sizeof gen, "%s/gen", dir);
+    if (mkdirs(tmp) || mkdirs(gen))
+        return PWS_EIO;
+    pws_cfg_flags(c, flags, sizeof flags);
+    char *argv[64];
+    int argc = 0;
+    argv[argc++] = "gen";
+    for (char *t = strtok(flags, " "); t && argc < 60; t = strtok(NULL, " "))
+        argv[argc++] = t;
+    argv[argc++] = "-o";
+    argv[argc++] = tmp;
+    argv[argc] = NULL;
+    if (cmd_gen(argc, argv))   /* writes the CU files too: cosim_check_kernel accepted c */
+        return PWS_EIO;
+    return sync_dir(tmp, gen);
+}
+
+int cmd_cosim(int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++)
+        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+            fputs(usage_text, stdout);
+            return 0;
+        }
+    pws_cfg c;
+    pws_cfg_default(&c);
+    const char *file = NULL, *kname = NULL;
+    char **simargs = calloc((size_t)argc + 8, sizeof *simargs);
+    int nsim = 0, status = 0;
+    if (!simargs)
+        return 3;
+    for (int i = 1; i < argc && !status; i++) {
+        const char *a = argv[i];
+        if (is_sim_flag(a)) {
+            if (i + 1 >= argc)
+                status = 2, diag_at("pws cosim", PWS_EUSAGE, "%s needs a value", a);
+            else {
+                if (!strcmp(a, "--kernel"))
+                    kname = argv[i + 1];
+                simargs[nsim++] = argv[i];
+                simargs[nsim++] = argv[++i];
+            }
+        } else if (!strcmp(a, "--config")) {
+            if (i + 1 >= argc)
+                status = 2, diag_at("pws cosim", PWS_EUSAGE, "--config needs a file");
+            else if (pws_cfg_read_config(argv[++i], &c))
+                status = 3;
+        } else if (!strncmp(a, "--", 2) && a[2]) {
+            int used;
+            if (pws_cfg_set_flag(&c, a + 2, i + 1 < argc ? argv[i + 1] : NULL, &used))
+                status = 2;
+            i += used;
+        } else if (file) {
+            status = 2, diag_at("pws cosim", PWS_EUSAGE, "more than one kernel file ('%s')", a);
+        } else {
+            file = a;
+        }
+    }
+    if (!status && !file)
+        status = 2, diag_at("pws cosim", PWS_EUSAGE, "no kernel file (try pws cosim --help)");
+    if (!status && pws_cfg_validate(&c))
+        status = 2;
+    kernel *k = NULL;
+    asm_opts ao = { 0 };
+    ao.kernel = kname;
+    if (!status && asm_file(file, &ao, &k))
+        status = 3;
+    if (!status && cosim_check_kernel(&c, k))
+        status = 3;
+    kernel_free(k);
+    char top[1024], dir[1200], hash[17];
+    if (!status && find_top(top, sizeof top))
+        status = 3;
+    if (!status) {
+        config_hash(&c, hash);
+        snprintf(dir, sizeof dir, "%s/build/cosim/%s", top, hash);
+        if (mkdirs(dir) || generate(&c, dir))
+            status = 3;
+    }
+    if (!status) {
+        char model[PATH_MAX], log[PATH_MAX], topv[PATH_MAX + 8], outv[PATH_MAX];
+        char mk[PATH_MAX];
+        snprintf(model, sizeof model, "%s/model", dir);
+        snprintf(log, sizeof log, "%s/build.log", dir);
+        snprintf(topv, sizeof topv, "TOP=%s", top);
+        snprintf(outv, sizeof outv, "OUT=%s", dir);
+        snprintf(mk, sizeof mk, "%s/cosim/model.mk", top);
+        struct stat st0, st1;
+        int had = stat(model, &st0) == 0;
+        char *make[] = { "make", "-s", "-j2", "-f", mk, topv, outv, NULL };
+        double t0 = wall();
+        if (run_child(make, log) != 0) {
+            diag_at("cosim", PWS_EIO, "building the model failed; see %s", log);
+            status = 3;
+        } else if (stat(model, &st1) == 0 && (!had || st1.st_mtime != st0.st_mtime
+                                             || st1.st_mtim.tv_nsec != st0.st_mtim.tv_nsec)) {
+            printf("cosim: built model %s in %.1f s\n", hash, wall() - t0);
+        } else {
+            printf("cosim: model %s up to date\n", hash);
+        }
+        if (!status) {
+            char man[PATH_MAX];
+            snprintf(man, sizeof man, "%s/gen/pws_manifest.json", dir);
+            char **mv = calloc((size_t)nsim + 8, sizeof *mv);
+            if (!mv) {
+                status = 3;
+            } else {
+                int n = 0;
+                mv[n++] = model;
+                mv[n++] = "--manifest";
+                mv[n++] = man;
+                mv[n++] = (char *)file;
+                for (int i = 0; i < nsim; i++)
+                    mv[n++] = simargs[i];
+                mv[n] = NULL;
+                int rc = run_child(mv, NULL);
+                status = rc < 0 ? 3 : rc;
+                free(mv);
+            }
+        }
+    }
+    free(simargs);
+    return status;
+}
+
+/* ---- The model binary ------------------------------------------------------------------------ */
+
+static int usage(const char *fmt, const char *v)
+{
+    diag_at("cosim model", PWS_EUSAGE, fmt, v);
+    return 2;
+}
+
+static int parse_u64(const char *s, uint64_t *v)
+{
+    char *end;
+    errno = 0;
+    unsigned long long x = strtoull(s, &end, 0);
+    if (!*s || *s == '-' || *end || errno)
+        return -1;
+    *v = x;
+    return 0;
+}
+
+static int parse_dims(const char *s, uint32_t d[3])
+{
+    d[0] = d[1] = d[2] = 1;
+    for (unsigned i = 0; i < 3; i++) {
+        char *end;
+        errno = 0;
+        unsigned long x = strtoul(s, &end, 0);
+        if (end == s || errno || x == 0 || x > UINT32_MAX || *s == '-')
+            return -1;
+        d[i] = (uint32_t)x;
+        if (!*end)
+            return 0;
+        if (*end != ',')
+            return -1;
+        s = end + 1;
+    }
+    return -1;
+}
+
+/* An argument value as pws sim takes it (docs/golden.md "pws sim"): @FILE or zeros:N for a
+ * buffer, an integer or a float literal for a value. Sets it in g. Returns 0, 2 or 3. */
+static int set_arg(golden *g, unsigned i, const char *v)
+{
+    const kernel_arg *a = golden_arg(g, i);
+    if (a->kind == KARG_GLOBAL_BUFFER) {
+        uint64_t n;
+        if (v[0] == '@') {
+            char *data = NULL;
+            size_t len = 0;
+            if (file_read(v + 1, &data, &len))
+                return 3;
+            int rc = len ? golden_map_buffer(g, i, data, len, NULL) : PWS_ERANGE;
+            if (!len)
+                diag_at(v + 1, PWS_ERANGE, "empty file cannot be the buffer of argument %u", i);
+            free(data);
+            return rc ? 3 : 0;
+        }
+        if (!strncmp(v, "zeros:", 6) && !parse_u64(v + 6, &n) && n > 0)
+            return golden_map_buffer(g, i, NULL, n, NULL) ? 3 : 0;
+        return usage("bad buffer argument '%s': want @FILE or zeros:BYTES", v);
+    }
+    uint8_t le[8] = { 0 };
+    char *end;
+    if (a->is_float) {
+        if (a->size == 4) {
+            float f = strtof(v, &end);
+            memcpy(le, &f, 4);
+        } else {
+            double d = strtod(v, &end);
+            memcpy(le, &d, 8);
+        }
+    } else {
+        errno = 0;
+        long long x = v[0] == '-' ? strtoll(v, &end, 0) : (long long)strtoull(v, &end, 0);
+        if (errno)
+            return usage("bad argument value '%s'", v);
+        for (unsigned b = 0; b < 8; b++)
+            le[b] = (uint8_t)((unsigned long long)x >> (8 * b));
+    }
+    if (!*v || *end)
+        return usage("bad argument value '%s'", v);
+    return golden_set_arg(g, i, le, a->size) ? 3 : 0;
+}
+
+static int write_out(golden *g, unsigned index, const char *path)
+{
+    uint64_t addr, size;
+    if (golden_buffer(g, index, &addr, &size))
+        return usage("--out: argument is not a mapped buffer ('%s')", path);
+    const uint8_t *p = mem_ptr(golden_memory(g), addr, (size_t)size);
+    FILE *f = fopen(path, "wb");
+    if (!f) {
+        diag_at(path, PWS_EIO, "cannot create: %s", strerror(errno));
+        return 3;
+    }
+    fwrite(p, 1, (size_t)size, f);
+    if (ferror(f) | fclose(f)) {
+        diag_at(path, PWS_EIO, "write error");
+        return 3;
+    }
+    return 0;
+}
+
+int cosim_model_main(int argc, char **argv, const cosim_model_ops *ops)
+{
+    const char *manifest = NULL, *file = NULL, *kname = NULL;
+    const char *args[256], *outs[64];
+    unsigned nargs = 0, nout = 0;
+    uint64_t max_cycles = 10000000;
+    golden_cfg gc;
+    golden_cfg_default(&gc);
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (a[0] != '-') {
+            file = a;
+            continue;
+        }
+        if (i + 1 >= argc)
+            return usage("%s needs a value", a);
+        const char *v = argv[++i];
+        if (!strcmp(a, "--manifest"))
+            manifest = v;
+        else if (!strcmp(a, "--kernel"))
+            kname = v;
+        else if (!strcmp(a, "--grid") || !strcmp(a, "--wg")) {
+            if (parse_dims(v, a[2] == 'g' && a[3] == 'r' ? gc.grid : gc.wg))
+                return usage("bad dimensions '%s': want X[,Y,Z] of positive integers", v);
+        } else if (!strcmp(a, "--arg") && nargs < 256)
+            args[nargs++] = v;
+        else if (!strcmp(a, "--out") && nout < 64)
+            outs[nout++] = v;
+        else if (!strcmp(a, "--max-cycles")) {
+            if (parse_u64(v, &max_cycles) || max_cycles == 0)
+                return usage("bad --max-cycles '%s': want a positive integer", v);
+        } else
+            return usage("unknown option '%s'", a);
+    }
+    if (!manifest || !file)
+        return usage("%s", "usage: MODEL --manifest FILE KERNEL.s [sim options]");
+    pws_cfg c;
+    if (pws_cfg_read_manifest(manifest, &c))
+        return 3;
+    gc.wave = c.wave;
+    gc.split = SPLIT_MODE_NONE;
+    gc.spsimds = 0;
+    if (golden_cfg_check(&gc))
+        return 2;
+    kernel *k = NULL;
+    asm_opts ao = { 0 };
+    ao.kernel = kname;
+    if (asm_file(file, &ao, &k))
+        return 3;
+    int status = cosim_check_kernel(&c, k) ? 3 : 0;
+    golden *g = status ? NULL : golden_new(k, &gc);
+    golden *m = g ? golden_new(k, &gc) : NULL;
+    if (!status && (!g || !m))
+        status = 3;
+    if (!status && nargs != golden_num_args(g)) {
+        diag_at("cosim", PWS_EUSAGE, "kernel '%s' takes %u arguments, %u --arg given", k->name,
+                golden_num_args(g), nargs);
+        status = 2;
+    }
+    for (unsigned i = 0; i < nargs && !status; i++)
+        if (!(status = set_arg(g, i, args[i])))
+            status = set_arg(m, i, args[i]);
+    cosim_result r;
+    if (!status && cosim_run(g, m, k, &c, ops, max_cycles, &r))
+        status = 3;
+    if (!status) {
+        fputs(r.report, stdout);
+        printf("cycles: %llu\nretired: %llu\nIPC: %.3f\n", (unsigned long long)r.cycles,
+               (unsigned long long)r.retired, r.cycles ? (double)r.retired / (double)r.cycles : 0.0);
+        printf("lockstep: %llu instructions, %d mismatches\n", (unsigned long long)r.retired,
+               r.mismatch);
+        status = r.mismatch ? 1 : 0;
+    }
+    for (unsigned i = 0; i < nout && !status; i++) {
+        const char *eq = strchr(outs[i], '=');
+        uint64_t idx;
+        char num[32];
+        if (!eq || (size_t)(eq - outs[i]) >= sizeof num)
+            return usage("bad --out '%s': want INDEX=FILE", outs[i]);
+        memcpy(num, outs[i], (size_t)(eq - outs[i]));
+        num[eq - outs[i]] = '\0';
+        if (parse_u64(num, &idx) || idx >= golden_num_args(g))
+            status = usage("bad --out '%s': INDEX must be a buffer argument", outs[i]);
+        else
+            status = write_out(m, (unsigned)idx, eq + 1);
+    }
+    golden_free(m);
+    golden_free(g);
+    kernel_free(k);
+    return status;
+}

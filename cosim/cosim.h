@@ -1,0 +1,80 @@
+/* cosim/cosim.h -- lockstep co-simulation of the generated RTL against the golden model.
+ * Spec: docs/cosim.md.
+ *
+ * The harness is C; it never sees Verilator. A per-configuration model binary (built by
+ * `pws cosim`, cosim/model.mk) links this code with cosim/cosim_shim.cpp, which implements
+ * cosim_model_ops on the Verilated pws_cu and copies the pins to and from a cosim_port once per
+ * clock. The run loop plays the SPI (writes each wavefront's registers through the init port),
+ * implements the global memory behind the memory port with a fixed latency, and for every
+ * instruction the commit port reports steps the golden model on the same wavefront and compares
+ * every field; the first difference stops the run. */
+#ifndef PWS_COSIM_H
+#define PWS_COSIM_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "cfg.h"
+#include "golden.h"
+#include "kernel.h"
+
+/* The pins of pws_cu, as the shim copies them (inputs set by the harness before a clock,
+ * outputs read after it). Widths as in docs/microarchitecture.md "CU ports". */
+typedef struct cosim_port {
+    /* inputs */
+    uint8_t rst_n;
+    uint8_t init_we, init_ctx, init_sel, init_addr, init_lane;
+    uint32_t init_data;
+    uint8_t imem_we;
+    uint32_t imem_waddr, imem_wdata;
+    uint8_t mem_rvalid;
+    uint32_t mem_rdata;
+    /* outputs */
+    uint32_t running;
+    uint8_t mem_req, mem_we, mem_size;
+    uint64_t mem_addr;
+    uint32_t mem_wdata;
+    uint8_t c_valid, c_ctx, c_sgpr_cnt, c_scc, c_scc_we, c_end, c_err;
+    uint16_t c_sgpr_base;
+    uint32_t c_pc, c_next_pc, c_inst0, c_inst1, c_m0, c_mode;
+    uint32_t c_sgpr_data[16];
+    uint64_t c_exec, c_vcc, c_split_mask;
+    uint8_t c_vgpr_we, c_vgpr_base, c_vgpr_cnt;
+    uint64_t c_vgpr_mask;
+    uint32_t c_vgpr_data[4][64];   /* [dword][lane], wave lanes only */
+} cosim_port;
+
+/* What the shim provides: a model (owned by the caller between create and destroy). */
+typedef struct cosim_model_ops {
+    void *(*create)(void);                     /* NULL on failure */
+    void (*step)(void *m, cosim_port *p);      /* inputs -> one rising clock edge -> outputs */
+    void (*destroy)(void *m);
+} cosim_model_ops;
+
+/* Checks that the RTL for c implements everything kernel k may execute (every decodable
+ * instruction of its code image) and that c itself is a configuration the RTL implements.
+ * Returns 0, or PWS_EUNSUPPORTED after reporting one line naming the instruction and its PC
+ * ("cosim: pc 0x0010: instruction class DS not implemented in the RTL yet (ds_write_b32)"). */
+int cosim_check_kernel(const pws_cfg *c, const kernel *k);
+
+typedef struct cosim_result {
+    uint64_t cycles;      /* from reset release to the last commit */
+    uint64_t retired;     /* instructions compared */
+    int mismatch;         /* 1: a commit differed (report says how), or final memory did */
+    char report[2048];    /* the side-by-side report of the first mismatch, "" if none */
+} cosim_result;
+
+/* Runs kernel k (borrowed) on the RTL (ops) in lockstep with g, whose arguments the caller has
+ * set; rtl_mem is a second golden instance set up identically, whose memory is the RTL's global
+ * memory (so both start byte-identical). Returns 0 with *r filled (r->mismatch tells the
+ * verdict), or a negative PWS_E* after reporting: a golden run-time error, the watchdog
+ * (max_cycles), a deadlock (no commit for the documented window), a model that cannot be built. */
+int cosim_run(golden *g, golden *rtl_mem, const kernel *k, const pws_cfg *c,
+              const cosim_model_ops *ops, uint64_t max_cycles, cosim_result *r);
+
+/* main() of the model binary: `MODEL --manifest FILE KERNEL.s --grid .. --wg .. [--arg V]...
+ * [--out I=FILE]... [--kernel NAME] [--max-cycles N]`. Prints the summary; returns the exit
+ * status (0 pass, 1 mismatch, 2 usage, 3 input or tool error). (cosim/cmd_cosim.c) */
+int cosim_model_main(int argc, char **argv, const cosim_model_ops *ops);
+
+#endif

@@ -1,0 +1,30 @@
+// pws_sram_1r1w.v -- a synchronous one-read one-write RAM (hand-written leaf; no include).
+// Spec: docs/microarchitecture.md "RAMs".
+//
+// Latency: rdata_o is valid one cycle after raddr_i is presented (the read is registered, so
+// synthesis infers block RAM). Read during write of the same address returns the OLD data.
+// The array is not cleared on reset (memories never reset): whoever uses it writes before it
+// reads (the SPI/harness writes every SGPR and instruction dword it starts a wavefront with).
+`default_nettype none
+
+module pws_sram_1r1w #(
+  parameter integer Width     = 32,  // bits per word
+  parameter integer Depth     = 256, // words
+  parameter integer AddrWidth = 8    // enough bits for Depth - 1
+) (
+  input  wire                 clk_i,
+  input  wire                 we_i,     // write waddr_i with wdata_i at the clock edge
+  input  wire [AddrWidth-1:0] waddr_i,
+  input  wire [Width-1:0]     wdata_i,
+  input  wire [AddrWidth-1:0] raddr_i,  // read address, sampled at the clock edge
+  output reg  [Width-1:0]     rdata_o   // mem[raddr_i] of the previous edge
+);
+  reg [Width-1:0] mem [0:Depth-1];
+
+  always @(posedge clk_i) begin
+    if (we_i) mem[waddr_i] <= wdata_i;
+    rdata_o <= mem[raddr_i];
+  end
+endmodule
+
+`default_nettype wire

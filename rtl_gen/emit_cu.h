@@ -1,0 +1,63 @@
+/* rtl_gen/emit_cu.h -- emitters of the baseline compute unit (docs/microarchitecture.md) and the
+ * list of what that RTL implements, which `pws cosim` checks a kernel against before it runs.
+ *
+ * Each emit_<stem>() writes exactly pws_<stem>.v through e (opened by the caller) and returns
+ * emit_status(e) (0, or the first error, already reported), like the emitters of emitters.h. */
+#ifndef PWS_RTL_EMIT_CU_H
+#define PWS_RTL_EMIT_CU_H
+
+#include "cfg.h"
+#include "emit.h"
+#include "isa.h"
+
+#include <stddef.h>
+
+int emit_salu(emit_ctx *e, const pws_cfg *c);   /* pws_salu.v: combinational scalar ALU */
+int emit_srf(emit_ctx *e, const pws_cfg *c);    /* pws_srf.v: the SGPR file of one SIMD */
+int emit_simd(emit_ctx *e, const pws_cfg *c);   /* pws_simd.v: one SIMD's instruction FSM */
+int emit_vrf(emit_ctx *e, const pws_cfg *c);    /* pws_vrf.v: the lane-sliced VGPR file */
+int emit_valu(emit_ctx *e, const pws_cfg *c);   /* pws_valu.v: SimdWidth VALU lanes (one pass) */
+int emit_cu(emit_ctx *e, const pws_cfg *c);     /* pws_cu.v: the compute unit (top) */
+
+/* Bits of a pws_vrf row index for c (contexts x vgprs x wave / lanes rows). */
+unsigned emit_vrf_addr_width(const pws_cfg *c);
+
+/* Writes every file above into dir (which must exist). Returns 0 or the first error (reported).
+ * `pws gen` calls it for the configurations the CU implements (emit_cu_refusal(c, NULL) == 0). */
+int emit_cu_files(const char *dir, const pws_cfg *c);
+
+/* The files emit_cu_files writes, in order: names 0 .. EMIT_CU_NFILES-1 (static; NULL beyond). */
+#define EMIT_CU_NFILES 6
+const char *emit_cu_file_name(size_t i);
+
+/* What an init-port write (pws_cu init_sel_i) sets in context init_ctx_i; the harness (the SPI
+ * for now) writes a wavefront's registers with these, then EMIT_CU_INIT_START. The generated
+ * localparams INIT_* take their values from here, so the C side and the RTL cannot disagree. */
+enum {
+    EMIT_CU_INIT_SGPR,     /* s[init_addr_i] = init_data_i */
+    EMIT_CU_INIT_PC,
+    EMIT_CU_INIT_EXEC_LO, EMIT_CU_INIT_EXEC_HI,
+    EMIT_CU_INIT_VCC_LO, EMIT_CU_INIT_VCC_HI,
+    EMIT_CU_INIT_M0, EMIT_CU_INIT_MODE, EMIT_CU_INIT_SCC,
+    EMIT_CU_INIT_START,    /* the context starts fetching at its PC */
+    EMIT_CU_INIT_VGPR,     /* v[init_addr_i] of wave lane init_lane_i = init_data_i */
+};
+
+/* Bits of ceil(log2(n)), at least 1: an index of 0 .. n-1. */
+unsigned emit_cu_clog2(unsigned n);
+
+/* Dwords of the instruction RAM per CU: code images larger than this are refused by cosim. */
+#define EMIT_CU_IMEM_WORDS 4096u
+
+/* 1 if pws_simd runs op (SALU arm, SOPP branch/nop/waitcnt/endpgm, SMEM load), else 0. */
+int emit_simd_runs(isa_op op);
+
+/* 1 if pws_salu implements op (its case arm exists), else 0. */
+int emit_salu_has(isa_op op);
+
+/* Why the generated RTL cannot run instruction in: writes a one-line reason into buf and returns
+ * 1 ("instruction class DS not implemented in the RTL yet"), or returns 0 if it can. Also
+ * refuses configurations the RTL does not implement when in is NULL (then c is checked). */
+int emit_cu_refusal(const pws_cfg *c, const isa_inst *in, char *buf, size_t len);
+
+#endif

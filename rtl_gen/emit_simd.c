@@ -1,0 +1,891 @@
+/* rtl_gen/emit_simd.c -- pws_simd.v: one SIMD of the baseline CU, first cut.
+ *
+ * One instruction in flight per SIMD, a multi-cycle FSM (docs/microarchitecture.md "The SIMD
+ * FSM"): pick a running context round-robin, fetch two dwords from the CU's instruction RAM,
+ * decode (pws_decoder), read up to six scalar operand dwords from the SRF one per cycle, then
+ * execute: SALU (pws_salu) / SOPP / s_setreg in one cycle, SMEM one dword per memory request,
+ * VALU and FLAT pass by pass (SimdWidth lanes): up to seven VRF rows read one per cycle, the
+ * pws_valu lanes or one memory request per active lane and dword, the VRF row written back.
+ * Scalar results are written back one dword per cycle, then the commit port shows the
+ * instruction. The per-context registers (PC, EXEC, VCC, SCC, M0, MODE, run) live here in this
+ * cut; they move to pws_wf_ctx when the pipeline needs them elsewhere. The per-op tables
+ * (operand widths, destination dwords, mask sources, FLAT shapes) are generated from
+ * isa_ops.def for the ops the RTL runs, so a new op needs no hand-written width anywhere. The
+ * Verilog is mostly fixed text: every configuration value is a module parameter. */
+#include "emit_cu.h"
+#include "emitters.h"
+
+#include "isa_util.h"
+#include "pws_err.h"
+
+/* Ops the FSM runs: the SALU's, the SOPP ones, the SMEM loads and every vector ALU op (the
+ * lane-local ones through pws_valu, readlane/readfirstlane/writelane and v_nop here). */
+int emit_simd_runs(isa_op op)
+{
+    const isa_op_info *i = isa_info(op);
+    if (i->cls == ISA_CLS_SMEM || i->cls == ISA_CLS_VALU || i->cls == ISA_CLS_VALU_FP)
+        return 1;
+    if (i->cls == ISA_CLS_FLAT)
+        return !(i->flags & ISA_F_ATOMIC);
+    if (i->cls == ISA_CLS_SBRANCH)
+        return 1;   /* the seven s_branch / s_cbranch_* rows; the FSM names each */
+    if (op == ISA_s_nop || op == ISA_s_endpgm || op == ISA_s_waitcnt || op == ISA_s_setreg_b32
+        || op == ISA_s_setreg_imm32_b32)
+        return 1;
+    return emit_salu_has(op);
+}
+
+/* One generated case statement: reg name = 1 for the ops where pred holds. */
+static void emit_op_set(emit_ctx *e, const char *name, int (*pred)(isa_op))
+{
+    int any = 0;
+    emit_line(e, "case (op)");
+    emit_push(e);
+    for (unsigned op = 0; op < ISA_NUM_OPS; op++) {
+        if (!emit_simd_runs((isa_op)op) || !pred((isa_op)op))
+            continue;
+        char buf[64];
+        emit_isa_op_name((isa_op)op, buf, sizeof buf);
+        emit_line(e, "%s: %s = 1'b1;", buf, name);
+        any = 1;
+    }
+    if (!any)
+        emit_line(e, "OP_INVALID: %s = 1'b0;", name);
+    emit_line(e, "default: %s = 1'b0;", name);
+    emit_pop(e);
+    emit_line(e, "endcase");
+}
+
+static int p_s0_wide(isa_op op) { return isa_info(op)->src_dwords[0] == 2; }
+static int p_s1_wide(isa_op op) { return isa_info(op)->src_dwords[1] == 2; }
+static int p_s2_wide(isa_op op) { return isa_info(op)->src_dwords[2] == 2; }
+static int p_mask_src2(isa_op op) { return isa_has_mask_src2(op) != 0; }
+static int p_cmpx(isa_op op) { return (isa_info(op)->flags & ISA_F_CMPX) != 0; }
+static int p_mac(isa_op op) { return op == ISA_v_mac_f32; }
+static int p_vd64(isa_op op)
+{
+    const isa_op_info *i = isa_info(op);
+    return isa_class_is_vector(i->cls) && i->fmt != ISA_FMT_VOPC && i->dst_dwords == 2
+           && !(i->flags & ISA_F_SDST);
+}
+
+/* FLAT shape per op: store/load dwords per lane, access size, sign extension. */
+static void emit_flat_shape(emit_ctx *e)
+{
+    emit_line(e, "st_dw = 3'd0; ld_dw = 3'd0; flat_size = 2'd2; flat_sign = 1'b0;");
+    emit_line(e, "case (op)");
+    emit_push(e);
+    for (unsigned op = 0; op < ISA_NUM_OPS; op++) {
+        const isa_op_info *i = isa_info((isa_op)op);
+        if (i->cls != ISA_CLS_FLAT || !emit_simd_runs((isa_op)op))
+            continue;
+        char buf[64];
+        emit_isa_op_name((isa_op)op, buf, sizeof buf);
+        unsigned size = 2;
+        int sign = op == ISA_flat_load_sbyte || op == ISA_flat_load_sshort;
+        if (op == ISA_flat_load_sbyte || op == ISA_flat_load_ubyte || op == ISA_flat_store_byte)
+            size = 0;
+        if (op == ISA_flat_load_sshort || op == ISA_flat_load_ushort || op == ISA_flat_store_short)
+            size = 1;
+        if (i->flags & ISA_F_STORE)
+            emit_line(e, "%s: begin st_dw = 3'd%u; flat_size = 2'd%u; end", buf, i->src_dwords[1], size);
+        else
+            emit_line(e, "%s: begin ld_dw = 3'd%u; flat_size = 2'd%u; flat_sign = 1'b%d; end", buf,
+                      i->dst_dwords, size, sign);
+    }
+    emit_line(e, "default: ;");
+    emit_pop(e);
+    emit_line(e, "endcase");
+}
+
+static void emit_dst_dw(emit_ctx *e)
+{
+    emit_line(e, "case (op)");
+    emit_push(e);
+    for (unsigned op = 0; op < ISA_NUM_OPS; op++) {
+        unsigned n = isa_info((isa_op)op)->dst_dwords;
+        if (!emit_simd_runs((isa_op)op) || n == 0)
+            continue;
+        char buf[64];
+        emit_isa_op_name((isa_op)op, buf, sizeof buf);
+        emit_line(e, "%s: dst_dw = 5'd%u;", buf, n);
+    }
+    emit_line(e, "default: dst_dw = 5'd0;");
+    emit_pop(e);
+    emit_line(e, "endcase");
+}
+
+static const char *const body_decl =
+    "localparam [3:0] StIdle = 4'd0, StFetch0 = 4'd1, StFetch1 = 4'd2, StRead = 4'd3,\n"
+    "                 StExec = 4'd4, StMemReq = 4'd5, StMemWait = 4'd6, StWrite = 4'd7,\n"
+    "                 StCommit = 4'd8, StVRead = 4'd9, StVExec = 4'd10, StVExec2 = 4'd11,\n"
+    "                 StVDone = 4'd12, StFReq = 4'd13, StFWait = 4'd14, StFWrite = 4'd15;\n"
+    "\n"
+    "// Per-context architectural state (not reset: the init port writes it before START).\n"
+    "reg [31:0] pc_q   [0:NumContexts-1];\n"
+    "reg [63:0] exec_q [0:NumContexts-1];   // bits >= WavefrontSize stay 0 (LaneMask)\n"
+    "reg [63:0] vcc_q  [0:NumContexts-1];\n"
+    "reg [31:0] m0_q   [0:NumContexts-1];\n"
+    "reg [31:0] mode_q [0:NumContexts-1];\n"
+    "reg [NumContexts-1:0] scc_q;\n"
+    "reg [NumContexts-1:0] run_q;          // 1: started and not ended\n"
+    "\n"
+    "// The instruction in flight.\n"
+    "reg [3:0]          state_q;\n"
+    "reg [CtxWidth-1:0] cur_q, last_q;     // context in flight; last one picked (round-robin)\n"
+    "reg [31:0]         inst0_q, inst1_q;\n"
+    "reg [2:0]          rd_q;              // operand slot issued this cycle (0..5; 6 = done)\n"
+    "reg [31:0]         opnd_q [0:5];      // src0 lo/hi, src1 lo/hi, src2 lo/hi (scalar values)\n"
+    "reg [31:0]         wb_q [0:15];       // dwords to write back (and to commit)\n"
+    "reg [4:0]          wb_cnt_q, wb_i_q;\n"
+    "reg [OpndWidth-1:0] wb_base_q;\n"
+    "reg [3:0]          mem_i_q;\n"
+    "reg [31:0]         next_pc_q;\n"
+    "reg                end_q, err_q, scc_we_q;\n"
+    "\n"
+    "// Round-robin pick: the first running context after last_q.\n"
+    "reg                pick_found;\n"
+    "reg [CtxWidth-1:0] pick;\n"
+    "integer            i, j;\n"
+    "always @* begin\n"
+    "  pick_found = 1'b0;\n"
+    "  pick = last_q;\n"
+    "  for (i = NumContexts; i >= 1; i = i - 1) begin   // the nearest one is assigned last\n"
+    "    j = ({{(32-CtxWidth){1'b0}}, last_q} + i) % NumContexts;\n"
+    "    if (run_q[j]) begin\n"
+    "      pick_found = 1'b1;\n"
+    "      pick = j[CtxWidth-1:0];\n"
+    "    end\n"
+    "  end\n"
+    "end\n"
+    "\n"
+    "// Fetch: word 0 is addressed in StIdle, word 1 in StFetch0 (the RAM answers a cycle later).\n"
+    "wire [31:0] pick_pc = pc_q[pick];\n"
+    "wire [31:0] cur_pc = pc_q[cur_q];\n"
+    "assign imem_raddr_o = state_q == StIdle ? pick_pc[ImemAddrWidth+1:2]\n"
+    "                                        : cur_pc[ImemAddrWidth+1:2] + {{(ImemAddrWidth-1){1'b0}}, 1'b1};\n"
+    "\n"
+    "// Decode (combinational, from the fetched words; stable from StRead to StCommit).\n"
+    "wire                 dec_valid, dec_vop3, clamp, glc, slc, gds, smem_imm;\n"
+    "wire [OpWidth-1:0]   op;\n"
+    "wire [FmtWidth-1:0]  fmt;\n"
+    "wire [ClsWidth-1:0]  cls;\n"
+    "wire [1:0]           nwords, omod;\n"
+    "wire [OpndWidth-1:0] dst, sdst, src0, src1, src2;\n"
+    "wire [31:0]          literal, imm;\n"
+    "wire [2:0]           neg, abs_m;\n"
+    "pws_decoder #(.OpWidth(OpWidth), .FmtWidth(FmtWidth), .ClsWidth(ClsWidth), .OpndWidth(OpndWidth)) u_decoder (\n"
+    "  .inst0_i(inst0_q), .inst1_i(inst1_q), .valid_o(dec_valid), .op_o(op), .fmt_o(fmt), .cls_o(cls),\n"
+    "  .vop3_o(dec_vop3), .nwords_o(nwords), .dst_o(dst), .sdst_o(sdst), .src0_o(src0), .src1_o(src1),\n"
+    "  .src2_o(src2), .literal_o(literal), .imm_o(imm), .neg_o(neg), .abs_o(abs_m), .clamp_o(clamp),\n"
+    "  .omod_o(omod), .glc_o(glc), .slc_o(slc), .gds_o(gds), .smem_imm_o(smem_imm)\n"
+    ");\n"
+    "// Fields the scalar subset does not use yet (VOP3 modifiers, cache bits).\n"
+    "wire unused_dec = ^{glc, slc, gds, fmt, pick_pc, j};\n";
+
+static const char *const body_read =
+    "// Operand slots: 0/1 = src0 lo/hi, 2/3 = src1 lo/hi. s_addk/s_mulk read their destination;\n"
+    "// SMEM reads the sbase pair as src0 and its soffset SGPR (if any) as src1.\n"
+    "wire is_smem = cls == CLS_SMEM;\n"
+    "wire k_rmw = op == OP_S_ADDK_I32 || op == OP_S_MULK_I32;\n"
+    "wire [OpndWidth-1:0] code0 = k_rmw ? dst : src0;\n"
+    "wire [OpndWidth-1:0] code1 = is_smem ? (smem_imm ? OPND_NONE : imm[OpndWidth-1:0]) : src1;\n"
+    "wire [OpndWidth-1:0] code2 = is_smem ? OPND_NONE : src2;\n"
+    "reg [OpndWidth-1:0] iss_code, cap_code;\n"
+    "reg                 iss_hi, cap_hi, cap_used;\n"
+    "always @* begin\n"
+    "  iss_code = OPND_NONE; iss_hi = 1'b0;\n"
+    "  case (rd_q)\n"
+    "    3'd0: iss_code = code0;\n"
+    "    3'd1: begin iss_code = s0_wide ? code0 : OPND_NONE; iss_hi = 1'b1; end\n"
+    "    3'd2: iss_code = code1;\n"
+    "    3'd3: begin iss_code = s1_wide ? code1 : OPND_NONE; iss_hi = 1'b1; end\n"
+    "    3'd4: iss_code = code2;\n"
+    "    3'd5: begin iss_code = s2_wide ? code2 : OPND_NONE; iss_hi = 1'b1; end\n"
+    "    default: ;\n"
+    "  endcase\n"
+    "  cap_code = OPND_NONE; cap_hi = 1'b0; cap_used = 1'b0;\n"
+    "  case (rd_q)   // the slot issued last cycle, whose SRF data is here now\n"
+    "    3'd1: begin cap_code = code0; cap_used = 1'b1; end\n"
+    "    3'd2: begin cap_code = code0; cap_hi = 1'b1; cap_used = s0_wide; end\n"
+    "    3'd3: begin cap_code = code1; cap_used = 1'b1; end\n"
+    "    3'd4: begin cap_code = code1; cap_hi = 1'b1; cap_used = s1_wide; end\n"
+    "    3'd5: begin cap_code = code2; cap_used = 1'b1; end\n"
+    "    3'd6: begin cap_code = code2; cap_hi = 1'b1; cap_used = s2_wide; end\n"
+    "    default: ;\n"
+    "  endcase\n"
+    "end\n"
+    "\n"
+    "// SRF ports. The init port has priority on the write port (the write-back waits a cycle).\n"
+    "wire [31:0] ctx_base = cur_ctx_ext * SgprsSz;\n"
+    "wire [31:0] init_base = init_ctx_ext * SgprsSz;\n"
+    "wire [31:0] srf_raddr_w = ctx_base + {25'd0, iss_code[6:0]} + {31'd0, iss_hi};\n"
+    "wire [SrfAddrWidth-1:0] srf_raddr = srf_raddr_w[SrfAddrWidth-1:0];\n"
+    "wire [31:0] srf_rdata;\n"
+    "wire init_sgpr = init_we_i && init_sel_i == INIT_SGPR;\n"
+    "wire [OpndWidth-1:0] wb_code = wb_base_q + {{(OpndWidth-5){1'b0}}, wb_i_q};\n"
+    "wire wb_sgpr = state_q == StWrite && wb_i_q != wb_cnt_q && wb_code < SgprsOp;\n"
+    "wire srf_we = init_sgpr || (wb_sgpr && !init_sgpr);\n"
+    "wire [31:0] srf_waddr_w = init_sgpr ? init_base + {25'd0, init_addr_i[6:0]}\n"
+    "                                    : ctx_base + {25'd0, wb_code[6:0]};\n"
+    "wire [SrfAddrWidth-1:0] srf_waddr = srf_waddr_w[SrfAddrWidth-1:0];\n"
+    "wire [31:0] srf_wdata = init_sgpr ? init_data_i : wb_q[wb_i_q[3:0]];\n"
+    "pws_srf #(.NumContexts(NumContexts), .NumSgprs(NumSgprs), .SrfAddrWidth(SrfAddrWidth)) u_srf (\n"
+    "  .clk_i(clk_i), .we_i(srf_we), .waddr_i(srf_waddr), .wdata_i(srf_wdata),\n"
+    "  .raddr_i(srf_raddr), .rdata_o(srf_rdata)\n"
+    ");\n"
+    "\n"
+    "// Value of the captured slot: SGPRs from the SRF, the rest from the context registers.\n"
+    "wire [63:0] cur_vcc = vcc_q[cur_q];\n"
+    "wire [63:0] cur_exec = exec_q[cur_q];\n"
+    "wire        cur_scc = scc_q[cur_q];\n"
+    "reg  [31:0] cap_val;\n"
+    "always @* begin\n"
+    "  cap_val = 32'd0;\n"
+    "  if (!cap_used) cap_val = 32'd0;\n"
+    "  else if (cap_code < SgprsOp) cap_val = srf_rdata;\n"
+    "  else if (cap_code == SRC_VCC_LO) cap_val = cap_hi ? cur_vcc[63:32] : cur_vcc[31:0];\n"
+    "  else if (cap_code == SRC_VCC_HI) cap_val = cap_hi ? 32'd0 : cur_vcc[63:32];\n"
+    "  else if (cap_code == SRC_EXEC_LO) cap_val = cap_hi ? cur_exec[63:32] : cur_exec[31:0];\n"
+    "  else if (cap_code == SRC_EXEC_HI) cap_val = cap_hi ? 32'd0 : cur_exec[63:32];\n"
+    "  else if (cap_code == SRC_M0) cap_val = cap_hi ? 32'd0 : m0_q[cur_q];\n"
+    "  else if (cap_code >= SRC_INT_FIRST && cap_code <= SRC_INT_POS_LAST)\n"
+    "    cap_val = cap_hi ? 32'd0 : {{(32-OpndWidth){1'b0}}, cap_code - SRC_INT_FIRST};\n"
+    "  else if (cap_code >= SRC_INT_NEG_FIRST && cap_code <= SRC_INT_NEG_LAST)\n"
+    "    cap_val = cap_hi ? {32{1'b1}} : 32'd0 - {{(32-OpndWidth){1'b0}}, cap_code - SRC_INT_POS_LAST};\n"
+    "  else if (cap_code == SRC_SCC) cap_val = cap_hi ? 32'd0 : {31'd0, cur_scc};\n"
+    "  else if (cap_code == SRC_LITERAL) cap_val = cap_hi ? 32'd0 : literal;\n"
+    "  else if (!cap_hi) begin   // 32-bit float inline constants (64-bit ones are refused by cosim)\n"
+    "    case (cap_code - SRC_FLOAT_FIRST)\n"
+    "      10'd0: cap_val = 32'h3f000000;   //  0.5\n"
+    "      10'd1: cap_val = 32'hbf000000;   // -0.5\n"
+    "      10'd2: cap_val = 32'h3f800000;   //  1.0\n"
+    "      10'd3: cap_val = 32'hbf800000;   // -1.0\n"
+    "      10'd4: cap_val = 32'h40000000;   //  2.0\n"
+    "      10'd5: cap_val = 32'hc0000000;   // -2.0\n"
+    "      10'd6: cap_val = 32'h40800000;   //  4.0\n"
+    "      10'd7: cap_val = 32'hc0800000;   // -4.0\n"
+    "      10'd8: cap_val = 32'h3e22f983;   //  1 / (2 pi)\n"
+    "      default: cap_val = 32'd0;\n"
+    "    endcase\n"
+    "  end\n"
+    "end\n"
+    "\n"
+    "// Execute.\n"
+    "wire [63:0] salu_d;\n"
+    "wire        salu_we, salu_scc_we, salu_scc, salu_ok, salu_exec_we;\n"
+    "wire [63:0] salu_x;\n"
+    "pws_salu #(.OpWidth(OpWidth)) u_salu (\n"
+    "  .op_i(op), .s0_i({opnd_q[1], opnd_q[0]}), .s1_i({opnd_q[3], opnd_q[2]}), .imm_i(imm),\n"
+    "  .scc_i(cur_scc), .exec_i(cur_exec), .d_o(salu_d), .we_o(salu_we), .scc_we_o(salu_scc_we),\n"
+    "  .scc_o(salu_scc), .ok_o(salu_ok), .x_o(salu_x), .exec_we_o(salu_exec_we)\n"
+    ");\n"
+    "wire [31:0] seq_pc = cur_pc + {28'd0, nwords, 2'b00};\n"
+    "wire [31:0] br_off = {imm[29:0], 2'b00};   // 4 * simm16\n"
+    "wire [31:0] br_pc = seq_pc + br_off;       // pc + 4 + 4 * simm16 (SOPP is one dword)\n"
+    "reg taken;\n"
+    "always @* begin\n"
+    "  case (op)\n"
+    "    OP_S_BRANCH:         taken = 1'b1;\n"
+    "    OP_S_CBRANCH_SCC0:   taken = !cur_scc;\n"
+    "    OP_S_CBRANCH_SCC1:   taken = cur_scc;\n"
+    "    OP_S_CBRANCH_VCCZ:   taken = cur_vcc == 64'd0;\n"
+    "    OP_S_CBRANCH_VCCNZ:  taken = cur_vcc != 64'd0;\n"
+    "    OP_S_CBRANCH_EXECZ:  taken = cur_exec == 64'd0;\n"
+    "    OP_S_CBRANCH_EXECNZ: taken = cur_exec != 64'd0;\n"
+    "    default:             taken = 1'b0;\n"
+    "  endcase\n"
+    "end\n"
+    "wire is_setreg = op == OP_S_SETREG_B32 || op == OP_S_SETREG_IMM32_B32;\n"
+    "wire sopp_ok = op == OP_S_NOP || op == OP_S_WAITCNT || op == OP_S_ENDPGM || is_setreg;\n"
+    "// s_setreg: simm16 = {size - 1 [15:11], offset [10:6], hwreg id [5:0]}; only MODE exists here\n"
+    "// (the golden model refuses the other ids, so a kernel that writes them never gets this far).\n"
+    "wire [63:0] hw_ones = (64'd1 << ({59'd0, imm[15:11]} + 64'd1)) - 64'd1;\n"
+    "wire [31:0] hw_mask = hw_ones[31:0] << imm[10:6];\n"
+    "wire [31:0] mode_new = (mode_q[cur_q] & ~hw_mask) | ((opnd_q[0] << imm[10:6]) & hw_mask);\n"
+    "// Not decodable, or not implemented by this cut (cosim refuses such kernels beforehand).\n"
+    "wire exec_err = !dec_valid\n"
+    "    || (cls == CLS_SALU ? !salu_ok\n"
+    "        : cls == CLS_SBRANCH ? 1'b0\n"
+    "        : cls == CLS_SCTRL ? !sopp_ok\n"
+    "        : is_smem ? dst_dw == 5'd0 : 1'b1);\n"
+    "wire [63:0] smem_base = {opnd_q[1], opnd_q[0]};\n"
+    "wire [31:0] smem_off = smem_imm ? imm : opnd_q[2];\n"
+    "wire [63:0] flat_addr = {vop_q[1][32 * fk_q +: 32], vop_q[0][32 * fk_q +: 32]}\n"
+    "                        + {60'd0, fd_q, 2'b00};\n"
+    "wire flat_act = act_pass[fk_q];\n"
+    "wire [SimdWidth*32-1:0] st_row = vop_q[3'd2 + {1'b0, fd_q}];\n"
+    "assign mem_req_o = state_q == StMemReq || (state_q == StFReq && flat_act);\n"
+    "assign mem_addr_o = state_q == StFReq ? flat_addr\n"
+    "                  : smem_base + {32'd0, smem_off} + {58'd0, mem_i_q, 2'b00};\n"
+    "assign mem_we_o = state_q == StFReq && st_dw != 3'd0;\n"
+    "assign mem_size_o = state_q == StFReq ? flat_size : 2'd2;\n"
+    "assign mem_wdata_o = st_row[32 * fk_q +: 32];\n"
+    "wire [31:0] ld_ext = flat_size == 2'd0 ? {{24{flat_sign && mem_rdata_i[7]}}, mem_rdata_i[7:0]}\n"
+    "                   : flat_size == 2'd1 ? {{16{flat_sign && mem_rdata_i[15]}}, mem_rdata_i[15:0]}\n"
+    "                   : mem_rdata_i;\n"
+    "wire [2:0] fdw = st_dw != 3'd0 ? st_dw : ld_dw;   // dwords per lane\n"
+    "wire flat_last = fk_q == LastLane && {1'b0, fd_q} + 3'd1 >= fdw;\n";
+
+
+static const char *const body_vec =
+    "\n"
+    "// ---- Vector path: per pass (SimdWidth lanes), read up to 7 VRF rows, compute, write. ----\n"
+    "wire is_valu = cls == CLS_VALU || cls == CLS_VALU_FP;\n"
+    "wire is_flat = cls == CLS_FLAT;\n"
+    "reg  [2:0]                 st_dw, ld_dw;  // FLAT store / load dwords per lane (generated)\n"
+    "reg  [1:0]                 flat_size;     // log2 bytes per access: 0 byte, 1 short, 2 dword\n"
+    "reg                        flat_sign;     // sign-extend a sub-dword load\n"
+    "reg  [LanesLog-1:0]        fk_q;          // lane of the pass being accessed\n"
+    "reg  [1:0]                 fd_q;          // dword of that lane\n"
+    "reg  [SimdWidth*32-1:0]    ld_q [0:3];    // loaded dwords of the pass\n"
+    "reg  [WavefrontSize*32-1:0] vd2_q, vd3_q; // dwords 2, 3 of a FLAT load (commit)\n"
+    "reg  [1:0]                 fw_q;          // dword written back (StFWrite)\n"
+    "wire is_writelane = op == OP_V_WRITELANE_B32;\n"
+    "reg  [LaneIdxWidth-1:0]    lane_sel;      // readlane/readfirstlane/writelane lane\n"
+    "wire is_readlane = op == OP_V_READLANE_B32 || op == OP_V_READFIRSTLANE_B32;\n"
+    "reg  [PassWidth-1:0]       pass_q;\n"
+    "reg  [2:0]                 vr_q;          // VRF slot issued this cycle (0..6; 7 = done)\n"
+    "reg  [SimdWidth*32-1:0]    vop_q [0:6];   // src0 lo/hi, src1 lo/hi, src2 lo/hi, old vdst\n"
+    "reg  [63:0]                vmask_q;       // bit_o of the active lanes (VCC / SGPR pair / EXEC)\n"
+    "reg  [WavefrontSize*32-1:0] vd0_q, vd1_q; // the written dwords of every lane (commit)\n"
+    "reg  [63:0]                vwmask_q;      // lanes written (commit)\n"
+    "reg  [31:0]                lane_val_q;    // readlane / readfirstlane result\n"
+    "reg                        vgpr_we_q;\n"
+    "reg  [2:0]                 vgpr_cnt_q;\n"
+    "wire [63:0] act = cur_exec & LaneMask;   // EXEC and the split mask (all ones: no split)\n"
+    "wire [LaneIdxWidth+PassWidth-1:0] lane_base_w = {{LaneIdxWidth{1'b0}}, pass_q} << LanesLog;\n"
+    "wire [LaneIdxWidth-1:0] lane_base = lane_base_w[LaneIdxWidth-1:0];   // first wave lane of the pass\n"
+    "wire [5:0]  lane_base6 = {{(6-LaneIdxWidth){1'b0}}, lane_base};\n"
+    "wire [31:0] lane_base32 = {26'd0, lane_base6};\n"
+    "wire [SimdWidth-1:0] act_pass = act[lane_base6 +: SimdWidth];\n"
+    "\n"
+    "// VRF slot v: its operand code, whether it is the high dword, and whether it is read.\n"
+    "reg [OpndWidth-1:0] vi_code, vc_code;\n"
+    "reg [1:0]           vi_hi, vc_hi;           // dword of the register tuple\n"
+    "reg                 vi_used, vc_used;\n"
+    "always @* begin\n"
+    "  vi_code = OPND_NONE; vi_hi = 2'd0; vi_used = 1'b0;\n"
+    "  if (is_flat) begin   // address pair, then up to 4 store data dwords\n"
+    "    vi_code = vr_q < 3'd2 ? src0 : src1;\n"
+    "    vi_hi = vr_q < 3'd2 ? vr_q[1:0] : vr_q[1:0] - 2'd2;\n"
+    "    vi_used = vr_q < 3'd2 || (vr_q < 3'd6 && {2'd0, vr_q} - 5'd2 < {2'd0, st_dw});\n"
+    "  end else\n"
+    "  case (vr_q)\n"
+    "    3'd0: begin vi_code = src0; vi_used = 1'b1; end\n"
+    "    3'd1: begin vi_code = src0; vi_hi = 2'd1; vi_used = s0_wide; end\n"
+    "    3'd2: begin vi_code = src1; vi_used = 1'b1; end\n"
+    "    3'd3: begin vi_code = src1; vi_hi = 2'd1; vi_used = s1_wide; end\n"
+    "    3'd4: begin vi_code = src2; vi_used = !mask_src2; end\n"
+    "    3'd6: begin vi_code = dst; vi_used = is_mac; end\n"
+    "    default: ;\n"
+    "  endcase\n"
+    "  vc_code = OPND_NONE; vc_hi = 2'd0; vc_used = 1'b0;\n"
+    "  if (is_flat) begin   // the slot issued last cycle\n"
+    "    vc_code = vr_q < 3'd3 ? src0 : src1;\n"
+    "    vc_hi = vr_q < 3'd3 ? vr_q[1:0] - 2'd1 : vr_q[1:0] - 2'd3;\n"
+    "    vc_used = vr_q != 3'd0 && (vr_q < 3'd3 || (vr_q < 3'd7 && {2'd0, vr_q} - 5'd3 < {2'd0, st_dw}));\n"
+    "  end else\n"
+    "  case (vr_q)   // the slot issued last cycle\n"
+    "    3'd1: begin vc_code = src0; vc_used = 1'b1; end\n"
+    "    3'd2: begin vc_code = src0; vc_hi = 2'd1; vc_used = s0_wide; end\n"
+    "    3'd3: begin vc_code = src1; vc_used = 1'b1; end\n"
+    "    3'd4: begin vc_code = src1; vc_hi = 2'd1; vc_used = s1_wide; end\n"
+    "    3'd5: begin vc_code = src2; vc_used = !mask_src2; end\n"
+    "    3'd7: begin vc_code = dst; vc_used = is_mac; end\n"
+    "    default: ;\n"
+    "  endcase\n"
+    "end\n"
+    "wire vc_vgpr = vc_used && vc_code[OpndWidth-1:8] == 2'b01;\n"
+    "\n"
+    "// VRF row of (context, register, pass); see pws_vrf.\n"
+    "// (32-bit arithmetic; the row index fits VrfAddrWidth for every legal register)\n"
+    "function [31:0] vrow;\n"
+    "  input [CtxWidth-1:0] c;\n"
+    "  input [7:0] r;\n"
+    "  input [PassWidth-1:0] p;\n"
+    "  vrow = ({{(32-CtxWidth){1'b0}}, c} * VgprsSz + {24'd0, r}) * PassesSz\n"
+    "         + {{(32-PassWidth){1'b0}}, p};\n"
+    "endfunction\n"
+    "wire init_vgpr = init_we_i && init_sel_i == INIT_VGPR;\n"
+    "wire [PassWidth-1:0] init_pass = init_lane_ext[LanesLog +: PassWidth];\n"
+    "wire [SimdWidth-1:0] init_onehot = {{(SimdWidth-1){1'b0}}, 1'b1} << init_lane_ext[LanesLog-1:0];\n"
+    "wire [63:0] sel_ext = {{(64-LaneIdxWidth){1'b0}}, lane_sel};\n"
+    "wire [PassWidth-1:0] sel_pass = sel_ext[LanesLog +: PassWidth];\n"
+    "wire [SimdWidth-1:0] sel_onehot = {{(SimdWidth-1){1'b0}}, 1'b1} << sel_ext[LanesLog-1:0];\n"
+    "wire fwrite_cycle = state_q == StFWrite && !init_vgpr && ld_dw != 3'd0;\n"
+    "wire vwrite_cycle = (state_q == StVExec || state_q == StVExec2) && !init_vgpr;\n"
+    "wire [7:0] vd_reg = dst[7:0] + (state_q == StFWrite ? {6'd0, fw_q} : {7'd0, state_q == StVExec2});\n"
+    "reg  [SimdWidth*32-1:0] valu_dlo, valu_dhi;\n"
+    "wire [SimdWidth*64-1:0] valu_d;\n"
+    "wire [SimdWidth-1:0] valu_bit;\n"
+    "wire valu_wd, valu_wb;\n"
+    "wire vrf_we = init_vgpr || fwrite_cycle\n"
+    "              || (vwrite_cycle && (is_writelane ? sel_pass == pass_q : valu_wd));\n"
+    "wire [31:0] vrf_waddr_w = init_vgpr ? vrow(init_ctx_i, init_addr_i, init_pass)\n"
+    "                                    : vrow(cur_q, vd_reg, pass_q);\n"
+    "wire [31:0] vrf_raddr_w = vrow(cur_q, vi_code[7:0] + {6'd0, vi_hi}, pass_q);\n"
+    "wire [VrfAddrWidth-1:0] vrf_waddr = vrf_waddr_w[VrfAddrWidth-1:0];\n"
+    "wire [SimdWidth-1:0] vrf_wmask = init_vgpr ? init_onehot\n"
+    "                               : is_writelane ? sel_onehot : act_pass;\n"
+    "wire [SimdWidth*32-1:0] vrf_wdata = init_vgpr ? {SimdWidth{init_data_i}}\n"
+    "                                  : state_q == StFWrite ? ld_q[fw_q]\n"
+    "                                  : is_writelane ? {SimdWidth{opnd_q[0]}}\n"
+    "                                  : state_q == StVExec2 ? valu_dhi : valu_dlo;\n"
+    "wire [SimdWidth*32-1:0] vrf_rdata;\n"
+    "pws_vrf #(.SimdWidth(SimdWidth), .VrfDepth(NumContexts * NumVgprs * Passes),\n"
+    "          .VrfAddrWidth(VrfAddrWidth)) u_vrf (\n"
+    "  .clk_i(clk_i), .we_i(vrf_we), .waddr_i(vrf_waddr), .wmask_i(vrf_wmask), .wdata_i(vrf_wdata),\n"
+    "  .raddr_i(vrf_raddr_w[VrfAddrWidth-1:0]), .rdata_o(vrf_rdata)\n"
+    ");\n"
+    "\n"
+    "// Operands of the pass: VGPR rows, or the scalar value on every lane.\n"
+    "reg [SimdWidth*64-1:0] v_src0, v_src1, v_src2;\n"
+    "integer k, kk;\n"
+    "always @* begin\n"
+    "  for (k = 0; k < SimdWidth; k = k + 1) begin\n"
+    "    v_src0[64*k +: 64] = {vop_q[1][32*k +: 32], vop_q[0][32*k +: 32]};\n"
+    "    v_src1[64*k +: 64] = {vop_q[3][32*k +: 32], vop_q[2][32*k +: 32]};\n"
+    "    v_src2[64*k +: 64] = is_mac ? {32'd0, vop_q[6][32*k +: 32]}\n"
+    "                                : {vop_q[5][32*k +: 32], vop_q[4][32*k +: 32]};\n"
+    "  end\n"
+    "end\n"
+    "// The carry-in / select mask: the src2 SGPR pair in VOP3 form, else VCC (e32, v_div_fmas).\n"
+    "wire [63:0] cmask = (mask_src2 && dec_vop3) ? {opnd_q[5], opnd_q[4]} : cur_vcc;\n"
+    "pws_valu #(.OpWidth(OpWidth), .SimdWidth(SimdWidth), .LaneIdxWidth(LaneIdxWidth)) u_valu (\n"
+    "  .op_i(op), .src0_i(v_src0), .src1_i(v_src1), .src2_i(v_src2), .neg_i(neg), .abs_i(abs_m),\n"
+    "  .clamp_i(clamp), .omod_i(omod), .carry_i(cmask[lane_base6 +: SimdWidth]),\n"
+    "  .denorm_i(mode_q[cur_q][5:4]), .lane_base_i(lane_base), .d_o(valu_d), .bit_o(valu_bit),\n"
+    "  .writes_d_o(valu_wd), .writes_bit_o(valu_wb)\n"
+    ");\n"
+    "always @* begin\n"
+    "  for (k = 0; k < SimdWidth; k = k + 1) begin\n"
+    "    valu_dlo[32*k +: 32] = valu_d[64*k +: 32];\n"
+    "    valu_dhi[32*k +: 32] = valu_d[64*k + 32 +: 32];\n"
+    "  end\n"
+    "end\n"
+    "// readlane: lane src1 (modulo the wave); readfirstlane: the first active lane, else 0.\n"
+    "always @* begin\n"
+    "  lane_sel = opnd_q[2][LaneIdxWidth-1:0];\n"
+    "  if (op == OP_V_READFIRSTLANE_B32) begin\n"
+    "    lane_sel = {LaneIdxWidth{1'b0}};\n"
+    "    for (k = WavefrontSize - 1; k >= 0; k = k - 1)\n"
+    "      if (act[k]) lane_sel = k[LaneIdxWidth-1:0];\n"
+    "  end\n"
+    "end\n"
+    "wire [31:0] sel_val = vop_q[0][32 * sel_ext[LanesLog-1:0] +: 32];\n"
+    "// Bits and signals some configurations or ops leave unread (lowRISC unused_ convention).\n"
+    "wire unused_vec = ^{sel_ext, init_lane_ext, lane_base_w, vc_code, vc_hi, vi_used, iss_code,\n"
+    "                    hw_ones, vi_code, srf_waddr_w, srf_raddr_w, vrf_waddr_w, vrf_raddr_w};\n";
+
+static const char *const body_fsm =
+    "\n"
+    "// The FSM. Per-state cycles and waits: docs/microarchitecture.md \"SIMD FSM\".\n"
+    "always @(posedge clk_i) begin\n"
+    "  if (!rst_ni) begin\n"
+    "    state_q <= StIdle;\n"
+    "    run_q <= {NumContexts{1'b0}};\n"
+    "    last_q <= {CtxWidth{1'b0}};\n"
+    "    cur_q <= {CtxWidth{1'b0}};\n"
+    "  end else begin\n"
+    "    if (init_we_i) begin\n"
+    "      case (init_sel_i)\n"
+    "        INIT_PC:      pc_q[init_ctx_i] <= init_data_i;\n"
+    "        INIT_EXEC_LO: exec_q[init_ctx_i][31:0] <= init_data_i & LaneMask[31:0];\n"
+    "        INIT_EXEC_HI: exec_q[init_ctx_i][63:32] <= init_data_i & LaneMask[63:32];\n"
+    "        INIT_VCC_LO:  vcc_q[init_ctx_i][31:0] <= init_data_i;\n"
+    "        INIT_VCC_HI:  vcc_q[init_ctx_i][63:32] <= init_data_i;\n"
+    "        INIT_M0:      m0_q[init_ctx_i] <= init_data_i;\n"
+    "        INIT_MODE:    mode_q[init_ctx_i] <= init_data_i;\n"
+    "        INIT_SCC:     scc_q[init_ctx_i] <= init_data_i[0];\n"
+    "        INIT_START:   run_q[init_ctx_i] <= 1'b1;\n"
+    "        default: ;\n"
+    "      endcase\n"
+    "    end\n"
+    "    case (state_q)\n"
+    "      StIdle: if (pick_found) begin\n"
+    "        cur_q <= pick;\n"
+    "        state_q <= StFetch0;\n"
+    "      end\n"
+    "      StFetch0: begin\n"
+    "        inst0_q <= imem_rdata_i;\n"
+    "        state_q <= StFetch1;\n"
+    "      end\n"
+    "      StFetch1: begin\n"
+    "        inst1_q <= imem_rdata_i;\n"
+    "        rd_q <= 3'd0;\n"
+    "        state_q <= StRead;\n"
+    "      end\n"
+    "      StRead: begin\n"
+    "        if (rd_q != 3'd0) opnd_q[rd_q - 3'd1] <= cap_val;\n"
+    "        rd_q <= rd_q + 3'd1;\n"
+    "        if (rd_q == 3'd6) begin\n"
+    "          state_q <= (is_valu || is_flat) ? StVRead : StExec;\n"
+    "          fk_q <= {LanesLog{1'b0}};\n"
+    "          fd_q <= 2'd0;\n"
+    "          pass_q <= {PassWidth{1'b0}};\n"
+    "          vr_q <= 3'd0;\n"
+    "          vmask_q <= 64'd0;\n"
+    "          vgpr_we_q <= 1'b0;\n"
+    "        end\n"
+    "      end\n"
+    "      StExec: begin\n"
+    "        next_pc_q <= seq_pc;\n"
+    "        end_q <= 1'b0;\n"
+    "        err_q <= exec_err;\n"
+    "        scc_we_q <= 1'b0;\n"
+    "        wb_cnt_q <= 5'd0;\n"
+    "        wb_i_q <= 5'd0;\n"
+    "        wb_base_q <= dst;\n"
+    "        mem_i_q <= 4'd0;\n"
+    "        vgpr_we_q <= 1'b0;\n"
+    "        state_q <= StCommit;\n"
+    "        if (!exec_err && cls == CLS_SALU) begin\n"
+    "          wb_q[0] <= salu_d[31:0];\n"
+    "          wb_q[1] <= salu_d[63:32];\n"
+    "          wb_cnt_q <= salu_we ? dst_dw : 5'd0;\n"
+    "          if (salu_scc_we) scc_q[cur_q] <= salu_scc;\n"
+    "          scc_we_q <= salu_scc_we || salu_exec_we;\n"
+    "          if (salu_exec_we) begin   // saveexec: sdst = old EXEC (wb), EXEC = new, SCC = EXEC != 0\n"
+    "            exec_q[cur_q] <= salu_x & LaneMask;\n"
+    "            scc_q[cur_q] <= (salu_x & LaneMask) != 64'd0;\n"
+    "          end\n"
+    "          state_q <= StWrite;\n"
+    "        end\n"
+    "        if (!exec_err && cls == CLS_SBRANCH && taken) next_pc_q <= br_pc;\n"
+    "        if (!exec_err && is_setreg) mode_q[cur_q] <= mode_new;\n"
+    "        if (!exec_err && op == OP_S_ENDPGM) begin   // an ended wave's PC stays on s_endpgm\n"
+    "          end_q <= 1'b1;\n"
+    "          next_pc_q <= cur_pc;\n"
+    "        end\n"
+    "        if (!exec_err && is_smem) begin\n"
+    "          wb_cnt_q <= dst_dw;\n"
+    "          state_q <= StMemReq;\n"
+    "        end\n"
+    "      end\n"
+    "      StMemReq: state_q <= StMemWait;   // mem_req_o is high in this state only\n"
+    "      StMemWait: if (mem_rvalid_i) begin\n"
+    "        wb_q[mem_i_q] <= mem_rdata_i;\n"
+    "        mem_i_q <= mem_i_q + 4'd1;\n"
+    "        state_q <= {1'b0, mem_i_q} + 5'd1 == wb_cnt_q ? StWrite : StMemReq;\n"
+    "      end\n"
+    "      StWrite: begin\n"
+    "        if (wb_i_q == wb_cnt_q) state_q <= StCommit;\n"
+    "        else if (!init_sgpr) begin   // one dword per cycle; an init write goes first\n"
+    "          wb_i_q <= wb_i_q + 5'd1;\n"
+    "          if (wb_code == SRC_VCC_LO) vcc_q[cur_q][31:0] <= wb_q[wb_i_q[3:0]];\n"
+    "          if (wb_code == SRC_VCC_HI) vcc_q[cur_q][63:32] <= wb_q[wb_i_q[3:0]];\n"
+    "          if (wb_code == SRC_M0) m0_q[cur_q] <= wb_q[wb_i_q[3:0]];\n"
+    "          if (wb_code == SRC_EXEC_LO) begin   // EXEC keeps no bit beyond the wave\n"
+    "            exec_q[cur_q][31:0] <= wb_q[wb_i_q[3:0]] & LaneMask[31:0];\n"
+    "            wb_q[wb_i_q[3:0]] <= wb_q[wb_i_q[3:0]] & LaneMask[31:0];\n"
+    "          end\n"
+    "          if (wb_code == SRC_EXEC_HI) begin\n"
+    "            exec_q[cur_q][63:32] <= wb_q[wb_i_q[3:0]] & LaneMask[63:32];\n"
+    "            wb_q[wb_i_q[3:0]] <= wb_q[wb_i_q[3:0]] & LaneMask[63:32];\n"
+    "          end\n"
+    "        end\n"
+    "      end\n"
+    "      StVRead: begin\n"
+    "        if (vr_q != 3'd0) vop_q[vr_q - 3'd1] <= vc_vgpr ? vrf_rdata\n"
+    "                                              : {SimdWidth{opnd_q[vr_q - 3'd1]}};\n"
+    "        vr_q <= vr_q + 3'd1;\n"
+    "        if (vr_q == 3'd7) state_q <= is_flat ? StFReq : StVExec;\n"
+    "      end\n"
+    "      StVExec, StVExec2: if (!init_vgpr) begin   // an init write to the VRF goes first\n"
+    "        if (state_q == StVExec) begin\n"
+    "          for (kk = 0; kk < SimdWidth; kk = kk + 1) begin\n"
+    "            vmask_q[lane_base32 + kk] <= valu_bit[kk] && act_pass[kk];\n"
+    "            vd0_q[32 * (lane_base32 + kk) +: 32] <= valu_d[64*kk +: 32];\n"
+    "            vd1_q[32 * (lane_base32 + kk) +: 32] <= valu_d[64*kk + 32 +: 32];\n"
+    "          end\n"
+    "          if (sel_pass == pass_q) lane_val_q <= sel_val;\n"
+    "        end\n"
+    "        if (state_q == StVExec && vd64 && valu_wd) state_q <= StVExec2;\n"
+    "        else if (pass_q == LastPass) state_q <= StVDone;\n"
+    "        else begin\n"
+    "          pass_q <= pass_q + {{(PassWidth-1){1'b0}}, 1'b1};\n"
+    "          vr_q <= 3'd0;\n"
+    "          state_q <= StVRead;\n"
+    "        end\n"
+    "      end\n"
+    "      StFReq: begin   // one request per active lane and dword; an inactive lane is skipped\n"
+    "        if (flat_act) state_q <= StFWait;\n"
+    "        else if (fk_q == LastLane) begin   // (fd_q is 0 here: a lane is skipped whole)\n"
+    "          fw_q <= 2'd0;\n"
+    "          state_q <= StFWrite;\n"
+    "        end else fk_q <= fk_q + {{(LanesLog-1){1'b0}}, 1'b1};\n"
+    "      end\n"
+    "      StFWait: if (mem_rvalid_i) begin\n"
+    "        ld_q[fd_q][32 * fk_q +: 32] <= ld_ext;\n"
+    "        if (flat_last) begin\n"
+    "          fw_q <= 2'd0;\n"
+    "          state_q <= StFWrite;\n"
+    "        end else begin\n"
+    "          state_q <= StFReq;\n"
+    "          if ({1'b0, fd_q} + 3'd1 < fdw) fd_q <= fd_q + 2'd1;\n"
+    "          else begin\n"
+    "            fd_q <= 2'd0;\n"
+    "            fk_q <= fk_q + {{(LanesLog-1){1'b0}}, 1'b1};\n"
+    "          end\n"
+    "        end\n"
+    "      end\n"
+    "      StFWrite: if (!init_vgpr) begin   // loaded dwords of the pass into the VRF, one row per cycle\n"
+    "        if (ld_dw != 3'd0) begin\n"
+    "          for (kk = 0; kk < SimdWidth; kk = kk + 1)\n"
+    "            if (act_pass[kk]) case (fw_q)\n"
+    "              2'd0: vd0_q[32 * (lane_base32 + kk) +: 32] <= ld_q[0][32*kk +: 32];\n"
+    "              2'd1: vd1_q[32 * (lane_base32 + kk) +: 32] <= ld_q[1][32*kk +: 32];\n"
+    "              2'd2: vd2_q[32 * (lane_base32 + kk) +: 32] <= ld_q[2][32*kk +: 32];\n"
+    "              default: vd3_q[32 * (lane_base32 + kk) +: 32] <= ld_q[3][32*kk +: 32];\n"
+    "            endcase\n"
+    "        end\n"
+    "        fw_q <= fw_q + 2'd1;\n"
+    "        if (ld_dw == 3'd0 || {1'b0, fw_q} + 3'd1 >= ld_dw) begin\n"
+    "          fk_q <= {LanesLog{1'b0}};\n"
+    "          fd_q <= 2'd0;\n"
+    "          if (pass_q == LastPass) state_q <= StVDone;\n"
+    "          else begin\n"
+    "            pass_q <= pass_q + {{(PassWidth-1){1'b0}}, 1'b1};\n"
+    "            vr_q <= 3'd0;\n"
+    "            state_q <= StVRead;\n"
+    "          end\n"
+    "        end\n"
+    "      end\n"
+    "      StVDone: begin\n"
+    "        next_pc_q <= seq_pc;\n"
+    "        end_q <= 1'b0;\n"
+    "        err_q <= 1'b0;\n"
+    "        scc_we_q <= 1'b0;\n"
+    "        wb_i_q <= 5'd0;\n"
+    "        wb_cnt_q <= 5'd0;\n"
+    "        wb_base_q <= dec_vop3 ? (sdst != OPND_NONE ? sdst : dst) : SRC_VCC_LO;\n"
+    "        vgpr_we_q <= is_flat ? ld_dw != 3'd0 : is_writelane || (valu_wd && !is_readlane);\n"
+    "        vgpr_cnt_q <= is_flat ? ld_dw : vd64 ? 3'd2 : 3'd1;\n"
+    "        vwmask_q <= is_writelane ? LaneMask & (64'd1 << lane_sel) : act;\n"
+    "        if (is_writelane) vd0_q[32 * sel_ext[LaneIdxWidth-1:0] +: 32] <= opnd_q[0];\n"
+    "        if (valu_wb && !is_flat) begin   // the lane mask: VCC, the e64 SGPR pair, EXEC for v_cmpx\n"
+    "          wb_q[0] <= vmask_q[31:0];\n"
+    "          wb_q[1] <= vmask_q[63:32];\n"
+    "          wb_cnt_q <= 5'd2;\n"
+    "          if (is_cmpx) exec_q[cur_q] <= vmask_q & LaneMask;\n"
+    "        end\n"
+    "        if (is_readlane && !is_flat) begin\n"
+    "          wb_q[0] <= lane_val_q;\n"
+    "          wb_cnt_q <= 5'd1;\n"
+    "          wb_base_q <= dst;\n"
+    "        end\n"
+    "        state_q <= StWrite;\n"
+    "      end\n"
+    "      StCommit: begin\n"
+    "        pc_q[cur_q] <= next_pc_q;\n"
+    "        if (end_q || err_q) run_q[cur_q] <= 1'b0;\n"
+    "        last_q <= cur_q;\n"
+    "        state_q <= StIdle;\n"
+    "      end\n"
+    "      default: state_q <= StIdle;\n"
+    "    endcase\n"
+    "  end\n"
+    "end\n"
+    "\n"
+    "assign running_o = run_q;\n";
+
+static const char *const body_commit =
+    "\n"
+    "// Commit port: valid for one cycle per retired instruction (docs/microarchitecture.md).\n"
+    "assign commit_valid_o     = state_q == StCommit;\n"
+    "assign commit_ctx_o       = cur_q;\n"
+    "assign commit_pc_o        = cur_pc;\n"
+    "assign commit_next_pc_o   = next_pc_q;\n"
+    "assign commit_inst0_o     = inst0_q;\n"
+    "assign commit_inst1_o     = inst1_q;\n"
+    "assign commit_sgpr_base_o = wb_base_q;\n"
+    "assign commit_sgpr_cnt_o  = wb_cnt_q;\n"
+    "assign commit_exec_o      = cur_exec;\n"
+    "assign commit_vcc_o       = cur_vcc;\n"
+    "assign commit_scc_o       = cur_scc;\n"
+    "assign commit_scc_we_o    = scc_we_q;\n"
+    "assign commit_m0_o        = m0_q[cur_q];\n"
+    "assign commit_mode_o      = mode_q[cur_q];\n"
+    "assign commit_split_mask_o = LaneMask;   // no split: every lane of the wave\n"
+    "assign commit_end_o       = end_q;\n"
+    "assign commit_err_o       = err_q;\n"
+    "assign commit_vgpr_we_o   = vgpr_we_q;\n"
+    "assign commit_vgpr_base_o = dst[7:0];\n"
+    "assign commit_vgpr_cnt_o  = vgpr_cnt_q;\n"
+    "assign commit_vgpr_mask_o = vwmask_q;\n"
+    "assign commit_vgpr_data_o = {vd3_q, vd2_q, vd1_q, vd0_q};\n";
+
+static void emit_body(emit_ctx *e, const pws_cfg *c)
+{
+    emit_text(e, body_decl);
+    emit_line(e, "reg s0_wide, s1_wide, s2_wide;   // the source is a 64-bit pair");
+    emit_line(e, "reg [4:0] dst_dw;       // destination dwords");
+    emit_line(e, "reg mask_src2;          // src2 is a lane mask (VCC in e32)");
+    emit_line(e, "reg is_cmpx, is_mac;    // v_cmpx_* (writes EXEC too); v_mac_f32 (reads its vdst)");
+    emit_line(e, "reg vd64;               // the vector destination is a 64-bit pair");
+    emit_blank(e);
+    emit_text(e, body_read);
+    emit_text(e, body_vec);
+    emit_blank(e);
+    emit_line(e, "// Generated from isa_ops.def for the ops this SIMD runs.");
+    emit_line(e, "always @* begin");
+    emit_push(e);
+    emit_line(e, "if (is_smem) s0_wide = 1'b1;   // sbase is always a pair");
+    emit_line(e, "else");
+    emit_push(e);
+    emit_op_set(e, "s0_wide", p_s0_wide);
+    emit_pop(e);
+    emit_op_set(e, "s1_wide", p_s1_wide);
+    emit_op_set(e, "s2_wide", p_s2_wide);
+    emit_op_set(e, "mask_src2", p_mask_src2);
+    emit_op_set(e, "is_cmpx", p_cmpx);
+    emit_op_set(e, "is_mac", p_mac);
+    emit_op_set(e, "vd64", p_vd64);
+    emit_flat_shape(e);
+    emit_dst_dw(e);
+    emit_pop(e);
+    emit_line(e, "end");
+    emit_text(e, body_fsm);
+    if (c->commit_port) {
+        emit_text(e, body_commit);
+        emit_line(e, "assign commit_sgpr_data_o = {");
+        emit_push(e);
+        for (int k = 15; k >= 0; k--)
+            emit_line(e, "wb_q[%d]%s", k, k ? "," : "");
+        emit_pop(e);
+        emit_line(e, "};");
+    } else {   /* --no-commit-port: the registers that only fed the port stay, unread */
+        emit_line(e, "wire unused_commit = ^{scc_we_q, vd0_q, vd1_q, vd2_q, vd3_q, vwmask_q, vgpr_we_q,");
+        emit_line(e, "                       vgpr_cnt_q};");
+    }
+}
+
+/* SRF word index bits (the address arithmetic is 32-bit, then sliced). */
+static unsigned srf_aw(const pws_cfg *c)
+{
+    return emit_cu_clog2(c->contexts * c->sgprs);
+}
+
+int emit_simd(emit_ctx *e, const pws_cfg *c)
+{
+    unsigned ctxw = emit_cu_clog2(c->contexts);
+    uint64_t lanemask = c->wave == 64 ? ~0ull : (1ull << c->wave) - 1;
+    emit_header(e, "docs/microarchitecture.md (SIMD FSM)",
+                "One SIMD: context pick, fetch, decode, SRF read, SALU/SOPP/SMEM, write-back, commit.",
+                c);
+    emit_line(e, "`default_nettype none");
+    emit_blank(e);
+    emit_line(e, "module pws_simd #(");
+    emit_push(e);
+    emit_line(e, "parameter integer OpWidth       = %u,  // bits of an op id", emit_isa_op_width());
+    emit_line(e, "parameter integer FmtWidth      = %u,  // bits of an isa_fmt", emit_isa_fmt_width());
+    emit_line(e, "parameter integer ClsWidth      = %u,  // bits of an isa_class", emit_isa_cls_width());
+    emit_line(e, "parameter integer OpndWidth     = %u, // operand codes", EMIT_OPND_WIDTH);
+    emit_line(e, "parameter integer NumContexts   = %u,  // WF contexts", c->contexts);
+    emit_line(e, "parameter integer CtxWidth      = %u,  // bits of a context index", ctxw);
+    emit_line(e, "parameter integer WavefrontSize = %u, // lanes of a wavefront", c->wave);
+    emit_line(e, "parameter integer NumSgprs      = %u, // SGPRs per context", c->sgprs);
+    emit_line(e, "parameter integer SrfAddrWidth  = %u,  // bits of an SRF word index",
+              srf_aw(c));
+    emit_line(e, "parameter integer ImemAddrWidth = %u, // bits of an instruction RAM dword index",
+              emit_cu_clog2(EMIT_CU_IMEM_WORDS));
+    emit_line(e, "parameter integer SimdWidth     = %u, // VALU lanes: a pass", c->lanes);
+    emit_line(e, "parameter integer NumVgprs      = %u, // VGPRs per context", c->vgprs);
+    emit_line(e, "parameter integer Passes        = %u,  // WavefrontSize / SimdWidth", c->wave / c->lanes);
+    emit_line(e, "parameter integer PassWidth     = %u,  // bits of a pass index", emit_cu_clog2(c->wave / c->lanes));
+    emit_line(e, "parameter integer LanesLog      = %u,  // log2(SimdWidth)", emit_cu_clog2(c->lanes));
+    emit_line(e, "parameter integer LaneIdxWidth  = %u,  // log2(WavefrontSize)", emit_cu_clog2(c->wave));
+    emit_line(e, "parameter integer VrfAddrWidth  = %u,  // bits of a VRF row index", emit_vrf_addr_width(c));
+    emit_line(e, "parameter [63:0]  LaneMask      = 64'h%016llx  // WavefrontSize ones",
+              (unsigned long long)lanemask);
+    emit_pop(e);
+    emit_line(e, ") (");
+    emit_push(e);
+    emit_line(e, "input  wire                     clk_i,");
+    emit_line(e, "input  wire                     rst_ni,");
+    emit_line(e, "// init port (the SPI): writes a context's registers, then INIT_START");
+    emit_line(e, "input  wire                     init_we_i,");
+    emit_line(e, "input  wire [CtxWidth-1:0]      init_ctx_i,");
+    emit_line(e, "input  wire [3:0]               init_sel_i,   // INIT_*");
+    emit_line(e, "input  wire [7:0]               init_addr_i,  // SGPR (INIT_SGPR) or VGPR (INIT_VGPR) index");
+    emit_line(e, "input  wire [5:0]               init_lane_i,  // wave lane for INIT_VGPR");
+    emit_line(e, "input  wire [31:0]              init_data_i,");
+    emit_line(e, "output wire [NumContexts-1:0]   running_o,    // started and not ended");
+    emit_line(e, "// instruction RAM read port (synchronous: data one cycle after the address)");
+    emit_line(e, "output wire [ImemAddrWidth-1:0] imem_raddr_o,");
+    emit_line(e, "input  wire [31:0]              imem_rdata_i,");
+    emit_line(e, "// memory port: one dword read per request; the response may take any time");
+    emit_line(e, "output wire                     mem_req_o,");
+    emit_line(e, "output wire [63:0]              mem_addr_o,   // byte address of the access");
+    emit_line(e, "output wire                     mem_we_o,     // 1: write mem_wdata_o");
+    emit_line(e, "output wire [1:0]               mem_size_o,   // log2 bytes: 0, 1 or 2");
+    emit_line(e, "output wire [31:0]              mem_wdata_o,  // the bytes in the low end");
+    emit_line(e, "input  wire                     mem_rvalid_i,");
+    emit_line(e, "input  wire [31:0]              mem_rdata_i%s", c->commit_port ? "," : "");
+    if (c->commit_port) {
+        emit_line(e, "// commit port: one retired instruction per commit_valid_o cycle");
+        emit_line(e, "output wire                     commit_valid_o,");
+        emit_line(e, "output wire [CtxWidth-1:0]      commit_ctx_o,");
+        emit_line(e, "output wire [31:0]              commit_pc_o,");
+        emit_line(e, "output wire [31:0]              commit_next_pc_o,");
+        emit_line(e, "output wire [31:0]              commit_inst0_o,");
+        emit_line(e, "output wire [31:0]              commit_inst1_o,");
+        emit_line(e, "output wire [OpndWidth-1:0]     commit_sgpr_base_o, // operand code of the first dword");
+        emit_line(e, "output wire [4:0]               commit_sgpr_cnt_o,  // 0: no scalar write");
+        emit_line(e, "output wire [511:0]             commit_sgpr_data_o, // dword i in [32i+31:32i]");
+        emit_line(e, "output wire [63:0]              commit_exec_o,      // state after the instruction");
+        emit_line(e, "output wire [63:0]              commit_vcc_o,");
+        emit_line(e, "output wire                     commit_scc_o,");
+        emit_line(e, "output wire                     commit_scc_we_o,");
+        emit_line(e, "output wire [31:0]              commit_m0_o,");
+        emit_line(e, "output wire [31:0]              commit_mode_o,");
+        emit_line(e, "output wire [63:0]              commit_split_mask_o,");
+        emit_line(e, "output wire                     commit_end_o,       // s_endpgm");
+        emit_line(e, "output wire                     commit_err_o,       // not decodable / not implemented");
+        emit_line(e, "output wire                     commit_vgpr_we_o,   // a VGPR write (lanes in mask)");
+        emit_line(e, "output wire [7:0]               commit_vgpr_base_o, // first VGPR");
+        emit_line(e, "output wire [2:0]               commit_vgpr_cnt_o,  // dwords per lane");
+        emit_line(e, "output wire [63:0]              commit_vgpr_mask_o,");
+        emit_line(e, "output wire [4*WavefrontSize*32-1:0] commit_vgpr_data_o // dword d lane l at [32(d*WavefrontSize+l)+:32]");
+    }
+    emit_pop(e);
+    emit_line(e, ");");
+    emit_push(e);
+    emit_line(e, "localparam [3:0] INIT_SGPR = 4'd%d, INIT_PC = 4'd%d, INIT_EXEC_LO = 4'd%d, "
+              "INIT_EXEC_HI = 4'd%d,", EMIT_CU_INIT_SGPR, EMIT_CU_INIT_PC, EMIT_CU_INIT_EXEC_LO,
+              EMIT_CU_INIT_EXEC_HI);
+    emit_line(e, "                 INIT_VCC_LO = 4'd%d, INIT_VCC_HI = 4'd%d, INIT_M0 = 4'd%d, "
+              "INIT_MODE = 4'd%d,", EMIT_CU_INIT_VCC_LO, EMIT_CU_INIT_VCC_HI, EMIT_CU_INIT_M0,
+              EMIT_CU_INIT_MODE);
+    emit_line(e, "                 INIT_SCC = 4'd%d, INIT_START = 4'd%d, INIT_VGPR = 4'd%d;",
+              EMIT_CU_INIT_SCC, EMIT_CU_INIT_START, EMIT_CU_INIT_VGPR);
+    emit_line(e, "localparam [31:0] VgprsSz = NumVgprs;");
+    emit_line(e, "localparam [31:0] PassesSz = Passes;");
+    emit_line(e, "localparam integer            LastPassI = Passes - 1;");
+    emit_line(e, "localparam integer            LastLaneI = SimdWidth - 1;");
+    emit_line(e, "localparam [LanesLog-1:0]     LastLane = LastLaneI[LanesLog-1:0];");
+    emit_line(e, "localparam [PassWidth-1:0]    LastPass = LastPassI[PassWidth-1:0];");
+    emit_line(e, "wire [63:0] init_lane_ext = {58'd0, init_lane_i};");
+    emit_line(e, "localparam [31:0] SgprsSz = NumSgprs;");
+    emit_line(e, "localparam [OpndWidth-1:0]    SgprsOp = NumSgprs[OpndWidth-1:0];");
+    emit_line(e, "wire [31:0] cur_ctx_ext = {{(32-CtxWidth){1'b0}}, cur_q};");
+    emit_line(e, "wire [31:0] init_ctx_ext = {{(32-CtxWidth){1'b0}}, init_ctx_i};");
+    emit_ctx *b = emit_open_buffer(emit_name(e), EMIT_VERILOG);
+    if (!b)
+        return PWS_ENOMEM;
+    emit_body(b, c);
+    int rc = emit_status(b);
+    if (!rc)
+        rc = emit_isa_params(e, emit_buffer_text(b));
+    emit_blank(e);
+    emit_text(e, emit_buffer_text(b));
+    int rc_b = emit_close(b);
+    if (rc || rc_b)
+        return rc ? rc : rc_b;
+    emit_pop(e);
+    emit_line(e, "endmodule");
+    emit_blank(e);
+    emit_line(e, "`default_nettype wire");
+    return emit_status(e);
+}

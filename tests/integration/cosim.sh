@@ -1,0 +1,117 @@
+#!/usr/bin/env bash
+# tests/integration/cosim.sh -- `pws cosim` (docs/cosim.md): the generated CU runs kernels in
+# lockstep with the golden model on the small configuration (1 CU, 1 SIMD, 2 contexts, wave 16,
+# 16 lanes), every kernel the first RTL cut implements passes with 0 mismatches and the
+# instruction count worked out by hand; the second run does not rebuild; kernels and
+# configurations the RTL does not implement are refused with one line; the testbench kernels the
+# RTL runs (vadd, saxpy, threshold, stencil2d) pass in lockstep and tbref check; a mutation check:
+# defects injected into a copy of the generated Verilog are each caught by the lockstep (exit 1).
+source "$(dirname "$0")/lib/common.bash"
+cd "$TOP" || exit 1
+command -v verilator > /dev/null || { notok "tool verilator" "not installed (scripts/deps.sh test)"; exit 1; }
+
+CFG=(--simds 1 --contexts 2 --wave 16 --lanes 16 --spsimds 0 --split none --mem-latency 5)
+K=tests/cosim
+# 64 bytes for smem_args: byte i = (7 * i + 3) mod 256, so that every dword differs
+for i in $(seq 0 63); do printf "\\x$(printf %02x $(( (7 * i + 3) % 256 )))"; done > "$TMP/buf.bin"
+
+# run NAME EXPECTED_RETIRED ARGS... : lockstep must pass with exactly that many instructions
+run() {
+  local name=$1 want=$2; shift 2
+  "$PWS" cosim "$@" "${CFG[@]}" > "$TMP/out" 2> "$TMP/err"; local rc=$?
+  local line; line=$(grep '^lockstep:' "$TMP/out")
+  if [ $rc -ne 0 ]; then notok "cosim $name" "exit $rc: $(head -c 400 "$TMP/out" "$TMP/err")"
+  else check_eq "cosim $name: lockstep" "lockstep: $want instructions, 0 mismatches" "$line"; fi
+  echo "# $name: $(grep -E '^(cycles|IPC)' "$TMP/out" | tr '\n' ' ')"
+}
+
+# Instruction counts by hand. salu_ops: straight line, one per instruction line of the file.
+n_ops=$(grep -cE '^    [a-z_0-9]+( |$)' $K/salu_ops.s)
+t0=$(date +%s)
+run salu_ops "$n_ops" $K/salu_ops.s --grid 16 --wg 16
+t1=$(date +%s); echo "# first run incl. model build: $((t1 - t0)) s ($(grep -o 'built model.*' "$TMP/out"))"
+# salu_loop: 3 + 10 iterations x 6 + 5 even iterations + 2 (vcc) + 5 (exec) + 3 + s_endpgm = 79
+run salu_loop 79 $K/salu_loop.s --grid 16 --wg 16
+# smem_args: 12 instructions x 4 workgroups of one wavefront (2 contexts: dispatched as they free)
+run smem_args 48 $K/smem_args.s --grid 64 --wg 16 --arg 7 --arg 0x11223344 --arg "@$TMP/buf.bin"
+# two wavefronts per workgroup share the SIMD's two contexts: 79 x 2 x 2 workgroups
+run "salu_loop 2 waves x 2 workgroups" 316 $K/salu_loop.s --grid 64 --wg 32
+grep -q 'up to date' "$TMP/out" && ok "second run with the same configuration does not rebuild" \
+  || notok "second run with the same configuration does not rebuild" "$(head -1 "$TMP/out")"
+# vector ALU: straight line, one per instruction line (wave 16 = one pass of the 16 lanes)
+run valu_ops "$(grep -cE '^    [a-z_0-9]+( |$)' $K/valu_ops.s)" $K/valu_ops.s --grid 16 --wg 16
+# a workgroup of 4 wavefronts on 2 contexts runs in turns: 4 x 41
+run "valu_ops 4 waves on 2 contexts" 164 $K/valu_ops.s --grid 64 --wg 64
+
+# ---- testbench kernels (docs/testbenches.md): lockstep, then the CPU reference on the outputs ----
+for t in vadd saxpy threshold stencil2d; do
+  mkdir -p "$TMP/tb/$t"
+  mapfile -t A < <(build/bin/tbref gen $t --seed 1 --dir "$TMP/tb/$t")
+  "$PWS" cosim build/tb/$t.s "${CFG[@]}" "${A[@]}" > "$TMP/out" 2> "$TMP/err"; rc=$?
+  line=$(grep '^lockstep:' "$TMP/out")
+  if [ $rc -eq 0 ] && [[ $line =~ ^lockstep:\ [0-9]+\ instructions,\ 0\ mismatches$ ]]; then
+    ok "cosim $t: $line"
+  else notok "cosim $t" "exit $rc: $(head -c 400 "$TMP/out" "$TMP/err")"; fi
+  echo "# $t: $(grep -E '^(cycles|IPC)' "$TMP/out" | tr '\n' ' ')"
+  check_exit "tbref check $t (outputs written by the RTL)" 0 build/bin/tbref check $t --dir "$TMP/tb/$t"
+done
+
+# ---- refusals and errors: one line, exit status per docs/cli.md ----
+mkdir -p "$TMP/tb/histogram"; mapfile -t A < <(build/bin/tbref gen histogram --seed 1 --dir "$TMP/tb/histogram")
+check_err "FLAT atomic refused" 3 'pc 0x[0-9a-f]+: atomic flat_atomic_add not implemented in the RTL yet' \
+  "$PWS" cosim build/tb/histogram.s "${CFG[@]}" "${A[@]}"
+check_err "split kernel refused" 3 'instruction class SPLIT not implemented in the RTL yet \(s_split\)' \
+  "$PWS" cosim build/tb/fig2.s "${CFG[@]}" --grid 16 --wg 16
+printf '    .text\nk:\n    s_mov_b32 s0, 1\n    ds_write_b32 v0, v1\n    s_endpgm\n' > "$TMP/ds.s"
+check_err "DS kernel refused" 3 'instruction class DS not implemented in the RTL yet \(ds_write_b32\)' \
+  "$PWS" cosim "$TMP/ds.s" "${CFG[@]}" --grid 16 --wg 16
+printf '    .text\nk:\n    s_getpc_b64 s[0:1]\n    s_endpgm\n' > "$TMP/getpc.s"
+check_err "unimplemented SALU op refused" 3 's_getpc_b64 not implemented in the RTL yet' \
+  "$PWS" cosim "$TMP/getpc.s" "${CFG[@]}" --grid 16 --wg 16
+printf '    .text\nk:\n    v_mov_b32 v70, 0\n    s_endpgm\n' > "$TMP/v70.s"
+check_err "VGPR beyond --vgprs refused" 3 'the kernel uses 71 VGPRs; --vgprs is 64' \
+  "$PWS" cosim "$TMP/v70.s" "${CFG[@]}" --grid 16 --wg 16
+check_err "4 SIMDs refused" 3 'one CU of one SIMD' \
+  "$PWS" cosim $K/salu_loop.s --simds 4 --contexts 2 --wave 16 --lanes 16 --spsimds 0 --split none --grid 16 --wg 16
+check_err "split pws refused" 3 'split hardware is not in the RTL yet' \
+  "$PWS" cosim $K/salu_loop.s --simds 1 --contexts 2 --wave 16 --lanes 16 --grid 16 --wg 16
+check_err "watchdog" 3 'watchdog: 40 cycles' \
+  "$PWS" cosim $K/salu_loop.s "${CFG[@]}" --grid 16 --wg 16 --max-cycles 40
+check_err "no kernel file" 2 'no kernel file' "$PWS" cosim "${CFG[@]}"
+check_err "bad configuration" 2 'lanes' "$PWS" cosim $K/salu_loop.s --simds 1 --lanes 12 --grid 16 --wg 16
+check_exit "--help exits 0" 0 "$PWS" cosim --help
+
+# ---- mutation check: each defect must be caught (exit 1, a MISMATCH report) ----
+# Each mutant is a copy of the generated Verilog with one sed edit, built with -O0 (~30 s) and
+# run on the kernels below until one reports a mismatch (or the harness a deadlock/bad access).
+hash=$("$PWS" cosim $K/salu_loop.s "${CFG[@]}" --grid 16 --wg 16 | grep -o 'model [0-9a-f]\{16\}' | cut -d' ' -f2)
+SRC=build/cosim/$hash/gen
+mapfile -t VADD < <(build/bin/tbref gen vadd --seed 1 --dir "$TMP/tb/vadd")
+# file # sed expression # what it breaks
+MUTANTS=(
+  "pws_salu.v#s/d_o = {32'd0, a \& b};/d_o = {32'd0, a | b};/#swapped SALU op (s_and_b32 computes or)"
+  "pws_vrf.v#s/.we_i(we_i \&\& wmask_i\[k\])/.we_i(we_i \&\& wmask_i[k] \&\& k != 3)/#dropped lane write enable (VRF lane 3)"
+  "pws_simd.v#s/wire \[31:0\] br_off = {imm\[29:0\], 2'b00};/wire [31:0] br_off = {imm[28:0], 3'b000};/#wrong branch offset"
+  "pws_simd.v#s/exec_q\[cur_q\] <= salu_x \& LaneMask;/exec_q[cur_q] <= exec_q[cur_q];/#stale EXEC after s_and_saveexec"
+)
+for m in "${MUTANTS[@]}"; do
+  IFS='#' read -r f expr what <<< "$m"
+  d=$TMP/mut; rm -rf "$d"; mkdir -p "$d"; cp -r "$SRC" "$d/gen"
+  sed -i "$expr" "$d/gen/$f"
+  if cmp -s "$SRC/$f" "$d/gen/$f"; then notok "mutant '$what'" "sed changed nothing in $f"; continue; fi
+  if ! make -s -j2 -f cosim/model.mk TOP="$TOP" OUT="$d" COPT=-O0 > "$d/build.log" 2>&1; then
+    notok "mutant '$what'" "does not build: $(tail -3 "$d/build.log")"; continue; fi
+  caught=0
+  for k in salu_ops salu_loop valu_ops vadd; do
+    case $k in
+      vadd) args=(build/tb/vadd.s "${VADD[@]}") ;;
+      salu_loop) args=($K/salu_loop.s --grid 64 --wg 32) ;;
+      *) args=($K/$k.s --grid 16 --wg 16) ;;
+    esac
+    "$d/model" --manifest "$d/gen/pws_manifest.json" "${args[@]}" --max-cycles 500000 > "$TMP/mout" 2>&1; rc=$?
+    if [ $rc -eq 1 ] && grep -q 'MISMATCH' "$TMP/mout"; then caught=1; break; fi
+    if [ $rc -eq 3 ] && grep -qE 'deadlock|watchdog|rtl (reads|writes)' "$TMP/mout"; then caught=1; break; fi
+  done
+  if [ $caught -eq 1 ]; then ok "mutant caught: $what ($k: $(grep -m1 -oE 'field: .*|deadlock|watchdog|rtl (reads|writes)' "$TMP/mout"))"
+  else notok "mutant caught: $what" "every kernel passed"; fi
+done
