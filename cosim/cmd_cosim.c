@@ -13,6 +13,7 @@
 #include "diag.h"
 #include "emit_cu.h"
 #include "file_read.h"
+#include "sim_args.h"
 #include "pws_err.h"
 
 #include <dirent.h>
@@ -318,99 +319,9 @@ static int usage(const char *fmt, const char *v)
     return 2;
 }
 
-static int parse_u64(const char *s, uint64_t *v)
-{
-    char *end;
-    errno = 0;
-    unsigned long long x = strtoull(s, &end, 0);
-    if (!*s || *s == '-' || *end || errno)
-        return -1;
-    *v = x;
-    return 0;
-}
 
-static int parse_dims(const char *s, uint32_t d[3])
-{
-    d[0] = d[1] = d[2] = 1;
-    for (unsigned i = 0; i < 3; i++) {
-        char *end;
-        errno = 0;
-        unsigned long x = strtoul(s, &end, 0);
-        if (end == s || errno || x == 0 || x > UINT32_MAX || *s == '-')
-            return -1;
-        d[i] = (uint32_t)x;
-        if (!*end)
-            return 0;
-        if (*end != ',')
-            return -1;
-        s = end + 1;
-    }
-    return -1;
-}
 
-/* An argument value as pws sim takes it (docs/golden.md "pws sim"): @FILE or zeros:N for a
- * buffer, an integer or a float literal for a value. Sets it in g. Returns 0, 2 or 3. */
-static int set_arg(golden *g, unsigned i, const char *v)
-{
-    const kernel_arg *a = golden_arg(g, i);
-    if (a->kind == KARG_GLOBAL_BUFFER) {
-        uint64_t n;
-        if (v[0] == '@') {
-            char *data = NULL;
-            size_t len = 0;
-            if (file_read(v + 1, &data, &len))
-                return 3;
-            int rc = len ? golden_map_buffer(g, i, data, len, NULL) : PWS_ERANGE;
-            if (!len)
-                diag_at(v + 1, PWS_ERANGE, "empty file cannot be the buffer of argument %u", i);
-            free(data);
-            return rc ? 3 : 0;
-        }
-        if (!strncmp(v, "zeros:", 6) && !parse_u64(v + 6, &n) && n > 0)
-            return golden_map_buffer(g, i, NULL, n, NULL) ? 3 : 0;
-        return usage("bad buffer argument '%s': want @FILE or zeros:BYTES", v);
-    }
-    uint8_t le[8] = { 0 };
-    char *end;
-    if (a->is_float) {
-        if (a->size == 4) {
-            float f = strtof(v, &end);
-            memcpy(le, &f, 4);
-        } else {
-            double d = strtod(v, &end);
-            memcpy(le, &d, 8);
-        }
-    } else {
-        errno = 0;
-        long long x = v[0] == '-' ? strtoll(v, &end, 0) : (long long)strtoull(v, &end, 0);
-        if (errno)
-            return usage("bad argument value '%s'", v);
-        for (unsigned b = 0; b < 8; b++)
-            le[b] = (uint8_t)((unsigned long long)x >> (8 * b));
-    }
-    if (!*v || *end)
-        return usage("bad argument value '%s'", v);
-    return golden_set_arg(g, i, le, a->size) ? 3 : 0;
-}
 
-static int write_out(golden *g, unsigned index, const char *path)
-{
-    uint64_t addr, size;
-    if (golden_buffer(g, index, &addr, &size))
-        return usage("--out: argument is not a mapped buffer ('%s')", path);
-    const uint8_t *p = mem_ptr(golden_memory(g), addr, (size_t)size);
-    FILE *f = fopen(path, "wb");
-    if (!f) {
-        diag_at(path, PWS_EIO, "cannot create: %s", strerror(errno));
-        return 3;
-    }
-    fwrite(p, 1, (size_t)size, f);
-    if (ferror(f) | fclose(f)) {
-        diag_at(path, PWS_EIO, "write error");
-        return 3;
-    }
-    return 0;
-}
 
 int cosim_model_main(int argc, char **argv, const cosim_model_ops *ops)
 {
@@ -434,14 +345,14 @@ int cosim_model_main(int argc, char **argv, const cosim_model_ops *ops)
         else if (!strcmp(a, "--kernel"))
             kname = v;
         else if (!strcmp(a, "--grid") || !strcmp(a, "--wg")) {
-            if (parse_dims(v, a[2] == 'g' && a[3] == 'r' ? gc.grid : gc.wg))
+            if (sim_args_parse_dims(v, a[2] == 'g' && a[3] == 'r' ? gc.grid : gc.wg))
                 return usage("bad dimensions '%s': want X[,Y,Z] of positive integers", v);
         } else if (!strcmp(a, "--arg") && nargs < 256)
             args[nargs++] = v;
         else if (!strcmp(a, "--out") && nout < 64)
             outs[nout++] = v;
         else if (!strcmp(a, "--max-cycles")) {
-            if (parse_u64(v, &max_cycles) || max_cycles == 0)
+            if (sim_args_parse_uint(v, UINT64_MAX, &max_cycles) || max_cycles == 0)
                 return usage("bad --max-cycles '%s': want a positive integer", v);
         } else
             return usage("unknown option '%s'", a);
@@ -471,9 +382,12 @@ int cosim_model_main(int argc, char **argv, const cosim_model_ops *ops)
                 golden_num_args(g), nargs);
         status = 2;
     }
-    for (unsigned i = 0; i < nargs && !status; i++)
-        if (!(status = set_arg(g, i, args[i])))
-            status = set_arg(m, i, args[i]);
+    for (unsigned i = 0; i < nargs && !status; i++) {   /* the same values in both models */
+        int rc = sim_args_set(g, i, args[i], "cosim model");
+        if (!rc)
+            rc = sim_args_set(m, i, args[i], "cosim model");
+        status = rc == PWS_EUSAGE ? 2 : rc ? 3 : 0;
+    }
     cosim_result r;
     if (!status && cosim_run(g, m, k, &c, ops, max_cycles, &r))
         status = 3;
@@ -489,14 +403,18 @@ int cosim_model_main(int argc, char **argv, const cosim_model_ops *ops)
         const char *eq = strchr(outs[i], '=');
         uint64_t idx;
         char num[32];
-        if (!eq || (size_t)(eq - outs[i]) >= sizeof num)
-            return usage("bad --out '%s': want INDEX=FILE", outs[i]);
+        if (!eq || (size_t)(eq - outs[i]) >= sizeof num) {
+            status = usage("bad --out '%s': want INDEX=FILE", outs[i]);
+            break;
+        }
         memcpy(num, outs[i], (size_t)(eq - outs[i]));
         num[eq - outs[i]] = '\0';
-        if (parse_u64(num, &idx) || idx >= golden_num_args(g))
+        if (sim_args_parse_uint(num, UINT32_MAX, &idx) || idx >= golden_num_args(g))
             status = usage("bad --out '%s': INDEX must be a buffer argument", outs[i]);
-        else
-            status = write_out(m, (unsigned)idx, eq + 1);
+        else {
+            int rc = sim_args_write_out(m, (unsigned)idx, eq + 1, "cosim model");
+            status = rc == PWS_EUSAGE ? 2 : rc ? 3 : 0;
+        }
     }
     golden_free(m);
     golden_free(g);

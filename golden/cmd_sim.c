@@ -5,9 +5,9 @@
 #include "asm.h"
 #include "cmds.h"
 #include "diag.h"
-#include "file_read.h"
 #include "golden.h"
 #include "pws_err.h"
+#include "sim_args.h"
 #include "trace.h"
 
 #include <errno.h>
@@ -62,48 +62,7 @@ static int usage_error(const char *fmt, ...)
     return 2;
 }
 
-/* Unsigned integer, decimal or 0x hex, the whole string, <= max. */
-static int parse_uint(const char *s, uint64_t max, uint64_t *v)
-{
-    int base = 10;
-    if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
-        base = 16;
-        s += 2;
-    }
-    if (!*s || *s == '-' || *s == '+' || *s == ' ')
-        return -1;
-    char *end;
-    errno = 0;
-    unsigned long long x = strtoull(s, &end, base);
-    if (*end || errno || x > max)
-        return -1;
-    *v = x;
-    return 0;
-}
 
-/* "X[,Y,Z]" -> three sizes, missing ones 1. */
-static int parse_dims(const char *s, uint32_t d[3])
-{
-    char buf[96];
-    if (strlen(s) >= sizeof buf)
-        return -1;
-    strcpy(buf, s);
-    d[0] = d[1] = d[2] = 1;
-    char *p = buf;
-    for (unsigned i = 0; i < 3; i++) {
-        char *comma = strchr(p, ',');
-        if (comma)
-            *comma = '\0';
-        uint64_t v;
-        if (parse_uint(p, UINT32_MAX, &v) || v == 0)
-            return -1;
-        d[i] = (uint32_t)v;
-        if (!comma)
-            return 0;
-        p = comma + 1;
-    }
-    return -1;   /* a fourth component */
-}
 
 static int parse_opts(int argc, char **argv, sim_opts *o)
 {
@@ -135,11 +94,11 @@ static int parse_opts(int argc, char **argv, sim_opts *o)
         const char *v = argv[++i];
         uint64_t n;
         if (!strcmp(a, "--grid")) {
-            if (parse_dims(v, o->cfg.grid))
+            if (sim_args_parse_dims(v, o->cfg.grid))
                 return usage_error("bad --grid '%s': want X[,Y,Z] of positive integers", v);
             o->have_grid = 1;
         } else if (!strcmp(a, "--wg")) {
-            if (parse_dims(v, o->cfg.wg))
+            if (sim_args_parse_dims(v, o->cfg.wg))
                 return usage_error("bad --wg '%s': want X[,Y,Z] of positive integers", v);
             o->have_wg = 1;
         } else if (!strcmp(a, "--arg")) {
@@ -151,7 +110,7 @@ static int parse_opts(int argc, char **argv, sim_opts *o)
                 return usage_error("bad --out '%s': want INDEX=FILE", v);
             memcpy(idx, v, (size_t)(eq - v));
             idx[eq - v] = '\0';
-            if (parse_uint(idx, 1000000, &n))
+            if (sim_args_parse_uint(idx, 1000000, &n))
                 return usage_error("bad --out '%s': INDEX must be a number", v);
             if (o->nout == MAX_OUTS)
                 return usage_error("more than %d --out options", MAX_OUTS);
@@ -167,15 +126,15 @@ static int parse_opts(int argc, char **argv, sim_opts *o)
             else
                 return usage_error("bad --split '%s': want none, dws or pws", v);
         } else if (!strcmp(a, "--spsimds")) {
-            if (parse_uint(v, PWS_MAX_SPSIMDS, &n))
+            if (sim_args_parse_uint(v, PWS_MAX_SPSIMDS, &n))
                 return usage_error("bad --spsimds '%s': want 0..%d", v, PWS_MAX_SPSIMDS);
             o->cfg.spsimds = (unsigned)n;
         } else if (!strcmp(a, "--wave")) {
-            if (parse_uint(v, 64, &n) || n < 4 || (n & (n - 1)))
+            if (sim_args_parse_uint(v, 64, &n) || n < 4 || (n & (n - 1)))
                 return usage_error("bad --wave '%s': want 4, 8, 16, 32 or 64", v);
             o->cfg.wave = (unsigned)n;
         } else if (!strcmp(a, "--max-insts")) {
-            if (parse_uint(v, UINT64_MAX, &n) || n == 0)
+            if (sim_args_parse_uint(v, UINT64_MAX, &n) || n == 0)
                 return usage_error("bad --max-insts '%s': want a positive integer", v);
             o->cfg.max_insts = n;
         } else if (!strcmp(a, "--trace")) {
@@ -190,104 +149,6 @@ static int parse_opts(int argc, char **argv, sim_opts *o)
         return usage_error("--grid is required");
     if (!o->have_wg)
         return usage_error("--wg is required");
-    return 0;
-}
-
-/* ---- Argument values ------------------------------------------------------------------------- */
-
-/* Integer literal for an argument of size bytes: decimal or 0x hex, optionally negative. Any
- * value that fits in size bytes as a signed or as an unsigned number is accepted. */
-static int parse_int_value(const char *s, unsigned size, uint64_t *bits)
-{
-    int neg = s[0] == '-';
-    uint64_t mag;
-    uint64_t umax = size >= 8 ? UINT64_MAX : (1ull << (8 * size)) - 1;
-    uint64_t nmax = 1ull << (8 * size - 1);   /* magnitude of the most negative value */
-    if (parse_uint(s + neg, neg ? nmax : umax, &mag))
-        return -1;
-    *bits = neg ? (uint64_t)0 - mag : mag;
-    return 0;
-}
-
-static int parse_float_value(const char *s, unsigned size, uint64_t *bits)
-{
-    char *end;
-    if (!*s || *s == ' ')
-        return -1;
-    errno = 0;
-    if (size == 4) {
-        float f = strtof(s, &end);   /* strtof, not (float)strtod: no double rounding */
-        uint32_t u;
-        memcpy(&u, &f, 4);
-        *bits = u;
-    } else if (size == 8) {
-        double d = strtod(s, &end);
-        memcpy(bits, &d, 8);
-    } else {
-        return -1;
-    }
-    return *end ? -1 : 0;
-}
-
-/* Sets explicit argument i from text v. Returns 0, 2 (usage) or 3 (input error). */
-static int set_arg(golden *g, unsigned i, const char *v)
-{
-    const kernel_arg *a = golden_arg(g, i);
-    if (a->kind == KARG_GLOBAL_BUFFER) {
-        if (v[0] == '@') {
-            char *data = NULL;
-            size_t n = 0;
-            if (file_read(v + 1, &data, &n))
-                return 3;
-            if (n == 0) {
-                free(data);
-                diag_loc l = { v + 1, 0 };
-                diag(&l, PWS_ERANGE, "empty file cannot be the buffer of argument %u (%s)", i,
-                     a->name);
-                return 3;
-            }
-            int rc = golden_map_buffer(g, i, data, n, NULL);
-            free(data);
-            return rc ? 3 : 0;
-        }
-        uint64_t n;
-        if (!strncmp(v, "zeros:", 6)) {
-            if (parse_uint(v + 6, UINT32_MAX, &n) || n == 0)
-                return usage_error("argument %u (%s): bad size in '%s': want zeros:BYTES with "
-                                   "BYTES > 0", i, a->name, v);
-            return golden_map_buffer(g, i, NULL, n, NULL) ? 3 : 0;
-        }
-        return usage_error("argument %u (%s) is a buffer: want @FILE or zeros:BYTES, not '%s'",
-                           i, a->name, v);
-    }
-    uint64_t bits;
-    if (v[0] == '@' || !strncmp(v, "zeros:", 6))
-        return usage_error("argument %u (%s) is a %u-byte value, not a buffer: '%s'", i, a->name,
-                           (unsigned)a->size, v);
-    if (a->size != 1 && a->size != 2 && a->size != 4 && a->size != 8)
-        return usage_error("argument %u (%s): %u-byte values are not supported", i, a->name,
-                           (unsigned)a->size);
-    if (a->is_float ? parse_float_value(v, a->size, &bits) : parse_int_value(v, a->size, &bits))
-        return usage_error("argument %u (%s, %s%u bytes): bad value '%s'", i, a->name,
-                           a->is_float ? "float, " : "", (unsigned)a->size, v);
-    uint8_t le[8];
-    for (unsigned b = 0; b < 8; b++)
-        le[b] = (uint8_t)(bits >> (8 * b));
-    return golden_set_arg(g, i, le, a->size) ? 3 : 0;
-}
-
-static int write_out(golden *g, unsigned index, const char *path)
-{
-    uint64_t addr, size;
-    golden_buffer(g, index, &addr, &size);
-    const uint8_t *p = mem_ptr(golden_memory(g), addr, (size_t)size);
-    diag_loc l = { path, 0 };
-    FILE *f = fopen(path, "wb");
-    if (!f)
-        return diag(&l, PWS_EIO, "cannot create: %s", strerror(errno));
-    fwrite(p, 1, (size_t)size, f);
-    if (ferror(f) | fclose(f))
-        return diag(&l, PWS_EIO, "write error");
     return 0;
 }
 
@@ -376,8 +237,10 @@ int cmd_sim(int argc, char **argv)
             goto done;
         }
     }
-    for (unsigned i = 0; i < o.nargs && !status; i++)
-        status = set_arg(g, i, o.args[i]);
+    for (unsigned i = 0; i < o.nargs && !status; i++) {
+        int rc = sim_args_set(g, i, o.args[i], "pws sim");
+        status = rc == PWS_EUSAGE ? 2 : rc ? 3 : 0;
+    }
     if (status)
         goto done;
     if (o.trace) {
@@ -401,7 +264,7 @@ int cmd_sim(int argc, char **argv)
         goto done;
     }
     for (unsigned i = 0; i < o.nout; i++)
-        if (write_out(g, o.out[i].index, o.out[i].path)) {
+        if (sim_args_write_out(g, o.out[i].index, o.out[i].path, "pws sim")) {
             status = 3;
             goto done;
         }

@@ -1,0 +1,27 @@
+/* golden/sim_args.h -- the argument syntax of `pws sim`, shared by every command that runs a
+ * kernel (pws sim, pws cosim): --grid/--wg dimensions and kernel argument values.
+ * Spec: docs/golden.md "pws sim". */
+#ifndef PWS_SIM_ARGS_H
+#define PWS_SIM_ARGS_H
+
+#include <stdint.h>
+
+#include "golden.h"
+
+/* Unsigned integer, decimal or 0x hex, the whole string, <= max: 0, or -1 (not reported). */
+int sim_args_parse_uint(const char *s, uint64_t max, uint64_t *v);
+
+/* "X[,Y,Z]" of positive integers -> d, missing components 1: 0, or -1 (not reported). */
+int sim_args_parse_dims(const char *s, uint32_t d[3]);
+
+/* Sets explicit kernel argument i of g from its text v: `@FILE` (a buffer with FILE's bytes),
+ * `zeros:BYTES`, or an integer / float literal of the argument's type and size. Returns 0;
+ * PWS_EUSAGE after reporting "<who>: error: ... (try <who> --help)" for a malformed value; or
+ * another negative code after reporting (unreadable or empty file, out of memory). */
+int sim_args_set(golden *g, unsigned i, const char *v, const char *who);
+
+/* Writes the final bytes of buffer argument index to path. Returns 0, PWS_EUSAGE (reported: not
+ * a mapped buffer) or PWS_EIO (reported). */
+int sim_args_write_out(golden *g, unsigned index, const char *path, const char *who);
+
+#endif
