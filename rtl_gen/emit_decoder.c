@@ -697,6 +697,9 @@ static void emit_tail(emit_ctx *e)
 
 static void emit_body(emit_ctx *e, unsigned dww);
 
+/* emit_isa_body_and_end() callback: this module's body. */
+static void body_cb(emit_ctx *b, const void *arg) { emit_body(b, *(const unsigned *)arg); }
+
 int emit_decoder(emit_ctx *e, const pws_cfg *c)
 {
     unsigned dww = dw_width();
@@ -713,23 +716,7 @@ int emit_decoder(emit_ctx *e, const pws_cfg *c)
     emit_push(e);
     /* The body goes to memory first: its text decides which ISA localparams it needs, and those
      * must be declared before it. */
-    emit_ctx *b = emit_open_buffer(emit_name(e), EMIT_VERILOG);
-    if (!b)
-        return PWS_ENOMEM;
-    emit_body(b, dww);
-    int rc = emit_status(b);
-    if (!rc)
-        rc = emit_isa_params(e, emit_buffer_text(b));
-    emit_blank(e);
-    emit_text(e, emit_buffer_text(b));
-    int rc_b = emit_close(b);
-    if (rc || rc_b)
-        return rc ? rc : rc_b;
-    emit_pop(e);
-    emit_line(e, "endmodule");
-    emit_blank(e);
-    emit_line(e, "`default_nettype wire");
-    return emit_status(e);
+    return emit_isa_body_and_end(e, body_cb, &dww);
 }
 
 /* Everything between the port list and endmodule, at indent 0 (the caller indents it). */

@@ -272,3 +272,24 @@ int emit_isa_params(emit_ctx *e, const char *body)
     idents_free(&s);
     return emit_status(e);
 }
+
+int emit_isa_body_and_end(emit_ctx *e, emit_body_fn body, const void *arg)
+{
+    emit_ctx *b = emit_open_buffer(emit_name(e), EMIT_VERILOG);
+    if (!b)
+        return PWS_ENOMEM;
+    body(b, arg);
+    int rc = emit_status(b);
+    if (!rc)
+        rc = emit_isa_params(e, emit_buffer_text(b));
+    emit_blank(e);
+    emit_text(e, emit_buffer_text(b));
+    int rc_b = emit_close(b);
+    if (rc || rc_b)
+        return rc ? rc : rc_b;
+    emit_pop(e);
+    emit_line(e, "endmodule");
+    emit_blank(e);
+    emit_line(e, "`default_nettype wire");
+    return emit_status(e);
+}

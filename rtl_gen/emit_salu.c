@@ -169,6 +169,9 @@ static void emit_body(emit_ctx *e)
     emit_line(e, "end");
 }
 
+/* emit_isa_body_and_end() callback: this module's body. */
+static void body_cb(emit_ctx *b, const void *arg) { (void)arg; emit_body(b); }
+
 int emit_salu(emit_ctx *e, const pws_cfg *c)
 {
     emit_header(e, "docs/microarchitecture.md (SALU)",
@@ -197,21 +200,5 @@ int emit_salu(emit_ctx *e, const pws_cfg *c)
     emit_pop(e);
     emit_line(e, ");");
     emit_push(e);
-    emit_ctx *b = emit_open_buffer(emit_name(e), EMIT_VERILOG);
-    if (!b)
-        return PWS_ENOMEM;
-    emit_body(b);
-    int rc = emit_status(b);
-    if (!rc)
-        rc = emit_isa_params(e, emit_buffer_text(b));
-    emit_blank(e);
-    emit_text(e, emit_buffer_text(b));
-    int rc_b = emit_close(b);
-    if (rc || rc_b)
-        return rc ? rc : rc_b;
-    emit_pop(e);
-    emit_line(e, "endmodule");
-    emit_blank(e);
-    emit_line(e, "`default_nettype wire");
-    return emit_status(e);
+    return emit_isa_body_and_end(e, body_cb, NULL);
 }

@@ -767,6 +767,9 @@ static unsigned srf_aw(const pws_cfg *c)
     return emit_cu_clog2(c->contexts * c->sgprs);
 }
 
+/* emit_isa_body_and_end() callback: this module's body. */
+static void body_cb(emit_ctx *b, const void *arg) { emit_body(b, (const pws_cfg *)arg); }
+
 int emit_simd(emit_ctx *e, const pws_cfg *c)
 {
     unsigned ctxw = emit_cu_clog2(c->contexts);
@@ -871,21 +874,5 @@ int emit_simd(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "localparam [OpndWidth-1:0]    SgprsOp = NumSgprs[OpndWidth-1:0];");
     emit_line(e, "wire [31:0] cur_ctx_ext = {{(32-CtxWidth){1'b0}}, cur_q};");
     emit_line(e, "wire [31:0] init_ctx_ext = {{(32-CtxWidth){1'b0}}, init_ctx_i};");
-    emit_ctx *b = emit_open_buffer(emit_name(e), EMIT_VERILOG);
-    if (!b)
-        return PWS_ENOMEM;
-    emit_body(b, c);
-    int rc = emit_status(b);
-    if (!rc)
-        rc = emit_isa_params(e, emit_buffer_text(b));
-    emit_blank(e);
-    emit_text(e, emit_buffer_text(b));
-    int rc_b = emit_close(b);
-    if (rc || rc_b)
-        return rc ? rc : rc_b;
-    emit_pop(e);
-    emit_line(e, "endmodule");
-    emit_blank(e);
-    emit_line(e, "`default_nettype wire");
-    return emit_status(e);
+    return emit_isa_body_and_end(e, body_cb, c);
 }

@@ -25,6 +25,14 @@ int emit_valu_lane(emit_ctx *e, const pws_cfg *c);   /* pws_valu_lane.v: one VAL
  * (reported). body is borrowed for the call. */
 int emit_isa_params(emit_ctx *e, const char *body);
 
+/* The body of a module that names ISA localparams: body(b, arg) writes it into a buffer b, then
+ * e gets the declarations of the localparams it uses (emit_isa_params), a blank line, the body,
+ * and the module's end (pop, `endmodule`, blank, `default_nettype wire`). One place for that
+ * sequence, which every generated module with ISA names shares. Returns emit_status(e) or the
+ * first error (reported). */
+typedef void (*emit_body_fn)(emit_ctx *b, const void *arg);
+int emit_isa_body_and_end(emit_ctx *e, emit_body_fn body, const void *arg);
+
 /* Op ids are the isa_op enum values (isa_ops.def row order); OP_INVALID = ISA_NUM_OPS. */
 #define EMIT_OPND_WIDTH 10u      /* operand codes: 9-bit GCN3 code space + "absent" */
 #define EMIT_OPND_NONE  1023u    /* RTL code of an absent operand (ISA_OPND_NONE in C) */
