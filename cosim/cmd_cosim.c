@@ -20,6 +20,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,7 +31,7 @@
 
 static const char usage_text[] =
     "usage: pws cosim KERNEL.s [generator flags] --grid X[,Y,Z] --wg X[,Y,Z] [--arg V]...\n"
-    "                 [--out INDEX=FILE]... [--kernel NAME] [--max-cycles N]\n"
+    "                 [--out INDEX=FILE]... [--kernel NAME] [--max-cycles N] [--fst FILE]\n"
     "\n"
     "Generates the RTL for the configuration (flags as pws gen: --simds, --contexts, --wave,\n"
     "--lanes, --sgprs, --mem-latency, --split, --spsimds, ...; or --config FILE), builds its\n"
@@ -38,6 +39,9 @@ static const char usage_text[] =
     "KERNEL.s on it in lockstep with the golden model: every retired instruction is compared.\n"
     "The first difference stops the run with a report. --grid/--wg/--arg/--out/--kernel are as\n"
     "in pws sim (--out writes the RTL's memory). --max-cycles N: watchdog (default 10000000).\n"
+    "--fst FILE: an FST waveform of the whole design, every clock edge, written on every exit\n"
+    "(uses a separately built and cached tracing model, build/cosim/<hash of config + fst>/).\n"
+    "SIGINT/SIGTERM stop the run with exit 3, the waveform closed.\n"
     "This cut runs one CU of one SIMD with --split none: SALU, SOPP, SMEM loads, VALU, FLAT\n"
     "loads and stores (docs/microarchitecture.md \"Scope\"); kernels using anything else (DS,\n"
     "atomics, s_split/s_merge, barriers) are refused before anything is built.\n"
@@ -47,7 +51,7 @@ static const char usage_text[] =
 static int is_sim_flag(const char *a)
 {
     static const char *const f[] = { "--grid", "--wg", "--arg", "--out", "--kernel",
-                                     "--max-cycles" };
+                                     "--max-cycles", "--fst" };
     for (size_t i = 0; i < sizeof f / sizeof f[0]; i++)
         if (!strcmp(a, f[i]))
             return 1;
@@ -166,14 +170,15 @@ static double wall(void)
     return (double)ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
-/* FNV-1a 64 of the configuration flags, the generator version and the ISA digest. */
-static void config_hash(const pws_cfg *c, char out[17])
+/* FNV-1a 64 of the configuration flags, the generator version and the ISA digest, and whether
+ * the model is the tracing variant (it is a different binary). */
+static void config_hash(const pws_cfg *c, int trace, char out[17])
 {
     char flags[512], digest[17];
     pws_cfg_flags(c, flags, sizeof flags);
     pws_cfg_isa_digest(digest);
     uint64_t h = 0xcbf29ce484222325ull;
-    const char *parts[] = { flags, "|", PWS_GEN_VERSION, "|", digest };
+    const char *parts[] = { flags, "|", PWS_GEN_VERSION, "|", digest, trace ? "|fst" : "" };
     for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++)
         for (const char *p = parts[i]; *p; p++)
             h = (h ^ (uint8_t)*p) * 0x100000001b3ull;
@@ -213,6 +218,7 @@ int cmd_cosim(int argc, char **argv)
     pws_cfg c;
     pws_cfg_default(&c);
     const char *file = NULL, *kname = NULL;
+    int trace = 0;
     char **simargs = calloc((size_t)argc + 8, sizeof *simargs);
     int nsim = 0, status = 0;
     if (!simargs)
@@ -225,6 +231,7 @@ int cmd_cosim(int argc, char **argv)
             else {
                 if (!strcmp(a, "--kernel"))
                     kname = argv[i + 1];
+                trace |= !strcmp(a, "--fst");
                 simargs[nsim++] = argv[i];
                 simargs[nsim++] = argv[++i];
             }
@@ -260,7 +267,7 @@ int cmd_cosim(int argc, char **argv)
     if (!status && find_top(top, sizeof top))
         status = 3;
     if (!status) {
-        config_hash(&c, hash);
+        config_hash(&c, trace, hash);
         snprintf(dir, sizeof dir, "%s/build/cosim/%s", top, hash);
         if (mkdirs(dir) || generate(&c, dir))
             status = 3;
@@ -275,7 +282,11 @@ int cmd_cosim(int argc, char **argv)
         snprintf(mk, sizeof mk, "%s/cosim/model.mk", top);
         struct stat st0, st1;
         int had = stat(model, &st0) == 0;
-        char *make[] = { "make", "-s", "-j2", "-f", mk, topv, outv, NULL };
+        /* the tracing variant at -O0: a third of the build time; its runs are dominated by
+         * writing the trace anyway */
+        char *make[] = { "make", "-s", "-j2", "-f", mk, topv, outv, "TRACE=1", "COPT=-O0", NULL };
+        if (!trace)
+            make[7] = NULL;
         double t0 = wall();
         if (run_child(make, log) != 0) {
             diag_at("cosim", PWS_EIO, "building the model failed; see %s", log);
@@ -301,8 +312,12 @@ int cmd_cosim(int argc, char **argv)
                 for (int i = 0; i < nsim; i++)
                     mv[n++] = simargs[i];
                 mv[n] = NULL;
-                int rc = run_child(mv, NULL);
-                status = rc < 0 ? 3 : rc;
+                /* exec, not a child: SIGINT/SIGTERM sent to pws reach the model's handler,
+                 * which closes the trace; its exit status is ours */
+                fflush(stdout);
+                execv(model, mv);
+                diag_at("cosim", PWS_EIO, "cannot run '%s': %s", model, strerror(errno));
+                status = 3;
                 free(mv);
             }
         }
@@ -319,13 +334,18 @@ static int usage(const char *fmt, const char *v)
     return 2;
 }
 
+static void on_signal(int sig)
+{
+    cosim_request_stop(sig);
+}
+
 
 
 
 
 int cosim_model_main(int argc, char **argv, const cosim_model_ops *ops)
 {
-    const char *manifest = NULL, *file = NULL, *kname = NULL;
+    const char *manifest = NULL, *file = NULL, *kname = NULL, *fst = NULL;
     const char *args[256], *outs[64];
     unsigned nargs = 0, nout = 0;
     uint64_t max_cycles = 10000000;
@@ -349,6 +369,8 @@ int cosim_model_main(int argc, char **argv, const cosim_model_ops *ops)
                 return usage("bad dimensions '%s': want X[,Y,Z] of positive integers", v);
         } else if (!strcmp(a, "--arg") && nargs < 256)
             args[nargs++] = v;
+        else if (!strcmp(a, "--fst"))
+            fst = v;
         else if (!strcmp(a, "--out") && nout < 64)
             outs[nout++] = v;
         else if (!strcmp(a, "--max-cycles")) {
@@ -388,8 +410,15 @@ int cosim_model_main(int argc, char **argv, const cosim_model_ops *ops)
             rc = sim_args_set(m, i, args[i], "cosim model");
         status = rc == PWS_EUSAGE ? 2 : rc ? 3 : 0;
     }
+    /* a signal stops the run at the next clock; cosim_run then closes the trace and we exit 3 */
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_signal;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
     cosim_result r;
-    if (!status && cosim_run(g, m, k, &c, ops, max_cycles, &r))
+    if (!status && cosim_run_fst(g, m, k, &c, ops, max_cycles, fst, &r))
         status = 3;
     if (!status) {
         fputs(r.report, stdout);

@@ -8,12 +8,21 @@
 #include "emit_cu.h"
 #include "pws_err.h"
 
+#include <errno.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #define MAX_CTX 16
+
+static volatile sig_atomic_t stop_signal;   /* see cosim_request_stop */
+
+void cosim_request_stop(int sig)
+{
+    stop_signal = sig;
+}
 
 int cosim_check_kernel(const pws_cfg *c, const kernel *k)
 {
@@ -334,13 +343,20 @@ static uint64_t deadlock_window(const pws_cfg *c)
     return 2 * (c->contexts * longest + c->contexts * (c->sgprs + 10ull + (uint64_t)c->vgprs * c->wave));
 }
 
+/* " ctx0:busy wave 3 last pc 0x0010; ctx1:free ...;" for the one-line error reports. */
+static void context_state(const run *s, char *ctxs, size_t len)
+{
+    size_t n = 0;
+    ctxs[0] = '\0';
+    for (unsigned i = 0; i < s->c->contexts && n < len; i++)
+        n += (size_t)snprintf(ctxs + n, len - n, " ctx%u:%s wave %u last pc 0x%04x;", i,
+                              s->busy[i] ? "busy" : "free", s->ctx_wave[i], s->last_pc[i]);
+}
+
 static int deadlock(run *s)
 {
-    char ctxs[512] = "";
-    size_t n = 0;
-    for (unsigned i = 0; i < s->c->contexts && n < sizeof ctxs; i++)
-        n += (size_t)snprintf(ctxs + n, sizeof ctxs - n, " ctx%u:%s wave %u last pc 0x%04x;", i,
-                              s->busy[i] ? "busy" : "free", s->ctx_wave[i], s->last_pc[i]);
+    char ctxs[512];
+    context_state(s, ctxs, sizeof ctxs);
     return diag_at("cosim", PWS_EDEADLOCK, "deadlock: no commit for %llu cycles at cycle %llu "
                    "(running 0x%x):%s", (unsigned long long)deadlock_window(s->c),
                    (unsigned long long)s->cycle, s->p.running, ctxs);
@@ -404,9 +420,15 @@ static int run_loop(run *s, const kernel *k, uint64_t max_cycles)
             if (s->r->mismatch)
                 return 0;
         }
-        if (s->cycle >= max_cycles)
-            return diag_at("cosim", PWS_ELIMIT, "watchdog: %llu cycles (--max-cycles) reached",
-                           (unsigned long long)max_cycles);
+        if (s->cycle >= max_cycles || stop_signal) {
+            char ctxs[512];
+            context_state(s, ctxs, sizeof ctxs);
+            if (stop_signal)
+                return diag_at("cosim", PWS_ELIMIT, "interrupted by signal %d at cycle %llu:%s",
+                               (int)stop_signal, (unsigned long long)s->cycle, ctxs);
+            return diag_at("cosim", PWS_ELIMIT, "watchdog: %llu cycles (--max-cycles) reached:%s",
+                           (unsigned long long)max_cycles, ctxs);
+        }
         if (s->cycle - s->last_commit > deadlock_window(s->c))
             return deadlock(s);
     }
@@ -415,6 +437,13 @@ static int run_loop(run *s, const kernel *k, uint64_t max_cycles)
 
 int cosim_run(golden *g, golden *rtl_mem, const kernel *k, const pws_cfg *c,
               const cosim_model_ops *ops, uint64_t max_cycles, cosim_result *r)
+{
+    return cosim_run_fst(g, rtl_mem, k, c, ops, max_cycles, NULL, r);
+}
+
+int cosim_run_fst(golden *g, golden *rtl_mem, const kernel *k, const pws_cfg *c,
+                  const cosim_model_ops *ops, uint64_t max_cycles, const char *fst,
+                  cosim_result *r)
 {
     memset(r, 0, sizeof *r);
     if (c->contexts > MAX_CTX)
@@ -433,7 +462,20 @@ int cosim_run(golden *g, golden *rtl_mem, const kernel *k, const pws_cfg *c,
         free(s.q);
         return diag_at("cosim", PWS_ENOMEM, "cannot create the RTL model");
     }
-    int rc = run_loop(&s, k, max_cycles);
+    int rc = 0;
+    if (fst) {
+        /* probe the path here so that an unwritable one is a plain-C error with errno */
+        FILE *f = fopen(fst, "wb");
+        if (!f)
+            rc = diag_at("cosim", PWS_EIO, "--fst '%s': %s", fst, strerror(errno));
+        else if (fclose(f), ops->trace_open(s.m, fst)) {
+            remove(fst);   /* not leave an empty file that looks like a trace */
+            rc = diag_at("cosim", PWS_EIO, "--fst '%s': cannot open the trace (model built "
+                         "without tracing?)", fst);
+        }
+    }
+    if (!rc)
+        rc = run_loop(&s, k, max_cycles);
     r->cycles = s.cycle;
     if (!rc && !r->mismatch)
         rc = compare_memory(&s, rtl_mem);

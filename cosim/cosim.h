@@ -48,8 +48,18 @@ typedef struct cosim_port {
 typedef struct cosim_model_ops {
     void *(*create)(void);                     /* NULL on failure */
     void (*step)(void *m, cosim_port *p);      /* inputs -> one rising clock edge -> outputs */
-    void (*destroy)(void *m);
+    void (*destroy)(void *m);                  /* also flushes and closes an open trace */
+    /* Opens an FST trace of the whole design at path, dumped at both clock edges of every later
+     * step; 0, or -1 when the model was built without tracing (model.mk TRACE=1) or the file
+     * cannot be opened. NULL in none of the shims; the caller reports the error. */
+    int (*trace_open)(void *m, const char *path);
 } cosim_model_ops;
+
+/* Asks a cosim_run in progress to stop at the next clock (it returns PWS_ELIMIT after
+ * reporting "interrupted by signal N at cycle C"). Async-signal-safe: it only stores sig
+ * in a volatile sig_atomic_t, the one mutable global of the harness (a signal handler has no
+ * other way to reach the run). */
+void cosim_request_stop(int sig);
 
 /* Checks that the RTL for c implements everything kernel k may execute (every decodable
  * instruction of its code image) and that c itself is a configuration the RTL implements.
@@ -72,8 +82,15 @@ typedef struct cosim_result {
 int cosim_run(golden *g, golden *rtl_mem, const kernel *k, const pws_cfg *c,
               const cosim_model_ops *ops, uint64_t max_cycles, cosim_result *r);
 
+/* cosim_run, with an FST waveform of the whole run written to fst (NULL: none). The trace is
+ * opened before reset and closed (flushed) on every return: pass, mismatch, error, stop. */
+int cosim_run_fst(golden *g, golden *rtl_mem, const kernel *k, const pws_cfg *c,
+                  const cosim_model_ops *ops, uint64_t max_cycles, const char *fst,
+                  cosim_result *r);
+
 /* main() of the model binary: `MODEL --manifest FILE KERNEL.s --grid .. --wg .. [--arg V]...
- * [--out I=FILE]... [--kernel NAME] [--max-cycles N]`. Prints the summary; returns the exit
+ * [--out I=FILE]... [--kernel NAME] [--max-cycles N] [--fst FILE]`. SIGINT and SIGTERM stop
+ * the run (trace closed, exit 3). Prints the summary; returns the exit
  * status (0 pass, 1 mismatch, 2 usage, 3 input or tool error). (cosim/cmd_cosim.c) */
 int cosim_model_main(int argc, char **argv, const cosim_model_ops *ops);
 

@@ -1,8 +1,13 @@
 // cosim/cosim_shim.cpp -- the only file that sees Verilator (STYLE.md section 2): builds the
 // Verilated pws_cu, clocks it, and copies its pins to and from the C harness's cosim_port.
 // Everything else (dispatch, memory, checking) is C in cosim/cosim.c. Spec: docs/cosim.md.
+// Built with model.mk TRACE=1 (verilator --trace-fst, VM_TRACE=1), it can also write an FST of
+// the whole design; without it, trace_open fails and nothing of the tracer is linked.
 #include "Vpws_cu.h"
 #include "verilated.h"
+#if VM_TRACE
+#include "verilated_fst_c.h"
+#endif
 
 extern "C" {
 #include "cosim.h"
@@ -13,11 +18,28 @@ namespace {
 struct model {
     VerilatedContext ctx;
     Vpws_cu *top;
+#if VM_TRACE
+    VerilatedFstC *fst = nullptr;
+#endif
+    uint64_t t = 0;   // trace time: two units per clock (low phase, high phase)
 };
+
+// Dumps the current values at the current trace time and advances it.
+void dump(model *m)
+{
+#if VM_TRACE
+    if (m->fst)
+        m->fst->dump(m->t);
+#endif
+    m->t++;
+}
 
 void *create()
 {
     model *m = new model;
+#if VM_TRACE
+    m->ctx.traceEverOn(true);   // before the model exists, or it records no signals
+#endif
     m->top = new Vpws_cu{&m->ctx};
     m->top->clk_i = 0;
     m->top->eval();
@@ -27,7 +49,8 @@ void *create()
 // Inputs are applied while the clock is low, then one rising edge; outputs are sampled after it.
 void step(void *vm, cosim_port *p)
 {
-    Vpws_cu *t = static_cast<model *>(vm)->top;
+    model *m = static_cast<model *>(vm);
+    Vpws_cu *t = m->top;
     t->rst_ni = p->rst_n;
     t->init_we_i = p->init_we;
     t->init_ctx_i = p->init_ctx;
@@ -42,8 +65,10 @@ void step(void *vm, cosim_port *p)
     t->mem_rdata_i = p->mem_rdata;
     t->clk_i = 0;
     t->eval();
+    dump(m);
     t->clk_i = 1;
     t->eval();
+    dump(m);
     p->running = t->running_o;
     p->mem_req = t->mem_req_o;
     p->mem_addr = t->mem_addr_o;
@@ -84,11 +109,32 @@ void destroy(void *vm)
 {
     model *m = static_cast<model *>(vm);
     m->top->final();
+#if VM_TRACE
+    if (m->fst) {
+        m->fst->close();   // flushes
+        delete m->fst;
+    }
+#endif
     delete m->top;
     delete m;
 }
 
-const cosim_model_ops ops = { create, step, destroy };
+int trace_open(void *vm, const char *path)
+{
+#if VM_TRACE
+    model *m = static_cast<model *>(vm);
+    m->fst = new VerilatedFstC;
+    m->top->trace(m->fst, 99);   // every level of the hierarchy
+    m->fst->open(path);
+    return m->fst->isOpen() ? 0 : -1;
+#else
+    (void)vm;
+    (void)path;
+    return -1;
+#endif
+}
+
+const cosim_model_ops ops = { create, step, destroy, trace_open };
 
 }  // namespace
 
