@@ -6,6 +6,7 @@
 #include "diag.h"
 #include "pws_err.h"
 #include "randkernel.h"
+#include "sim_args.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -43,25 +44,6 @@ static int usage_error(const char *fmt, ...)
     return 2;
 }
 
-/* Unsigned integer, decimal or 0x hex, the whole string, <= max; -1 if malformed. */
-static int parse_u64(const char *s, uint64_t max, uint64_t *v)
-{
-    int base = 10;
-    if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
-        base = 16;
-        s += 2;
-    }
-    if (!*s || *s == '-' || *s == '+' || *s == ' ')
-        return -1;
-    char *end;
-    errno = 0;
-    unsigned long long x = strtoull(s, &end, base);
-    if (*end || errno || x > max)
-        return -1;
-    *v = x;
-    return 0;
-}
-
 static int write_file(const char *path, const void *data, size_t n)
 {
     FILE *f = fopen(path, "wb");
@@ -93,16 +75,16 @@ int cmd_randkernel(int argc, char **argv)
             return usage_error("%s needs a value", a);
         uint64_t v;
         if (!strcmp(a, "--seed")) {
-            if (parse_u64(argv[++i], UINT64_MAX, &v))
+            if (sim_args_parse_uint(argv[++i], UINT64_MAX, &v))
                 return usage_error("bad --seed '%s'", argv[i]);
             o.seed = v;
             have_seed = 1;
         } else if (!strcmp(a, "--insts")) {
-            if (parse_u64(argv[++i], RANDKERNEL_MAX_INSTS, &v) || v < 1)
+            if (sim_args_parse_uint(argv[++i], RANDKERNEL_MAX_INSTS, &v) || v < 1)
                 return usage_error("--insts '%s' is not in 1..%u", argv[i], RANDKERNEL_MAX_INSTS);
             o.insts = (unsigned)v;
         } else if (!strcmp(a, "--depth")) {
-            if (parse_u64(argv[++i], RANDKERNEL_MAX_DEPTH, &v))
+            if (sim_args_parse_uint(argv[++i], RANDKERNEL_MAX_DEPTH, &v))
                 return usage_error("--depth '%s' is not in 0..%u", argv[i], RANDKERNEL_MAX_DEPTH);
             o.depth = (unsigned)v;
         } else if (!strcmp(a, "--splits")) {
@@ -116,7 +98,7 @@ int cmd_randkernel(int argc, char **argv)
             else
                 return usage_error("--splits '%s' is not none, pws or dws", m);
         } else if (!strcmp(a, "--wave")) {
-            if (parse_u64(argv[++i], 64, &v) || v < 4 || (v & (v - 1)))
+            if (sim_args_parse_uint(argv[++i], 64, &v) || v < 4 || (v & (v - 1)))
                 return usage_error("--wave '%s' is not a power of two in 4..64", argv[i]);
             wave = v;
         } else if (!strcmp(a, "-o")) {
