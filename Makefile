@@ -10,10 +10,10 @@ CSTD    := -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE
 WARN    := -Wall -Wextra -Werror
 OPT     ?= -O2 -g
 SAN     := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
-LIBS    := -lz -lm -lcjson
+LIBS    := -lz -lcjson -llpsolve55 -lcolamd -ldl -lm
 
 # Library code: every .c in these directories except the main program.
-SRC_DIRS := golden rtl_gen cosim
+SRC_DIRS := golden rtl_gen cosim wcet fpga
 LIB_SRC  := $(sort $(wildcard $(addsuffix /*.c,$(SRC_DIRS))))
 INCS     := $(addprefix -I,$(SRC_DIRS)) -Ibuild/gen
 TEST_SRC := $(sort $(wildcard tests/test_*.c)) tests/main.c

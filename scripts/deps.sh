@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # scripts/deps.sh GROUP -- install the Debian packages GROUP needs, and only those missing.
-#   build: compiling pws (cJSON)   test: build + unit/integration tests (CUnit, clang, llvm-mc,
+#   build: compiling pws (cJSON, lp_solve)   test: build + unit/integration tests (CUnit, clang, llvm-mc,
 #   verilator, yosys, iverilog)
 # Runs apt-get only when something is missing, so a second `make test` does not touch the network.
 set -euo pipefail
 group=${1:-build}
 pkgs=(gcc make zlib1g-dev)
 case "$group" in
-  build) pkgs+=(clang libcjson-dev) ;;
-  test)  pkgs+=(libcunit1-dev clang llvm libcjson-dev verilator yosys iverilog) ;;
+  build) pkgs+=(clang libcjson-dev liblpsolve55-dev) ;;
+  test)  pkgs+=(libcunit1-dev clang llvm libcjson-dev liblpsolve55-dev verilator yosys iverilog) ;;
   *) echo "scripts/deps.sh: error: unknown group '$group' (build|test)" >&2; exit 2 ;;
 esac
 missing=()
