@@ -19,6 +19,7 @@ static const struct pws_cmd commands[] = {   /* kept sorted */
     { "gen",        cmd_gen,        "emit the Verilog and manifest of a hardware configuration" },
     { "randkernel", cmd_randkernel, "write a constrained-random split-invariant test kernel" },
     { "sim",        cmd_sim,        "run a kernel on the golden functional simulator" },
+    { "trace",      cmd_trace,      "print an event trace as text or Chrome/Perfetto JSON" },
 };
 
 static void usage(FILE *f)

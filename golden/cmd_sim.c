@@ -8,7 +8,7 @@
 #include "golden.h"
 #include "pws_err.h"
 #include "sim_args.h"
-#include "trace.h"
+#include "trace_golden.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -31,7 +31,8 @@ static const char usage_text[] =
     "  --split MODE        none (default), dws or pws\n"
     "  --spsimds S         SWF contexts per wavefront besides its own, 0..63 (default 3)\n"
     "  --wave N            wavefront size, a power of two in 4..64 (default: the kernel's, 64)\n"
-    "  --trace FILE        write a gzip-compressed retire trace\n"
+    "  --trace FILE        write a binary event trace (docs/trace-format.md; read it with\n"
+    "                      pws trace FILE)\n"
     "  --max-insts N       stop with an error after N instructions (default 100000000)\n"
     "  --stats             also print instructions per class and the simulation speed\n"
     "  --kernel NAME       the kernel to run if the file has several\n"
@@ -208,7 +209,8 @@ int cmd_sim(int argc, char **argv)
     }
     kernel *k = NULL;
     golden *g = NULL;
-    golden_trace *t = NULL;
+    trace_writer *t = NULL;
+    trace_golden *tg = NULL;
     asm_opts ao = { 0 };
     ao.kernel = o.kernel;
     if (golden_cfg_check(&o.cfg)) {
@@ -244,21 +246,30 @@ int cmd_sim(int argc, char **argv)
     if (status)
         goto done;
     if (o.trace) {
-        t = trace_open(o.trace);
-        if (!t) {
+        trace_header h;
+        trace_golden_header(g, k, &o.cfg, &h);
+        t = trace_create(o.trace, &h);
+        tg = t ? trace_golden_new(t, g, &o.cfg) : NULL;
+        if (!tg) {
             status = 3;
             goto done;
         }
-        golden_set_observer(g, trace_event, t);
+        trace_rec start = { .type = TRACE_KERNEL_START, .cycle = 0 };
+        trace_write(t, &start);
+        golden_set_observer(g, trace_golden_retire, tg);
     }
     double t0 = now();
-    if (golden_run(g)) {
+    int run = golden_run(g);
+    if (run) {
+        /* the trace keeps every retire before the error, and says how the run ended */
+        trace_close(&t, golden_get_stats(g)->retired,
+                    run == PWS_ELIMIT ? TRACE_END_LIMIT : TRACE_END_ERROR);
         status = 3;
         goto done;
     }
     double secs = now() - t0;
-    int trc = trace_close(t);   /* before any output, so a bad trace is not a half success */
-    t = NULL;
+    /* closed before any output, so a bad trace is not a half success */
+    int trc = trace_close(&t, golden_get_stats(g)->retired, TRACE_END_OK);
     if (trc) {
         status = 3;
         goto done;
@@ -270,8 +281,9 @@ int cmd_sim(int argc, char **argv)
         }
     print_summary(g, &o, k, secs);
 done:
-    if (trace_close(t) && !status)
+    if (trace_close(&t, g ? golden_get_stats(g)->retired : 0, TRACE_END_ERROR) && !status)
         status = 3;
+    trace_golden_free(tg);
     golden_free(g);
     kernel_free(k);
     free(o.args);

@@ -10,5 +10,6 @@ int cmd_disasm(int argc, char **argv);  /* golden/cmd_disasm.c */
 int cmd_gen(int argc, char **argv);     /* rtl_gen/cmd_gen.c */
 int cmd_randkernel(int argc, char **argv);  /* cosim/cmd_randkernel.c */
 int cmd_sim(int argc, char **argv);     /* golden/cmd_sim.c */
+int cmd_trace(int argc, char **argv);   /* golden/cmd_trace.c */
 
 #endif

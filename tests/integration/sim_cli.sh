@@ -190,22 +190,28 @@ check_exit "--wave 16" 0 "$PWS" sim "$TMP/split.s" --grid 100 --wg 64 --arg zero
 check_eq "--wave 16: 4 + 3 wavefronts" "wavefronts: 7" "$(grep '^wavefronts:' "$TMP/out")"
 check_exit "--wave 16 output identical" 0 cmp "$TMP/s16.bin" "$TMP/s_none.bin"
 
-# ---- trace -------------------------------------------------------------------------------------------
+# ---- trace (the format: docs/trace-format.md; more in trace_cli.sh) ---------------------------------
 check_exit "trace run" 0 "$PWS" sim "$TMP/axpb.s" --grid 8 --wg 4 --arg zeros:32 --arg @"$TMP/in.bin" \
   --arg 1 --arg 0 --trace "$TMP/t.gz"
 check_exit "trace is valid gzip" 0 gzip -t "$TMP/t.gz"
-check_eq "trace: header + one line per instruction" "37" "$(gzip -dc "$TMP/t.gz" | wc -l)"
-# seq wave wf ctx spsimd pc, EXEC = the 4 work-items, split mask = all 64 lanes of the wavefront
-check_eq "trace: first line" "0 0 0 0 0 0x0000 000000000000000f ffffffffffffffff | s_load_dwordx4 s[4:7], s[0:1], 0x0 |" \
-  "$(gzip -dc "$TMP/t.gz" | sed -n 2p | cut -d'|' -f1-2)|"
-gzip -dc "$TMP/t.gz" | tail -n 1 | grep -q 's_endpgm | end$' && ok "trace: last line is s_endpgm" \
-  || notok "trace: last line is s_endpgm" "$(gzip -dc "$TMP/t.gz" | tail -n 1)"
+"$PWS" trace "$TMP/t.gz" > "$TMP/t.txt"
+check_eq "trace: one retire record per instruction" "36" "$(grep -c '^[0-9]* retire ' "$TMP/t.txt")"
+# cycle 1 = the first retire; wavefront 0 at CU 0, SIMD 0, unit 0, context 0; EXEC = the 4
+# work-items, split mask = all 64 lanes of the wavefront
+check_eq "trace: first retire" "1 retire wave 0 @0.0.0.0 swf 0 pc 0x0000 exec 000000000000000f spm ffffffffffffffff | s_load_dwordx4 s[4:7], s[0:1], 0x0 |" \
+  "$(grep -m1 ' retire ' "$TMP/t.txt" | cut -d'|' -f1-2)|"
+grep ' retire ' "$TMP/t.txt" | tail -n 1 | grep -q 's_endpgm | end$' && ok "trace: last retire is s_endpgm" \
+  || notok "trace: last retire is s_endpgm" "$(grep ' retire ' "$TMP/t.txt" | tail -n 1)"
+check_eq "trace: ends with kernel_end ok at cycle 36" "36 kernel_end ok" "$(tail -n 1 "$TMP/t.txt")"
 # the trace is closed properly on a run-time error too: 50 instructions, then the limit
 printf '.text\n.Lx:\n  s_nop 0\n  s_branch .Lx\n' > "$TMP/loop.s"
 check_err "watchdog" 3 '^.*loop\.s:3: wave 0 pc 0x0000 `s_nop 0`: error: instruction limit 50 reached$' \
   "$PWS" sim "$TMP/loop.s" --grid 1 --wg 1 --max-insts 50 --trace "$TMP/t2.gz"
 check_exit "trace after an error is valid gzip" 0 gzip -t "$TMP/t2.gz"
-check_eq "trace after an error has every retired instruction" "51" "$(gzip -dc "$TMP/t2.gz" | wc -l)"
+check_eq "trace after an error has every retired instruction" "50" \
+  "$("$PWS" trace "$TMP/t2.gz" | grep -c ' retire ')"
+check_eq "trace after an error ends with kernel_end limit" "50 kernel_end limit" \
+  "$("$PWS" trace "$TMP/t2.gz" | tail -n 1)"
 check_err "unwritable trace" 3 "cannot create trace file" "$PWS" sim "$TMP/loop.s" --grid 1 --wg 1 \
   --max-insts 5 --trace "$TMP/no/such/dir/t.gz"
 
