@@ -11,5 +11,6 @@ int cmd_gen(int argc, char **argv);     /* rtl_gen/cmd_gen.c */
 int cmd_randkernel(int argc, char **argv);  /* cosim/cmd_randkernel.c */
 int cmd_sim(int argc, char **argv);     /* golden/cmd_sim.c */
 int cmd_trace(int argc, char **argv);   /* golden/cmd_trace.c */
+int cmd_wcet(int argc, char **argv);    /* wcet/cmd_wcet.c */
 
 #endif

@@ -1,0 +1,137 @@
+/* wcet/split_pass.c -- see split_pass.h. A branch node (docs/wcet.md "The CFG") is marked by
+ * MODE bit 21 (the thesis's form, which clang emits from __builtin_amdgcn_s_setreg) or by an
+ * explicit s_split. For every marked branch node with an else part and no s_split yet:
+ *   - `s_split M_lo, M_hi` goes on the line before its s_and_saveexec_b64, where M is that
+ *     instruction's condition (lanes taking the then part stay, the others go to a new SWF);
+ *   - `s_merge` goes on the line after the s_or_b64 exec, exec, S in Reconv(u) that restores the
+ *     mask S its BSB saved: there both SWFs have the full EXEC back (docs/isa.md section 5).
+ * Redundant splits are not inserted: an if without else (one SWF would only wait at the merge;
+ * docs/wcet.md), a branch already split, a branch whose condition is not an SGPR pair or VCC,
+ * and a second merge at the same restore (two merges at one point would pair wrongly). The
+ * source must have one instruction per line, as clang and our kernels write it. */
+#include "split_pass.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "asm.h"
+#include "cfg.h"
+#include "diag.h"
+#include "file_read.h"
+#include "kload.h"
+#include "pws_err.h"
+
+#define EXEC_CODE 126u
+#define VCC_CODE 106u
+
+static int decode_at(const kernel *k, uint32_t pc, isa_inst *in)
+{
+    return isa_decode(&k->code[pc / 4], k->ncode - pc / 4, in) < 0 ? -1 : 0;
+}
+
+/* First instruction of block b with op (and, if want_src, reading src_code); index or -1. */
+static int find_op(const cfg *g, const kernel *k, int b, isa_op op, int dst, int src_code,
+                   isa_inst *out)
+{
+    const cfg_block *B = &g->blocks[b];
+    for (unsigned i = 0; i < B->ninsn; i++) {
+        const cfg_insn *ci = &g->insns[B->first + i];
+        if (ci->op != op || decode_at(k, ci->pc, out))
+            continue;
+        if (dst >= 0 && out->dst != (unsigned)dst)
+            continue;
+        if (src_code >= 0 && out->src[0] != src_code && out->src[1] != src_code)
+            continue;
+        return (int)(B->first + i);
+    }
+    return -1;
+}
+
+typedef struct edit {
+    unsigned before, after;   /* source lines: s_split before `before`, s_merge after `after` */
+    char mask[32];
+} edit;
+
+static int write_out(const char *out, const char *text, const edit *ed, unsigned ned)
+{
+    diag_loc l = { out, 0 };
+    FILE *f = fopen(out, "w");
+    if (!f)
+        return diag(&l, PWS_EIO, "cannot create");
+    unsigned line = 1;
+    for (const char *p = text; *p; line++) {
+        const char *e = strchr(p, '\n');
+        size_t len = e ? (size_t)(e - p) + 1 : strlen(p);
+        for (unsigned i = 0; i < ned; i++)
+            if (ed[i].before == line)
+                fprintf(f, "\ts_split %s\t\t; pws asm --split-pass\n", ed[i].mask);
+        fwrite(p, 1, len, f);
+        if (!e)
+            fputc('\n', f);
+        for (unsigned i = 0; i < ned; i++)
+            if (ed[i].after == line)
+                fprintf(f, "\ts_merge\t\t\t\t; pws asm --split-pass\n");
+        p += len;
+    }
+    if (ferror(f) | fclose(f))
+        return diag(&l, PWS_EIO, "write error");
+    return 0;
+}
+
+int split_pass_file(const char *in, const char *kname, const char *out, unsigned *ninserted)
+{
+    kernel *k = NULL, *k2 = NULL;
+    cfg_label *labels = NULL;
+    unsigned nlabels = 0, ned = 0;
+    cfg *g = NULL;
+    char *text = NULL;
+    size_t tlen;
+    edit *ed = NULL;
+    int rc;
+    if ((rc = kload_file(in, kname, &k, &labels, &nlabels)) ||
+        (rc = cfg_build(k, labels, nlabels, &g)) || (rc = file_read(in, &text, &tlen)))
+        goto out;
+    ed = calloc((size_t)g->nblocks + 1, sizeof *ed);
+    rc = PWS_ENOMEM;
+    if (!ed)
+        goto out;
+    for (int i = 0; i < g->nblocks; i++) {
+        int u = g->order[i];
+        const cfg_block *B = &g->blocks[u];
+        if (B->kind != CFG_BRANCH || B->bsb == CFG_NONE || B->reconv < 0 || B->split_marked ||
+            !B->mode_marked)
+            continue;
+        isa_inst and_in, or_in, res_in;
+        int ia = find_op(g, k, u, ISA_s_and_saveexec_b64, -1, -1, &and_in);
+        int io = find_op(g, k, B->bsb, ISA_s_or_saveexec_b64, -1, -1, &or_in);
+        if (ia < 0 || io < 0)
+            continue;
+        int ir = find_op(g, k, B->reconv, ISA_s_or_b64, EXEC_CODE, or_in.dst, &res_in);
+        if (ir < 0)
+            continue;
+        edit e = { g->insns[ia].line, g->insns[ir].line, "" };
+        uint16_t m = and_in.src[0];
+        if (m == VCC_CODE)
+            snprintf(e.mask, sizeof e.mask, "vcc_lo, vcc_hi");
+        else if (m < 101)
+            snprintf(e.mask, sizeof e.mask, "s%u, s%u", (unsigned)m, (unsigned)m + 1);
+        else
+            continue;
+        int dup = !e.before || !e.after;
+        for (unsigned j = 0; j < ned; j++)
+            dup |= ed[j].after == e.after;
+        if (!dup)
+            ed[ned++] = e;
+    }
+    if ((rc = write_out(out, text, ed, ned)) || (rc = asm_file(out, NULL, &k2)))
+        goto out;
+    if (ninserted)
+        *ninserted = ned;
+    rc = 0;
+out:
+    free(ed), free(text), free(labels);
+    cfg_free(g);
+    kernel_free(k), kernel_free(k2);
+    return rc;
+}
