@@ -4,6 +4,7 @@
 #include "cmds.h"
 #include "diag.h"
 #include "pws_err.h"
+#include "sim_args.h"
 #include "split_pass.h"
 
 #include <errno.h>
@@ -13,7 +14,7 @@
 
 static const char usage_text[] =
     "usage: pws asm FILE.s [--listing] [-o OUT.bin] [--hex OUT.hex] [--kernel NAME]\n"
-    "       pws asm FILE.s --split-pass OUT.s [--kernel NAME]\n"
+    "       pws asm FILE.s --split-pass OUT.s [--spsimds S] [--kernel NAME]\n"
     "       pws asm --list-ops\n"
     "\n"
     "Assembles a GCN3 (gfx803) + PWS kernel written in LLVM AMDGPU syntax (clang -S output or\n"
@@ -25,7 +26,8 @@ static const char usage_text[] =
     "  --kernel NAME  the kernel to produce (default: the first .amdhsa_kernel, else .text)\n"
     "  --list-ops     print every mnemonic of the instruction table, one per line\n"
     "  --split-pass OUT.s  write the source with s_split/s_merge inserted around every\n"
-    "                 branch marked by MODE bit 21 (docs/wcet.md \"The split pass\")\n"
+    "                 branch marked by MODE bit 21 that Select picks for S SWF contexts\n"
+    "                 (--spsimds S, default 63: every marked branch; docs/wcet.md)\n"
     "\n"
     "Without an output option, prints a one-line summary of the kernel.\n"
     "Exit status: 0 ok, 2 usage error, 3 input error.\n";
@@ -100,6 +102,8 @@ static int write_hex(const char *path, const kernel *k)
 int cmd_asm(int argc, char **argv)
 {
     const char *in = NULL, *bin = NULL, *hex = NULL, *split_out = NULL;
+    uint64_t spsimds = 63;   /* --split-pass: SWF contexts Select may hand out */
+    int have_spsimds = 0;
     int want_listing = 0, list_ops = 0;
     asm_opts o = { 0 };
     for (int i = 1; i < argc; i++) {
@@ -115,6 +119,12 @@ int cmd_asm(int argc, char **argv)
             if (i + 1 >= argc)
                 return usage_error("%s needs an argument", a);
             split_out = argv[++i];
+        } else if (!strcmp(a, "--spsimds")) {
+            if (i + 1 >= argc)
+                return usage_error("%s needs an argument", a);
+            if (sim_args_parse_uint(argv[++i], 63, &spsimds))
+                return usage_error("--spsimds '%s' is not 0..63", argv[i]);
+            have_spsimds = 1;
         } else if (!strcmp(a, "-o") || !strcmp(a, "--hex") || !strcmp(a, "--kernel")) {
             if (i + 1 >= argc)
                 return usage_error("%s needs an argument", a);
@@ -142,8 +152,10 @@ int cmd_asm(int argc, char **argv)
     }
     if (!in)
         return usage_error("%s", "no input file");
+    if (have_spsimds && !split_out)
+        return usage_error("%s only applies to --split-pass", "--spsimds");
     if (split_out)   /* the compiler pass lives in wcet/ (it needs the CFG) */
-        return split_pass_file(in, o.kernel, split_out, NULL) ? 3 : 0;
+        return split_pass_file(in, o.kernel, (unsigned)spsimds, split_out, NULL) ? 3 : 0;
 
     listing lst = { 0 };
     if (want_listing) {

@@ -4,18 +4,22 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "bound.h"
 #include "cfg.h"
 #include "cmds.h"
 #include "diag.h"
 #include "flowfacts.h"
+#include "hybrid.h"
 #include "ipet.h"
 #include "kload.h"
 #include "prune.h"
 #include "pws_err.h"
 #include "select.h"
 #include "sim_args.h"
+#include "swf_ctx.h"
 #include "timing.h"
 
 static const char usage_text[] =
@@ -37,14 +41,22 @@ static const char usage_text[] =
     "  --dot FILE          write the CFG as Graphviz DOT, pruned edges dashed, worst path red\n"
     "  --json FILE         write the results as JSON ('-': stdout)\n"
     "  --lp FILE           write the IPET model of the reported mode in lp_solve's lp format\n"
+    "  --png FILE          render the DOT picture with Graphviz dot (needs --dot)\n"
+    "  --hybrid TRACE      add the hybrid bound: segment latencies and d measured in this\n"
+    "                      trace (repeatable; docs/wcet.md \"The hybrid bound\")\n"
+    "  --train T1,T2,...   traces the hybrid bound is built from (same as --hybrid)\n"
+    "  --test T3,T4,...    held-out traces checked against it: violations and tightness\n"
     "\n"
-    "Exit status: 0 ok, 2 usage error, 3 input or tool error.\n";
+    "Exit status: 0 ok, 1 a held-out trace violates the hybrid bound, 2 usage error,\n"
+    "3 input or tool error.\n";
 
 typedef enum { MODE_NONE, MODE_DWS, MODE_PWS, NMODES } wmode;
 static const char *const mode_names[NMODES] = { "none", "dws", "pws" };
 
 typedef struct wopts {
-    const char *in, *timing, *facts, *kname, *cfg_out, *dot, *json, *lp;
+    const char *in, *timing, *facts, *kname, *cfg_out, *dot, *json, *lp, *png;
+    const char *train[64], *test[64];   /* trace paths (borrowed from argv) */
+    unsigned ntrain, ntest;
     int mode;          /* -1: from the timing model */
     long spsimds;      /* -1: from the timing model */
     uint32_t grid[3], wg[3];
@@ -68,6 +80,17 @@ static int usage_error(const char *fmt, const char *arg)
     return 2;
 }
 
+/* Splits a comma-separated list in place (argv strings are writable) into list[]. */
+static int add_list(char *v, const char **list, unsigned *n)
+{
+    for (char *p = strtok(v, ","); p; p = strtok(NULL, ",")) {
+        if (*n >= 64)
+            return -1;
+        list[(*n)++] = p;
+    }
+    return 0;
+}
+
 static int parse_args(int argc, char **argv, wopts *o)
 {
     memset(o, 0, sizeof *o);
@@ -88,7 +111,8 @@ static int parse_args(int argc, char **argv, wopts *o)
         }
         static const char *const with_arg[] = { "--timing", "--flow-facts", "--split",
                                                 "--spsimds", "--grid", "--wg", "--kernel",
-                                                "--cfg", "--dot", "--json", "--lp" };
+                                                "--cfg", "--dot", "--json", "--lp", "--png",
+                                                "--hybrid", "--train", "--test" };
         unsigned k;
         for (k = 0; k < sizeof with_arg / sizeof *with_arg && strcmp(a, with_arg[k]); k++)
             ;
@@ -96,7 +120,7 @@ static int parse_args(int argc, char **argv, wopts *o)
             return usage_error("unknown option '%s'", a);
         if (i + 1 >= argc)
             return usage_error("%s needs an argument", a);
-        const char *v = argv[++i];
+        char *v = argv[++i];
         uint64_t n;
         switch (k) {
         case 0: o->timing = v; break;
@@ -125,7 +149,13 @@ static int parse_args(int argc, char **argv, wopts *o)
         case 7: o->cfg_out = v; break;
         case 8: o->dot = v; break;
         case 9: o->json = v; break;
-        default: o->lp = v; break;
+        case 10: o->lp = v; break;
+        case 11: o->png = v; break;
+        default:
+            if (add_list(v, k == 14 ? o->test : o->train, k == 14 ? &o->ntest : &o->ntrain))
+                return usage_error("too many traces at '%s' (at most 64 each for training and "
+                                   "testing)", v);
+            break;
         }
     }
     if (!o->in)
@@ -134,6 +164,10 @@ static int parse_args(int argc, char **argv, wopts *o)
         return usage_error("%s", "--timing is required");
     if (!o->have_grid)
         memcpy(o->grid, o->wg, sizeof o->grid);
+    if (o->ntest && !o->ntrain)
+        return usage_error("%s", "--test needs training traces (--train or --hybrid)");
+    if (o->png && !o->dot)
+        return usage_error("%s", "--png needs --dot");
     return 0;
 }
 
@@ -183,7 +217,8 @@ static int close_out(const char *path, FILE *f, int rc)
 /* One wavefront under mode m with S contexts. pws: Select, Prune; with loops in the CFG the
  * exclusive-path constraints replace the pruned edges (docs/wcet.md "Loops"). */
 static int analyse(const cfg *g, const uint64_t *cost, const uint64_t *lmax, const uint64_t *ltot,
-                   const timing *t, wmode m, unsigned s, const char *lp, wres *w)
+                   const timing *t, wmode m, unsigned s, const uint8_t *guaranteed,
+                   const char *lp, wres *w)
 {
     int n = g->nblocks, rc;
     memset(w, 0, sizeof *w);
@@ -198,8 +233,10 @@ static int analyse(const cfg *g, const uint64_t *cost, const uint64_t *lmax, con
     memcpy(c, cost, (size_t)n * sizeof *c);
     ipet_opts o = { .cost = c, .loop_max = lmax, .loop_total = ltot, .lp_path = lp };
     if (m == MODE_PWS) {
+        /* P: the s_splits at branch nodes that always find a context (wcet/swf_ctx.h); the
+         * others may be null on the hardware and are analysed as serialized */
         for (int b = 0; b < n; b++)
-            marked[b] = g->blocks[b].split_marked;
+            marked[b] = g->blocks[b].split_marked && guaranteed[b];
         w->nsb = (unsigned)select_pick(g, marked, s, w->sb, &w->contexts);
         if (g->nloops == 0) {
             prune_run(g, w->sb, c, w->removed, f);
@@ -229,13 +266,35 @@ static int analyse(const cfg *g, const uint64_t *cost, const uint64_t *lmax, con
     if (m == MODE_PWS)
         w->e_wf = bound_e_wf(w->ipet, w->nsb - w->nsb_in_loops, t->e_s, t->e_m);
     else if (m == MODE_DWS)
-        w->e_wf = bound_e_wf(w->ipet, s, t->e_s, t->e_m);
+        w->e_wf = bound_e_wf_dws(w->ipet, s, t->e_s);
     else
         w->e_wf = w->ipet;
     rc = 0;
 out:
     free(marked), free(f), free(c);
     return rc;
+}
+
+/* One warning per s_split at a branch node that may find no free context: the analysis then
+ * treats its branch as serialized, which is safe (docs/wcet.md "Splits already in the code"). */
+static void warn_unguaranteed(const cfg *g, const kernel *k, const uint8_t *guaranteed,
+                              unsigned s, const swf_ctx_info *ctx)
+{
+    for (int i = 0; i < g->nblocks; i++) {
+        int b = g->order[i];
+        const cfg_block *B = &g->blocks[b];
+        if (B->kind != CFG_BRANCH || !B->split_marked || guaranteed[b])
+            continue;
+        const cfg_insn *in = &g->insns[B->first];
+        for (unsigned j = 0; j < B->ninsn; j++)
+            if (g->insns[B->first + j].op == ISA_s_split)
+                in = &g->insns[B->first + j];
+        diag_loc l = { k->file, in->line };
+        diag_warn(&l, "s_split at pc 0x%x (block %s) may find no free SWF context with S = %u "
+                  "(the kernel's splits can hold %u at once%s): its branch is analysed as "
+                  "serialized", (unsigned)in->pc, B->name, s, ctx->need,
+                  ctx->regions ? ", counting its region splits" : "");
+    }
 }
 
 static void wres_free(wres *w)
@@ -290,8 +349,17 @@ static void print_report(const cfg *g, const kernel *k, const uint64_t *cost, co
     fprintf(f, "bound (%s): %" PRIu64 " cycles\n", mode_names[m], w->e_kernel);
 }
 
+/* The hybrid bound's part of the results (NULL members: no traces given). */
+typedef struct hyb {
+    const hybrid_obs *obs;
+    const uint64_t *cost;     /* per block: measured latency, or the static one if never seen */
+    const wres *res;          /* NMODES */
+    uint64_t eq54, eq55;
+} hyb;
+
 static int write_json(const char *path, const cfg *g, const kernel *k, const uint64_t *cost,
-                      const wres *res, wmode m, unsigned s, const uint64_t *par, unsigned nsimd_eq2)
+                      const wres *res, wmode m, unsigned s, const uint64_t *par, unsigned nsimd_eq2,
+                      const hyb *hy)
 {
     FILE *f = open_out(path);
     if (!f)
@@ -316,17 +384,163 @@ static int write_json(const char *path, const cfg *g, const kernel *k, const uin
         fprintf(f, "%s\n    \"%s\": { \"ipet\": %" PRIu64 ", \"e_wf\": %" PRIu64
                 ", \"e_kernel\": %" PRIu64 " }", i ? "," : "", mode_names[i], res[i].ipet,
                 res[i].e_wf, res[i].e_kernel);
-    fprintf(f, "\n  },\n  \"segments\": [");
+    fprintf(f, "\n  },\n");
+    if (hy->obs) {
+        fprintf(f, "  \"hybrid\": {\n    \"traces\": %u,\n    \"d\": %" PRIu64 ",\n    "
+                "\"observed_kernel\": %" PRIu64 ",\n    \"eq5_4\": %" PRIu64 ",\n    \"eq5_5\": %"
+                PRIu64 ",\n    \"modes\": {", hy->obs->ntraces, hy->obs->d, hy->obs->kernel,
+                hy->eq54, hy->eq55);
+        for (int i = 0; i < NMODES; i++)
+            fprintf(f, "%s\n      \"%s\": { \"ipet\": %" PRIu64 ", \"e_wf\": %" PRIu64
+                    ", \"e_kernel\": %" PRIu64 " }", i ? "," : "", mode_names[i], hy->res[i].ipet,
+                    hy->res[i].e_wf, hy->res[i].e_kernel);
+        fprintf(f, "\n    }\n  },\n");
+    }
+    fprintf(f, "  \"segments\": [");
     first = 1;
     for (int i = 0; i < g->nblocks; i++) {
         int b = g->order[i];
         fprintf(f, "%s\n    { \"block\": \"%s\", \"pc\": %u, \"count\": %" PRIu64
-                ", \"latency\": %" PRIu64 " }", first ? "" : ",", g->blocks[b].name,
+                ", \"latency\": %" PRIu64, first ? "" : ",", g->blocks[b].name,
                 (unsigned)g->insns[g->blocks[b].first].pc, w->r.block_count[b], cost[b]);
+        if (hy->obs)
+            fprintf(f, ", \"hybrid_latency\": %" PRIu64 ", \"observed\": %s, "
+                    "\"hybrid_count\": %" PRIu64, hy->cost[b],
+                    hy->obs->execs[b] ? "true" : "false", hy->res[m].r.block_count[b]);
+        fputs(" }", f);
         first = 0;
     }
     fprintf(f, "\n  ]\n}\n");
     return close_out(path, f, 0);
+}
+
+static const wmode trace_modes[3] = { MODE_NONE, MODE_DWS, MODE_PWS };
+
+/* Renders dot_path to png_path with Graphviz's dot (docs/wcet.md "Reports"). */
+static int render_png(const char *dot_path, const char *png_path)
+{
+    diag_loc l = { png_path, 0 };
+    pid_t pid = fork();
+    if (pid < 0)
+        return diag(&l, PWS_EIO, "cannot start dot");
+    if (pid == 0) {
+        execlp("dot", "dot", "-Tpng", dot_path, "-o", png_path, (char *)NULL);
+        _exit(127);
+    }
+    int st;
+    if (waitpid(pid, &st, 0) < 0 || !WIFEXITED(st) || WEXITSTATUS(st))
+        return diag(&l, PWS_EIO, "dot -Tpng failed (%s)", WIFEXITED(st) && WEXITSTATUS(st) == 127
+                    ? "Graphviz dot is not installed" : "exit status non-zero");
+    return 0;
+}
+
+/* Held-out trace path against the hybrid bound: every observed segment within its hybrid
+ * latency, the observed kernel time within the hybrid E_kernel of the trace's split mode.
+ * Violations are printed, one line each, and counted; never hidden. */
+static int check_test(const char *path, const cfg *g, const kernel *k, const uint64_t *lmax,
+                      const uint64_t *ltot, const uint64_t *hcost, const wres *hres,
+                      unsigned *violations, uint64_t *observed)
+{
+    hybrid_obs *h = hybrid_new(g);
+    int rc = h ? hybrid_add_trace(h, g, k, path) : PWS_ENOMEM;
+    if (rc || (rc = hybrid_check_loops(h, g, lmax, ltot, path)))
+        goto out;
+    for (int i = 0; i < g->nblocks; i++) {
+        int b = g->order[i];
+        if (h->execs[b] && h->lat[b] > hcost[b]) {
+            printf("violation: %s: segment %s took %" PRIu64 " cycles, hybrid latency %" PRIu64
+                   "\n", path, g->blocks[b].name, h->lat[b], hcost[b]);
+            (*violations)++;
+        }
+    }
+    wmode tm = trace_modes[h->split < 3 ? h->split : 0];
+    if (h->kernel > hres[tm].e_kernel) {
+        printf("violation: %s: kernel took %" PRIu64 " cycles, hybrid E_kernel (%s) %" PRIu64
+               "\n", path, h->kernel, mode_names[tm], hres[tm].e_kernel);
+        (*violations)++;
+    }
+    printf("test %s: kernel %" PRIu64 " cycles (%s)\n", path, h->kernel, mode_names[tm]);
+    if (h->kernel > *observed)
+        *observed = h->kernel;
+out:
+    hybrid_free(h);
+    return rc;
+}
+
+/* The hybrid bound (docs/wcet.md "The hybrid bound"): measured segment latencies and d from the
+ * training traces, the same Select/Prune/IPET and composition as the static bound, then the
+ * held-out traces checked against it. */
+static int hybrid_part(const wopts *o, const cfg *g, const kernel *k, const timing *t,
+                       const uint64_t *cost, const uint64_t *lmax, const uint64_t *ltot,
+                       const uint8_t *guaranteed, wmode m, unsigned s, uint64_t ds,
+                       const wres *res, hybrid_obs **obs, uint64_t **hcost, wres *hres, hyb *hy,
+                       unsigned *violations)
+{
+    int rc;
+    if (!(*obs = hybrid_new(g)))
+        return PWS_ENOMEM;
+    for (unsigned i = 0; i < o->ntrain; i++)
+        if ((rc = hybrid_add_trace(*obs, g, k, o->train[i])) ||
+            (rc = hybrid_check_loops(*obs, g, lmax, ltot, o->train[i])))
+            return rc;
+    const hybrid_obs *h = *obs;
+    if (!(*hcost = malloc((size_t)g->nblocks * sizeof **hcost)))
+        return PWS_ENOMEM;
+    for (int b = 0; b < g->nblocks; b++)
+        (*hcost)[b] = h->execs[b] ? h->lat[b] : cost[b];
+    for (int i = 0; i < NMODES; i++)
+        if ((rc = analyse(g, *hcost, lmax, ltot, t, (wmode)i, i == MODE_NONE ? 0 : s, guaranteed,
+                          NULL, &hres[i])))
+            return rc;
+    hres[MODE_NONE].e_kernel = bound_kernel_pws(ds, h->d, hres[MODE_NONE].e_wf);
+    hres[MODE_DWS].e_kernel = bound_kernel_dws(ds, h->d, s, hres[MODE_DWS].e_wf);
+    hres[MODE_PWS].e_kernel = bound_kernel_pws(ds, h->d, hres[MODE_PWS].e_wf);
+    /* Eq. 5.4 / 5.5 with one row: every SWF slot j of a wavefront bounded by the hybrid E_WF^pws
+     * and started by the measured d (the traces do not bound each slot separately) */
+    uint64_t delta[64], lw[64];
+    for (unsigned j = 0; j <= s && j < 64; j++)
+        delta[j] = h->d, lw[j] = hres[MODE_PWS].e_wf;
+    unsigned nswf = s + 1 < 64 ? s + 1 : 64;
+    *hy = (hyb){ h, *hcost, hres, bound_eq54(ds, delta, lw, 1, nswf),
+                 bound_eq55(ds, delta, lw, 1, nswf) };
+    printf("hybrid bound from %u trace%s: d = %" PRIu64 " (measured; timing model %" PRIu64 "), "
+           "longest wavefront %" PRIu64 ", longest kernel %" PRIu64 "\n", h->ntraces,
+           h->ntraces == 1 ? "" : "s", h->d, t->workgroup_worst, h->wave, h->kernel);
+    printf("%-24s %10s %10s %10s  %s\n", "segment", "static", "hybrid", "executions", "note");
+    unsigned unseen = 0, over = 0;
+    for (int i = 0; i < g->nblocks; i++) {
+        int b = g->order[i];
+        const char *note = !h->execs[b] ? "never observed: static latency used"
+                           : h->lat[b] > cost[b] ? "ABOVE the static latency" : "";
+        unseen += !h->execs[b];
+        over += h->execs[b] && h->lat[b] > cost[b];
+        printf("%-24s %10" PRIu64 " %10" PRIu64 " %10" PRIu64 "  %s\n", g->blocks[b].name,
+               cost[b], (*hcost)[b], h->execs[b], note);
+    }
+    for (int l = 0; l < g->nloops; l++)
+        printf("loop %s: observed %" PRIu64 " per entry, %" PRIu64 " in all (declared max %"
+               PRIu64 ")\n", g->blocks[g->loops[l].header].name, h->loop_max[l],
+               h->loop_total[l], lmax[l]);
+    printf("%u segments never observed, %u observed above the static latency\n", unseen, over);
+    printf("%-6s %12s %14s %12s %14s\n", "mode", "static E_WF", "static E_kern", "hybrid E_WF",
+           "hybrid E_kern");
+    for (int i = 0; i < NMODES; i++)
+        printf("%-6s %12" PRIu64 " %14" PRIu64 " %12" PRIu64 " %14" PRIu64 "\n", mode_names[i],
+               res[i].e_wf, res[i].e_kernel, hres[i].e_wf, hres[i].e_kernel);
+    printf("thesis Eq. 5.4: %" PRIu64 ", Eq. 5.5 (splits serialized): %" PRIu64 "\n", hy->eq54,
+           hy->eq55);
+    printf("hybrid bound (%s): %" PRIu64 " cycles\n", mode_names[m], hres[m].e_kernel);
+    if (!o->ntest)
+        return 0;
+    uint64_t observed = 0;
+    for (unsigned i = 0; i < o->ntest; i++)
+        if ((rc = check_test(o->test[i], g, k, lmax, ltot, *hcost, hres, violations, &observed)))
+            return rc;
+    printf("held-out: %u trace%s, %u violation%s, tightness %.3f (hybrid %s bound %" PRIu64
+           " / largest observed %" PRIu64 ")\n", o->ntest, o->ntest == 1 ? "" : "s", *violations,
+           *violations == 1 ? "" : "s", observed ? (double)hres[m].e_kernel / (double)observed
+           : 0.0, mode_names[m], hres[m].e_kernel, observed);
+    return 0;
 }
 
 static int run(const wopts *o)
@@ -339,7 +553,15 @@ static int run(const wopts *o)
     timing *t = calloc(1, sizeof *t);
     uint64_t *cost = NULL, *lmax = NULL, *ltot = NULL;
     wres res[NMODES];
+    uint8_t *guaranteed = NULL;
+    swf_ctx_info ctx = { 0, 0 };
+    hybrid_obs *obs = NULL;
+    uint64_t *hcost = NULL;
+    wres hres[NMODES];
+    hyb hy = { 0 };
+    unsigned violations = 0;
     memset(res, 0, sizeof res);
+    memset(hres, 0, sizeof hres);
     int rc = t ? 0 : PWS_ENOMEM;
     if (rc || (rc = kload_file(o->in, o->kname, &k, &labels, &nlabels)) ||
         (rc = cfg_build(k, labels, nlabels, &g)))
@@ -366,8 +588,15 @@ static int run(const wopts *o)
               : !strcmp(t->split, "pws") ? MODE_PWS : !strcmp(t->split, "dws") ? MODE_DWS
                                                                                  : MODE_NONE;
     unsigned s = o->spsimds >= 0 ? (unsigned)o->spsimds : t->spsimds;
+    guaranteed = calloc((size_t)g->nblocks, 1);
+    if (!guaranteed) {
+        rc = PWS_ENOMEM;
+        goto out;
+    }
+    swf_ctx_guaranteed(g, s, guaranteed, &ctx);
+    warn_unguaranteed(g, k, guaranteed, s, &ctx);
     for (int i = 0; i < NMODES; i++)
-        if ((rc = analyse(g, cost, lmax, ltot, t, (wmode)i, i == MODE_NONE ? 0 : s,
+        if ((rc = analyse(g, cost, lmax, ltot, t, (wmode)i, i == MODE_NONE ? 0 : s, guaranteed,
                           i == (int)m ? o->lp : NULL, &res[i])))
             goto out;
     /* composition (docs/wcet.md): our RTL has no re-provisioning, so G_parallel uses the built
@@ -408,13 +637,24 @@ static int run(const wopts *o)
         if (rc)
             goto out;
     }
-    if (o->json && (rc = write_json(o->json, g, k, cost, res, m, s, par, eq2)))
+    if (o->ntrain && (rc = hybrid_part(o, g, k, t, cost, lmax, ltot, guaranteed, m, s, ds, res,
+                                       &obs, &hcost, hres, &hy, &violations)))
         goto out;
+    if (o->png && (rc = render_png(o->dot, o->png)))
+        goto out;
+    if (o->json && (rc = write_json(o->json, g, k, cost, res, m, s, par, eq2, &hy)))
+        goto out;
+    if (violations) {
+        rc = 1;
+        goto out;
+    }
     rc = 0;
 out:
     for (int i = 0; i < NMODES; i++)
-        wres_free(&res[i]);
-    free(cost), free(lmax), free(ltot), free(t), free(labels);
+        wres_free(&res[i]), wres_free(&hres[i]);
+    hybrid_free(obs);
+    free(hcost);
+    free(cost), free(lmax), free(ltot), free(t), free(labels), free(guaranteed);
     flowfacts_free(ff);
     cfg_free(g);
     kernel_free(k);
@@ -427,5 +667,6 @@ int cmd_wcet(int argc, char **argv)
     int rc = parse_args(argc, argv, &o);
     if (rc)
         return rc == 1 ? 0 : rc;
-    return run(&o) ? 3 : 0;
+    rc = run(&o);
+    return rc == 1 ? 1 : rc ? 3 : 0;
 }

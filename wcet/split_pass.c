@@ -21,6 +21,7 @@
 #include "file_read.h"
 #include "kload.h"
 #include "pws_err.h"
+#include "select.h"
 
 #define EXEC_CODE 126u
 #define VCC_CODE 106u
@@ -79,8 +80,19 @@ static int write_out(const char *out, const char *text, const edit *ed, unsigned
     return 0;
 }
 
-int split_pass_file(const char *in, const char *kname, const char *out, unsigned *ninserted)
+/* A branch the pass may split: mode-marked, with an else part and a reconvergence block, and
+ * no s_split yet. */
+static int candidate(const cfg *g, int u)
 {
+    const cfg_block *B = &g->blocks[u];
+    return B->kind == CFG_BRANCH && B->bsb != CFG_NONE && B->reconv >= 0 && !B->split_marked &&
+           B->mode_marked;
+}
+
+int split_pass_file(const char *in, const char *kname, unsigned s, const char *out,
+                    unsigned *ninserted)
+{
+    uint8_t *marked = NULL, *sb = NULL;
     kernel *k = NULL, *k2 = NULL;
     cfg_label *labels = NULL;
     unsigned nlabels = 0, ned = 0;
@@ -93,14 +105,21 @@ int split_pass_file(const char *in, const char *kname, const char *out, unsigned
         (rc = cfg_build(k, labels, nlabels, &g)) || (rc = file_read(in, &text, &tlen)))
         goto out;
     ed = calloc((size_t)g->nblocks + 1, sizeof *ed);
+    marked = calloc((size_t)g->nblocks, 1);
+    sb = calloc((size_t)g->nblocks, 1);
     rc = PWS_ENOMEM;
-    if (!ed)
+    if (!ed || !marked || !sb)
         goto out;
+    /* Fig. 6: mark -> Select -> Prune -> insert. P = the candidates below plus the s_splits
+     * already in the code (they take contexts too); only what Select picks for s gets a split, so
+     * every inserted split finds a context (docs/wcet.md "The split pass") */
+    for (int u = 0; u < g->nblocks; u++)
+        marked[u] = g->blocks[u].split_marked || candidate(g, u);
+    select_pick(g, marked, s, sb, NULL);
     for (int i = 0; i < g->nblocks; i++) {
         int u = g->order[i];
         const cfg_block *B = &g->blocks[u];
-        if (B->kind != CFG_BRANCH || B->bsb == CFG_NONE || B->reconv < 0 || B->split_marked ||
-            !B->mode_marked)
+        if (!candidate(g, u) || !sb[u])
             continue;
         isa_inst and_in, or_in, res_in;
         int ia = find_op(g, k, u, ISA_s_and_saveexec_b64, -1, -1, &and_in);
@@ -130,7 +149,7 @@ int split_pass_file(const char *in, const char *kname, const char *out, unsigned
         *ninserted = ned;
     rc = 0;
 out:
-    free(ed), free(text), free(labels);
+    free(ed), free(text), free(labels), free(marked), free(sb);
     cfg_free(g);
     kernel_free(k), kernel_free(k2);
     return rc;

@@ -5,9 +5,13 @@
 #define PWS_WCET_SPLIT_PASS_H
 
 /* Reads the kernel source in (kname selects the kernel, NULL: the default), writes to out the
- * same text with the inserted lines, and checks that out assembles. *ninserted (may be NULL)
+ * same text with the inserted lines, and checks that out assembles. Only the branches that
+ * Select (Algorithm 1) picks for s SWF contexts get a split, counting the s_splits already in
+ * the code as marked (the paper's Fig. 6 order: mark, Select, Prune, insert), so every split
+ * inserted finds a context on hardware with s SpSIMDs. *ninserted (may be NULL)
  * gets the number of s_split/s_merge pairs inserted. Returns 0, or the code of the first error
  * (assembly of in or out, CFG, I/O), having reported it. */
-int split_pass_file(const char *in, const char *kname, const char *out, unsigned *ninserted);
+int split_pass_file(const char *in, const char *kname, unsigned s, const char *out,
+                    unsigned *ninserted);
 
 #endif

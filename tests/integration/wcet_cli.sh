@@ -21,16 +21,17 @@ check_err "wcet bad --split" 2 "split 'fast' is not none, dws or pws" "$PWS" wce
 # docs/wcet.md "Worked example"), BB2 branch 122, BB3 50, BSB 40, BB4 40, join2 64, BSB 40,
 # BB6 40, join1+BB7 branch 136, BB8 50, BSB 40, BB9 40, join7+BB10 634.
 # none: every block once = 2118. pws S=3: SB = {BB1, BB2, BB7}, pruned BB4, BB6, BB9 (40 each):
-# 2118 - 120 = 1998; E_WF = 1998 + 3 * (12 + 14) = 2076. dws: 2118 + 3 * 26 = 2196.
+# 2118 - 120 = 1998; E_WF = 1998 + 3 * (12 + 14) = 2076. dws (never merges, no e_m): 2118 + 3 * 12
+# = 2154.
 # grid 256 / wg 64: G = 4, G_parallel = 1*4*10*64/64 = 40, DS = 1.
-# E_kernel: none 100 + 2118 = 2218; pws 100 + 2076 = 2176; dws 100 + 4 * 2196 = 8884.
+# E_kernel: none 100 + 2118 = 2218; pws 100 + 2076 = 2176; dws 100 + 4 * 2154 = 8716.
 "$PWS" wcet "$FIG2" --timing $T --grid 256 --wg 64 --json "$TMP/f.json" --lp "$TMP/f.lp" \
   --dot "$TMP/f.dot" > "$TMP/out" 2> "$TMP/err"; rc=$?
 check_eq "fig2 exit status" 0 "$rc"
 check_eq "fig2 pws IPET" "IPET (one wavefront): 1998 cycles" "$(grep '^IPET' "$TMP/out")"
 check_eq "fig2 E_WF (Lemma 5.1)" "E_WF (Lemma 5.1): 2076 cycles" "$(grep '^E_WF' "$TMP/out")"
 check_eq "fig2 none bound" "none 2118 2218" "$(awk '$1 == "none" {print $1, $2, $3}' "$TMP/out")"
-check_eq "fig2 dws bound" "dws 2196 8884" "$(awk '$1 == "dws" {print $1, $2, $3}' "$TMP/out")"
+check_eq "fig2 dws bound" "dws 2154 8716" "$(awk '$1 == "dws" {print $1, $2, $3}' "$TMP/out")"
 check_eq "fig2 pws bound" "bound (pws): 2176 cycles" "$(grep '^bound' "$TMP/out")"
 grep -q 'SB = {fig2, pc_0x50, .LBB1_join} (3 branches, 2 contexts)' "$TMP/out" \
   && ok "fig2 Select picks BB1, BB2, BB7 with 2 contexts" || notok "fig2 Select" "$(grep SB "$TMP/out")"
@@ -46,10 +47,61 @@ if command -v dot > /dev/null; then
 fi
 
 # S = 1: BB2 loses its context (Parent(BB2) = BB1 shares with nobody), BB7 shares BB1's:
-# IPET 2118 - 80 = 2038, E_WF = 2038 + 2 * 26 = 2090, E_kernel 2190; dws 100 + 2 * (2118 + 26).
+# IPET 2118 - 80 = 2038, E_WF = 2038 + 2 * 26 = 2090, E_kernel 2190; dws 100 + 2 * (2118 + 12).
 "$PWS" wcet "$FIG2" --timing $T --grid 256 --wg 64 --spsimds 1 > "$TMP/out" 2>&1
 check_eq "fig2 S=1 pws bound" "bound (pws): 2190 cycles" "$(grep '^bound' "$TMP/out")"
-check_eq "fig2 S=1 dws bound" "dws 2144 4388" "$(awk '$1 == "dws" {print $1, $2, $3}' "$TMP/out")"
+check_eq "fig2 S=1 dws bound" "dws 2130 4360" "$(awk '$1 == "dws" {print $1, $2, $3}' "$TMP/out")"
+grep -q "fig2.s:47: warning: s_split at pc 0x68 (block pc_0x50) may find no free SWF context with S = 1" \
+  "$TMP/out" && ok "fig2 S=1: BB2's split is not guaranteed (warning)" || notok "fig2 S=1 warning" "$(head -c 300 "$TMP/out")"
+
+# ---- splits already in the code (docs/wcet.md "Splits already in the code") -----------------------
+# tests/wcet/nested3.s = fig2 + BB6a (s_split) in BB1's else part; blocks added to fig2's 2118:
+# BB6 grows from 40 to 102 (3 vector 60, s_split 12, 3 scalar 30), then 40, BSB 30, else 40,
+# join 24 (s_or 10 + s_merge 14): 2118 - 40 + 102 + 40 + 30 + 40 + 24 = 2314.
+# S = 2: BB2 and BB6a can split at once in BB1's two SWFs (3 contexts): neither is guaranteed.
+# SB = {BB1, BB7}: BB1 prunes its else part (then 316 > else 236), BB7 prunes BB9 (40):
+# 2314 - 236 - 40 = 2038, E_WF = 2038 + 2 * 26 = 2090, bound 100 + 2090 = 2190 (Select alone would
+# have taken BB2 too and claimed 2176 - unsound).  S = 3: all four: 2314 - 236 - 40 (BB4) - 40
+# (BB9) = 1998, E_WF = 1998 + 4 * 26 = 2102, bound 2202.
+N3=tests/wcet/nested3.s
+"$PWS" wcet $N3 --timing $T --spsimds 2 > "$TMP/out" 2> "$TMP/err"
+check_eq "nested3 S=2: two splits not guaranteed" 2 "$(grep -c 'may find no free SWF context with S = 2' "$TMP/err")"
+check_eq "nested3 S=2 IPET" "IPET (one wavefront): 2038 cycles" "$(grep '^IPET' "$TMP/out")"
+check_eq "nested3 S=2 bound" "bound (pws): 2190 cycles" "$(grep '^bound' "$TMP/out")"
+"$PWS" wcet $N3 --timing $T --spsimds 3 > "$TMP/out" 2> "$TMP/err"
+check_eq "nested3 S=3: no warning" 0 "$(grep -c warning "$TMP/err")"
+check_eq "nested3 S=3 bound" "bound (pws): 2202 cycles" "$(grep '^bound' "$TMP/out")"
+# the split pass inserts only what Select picks: fig2 without its splits, S = 1 -> BB1 and BB7
+grep -v 's_split\|s_merge' $FIG2 > "$TMP/ns.s"
+"$PWS" asm "$TMP/ns.s" --split-pass "$TMP/ns1.s" --spsimds 1 > /dev/null 2>&1
+check_eq "split pass S=1: two splits" 2 "$(grep -c '^.s_split' "$TMP/ns1.s")"
+"$PWS" asm "$TMP/ns.s" --split-pass "$TMP/ns2.s" --spsimds 2 > /dev/null 2>&1
+check_eq "split pass S=2: three splits" 3 "$(grep -c '^.s_split' "$TMP/ns2.s")"
+"$PWS" wcet "$TMP/ns1.s" --timing $T --spsimds 1 > /dev/null 2> "$TMP/err"
+check_eq "split pass S=1 output: every split guaranteed" 0 "$(grep -c warning "$TMP/err")"
+check_err "asm --spsimds without --split-pass" 2 'error: --spsimds only applies to --split-pass' "$PWS" asm $FIG2 --spsimds 1
+
+# ---- hybrid bound on a golden trace (cycles = retire counts: checks the plumbing) ------------------
+python3 -c "import struct,sys; sys.stdout.buffer.write(struct.pack('<64i', *[(i * 37) % 100 for i in range(64)]))" > "$TMP/a.bin"
+"$PWS" sim $FIG2 --grid 64 --wg 64 --arg "@$TMP/a.bin" --arg zeros:256 --split pws --spsimds 3 \
+  --trace "$TMP/g.gz" > /dev/null 2>&1
+"$PWS" wcet $FIG2 --timing $T --hybrid "$TMP/g.gz" --json "$TMP/h.json" > "$TMP/out" 2> "$TMP/err"; rc=$?
+check_eq "hybrid on a golden trace exits 0" 0 "$rc"
+grep -q '^hybrid bound from 1 trace' "$TMP/out" && ok "hybrid section printed" || notok "hybrid section" "$(head -c 300 "$TMP/err")"
+check_eq "hybrid: every fig2 segment observed" "0 segments never observed, 0 observed above the static latency" \
+  "$(grep 'segments never observed' "$TMP/out")"
+grep -q '"hybrid_latency"' "$TMP/h.json" && python3 -m json.tool "$TMP/h.json" > /dev/null \
+  && ok "hybrid JSON" || notok "hybrid JSON" "$(head -c 300 "$TMP/h.json")"
+"$PWS" wcet $FIG2 --timing $T --train "$TMP/g.gz" --test "$TMP/g.gz" > "$TMP/out" 2>&1; rc=$?
+check_eq "train = test: no violation" 0 "$rc"
+grep -q 'held-out: 1 trace, 0 violations, tightness' "$TMP/out" && ok "tightness reported" || notok "tightness" "$(tail -3 "$TMP/out")"
+check_err "hybrid trace of another kernel" 3 'is of kernel .fig2. with another code image' "$PWS" wcet $N3 --timing $T --hybrid "$TMP/g.gz"
+if command -v dot > /dev/null; then
+  check_exit "--png renders the DOT" 0 "$PWS" wcet $FIG2 --timing $T --dot "$TMP/p.dot" --png "$TMP/p.png"
+  [ -s "$TMP/p.png" ] && ok "--png wrote a file" || notok "--png wrote a file" "empty"
+  grep -q 'color=red' "$TMP/p.dot" && ok "DOT marks the worst path" || notok "DOT worst path" "$(head -c 300 "$TMP/p.dot")"
+fi
+
 # S = 0: no split: pws = none + nothing
 "$PWS" wcet "$FIG2" --timing $T --grid 256 --wg 64 --spsimds 0 > "$TMP/out" 2>&1
 check_eq "fig2 S=0 pws bound equals none" "bound (pws): 2218 cycles" "$(grep '^bound' "$TMP/out")"

@@ -1,0 +1,219 @@
+/* tests/test_wcet_hybrid.c -- the hybrid bound's measurements (wcet/hybrid.c), `pws wcet
+ * --train/--test` on traces written by hand through the writer API, the DWS composition, the
+ * thesis's Eq. 5.4 / 5.5 and the SWF-context guarantee (wcet/swf_ctx.c). Every expected number
+ * is worked out in the comments. */
+#include <CUnit/CUnit.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "bound.h"
+#include "cfg.h"
+#include "cmds.h"
+#include "diag.h"
+#include "hybrid.h"
+#include "kload.h"
+#include "pws_err.h"
+#include "swf_ctx.h"
+#include "trace.h"
+
+/* tests/wcet/loop5.s: block loop5 = pc 0x0 (1 insn), .Lhead = pc 0x4..0x10 (4 insns, the loop),
+ * pc_0x14 = s_endpgm. One wavefront; cycles chosen by hand:
+ *   dispatch 2, wave_start 5                       -> d = 5 - 2 = 3
+ *   0x0 at 8                                        -> loop5: 8 - 5 = 3
+ *   .Lhead #1: 10, 12, 14, 20                       -> 20 - 8 = 12
+ *   .Lhead #2: 22, 24, 26, 27 (slow: 28 + bump)      -> 27 - 20 = 7 (+ bump)
+ *   .Lhead #3: 29, 31, 33, 35                       -> 35 - 27 = 8
+ *   0x14 at 40                                      -> 40 - 35 = 5
+ *   wave_end 41, kernel_end 45                      -> wave 36, kernel 45
+ * bump adds to every cycle from .Lhead #2's last retire on (a deliberately slower run). */
+static int write_loop5(const char *path, const kernel *k, uint64_t bump)
+{
+    trace_header h = { .producer = TRACE_PRODUCER_RTL, .split = 0, .wave = 64, .lanes = 16,
+                       .cus = 1, .simds = 1, .spsimds = 0, .contexts = 1,
+                       .grid = { 64, 1, 1 }, .wg = { 64, 1, 1 }, .entry = k->entry,
+                       .code = k->code, .ncode = k->ncode };
+    snprintf(h.name, sizeof h.name, "%s", k->name);
+    trace_writer *t = trace_create(path, &h);
+    if (!t)
+        return -1;
+    trace_write(t, &(trace_rec){ .type = TRACE_KERNEL_START, .cycle = 0 });
+    trace_rec d = { .type = TRACE_WG_DISPATCH, .cycle = 2 };
+    d.u.wg.nwaves = 1;
+    trace_write(t, &d);
+    trace_write(t, &(trace_rec){ .type = TRACE_WAVE_START, .cycle = 5 });
+    static const uint32_t pc[] = { 0, 4, 8, 12, 16, 4, 8, 12, 16, 4, 8, 12, 16, 0x14 };
+    static const uint64_t cy[] = { 8, 10, 12, 14, 20, 22, 24, 26, 27, 29, 31, 33, 35, 40 };
+    for (unsigned i = 0; i < sizeof pc / sizeof *pc; i++) {
+        trace_rec r = { .type = TRACE_RETIRE, .cycle = cy[i] + (i >= 8 ? bump : 0) };
+        r.u.r.pc = pc[i];
+        r.u.r.nwords = 1;
+        trace_write(t, &r);
+    }
+    trace_write(t, &(trace_rec){ .type = TRACE_WAVE_END, .cycle = 41 + bump });
+    return trace_close(&t, 45 + bump, TRACE_END_OK);
+}
+
+static void test_hybrid_loop5(void)
+{
+    kernel *k = NULL;
+    cfg_label *labels = NULL;
+    unsigned nl = 0;
+    cfg *g = NULL;
+    char dir[] = "/tmp/pws_hybrid_XXXXXX", a[48], b[48], ff[48], ff2[48];
+    CU_ASSERT_FATAL(mkdtemp(dir) != NULL);
+    CU_ASSERT_FATAL(kload_file("tests/wcet/loop5.s", NULL, &k, &labels, &nl) == 0);
+    CU_ASSERT_FATAL(cfg_build(k, labels, nl, &g) == 0);
+    snprintf(a, sizeof a, "%s/a.gz", dir);
+    snprintf(b, sizeof b, "%s/b.gz", dir);
+    CU_ASSERT_FATAL(write_loop5(a, k, 0) == 0);
+    CU_ASSERT_FATAL(write_loop5(b, k, 1) == 0);   /* .Lhead #2 takes 8, #3 takes 8 as before */
+    hybrid_obs *h = hybrid_new(g);
+    CU_ASSERT_FATAL(h != NULL);
+    CU_ASSERT_EQUAL(hybrid_add_trace(h, g, k, a), 0);
+    int lh = cfg_find(g, ".Lhead"), l0 = cfg_find(g, "loop5"), le = cfg_find(g, "pc_0x14");
+    CU_ASSERT_EQUAL(h->lat[l0], 3);
+    CU_ASSERT_EQUAL(h->lat[lh], 12);
+    CU_ASSERT_EQUAL(h->lat[le], 5);
+    CU_ASSERT_EQUAL(h->execs[lh], 3);
+    CU_ASSERT_EQUAL(h->loop_max[0], 3);
+    CU_ASSERT_EQUAL(h->loop_total[0], 3);
+    CU_ASSERT_EQUAL(h->d, 3);
+    CU_ASSERT_EQUAL(h->wave, 36);
+    CU_ASSERT_EQUAL(h->kernel, 45);
+    uint64_t lmax2[1] = { 2 }, lmax5[1] = { 5 };
+    diag_set_quiet(1);
+    CU_ASSERT_EQUAL(hybrid_check_loops(h, g, lmax2, NULL, a), PWS_ERANGE);
+    CU_ASSERT_PTR_NOT_NULL(strstr(diag_last(), "loop .Lhead ran 3 times per entry, above its "
+                                               "declared max 2"));
+    CU_ASSERT_EQUAL(hybrid_check_loops(h, g, lmax5, NULL, a), 0);
+    /* a trace of another kernel is refused */
+    kernel *k2 = NULL;
+    cfg_label *lb2 = NULL;
+    CU_ASSERT_FATAL(kload_file("testbenches/asm/fig2.s", NULL, &k2, &lb2, &nl) == 0);
+    CU_ASSERT_EQUAL(hybrid_add_trace(h, g, k2, a), PWS_EMISMATCH);
+    diag_set_quiet(0);
+    /* pws wcet --train a --test b: the hybrid latency of .Lhead is 12 (from a); b's iteration
+     * #2 takes 28 - 20 = 8 and #3 36 - 28 = 8, so no segment is over, but its exit block takes
+     * 41 - 36 = 5 and the kernel 46 <= hybrid none bound d + 3 + 5 * 12 + 5 = 71: exit 0.
+     * With b as the training trace and a as the test, nothing is over either. Then a test
+     * trace whose .Lhead #1 is slower (bump on the first iteration) must be a violation. */
+    snprintf(ff, sizeof ff, "%s/l.ff", dir);
+    FILE *f = fopen(ff, "w");
+    fputs("loop .Lhead max 5\n", f);
+    fclose(f);
+    char targ[160], testarg[160];
+    snprintf(targ, sizeof targ, "%s", a);
+    snprintf(testarg, sizeof testarg, "%s", b);
+    char *argv1[] = { "wcet", "tests/wcet/loop5.s", "--timing", "tests/wcet/timing_small.json",
+                      "--flow-facts", ff, "--train", targ, "--test", testarg, NULL };
+    CU_ASSERT_EQUAL(cmd_wcet(10, argv1), 0);
+    /* c: .Lhead #1 ends at 21 instead of 20 -> 13 > 12: a violation, exit 1 */
+    char c[48];
+    snprintf(c, sizeof c, "%s/c.gz", dir);
+    {
+        trace_header hh = { .producer = TRACE_PRODUCER_RTL, .wave = 64, .lanes = 16, .cus = 1,
+                            .simds = 1, .contexts = 1, .grid = { 64, 1, 1 },
+                            .wg = { 64, 1, 1 }, .entry = k->entry, .code = k->code,
+                            .ncode = k->ncode };
+        snprintf(hh.name, sizeof hh.name, "%s", k->name);
+        trace_writer *t = trace_create(c, &hh);
+        CU_ASSERT_FATAL(t != NULL);
+        trace_write(t, &(trace_rec){ .type = TRACE_KERNEL_START, .cycle = 0 });
+        trace_rec d = { .type = TRACE_WG_DISPATCH, .cycle = 2 };
+        d.u.wg.nwaves = 1;
+        trace_write(t, &d);
+        trace_write(t, &(trace_rec){ .type = TRACE_WAVE_START, .cycle = 5 });
+        static const uint32_t pc[] = { 0, 4, 8, 12, 16, 0x14 };
+        static const uint64_t cy[] = { 8, 10, 12, 14, 21, 23 };
+        for (unsigned i = 0; i < 6; i++) {
+            trace_rec r = { .type = TRACE_RETIRE, .cycle = cy[i] };
+            r.u.r.pc = pc[i];
+            r.u.r.nwords = 1;
+            trace_write(t, &r);
+        }
+        CU_ASSERT_EQUAL(trace_close(&t, 30, TRACE_END_OK), 0);
+    }
+    snprintf(targ, sizeof targ, "%s", a);
+    snprintf(testarg, sizeof testarg, "%s,%s", b, c);
+    char *argv2[] = { "wcet", "tests/wcet/loop5.s", "--timing", "tests/wcet/timing_small.json",
+                      "--flow-facts", ff, "--train", targ, "--test", testarg, NULL };
+    CU_ASSERT_EQUAL(cmd_wcet(10, argv2), 1);
+    /* a declared bound below the observed count is an error (exit 3), not a number */
+    snprintf(ff2, sizeof ff2, "%s/l2.ff", dir);
+    f = fopen(ff2, "w");
+    fputs("loop .Lhead max 2\n", f);
+    fclose(f);
+    snprintf(targ, sizeof targ, "%s", a);
+    char *argv3[] = { "wcet", "tests/wcet/loop5.s", "--timing", "tests/wcet/timing_small.json",
+                      "--flow-facts", ff2, "--hybrid", targ, NULL };
+    diag_set_quiet(1);
+    CU_ASSERT_EQUAL(cmd_wcet(8, argv3), 3);
+    diag_set_quiet(0);
+    hybrid_free(h);
+    cfg_free(g);
+    kernel_free(k), kernel_free(k2);
+    free(labels), free(lb2);
+    unlink(a), unlink(b), unlink(c), unlink(ff), unlink(ff2), rmdir(dir);
+}
+
+/* Eq. 5.4 / 5.5 on two wavefronts with S = 1 (two SWF slots each), B = 2:
+ *   wave 0: delta = {1, 10}, L = {20, 5};  wave 1: delta = {4, 0}, L = {18, 0}
+ *   Eq. 5.4: max(1+20, 10+5, 4+18, 0+0) = 22; x 2 = 44
+ *   Eq. 5.5: wave 0: max delta 10 + (20 + 5) = 35; wave 1: 4 + 18 = 22; max 35; x 2 = 70 */
+static void test_eq54_55(void)
+{
+    const uint64_t delta[] = { 1, 10, 4, 0 }, l[] = { 20, 5, 18, 0 };
+    CU_ASSERT_EQUAL(bound_eq54(2, delta, l, 2, 2), 44);
+    CU_ASSERT_EQUAL(bound_eq55(2, delta, l, 2, 2), 70);
+    CU_ASSERT_EQUAL(bound_eq54(1, delta, l, 0, 2), 0);
+    /* DWS never merges: IPET 59 (Figure 8, no pruning), S = 2, e_s = 1: 59 + 2 = 61; Lemma 5.7
+     * with d = DS = 1: 1 * (1 + 3 * 61) = 184 (the paper's e_m would have given 190) */
+    CU_ASSERT_EQUAL(bound_e_wf_dws(59, 2, 1), 61);
+    CU_ASSERT_EQUAL(bound_kernel_dws(1, 1, 2, bound_e_wf_dws(59, 2, 1)), 184);
+}
+
+/* swf_ctx on testbenches/asm/fig2.s (BB1 splits with BB2 nested in its then part, BB7 after
+ * the merge) and tests/wcet/nested3.s (one more split, BB6a, in BB1's else part).
+ * fig2: need = max(1 + need(then BB1) = 1 + 1, BB7: 1) = 2. held(BB2) = 1 (BB1's child, else
+ * part has no split): guaranteed iff S >= 2. held(BB1) = held(BB7) = 0.
+ * nested3: need = 1 + 1 + 1 = 3; held(BB2) = 1 + need(else of BB1) = 2 = held(BB6a): both need
+ * S >= 3. */
+static void test_swf_ctx(void)
+{
+    static const struct { const char *file; unsigned s, need, ng; } cases[] = {
+        { "testbenches/asm/fig2.s", 1, 2, 2 }, { "testbenches/asm/fig2.s", 2, 2, 3 },
+        { "tests/wcet/nested3.s", 2, 3, 2 },   { "tests/wcet/nested3.s", 3, 3, 4 },
+        { "tests/wcet/nested3.s", 0, 3, 0 },
+    };
+    for (unsigned c = 0; c < sizeof cases / sizeof *cases; c++) {
+        kernel *k = NULL;
+        cfg_label *labels = NULL;
+        unsigned nl = 0;
+        cfg *g = NULL;
+        CU_ASSERT_FATAL(kload_file(cases[c].file, NULL, &k, &labels, &nl) == 0);
+        CU_ASSERT_FATAL(cfg_build(k, labels, nl, &g) == 0);
+        uint8_t *gu = calloc((size_t)g->nblocks, 1);
+        swf_ctx_info info;
+        swf_ctx_guaranteed(g, cases[c].s, gu, &info);
+        unsigned ng = 0;
+        for (int b = 0; b < g->nblocks; b++)
+            ng += gu[b];
+        CU_ASSERT_EQUAL(info.need, cases[c].need);
+        CU_ASSERT_EQUAL(info.regions, 0);
+        CU_ASSERT_EQUAL(ng, cases[c].ng);
+        free(gu);
+        cfg_free(g);
+        kernel_free(k);
+        free(labels);
+    }
+}
+
+void suite_wcet_hybrid(void)
+{
+    CU_pSuite s = CU_add_suite("wcet_hybrid", NULL, NULL);
+    CU_add_test(s, "hybrid: hand-written traces, loops, train/test", test_hybrid_loop5);
+    CU_add_test(s, "thesis Eq. 5.4, 5.5; DWS without e_m", test_eq54_55);
+    CU_add_test(s, "SWF contexts guaranteed to s_splits", test_swf_ctx);
+}

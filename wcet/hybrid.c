@@ -1,0 +1,309 @@
+/* wcet/hybrid.c -- see hybrid.h. One pass over each trace keeps a small state per SWF, keyed by
+ * (wavefront, SpSIMD unit): where it is in which block, when its last event was, and its loop
+ * counters. */
+#include "hybrid.h"
+
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag.h"
+#include "pws_err.h"
+#include "trace_read.h"
+
+#define UNITS 64u   /* SpSIMD ids 0..63 */
+
+typedef struct pcmap { uint32_t pc; int block; unsigned idx; } pcmap;
+
+typedef struct swf {
+    int live, cur, prev;    /* cur: block being executed (-1 none); prev: last completed block */
+    unsigned pos;           /* index of the next instruction expected in cur */
+    uint64_t last, start;   /* cycle of the SWF's last event; start of cur's execution */
+    uint64_t *iter, *tot;   /* per loop: header executions in this entry / in this run */
+} swf;
+
+typedef struct run {
+    swf *s;                 /* waves * UNITS */
+    uint64_t *loopbuf;      /* 2 * nloops per swf */
+    uint32_t nwaves;
+    uint64_t *dispatch;     /* per workgroup id: dispatch cycle; UINT64_MAX unknown */
+    uint64_t *wstart;       /* per wave: its wave_start cycle */
+    uint32_t nwg;
+} run;
+
+hybrid_obs *hybrid_new(const cfg *g)
+{
+    hybrid_obs *h = calloc(1, sizeof *h);
+    if (h) {
+        h->nblocks = g->nblocks, h->nloops = g->nloops;
+        h->lat = calloc((size_t)g->nblocks, sizeof *h->lat);
+        h->execs = calloc((size_t)g->nblocks, sizeof *h->execs);
+        h->loop_max = calloc((size_t)g->nloops + 1, sizeof *h->loop_max);
+        h->loop_total = calloc((size_t)g->nloops + 1, sizeof *h->loop_total);
+    }
+    if (!h || !h->lat || !h->execs || !h->loop_max || !h->loop_total) {
+        hybrid_free(h);
+        diag_at("wcet", PWS_ENOMEM, "out of memory");
+        return NULL;
+    }
+    return h;
+}
+
+void hybrid_free(hybrid_obs *h)
+{
+    if (!h)
+        return;
+    free(h->lat), free(h->execs), free(h->loop_max), free(h->loop_total);
+    free(h);
+}
+
+static int cmp_pc(const void *a, const void *b)
+{
+    uint32_t x = ((const pcmap *)a)->pc, y = ((const pcmap *)b)->pc;
+    return x < y ? -1 : x > y;
+}
+
+static const pcmap *find_pc(const pcmap *m, unsigned n, uint32_t pc)
+{
+    pcmap key = { pc, 0, 0 };
+    return bsearch(&key, m, n, sizeof *m, cmp_pc);
+}
+
+/* The state of (wave, unit), growing the table; NULL on OOM. */
+static swf *get_swf(run *r, const hybrid_obs *h, uint32_t wave, unsigned unit)
+{
+    if (wave >= r->nwaves) {
+        uint32_t n = wave + 1 > 2 * r->nwaves ? wave + 1 : 2 * r->nwaves;
+        size_t nl = 2 * (size_t)h->nloops;
+        swf *s = realloc(r->s, (size_t)n * UNITS * sizeof *s);
+        if (!s)
+            return NULL;
+        r->s = s;
+        uint64_t *lb = realloc(r->loopbuf, (size_t)n * UNITS * (nl ? nl : 1) * sizeof *lb);
+        uint64_t *ws = realloc(r->wstart, (size_t)n * sizeof *ws);
+        if (lb)
+            r->loopbuf = lb;
+        if (ws)
+            r->wstart = ws;
+        if (!lb || !ws)
+            return NULL;
+        memset(r->s + (size_t)r->nwaves * UNITS, 0, (size_t)(n - r->nwaves) * UNITS * sizeof *s);
+        for (size_t i = 0; i < (size_t)n * UNITS; i++) {   /* loopbuf moved: re-point */
+            r->s[i].iter = r->loopbuf + i * nl;
+            r->s[i].tot = r->loopbuf + i * nl + h->nloops;
+        }
+        memset(r->loopbuf + (size_t)r->nwaves * UNITS * nl, 0,
+               (size_t)(n - r->nwaves) * UNITS * nl * sizeof *lb);
+        for (uint32_t w = r->nwaves; w < n; w++)
+            r->wstart[w] = UINT64_MAX;
+        r->nwaves = n;
+    }
+    return &r->s[(size_t)wave * UNITS + unit];
+}
+
+static void reset_swf(swf *s, const hybrid_obs *h, uint64_t cycle)
+{
+    s->live = 1, s->cur = -1, s->prev = -1, s->pos = 0, s->last = cycle, s->start = cycle;
+    memset(s->iter, 0, (size_t)h->nloops * sizeof *s->iter);
+    memset(s->tot, 0, (size_t)h->nloops * sizeof *s->tot);
+}
+
+/* Block b starts its execution by s: count loop header executions. */
+static void count_loops(hybrid_obs *h, const cfg *g, swf *s, int b)
+{
+    for (int l = 0; l < g->nloops; l++) {
+        if (g->loops[l].header != b)
+            continue;
+        if (s->prev >= 0 && g->loops[l].body[s->prev])
+            s->iter[l]++;            /* came round a back edge */
+        else
+            s->iter[l] = 1;          /* a new entry from outside */
+        s->tot[l]++;
+        if (s->iter[l] > h->loop_max[l])
+            h->loop_max[l] = s->iter[l];
+        if (s->tot[l] > h->loop_total[l])
+            h->loop_total[l] = s->tot[l];
+    }
+}
+
+static int retire(hybrid_obs *h, const cfg *g, run *r, const pcmap *m, unsigned nm,
+                  const trace_rec *rec, const char *path)
+{
+    swf *s = get_swf(r, h, rec->w.wave, rec->w.unit % UNITS);
+    if (!s)
+        return diag_at(path, PWS_ENOMEM, "out of memory");
+    const pcmap *p = find_pc(m, nm, rec->u.r.pc);
+    if (!p) {
+        diag_loc l = { path, 0 };
+        return diag(&l, PWS_EMISMATCH, "offset %" PRIu64 ": wave %u retires pc 0x%x, which "
+                    "is not in the kernel's CFG", rec->offset, (unsigned)rec->w.wave,
+                    (unsigned)rec->u.r.pc);
+    }
+    if (!s->live)
+        reset_swf(s, h, rec->cycle);
+    if (s->cur != p->block || s->pos != p->idx) {   /* a new execution of p->block */
+        s->cur = p->block;
+        s->start = s->last;
+        if (p->idx == 0)
+            count_loops(h, g, s, p->block);
+    }
+    s->pos = p->idx + 1;
+    s->last = rec->cycle;
+    if (s->pos == g->blocks[p->block].ninsn) {      /* the block's last instruction */
+        uint64_t lat = rec->cycle - s->start;
+        if (lat > h->lat[p->block])
+            h->lat[p->block] = lat;
+        h->execs[p->block]++;
+        s->prev = p->block;
+        s->cur = -1;
+    }
+    return 0;
+}
+
+static int same_kernel(const trace_header *th, const kernel *k, const char *path)
+{
+    diag_loc l = { path, 0 };
+    if (strcmp(th->name, k->name) || th->entry != k->entry || th->ncode != k->ncode ||
+        memcmp(th->code, k->code, k->ncode * sizeof *k->code))
+        return diag(&l, PWS_EMISMATCH, "the trace is of kernel '%s' with another code image, "
+                    "not of %s (%s)", th->name, k->name, k->file);
+    return 0;
+}
+
+int hybrid_add_trace(hybrid_obs *h, const cfg *g, const kernel *k, const char *path)
+{
+    trace_reader *tr = trace_read_open(path);
+    if (!tr)
+        return PWS_EPARSE;
+    run r = { 0 };
+    pcmap *m = malloc(((size_t)g->ninsns + 1) * sizeof *m);
+    diag_loc l = { path, 0 };
+    int rc = m ? same_kernel(trace_read_header(tr), k, path) : PWS_ENOMEM;
+    if (rc)
+        goto out;
+    h->split = trace_read_header(tr)->split;
+    unsigned nm = 0;
+    for (int b = 0; b < g->nblocks; b++)
+        for (unsigned i = 0; i < g->blocks[b].ninsn; i++)
+            m[nm++] = (pcmap){ g->insns[g->blocks[b].first + i].pc, b, i };
+    qsort(m, nm, sizeof *m, cmp_pc);
+    uint64_t kstart = 0, prev_cycle = 0;
+    int ended = 0;
+    trace_rec rec;
+    while ((rc = trace_read_next(tr, &rec)) == 1) {
+        if (rec.type == TRACE_UNKNOWN)
+            continue;
+        if (rec.cycle < prev_cycle) {
+            rc = diag(&l, PWS_EPARSE, "offset %" PRIu64 ": cycle %" PRIu64 " after cycle %"
+                      PRIu64 ": records out of order", rec.offset, rec.cycle, prev_cycle);
+            goto out;
+        }
+        prev_cycle = rec.cycle;
+        swf *s;
+        switch (rec.type) {
+        case TRACE_KERNEL_START:
+            kstart = rec.cycle;
+            break;
+        case TRACE_KERNEL_END:
+            if (rec.end_status != TRACE_END_OK) {
+                rc = diag(&l, PWS_EPARSE, "the run did not end ok (kernel_end status %u): "
+                          "its times bound nothing", (unsigned)rec.end_status);
+                goto out;
+            }
+            if (rec.cycle - kstart > h->kernel)
+                h->kernel = rec.cycle - kstart;
+            ended = 1;
+            break;
+        case TRACE_WG_DISPATCH:
+            if (rec.u.wg.id >= r.nwg) {
+                uint32_t n = rec.u.wg.id + 1 > 2 * r.nwg ? rec.u.wg.id + 1 : 2 * r.nwg;
+                uint64_t *d = realloc(r.dispatch, (size_t)n * sizeof *d);
+                if (!d) {
+                    rc = diag_at(path, PWS_ENOMEM, "out of memory");
+                    goto out;
+                }
+                for (uint32_t i = r.nwg; i < n; i++)
+                    d[i] = UINT64_MAX;
+                r.dispatch = d, r.nwg = n;
+            }
+            r.dispatch[rec.u.wg.id] = rec.cycle;
+            break;
+        case TRACE_WAVE_START:
+            if (!(s = get_swf(&r, h, rec.w.wave, 0))) {
+                rc = diag_at(path, PWS_ENOMEM, "out of memory");
+                goto out;
+            }
+            reset_swf(s, h, rec.cycle);
+            r.wstart[rec.w.wave] = rec.cycle;
+            if (rec.wg_id < r.nwg && r.dispatch[rec.wg_id] != UINT64_MAX &&
+                rec.cycle - r.dispatch[rec.wg_id] > h->d)
+                h->d = rec.cycle - r.dispatch[rec.wg_id];
+            break;
+        case TRACE_WAVE_END:
+            if (rec.w.wave < r.nwaves && r.wstart[rec.w.wave] != UINT64_MAX &&
+                rec.cycle - r.wstart[rec.w.wave] > h->wave)
+                h->wave = rec.cycle - r.wstart[rec.w.wave];
+            break;
+        case TRACE_RETIRE:
+            if ((rc = retire(h, g, &r, m, nm, &rec, path)))
+                goto out;
+            break;
+        case TRACE_SPLIT:
+            if (rec.u.split.child_unit != TRACE_NO_UNIT) {
+                swf *p = get_swf(&r, h, rec.w.wave, rec.w.unit % UNITS);
+                swf *c = p ? get_swf(&r, h, rec.w.wave, rec.u.split.child_unit % UNITS) : NULL;
+                if (!c) {
+                    rc = diag_at(path, PWS_ENOMEM, "out of memory");
+                    goto out;
+                }
+                p = get_swf(&r, h, rec.w.wave, rec.w.unit % UNITS);   /* may have moved */
+                /* the child continues the parent's block and loops from the split on */
+                uint64_t *it = c->iter, *to = c->tot;
+                *c = *p;
+                c->iter = it, c->tot = to;
+                memcpy(it, p->iter, (size_t)h->nloops * sizeof *it);
+                memcpy(to, p->tot, (size_t)h->nloops * sizeof *to);
+                c->live = 1, c->last = rec.cycle;
+            }
+            break;
+        case TRACE_MERGE:
+            if (rec.u.merge.freed_unit != TRACE_NO_UNIT) {
+                if (!(s = get_swf(&r, h, rec.w.wave, rec.u.merge.freed_unit % UNITS))) {
+                    rc = diag_at(path, PWS_ENOMEM, "out of memory");
+                    goto out;
+                }
+                s->live = 0;
+            }
+            break;
+        default:
+            break;
+        }
+    }
+    if (rc < 0)
+        goto out;
+    if (!ended || trace_read_truncated(tr)) {
+        rc = diag(&l, PWS_EPARSE, "the trace is truncated: a cut-off run bounds nothing");
+        goto out;
+    }
+    h->ntraces++;
+    rc = 0;
+out:
+    free(m), free(r.s), free(r.loopbuf), free(r.dispatch), free(r.wstart);
+    trace_read_close(tr);
+    return rc;
+}
+
+int hybrid_check_loops(const hybrid_obs *h, const cfg *g, const uint64_t *lmax,
+                       const uint64_t *ltot, const char *what)
+{
+    for (int l = 0; l < g->nloops; l++) {
+        const char *name = g->blocks[g->loops[l].header].name;
+        if (h->loop_max[l] > lmax[l])
+            return diag_at(what, PWS_ERANGE, "loop %s ran %" PRIu64 " times per entry, above "
+                           "its declared max %" PRIu64, name, h->loop_max[l], lmax[l]);
+        if (ltot && ltot[l] && h->loop_total[l] > ltot[l])
+            return diag_at(what, PWS_ERANGE, "loop %s ran %" PRIu64 " times in all, above its "
+                           "declared total %" PRIu64, name, h->loop_total[l], ltot[l]);
+    }
+    return 0;
+}

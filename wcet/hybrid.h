@@ -1,0 +1,46 @@
+/* wcet/hybrid.h -- the measurement side of the hybrid bound (PWS paper Sec. 7, thesis Sec. 5.2):
+ * per-segment worst latencies, initialisation delays and loop iteration counts observed in
+ * execution traces (docs/trace-format.md). Spec: docs/wcet.md "The hybrid bound".
+ *
+ * A segment is a basic block of the CFG (the unit E_WF sums). One execution of block b by an
+ * SWF lasts from that SWF's previous event (its previous retire, its wave_start, or the split
+ * that created it) to the retire of b's last instruction; an SWF created by a split inside b
+ * continues b's execution that its parent started. */
+#ifndef PWS_WCET_HYBRID_H
+#define PWS_WCET_HYBRID_H
+
+#include <stdint.h>
+
+#include "cfg.h"
+#include "kernel.h"
+
+typedef struct hybrid_obs {
+    int nblocks, nloops;
+    uint64_t *lat;          /* per block: largest observed latency (owned) */
+    uint64_t *execs;        /* per block: executions observed (owned); 0 = never seen */
+    uint64_t *loop_max;     /* per loop: most header executions in one entry by one SWF */
+    uint64_t *loop_total;   /* per loop: most header executions in one SWF's run */
+    uint64_t d;             /* largest wave_start - its workgroup's dispatch */
+    uint64_t wave;          /* largest wave_end - wave_start */
+    uint64_t kernel;        /* largest kernel_end - kernel_start over the traces */
+    unsigned split;         /* split mode of the last trace (0 none, 1 dws, 2 pws) */
+    unsigned ntraces;
+} hybrid_obs;
+
+/* Empty observations for g. Owned (hybrid_free); NULL on OOM (reported). */
+hybrid_obs *hybrid_new(const cfg *g);
+void hybrid_free(hybrid_obs *h);   /* NULL is fine */
+
+/* Reads the trace at path and adds what it shows to h. The trace must come from kernel k (same
+ * name, entry and code image) and end with status ok. Returns 0, or reports one line and returns
+ * PWS_EMISMATCH (another kernel, a pc outside the CFG), PWS_EPARSE (corrupt or truncated trace,
+ * a run that did not end ok, records out of order), PWS_EIO, PWS_ENOMEM. */
+int hybrid_add_trace(hybrid_obs *h, const cfg *g, const kernel *k, const char *path);
+
+/* Checks the observed loop counts against the declared bounds (lmax, ltot per loop; ltot 0 =
+ * none). Returns 0, or reports "path: error: loop HEADER ran N times per entry, above its
+ * declared max M" for the first loop over its bound and returns PWS_ERANGE. */
+int hybrid_check_loops(const hybrid_obs *h, const cfg *g, const uint64_t *lmax,
+                       const uint64_t *ltot, const char *what);
+
+#endif

@@ -1,0 +1,32 @@
+/* wcet/swf_ctx.h -- which s_splits already in a kernel are guaranteed an SWF context on the
+ * hardware. Spec: docs/wcet.md "Splits already in the code".
+ *
+ * The hardware gives a free context to whichever s_split executes first (docs/isa.md rule 5);
+ * a split that finds none is null and its two paths run one after the other in one SWF. So a
+ * split is guaranteed real only if, whenever it executes, fewer than S contexts can be held by
+ * the other splits of the same wavefront. This module bounds that number from the CFG. */
+#ifndef PWS_WCET_SWF_CTX_H
+#define PWS_WCET_SWF_CTX_H
+
+#include <stdint.h>
+
+#include "cfg.h"
+
+typedef struct swf_ctx_info {
+    unsigned need;       /* contexts the wavefront can hold at once if every split is real */
+    unsigned regions;    /* s_splits not at a branch node (region splits, as in loop.s) */
+} swf_ctx_info;
+
+/* For every split-marked branch node u (split_marked, kind CFG_BRANCH) sets guaranteed[u] = 1
+ * if held(u) < s, where held(u) bounds the contexts other splits can hold while u splits:
+ *   - per split-marked ancestor w (through Parent): 1 for w's child SWF plus the need of w's
+ *     other path, which runs at the same time in that child (or in the parent);
+ *   - a region split multiplies the SWFs that run the code after it: with R region splits,
+ *     (2^R - 1) (1 + need) more, counted as if all were live at once (safe, rarely tight).
+ * need(region) = max over its branch nodes v of: 1 + need(then) + need(else) if v splits (both
+ * paths run at once), max(need(then), need(else)) if not (one SWF runs them in turn); splits in
+ * sequence reuse the context after their merge. Every other entry of guaranteed (nblocks) is
+ * 0. info (may be NULL) gets the totals. Cannot fail. */
+void swf_ctx_guaranteed(const cfg *g, unsigned s, uint8_t *guaranteed, swf_ctx_info *info);
+
+#endif
