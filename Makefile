@@ -13,7 +13,7 @@ SAN     := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-re
 LIBS    := -lz -lcjson -llpsolve55 -lcolamd -ldl -lm
 
 # Library code: every .c in these directories except the main program.
-SRC_DIRS := golden rtl_gen cosim wcet fpga
+SRC_DIRS := golden rtl_gen cosim wcet fpga testbenches/synth
 LIB_SRC  := $(sort $(wildcard $(addsuffix /*.c,$(SRC_DIRS))))
 INCS     := $(addprefix -I,$(SRC_DIRS)) -Ibuild/gen
 TEST_SRC := $(sort $(wildcard tests/test_*.c)) tests/main.c
@@ -22,7 +22,7 @@ REL_OBJ  := $(patsubst %.c,build/obj/%.o,$(LIB_SRC) pws.c)
 SAN_OBJ  := $(patsubst %.c,build/asan/obj/%.o,$(LIB_SRC) pws.c)
 TEST_OBJ := $(patsubst %.c,build/asan/obj/%.o,$(LIB_SRC) $(TEST_SRC))
 
-.PHONY: all deps deps-test demo test unit integration bench fuzz-golden clean
+.PHONY: all deps deps-test demo test unit integration bench fuzz-golden fuzz-cosim clean
 all: build/bin/pws
 
 build/bin/pws: $(REL_OBJ)
@@ -81,6 +81,13 @@ fuzz-golden: N ?= 200
 fuzz-golden: SEED ?= 1
 fuzz-golden: build/bin/pws
 	@scripts/fuzz_golden.sh $(N) $(SEED)
+
+# Lockstep fuzzing of the RTL against the golden model with random kernels (docs/cosim.md):
+# `make fuzz-cosim N=200 SEED=1 CFG='--simds 4 ...'` checks seeds SEED .. SEED+N-1.
+fuzz-cosim: N ?= 50
+fuzz-cosim: SEED ?= 1
+fuzz-cosim: deps-test build/bin/pws
+	@scripts/fuzz_cosim.sh $(N) $(SEED)
 
 clean:
 	rm -rf build

@@ -14,6 +14,7 @@ struct pws_cmd {
 
 static const struct pws_cmd commands[] = {   /* kept sorted */
     { "asm",        cmd_asm,        "assemble a GCN3+PWS kernel (.s) to a code image or listing" },
+    { "benchgen",   cmd_benchgen,   "write the PWS paper's synthetic divergence benchmark" },
     { "cosim",      cmd_cosim,      "run the generated RTL in lockstep with the golden model" },
     { "disasm",     cmd_disasm,     "disassemble a code image to LLVM-compatible text" },
     { "gen",        cmd_gen,        "emit the Verilog and manifest of a hardware configuration" },
