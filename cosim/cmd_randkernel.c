@@ -4,6 +4,7 @@
  * written. */
 #include "cmds.h"
 #include "diag.h"
+#include "file_read.h"
 #include "pws_err.h"
 #include "randkernel.h"
 #include "sim_args.h"
@@ -32,30 +33,6 @@ static const char usage_text[] =
     "\n"
     "Exit status: 0 ok, 2 usage error, 3 an output file cannot be written.\n";
 
-static int usage_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-static int usage_error(const char *fmt, ...)
-{
-    char msg[300];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
-    diag_at("pws randkernel", PWS_EUSAGE, "%s (try pws randkernel --help)", msg);
-    return 2;
-}
-
-static int write_file(const char *path, const void *data, size_t n)
-{
-    FILE *f = fopen(path, "wb");
-    if (!f)
-        return diag_at(path, PWS_EIO, "cannot write: %s", strerror(errno));
-    size_t w = fwrite(data, 1, n, f);
-    int bad = ferror(f);
-    if (fclose(f) || w != n || bad)
-        return diag_at(path, PWS_EIO, "write failed");
-    return 0;
-}
-
 int cmd_randkernel(int argc, char **argv)
 {
     randkernel_opts o;
@@ -72,20 +49,20 @@ int cmd_randkernel(int argc, char **argv)
         int takes = !strcmp(a, "--seed") || !strcmp(a, "--insts") || !strcmp(a, "--depth") ||
                     !strcmp(a, "--splits") || !strcmp(a, "--wave") || !strcmp(a, "-o");
         if (takes && i + 1 >= argc)
-            return usage_error("%s needs a value", a);
+            return diag_usage("pws randkernel", "%s needs a value", a);
         uint64_t v;
         if (!strcmp(a, "--seed")) {
             if (sim_args_parse_uint(argv[++i], UINT64_MAX, &v))
-                return usage_error("bad --seed '%s'", argv[i]);
+                return diag_usage("pws randkernel", "bad --seed '%s'", argv[i]);
             o.seed = v;
             have_seed = 1;
         } else if (!strcmp(a, "--insts")) {
             if (sim_args_parse_uint(argv[++i], RANDKERNEL_MAX_INSTS, &v) || v < 1)
-                return usage_error("--insts '%s' is not in 1..%u", argv[i], RANDKERNEL_MAX_INSTS);
+                return diag_usage("pws randkernel", "--insts '%s' is not in 1..%u", argv[i], RANDKERNEL_MAX_INSTS);
             o.insts = (unsigned)v;
         } else if (!strcmp(a, "--depth")) {
             if (sim_args_parse_uint(argv[++i], RANDKERNEL_MAX_DEPTH, &v))
-                return usage_error("--depth '%s' is not in 0..%u", argv[i], RANDKERNEL_MAX_DEPTH);
+                return diag_usage("pws randkernel", "--depth '%s' is not in 0..%u", argv[i], RANDKERNEL_MAX_DEPTH);
             o.depth = (unsigned)v;
         } else if (!strcmp(a, "--splits")) {
             const char *m = argv[++i];
@@ -96,10 +73,10 @@ int cmd_randkernel(int argc, char **argv)
             else if (!strcmp(m, "dws"))
                 o.splits = RANDKERNEL_SPLITS_DWS;
             else
-                return usage_error("--splits '%s' is not none, pws or dws", m);
+                return diag_usage("pws randkernel", "--splits '%s' is not none, pws or dws", m);
         } else if (!strcmp(a, "--wave")) {
             if (sim_args_parse_uint(argv[++i], 64, &v) || v < 4 || (v & (v - 1)))
-                return usage_error("--wave '%s' is not a power of two in 4..64", argv[i]);
+                return diag_usage("pws randkernel", "--wave '%s' is not a power of two in 4..64", argv[i]);
             wave = v;
         } else if (!strcmp(a, "-o")) {
             out = argv[++i];
@@ -108,13 +85,13 @@ int cmd_randkernel(int argc, char **argv)
         } else if (!strcmp(a, "--lds")) {
             o.lds = 1;
         } else {
-            return usage_error("unknown option '%s'", a);
+            return diag_usage("pws randkernel", "unknown option '%s'", a);
         }
     }
     if (!have_seed)
-        return usage_error("--seed is required");
+        return diag_usage("pws randkernel", "--seed is required");
     if (!out)
-        return usage_error("-o FILE.s is required");
+        return diag_usage("pws randkernel", "-o FILE.s is required");
 
     size_t n = strlen(out);
     size_t stem = n > 2 && !strcmp(out + n - 2, ".s") ? n - 2 : n;
@@ -147,10 +124,10 @@ int cmd_randkernel(int argc, char **argv)
         rc = 2;
         goto done;
     }
-    if ((e = write_file(out, text, strlen(text))) || (e = write_file(in_path, input, in_size)))
+    if ((e = file_write(out, text, strlen(text))) || (e = file_write(in_path, input, in_size)))
         goto done_code;
     args[len] = '\n';
-    if ((e = write_file(args_path, args, (size_t)len + 1)))
+    if ((e = file_write(args_path, args, (size_t)len + 1)))
         goto done_code;
     args[len] = 0;
     printf("pws sim %s %s\n", out, args);

@@ -61,14 +61,6 @@ static void list_line(void *ctx, const char *line)
     l->buf[l->len] = '\0';
 }
 
-static int usage_error(const char *fmt, const char *arg)
-{
-    fprintf(stderr, "pws asm: error: ");
-    fprintf(stderr, fmt, arg);
-    fprintf(stderr, " (try pws asm --help)\n");
-    return 2;
-}
-
 static int write_bin(const char *path, const kernel *k)
 {
     diag_loc l = { path, 0 };
@@ -117,17 +109,17 @@ int cmd_asm(int argc, char **argv)
             list_ops = 1;
         } else if (!strcmp(a, "--split-pass")) {
             if (i + 1 >= argc)
-                return usage_error("%s needs an argument", a);
+                return diag_usage("pws asm", "%s needs an argument", a);
             split_out = argv[++i];
         } else if (!strcmp(a, "--spsimds")) {
             if (i + 1 >= argc)
-                return usage_error("%s needs an argument", a);
+                return diag_usage("pws asm", "%s needs an argument", a);
             if (sim_args_parse_uint(argv[++i], 63, &spsimds))
-                return usage_error("--spsimds '%s' is not 0..63", argv[i]);
+                return diag_usage("pws asm", "--spsimds '%s' is not 0..63", argv[i]);
             have_spsimds = 1;
         } else if (!strcmp(a, "-o") || !strcmp(a, "--hex") || !strcmp(a, "--kernel")) {
             if (i + 1 >= argc)
-                return usage_error("%s needs an argument", a);
+                return diag_usage("pws asm", "%s needs an argument", a);
             const char *v = argv[++i];
             if (!strcmp(a, "-o"))
                 bin = v;
@@ -136,24 +128,24 @@ int cmd_asm(int argc, char **argv)
             else
                 o.kernel = v;
         } else if (a[0] == '-' && a[1]) {
-            return usage_error("unknown option '%s'", a);
+            return diag_usage("pws asm", "unknown option '%s'", a);
         } else if (in) {
-            return usage_error("more than one input file ('%s')", a);
+            return diag_usage("pws asm", "more than one input file ('%s')", a);
         } else {
             in = a;
         }
     }
     if (list_ops) {
         if (in || bin || hex || want_listing || o.kernel)
-            return usage_error("%s takes no other arguments", "--list-ops");
+            return diag_usage("pws asm", "%s takes no other arguments", "--list-ops");
         for (int op = 0; op < ISA_NUM_OPS; op++)
             printf("%s\n", isa_info((isa_op)op)->name);
         return 0;
     }
     if (!in)
-        return usage_error("%s", "no input file");
+        return diag_usage("pws asm", "%s", "no input file");
     if (have_spsimds && !split_out)
-        return usage_error("%s only applies to --split-pass", "--spsimds");
+        return diag_usage("pws asm", "%s only applies to --split-pass", "--spsimds");
     if (split_out)   /* the compiler pass lives in wcet/ (it needs the CFG) */
         return split_pass_file(in, o.kernel, (unsigned)spsimds, split_out, NULL) ? 3 : 0;
 

@@ -2,6 +2,7 @@
  * assembles back to the same bytes (docs/asm.md "Disassembler").
  * Exit status: 0 ok, 2 usage error, 3 input error (unreadable file, illegal instruction). */
 #include "cmds.h"
+#include "diag.h"
 #include "disasm.h"
 
 #include <stdio.h>
@@ -19,14 +20,6 @@ static const char usage_text[] =
     "\n"
     "Exit status: 0 ok, 2 usage error, 3 input error (including an illegal instruction).\n";
 
-static int usage_error(const char *fmt, const char *arg)
-{
-    fprintf(stderr, "pws disasm: error: ");
-    fprintf(stderr, fmt, arg);
-    fprintf(stderr, " (try pws disasm --help)\n");
-    return 2;
-}
-
 int cmd_disasm(int argc, char **argv)
 {
     const char *in = NULL;
@@ -39,15 +32,15 @@ int cmd_disasm(int argc, char **argv)
         } else if (!strcmp(a, "--addresses")) {
             addresses = 1;
         } else if (a[0] == '-' && a[1]) {
-            return usage_error("unknown option '%s'", a);
+            return diag_usage("pws disasm", "unknown option '%s'", a);
         } else if (in) {
-            return usage_error("more than one input file ('%s')", a);
+            return diag_usage("pws disasm", "more than one input file ('%s')", a);
         } else {
             in = a;
         }
     }
     if (!in)
-        return usage_error("%s", "no input file");
+        return diag_usage("pws disasm", "%s", "no input file");
     uint32_t *words;
     size_t n;
     if (disasm_read_image(in, &words, &n))

@@ -51,20 +51,6 @@ typedef struct sim_opts {
     unsigned nout;
 } sim_opts;
 
-static int usage_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-static int usage_error(const char *fmt, ...)
-{
-    char msg[400];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
-    diag_at("pws sim", PWS_EUSAGE, "%s (try pws sim --help)", msg);
-    return 2;
-}
-
-
-
 static int parse_opts(int argc, char **argv, sim_opts *o)
 {
     golden_cfg_default(&o->cfg);
@@ -73,7 +59,7 @@ static int parse_opts(int argc, char **argv, sim_opts *o)
         const char *a = argv[i];
         if (a[0] != '-' || !a[1]) {
             if (o->file)
-                return usage_error("more than one kernel file ('%s')", a);
+                return diag_usage("pws sim", "more than one kernel file ('%s')", a);
             o->file = a;
             continue;
         }
@@ -89,18 +75,18 @@ static int parse_opts(int argc, char **argv, sim_opts *o)
         for (size_t j = 0; j < sizeof with_value / sizeof with_value[0]; j++)
             known |= !strcmp(a, with_value[j]);
         if (!known)
-            return usage_error("unknown option '%s'", a);
+            return diag_usage("pws sim", "unknown option '%s'", a);
         if (i + 1 >= argc)
-            return usage_error("%s needs a value", a);
+            return diag_usage("pws sim", "%s needs a value", a);
         const char *v = argv[++i];
         uint64_t n;
         if (!strcmp(a, "--grid")) {
             if (sim_args_parse_dims(v, o->cfg.grid))
-                return usage_error("bad --grid '%s': want X[,Y,Z] of positive integers", v);
+                return diag_usage("pws sim", "bad --grid '%s': want X[,Y,Z] of positive integers", v);
             o->have_grid = 1;
         } else if (!strcmp(a, "--wg")) {
             if (sim_args_parse_dims(v, o->cfg.wg))
-                return usage_error("bad --wg '%s': want X[,Y,Z] of positive integers", v);
+                return diag_usage("pws sim", "bad --wg '%s': want X[,Y,Z] of positive integers", v);
             o->have_wg = 1;
         } else if (!strcmp(a, "--arg")) {
             o->args[o->nargs++] = v;
@@ -108,13 +94,13 @@ static int parse_opts(int argc, char **argv, sim_opts *o)
             const char *eq = strchr(v, '=');
             char idx[32];
             if (!eq || eq == v || (size_t)(eq - v) >= sizeof idx || !eq[1])
-                return usage_error("bad --out '%s': want INDEX=FILE", v);
+                return diag_usage("pws sim", "bad --out '%s': want INDEX=FILE", v);
             memcpy(idx, v, (size_t)(eq - v));
             idx[eq - v] = '\0';
             if (sim_args_parse_uint(idx, 1000000, &n))
-                return usage_error("bad --out '%s': INDEX must be a number", v);
+                return diag_usage("pws sim", "bad --out '%s': INDEX must be a number", v);
             if (o->nout == MAX_OUTS)
-                return usage_error("more than %d --out options", MAX_OUTS);
+                return diag_usage("pws sim", "more than %d --out options", MAX_OUTS);
             o->out[o->nout].index = (unsigned)n;
             o->out[o->nout++].path = eq + 1;
         } else if (!strcmp(a, "--split")) {
@@ -125,18 +111,18 @@ static int parse_opts(int argc, char **argv, sim_opts *o)
             else if (!strcmp(v, "pws"))
                 o->cfg.split = SPLIT_MODE_PWS;
             else
-                return usage_error("bad --split '%s': want none, dws or pws", v);
+                return diag_usage("pws sim", "bad --split '%s': want none, dws or pws", v);
         } else if (!strcmp(a, "--spsimds")) {
             if (sim_args_parse_uint(v, PWS_MAX_SPSIMDS, &n))
-                return usage_error("bad --spsimds '%s': want 0..%d", v, PWS_MAX_SPSIMDS);
+                return diag_usage("pws sim", "bad --spsimds '%s': want 0..%d", v, PWS_MAX_SPSIMDS);
             o->cfg.spsimds = (unsigned)n;
         } else if (!strcmp(a, "--wave")) {
             if (sim_args_parse_uint(v, 64, &n) || n < 4 || (n & (n - 1)))
-                return usage_error("bad --wave '%s': want 4, 8, 16, 32 or 64", v);
+                return diag_usage("pws sim", "bad --wave '%s': want 4, 8, 16, 32 or 64", v);
             o->cfg.wave = (unsigned)n;
         } else if (!strcmp(a, "--max-insts")) {
             if (sim_args_parse_uint(v, UINT64_MAX, &n) || n == 0)
-                return usage_error("bad --max-insts '%s': want a positive integer", v);
+                return diag_usage("pws sim", "bad --max-insts '%s': want a positive integer", v);
             o->cfg.max_insts = n;
         } else if (!strcmp(a, "--trace")) {
             o->trace = v;
@@ -145,11 +131,11 @@ static int parse_opts(int argc, char **argv, sim_opts *o)
         }
     }
     if (!o->file)
-        return usage_error("no kernel file");
+        return diag_usage("pws sim", "no kernel file");
     if (!o->have_grid)
-        return usage_error("--grid is required");
+        return diag_usage("pws sim", "--grid is required");
     if (!o->have_wg)
-        return usage_error("--wg is required");
+        return diag_usage("pws sim", "--wg is required");
     return 0;
 }
 
@@ -227,14 +213,14 @@ int cmd_sim(int argc, char **argv)
         goto done;
     }
     if (o.nargs != golden_num_args(g)) {
-        status = usage_error("kernel '%s' takes %u arguments, %u --arg given", k->name,
+        status = diag_usage("pws sim", "kernel '%s' takes %u arguments, %u --arg given", k->name,
                              golden_num_args(g), o.nargs);
         goto done;
     }
     for (unsigned i = 0; i < o.nout; i++) {
         const kernel_arg *a = golden_arg(g, o.out[i].index);
         if (!a || a->kind != KARG_GLOBAL_BUFFER) {
-            status = usage_error("--out %u: argument %u is not a buffer argument of '%s'",
+            status = diag_usage("pws sim", "--out %u: argument %u is not a buffer argument of '%s'",
                                  o.out[i].index, o.out[i].index, k->name);
             goto done;
         }

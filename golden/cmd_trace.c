@@ -31,12 +31,6 @@ static const char usage_text[] =
     "Exit status: 0 ok (a truncated trace is printed up to its end, with a warning),\n"
     "2 usage error, 3 unreadable or corrupt trace, or unwritable output.\n";
 
-static int usage_error(const char *msg, const char *arg)
-{
-    diag_at("pws trace", PWS_EUSAGE, "%s%s (try pws trace --help)", msg, arg);
-    return 2;
-}
-
 /* Records that belong to one wavefront carry its number in where.wave. */
 static int has_wave(trace_type t)
 {
@@ -59,7 +53,7 @@ int cmd_trace(int argc, char **argv)
         }
         if (!strcmp(a, "--chrome") || !strcmp(a, "--json")) {
             if (have_fmt)
-                return usage_error("more than one output format: ", a);
+                return diag_usage("pws trace", "more than one output format: %s", a);
             fmt = a[2] == 'c' ? TRACE_PRINT_CHROME : TRACE_PRINT_JSON;
             have_fmt = 1;
             continue;
@@ -67,29 +61,29 @@ int cmd_trace(int argc, char **argv)
         if (!strcmp(a, "-o") || !strcmp(a, "--wave") || !strcmp(a, "--from")
             || !strcmp(a, "--to")) {
             if (i + 1 >= argc)
-                return usage_error("a value is needed after ", a);
+                return diag_usage("pws trace", "a value is needed after %s", a);
             const char *v = argv[++i];
             if (!strcmp(a, "-o")) {
                 out = v;
             } else if (!strcmp(a, "--wave")) {
                 if (sim_args_parse_uint(v, UINT32_MAX, &wave))
-                    return usage_error("bad --wave: ", v);
+                    return diag_usage("pws trace", "bad --wave: %s", v);
                 have_wave = 1;
             } else if (sim_args_parse_uint(v, UINT64_MAX, a[2] == 'f' ? &from : &to)) {
-                return usage_error(a[2] == 'f' ? "bad --from: " : "bad --to: ", v);
+                return diag_usage("pws trace", "bad %s: %s", a, v);
             }
             continue;
         }
         if (a[0] == '-' && a[1])
-            return usage_error("unknown option ", a);
+            return diag_usage("pws trace", "unknown option %s", a);
         if (in)
-            return usage_error("more than one trace file: ", a);
+            return diag_usage("pws trace", "more than one trace file: %s", a);
         in = a;
     }
     if (!in)
-        return usage_error("no trace file", "");
+        return diag_usage("pws trace", "no trace file");
     if (from > to)
-        return usage_error("--from is after --to", "");
+        return diag_usage("pws trace", "--from is after --to");
 
     trace_reader *r = trace_read_open(in);
     if (!r)

@@ -59,6 +59,17 @@ int diag_at(const char *where, int code, const char *fmt, ...)
     return code;
 }
 
+int diag_usage(const char *cmd, const char *fmt, ...)
+{
+    char msg[400];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    diag_at(cmd, PWS_EUSAGE, "%s (try %s --help)", msg, cmd);
+    return 2;
+}
+
 void diag_warn(const diag_loc *loc, const char *fmt, ...)
 {
     char where[300];

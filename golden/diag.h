@@ -22,6 +22,10 @@ int diag(const diag_loc *loc, int code, const char *fmt, ...)
 int diag_at(const char *where, int code, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
+/* Prints "<cmd>: error: msg (try <cmd> --help)" for a bad command line and returns 2, the usage
+ * exit status (docs/cli.md), so that a cmd_*() ends with `return diag_usage("pws sim", ...)`. */
+int diag_usage(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
 /* Prints "file:line: warning: msg"; never fails. */
 void diag_warn(const diag_loc *loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 

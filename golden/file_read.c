@@ -45,3 +45,15 @@ int file_read(const char *path, char **data, size_t *size)
     *size = n;
     return 0;
 }
+
+int file_write(const char *path, const void *data, size_t n)
+{
+    FILE *f = fopen(path, "wb");
+    if (!f)
+        return diag_at(path, PWS_EIO, "cannot write: %s", strerror(errno));
+    size_t w = fwrite(data, 1, n, f);
+    int bad = ferror(f);
+    if (fclose(f) || w != n || bad)
+        return diag_at(path, PWS_EIO, "write failed");
+    return 0;
+}

@@ -1,4 +1,5 @@
-/* golden/file_read.h -- read a whole file into memory (kernels, code images, argument buffers). */
+/* golden/file_read.h -- read a whole file into memory (kernels, code images, argument buffers),
+ * and write one from memory (generated kernels, output buffers). */
 #ifndef PWS_FILE_READ_H
 #define PWS_FILE_READ_H
 
@@ -8,5 +9,10 @@
  * buffer has one extra byte set to 0 after the data, so a text file can be used as a C string.
  * Returns 0, or PWS_EIO / PWS_ENOMEM after reporting one line naming path; *data is NULL then. */
 int file_read(const char *path, char **data, size_t *size);
+
+/* Writes the n bytes at data to path (created or truncated). Returns 0, or PWS_EIO after reporting
+ * one line naming path ("cannot write: <reason>", or "write failed" when a write or the close
+ * fails, e.g. a full disk). */
+int file_write(const char *path, const void *data, size_t n);
 
 #endif

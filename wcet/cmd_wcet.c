@@ -72,14 +72,6 @@ typedef struct wres {
     int used_prune;    /* 1: IPET on Prune's C_out (acyclic CFG); 0: exclusive constraints */
 } wres;
 
-static int usage_error(const char *fmt, const char *arg)
-{
-    fprintf(stderr, "pws wcet: error: ");
-    fprintf(stderr, fmt, arg);
-    fprintf(stderr, " (try pws wcet --help)\n");
-    return 2;
-}
-
 /* Splits a comma-separated list in place (argv strings are writable) into list[]. */
 static int add_list(char *v, const char **list, unsigned *n)
 {
@@ -105,7 +97,7 @@ static int parse_args(int argc, char **argv, wopts *o)
         }
         if (a[0] != '-' || !a[1]) {
             if (o->in)
-                return usage_error("more than one input file ('%s')", a);
+                return diag_usage("pws wcet", "more than one input file ('%s')", a);
             o->in = a;
             continue;
         }
@@ -117,9 +109,9 @@ static int parse_args(int argc, char **argv, wopts *o)
         for (k = 0; k < sizeof with_arg / sizeof *with_arg && strcmp(a, with_arg[k]); k++)
             ;
         if (k == sizeof with_arg / sizeof *with_arg)
-            return usage_error("unknown option '%s'", a);
+            return diag_usage("pws wcet", "unknown option '%s'", a);
         if (i + 1 >= argc)
-            return usage_error("%s needs an argument", a);
+            return diag_usage("pws wcet", "%s needs an argument", a);
         char *v = argv[++i];
         uint64_t n;
         switch (k) {
@@ -129,21 +121,21 @@ static int parse_args(int argc, char **argv, wopts *o)
             for (o->mode = 0; o->mode < NMODES && strcmp(v, mode_names[o->mode]); o->mode++)
                 ;
             if (o->mode == NMODES)
-                return usage_error("--split '%s' is not none, dws or pws", v);
+                return diag_usage("pws wcet", "--split '%s' is not none, dws or pws", v);
             break;
         case 3:
             if (sim_args_parse_uint(v, 63, &n))
-                return usage_error("--spsimds '%s' is not 0..63", v);
+                return diag_usage("pws wcet", "--spsimds '%s' is not 0..63", v);
             o->spsimds = (long)n;
             break;
         case 4:
             if (sim_args_parse_dims(v, o->grid))
-                return usage_error("bad --grid '%s': want X[,Y,Z] of positive integers", v);
+                return diag_usage("pws wcet", "bad --grid '%s': want X[,Y,Z] of positive integers", v);
             o->have_grid = 1;
             break;
         case 5:
             if (sim_args_parse_dims(v, o->wg))
-                return usage_error("bad --wg '%s': want X[,Y,Z] of positive integers", v);
+                return diag_usage("pws wcet", "bad --wg '%s': want X[,Y,Z] of positive integers", v);
             break;
         case 6: o->kname = v; break;
         case 7: o->cfg_out = v; break;
@@ -153,21 +145,21 @@ static int parse_args(int argc, char **argv, wopts *o)
         case 11: o->png = v; break;
         default:
             if (add_list(v, k == 14 ? o->test : o->train, k == 14 ? &o->ntest : &o->ntrain))
-                return usage_error("too many traces at '%s' (at most 64 each for training and "
+                return diag_usage("pws wcet", "too many traces at '%s' (at most 64 each for training and "
                                    "testing)", v);
             break;
         }
     }
     if (!o->in)
-        return usage_error("%s", "no input file");
+        return diag_usage("pws wcet", "%s", "no input file");
     if (!o->timing)
-        return usage_error("%s", "--timing is required");
+        return diag_usage("pws wcet", "%s", "--timing is required");
     if (!o->have_grid)
         memcpy(o->grid, o->wg, sizeof o->grid);
     if (o->ntest && !o->ntrain)
-        return usage_error("%s", "--test needs training traces (--train or --hybrid)");
+        return diag_usage("pws wcet", "%s", "--test needs training traces (--train or --hybrid)");
     if (o->png && !o->dot)
-        return usage_error("%s", "--png needs --dot");
+        return diag_usage("pws wcet", "%s", "--png needs --dot");
     return 0;
 }
 

@@ -6,6 +6,7 @@
 #include "benchgen.h"
 #include "cmds.h"
 #include "diag.h"
+#include "file_read.h"
 #include "pws_err.h"
 #include "sim_args.h"
 
@@ -34,30 +35,6 @@ static const char usage_text[] =
     "  -o FILE.s           output kernel; required\n"
     "\n"
     "Exit status: 0 ok, 2 usage error, 3 an output file cannot be written.\n";
-
-static int usage_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-static int usage_error(const char *fmt, ...)
-{
-    char msg[300];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
-    diag_at("pws benchgen", PWS_EUSAGE, "%s (try pws benchgen --help)", msg);
-    return 2;
-}
-
-static int write_file(const char *path, const void *data, size_t n)
-{
-    FILE *f = fopen(path, "wb");
-    if (!f)
-        return diag_at(path, PWS_EIO, "cannot write: %s", strerror(errno));
-    size_t w = fwrite(data, 1, n, f);
-    int bad = ferror(f);
-    if (fclose(f) || w != n || bad)
-        return diag_at(path, PWS_EIO, "write failed");
-    return 0;
-}
 
 /* A fraction 0..1 as decimal text; strtod alone would accept "nan", "inf", hex floats and
  * leading blanks. */
@@ -90,24 +67,24 @@ int cmd_benchgen(int argc, char **argv)
                     !strcmp(a, "--marks") || !strcmp(a, "--loop-trips") ||
                     !strcmp(a, "--seed") || !strcmp(a, "-o");
         if (!takes)
-            return usage_error("unknown option '%s'", a);
+            return diag_usage("pws benchgen", "unknown option '%s'", a);
         if (i + 1 >= argc)
-            return usage_error("%s needs a value", a);
+            return diag_usage("pws benchgen", "%s needs a value", a);
         const char *val = argv[++i];
         uint64_t v;
         if (!strcmp(a, "--levels")) {
             if (sim_args_parse_uint(val, BENCHGEN_MAX_LEVELS, &v))
-                return usage_error("--levels '%s' is not in 0..%u", val, BENCHGEN_MAX_LEVELS);
+                return diag_usage("pws benchgen", "--levels '%s' is not in 0..%u", val, BENCHGEN_MAX_LEVELS);
             o.levels = (unsigned)v;
         } else if (!strcmp(a, "--div-frac")) {
             if (parse_frac(val, &o.div_frac))
-                return usage_error("--div-frac '%s' is not a number in 0..1", val);
+                return diag_usage("pws benchgen", "--div-frac '%s' is not a number in 0..1", val);
         } else if (!strcmp(a, "--mem-frac")) {
             if (parse_frac(val, &o.mem_frac))
-                return usage_error("--mem-frac '%s' is not a number in 0..1", val);
+                return diag_usage("pws benchgen", "--mem-frac '%s' is not a number in 0..1", val);
         } else if (!strcmp(a, "--insts")) {
             if (sim_args_parse_uint(val, BENCHGEN_MAX_INSTS, &v) || v < 1)
-                return usage_error("--insts '%s' is not in 1..%u", val, BENCHGEN_MAX_INSTS);
+                return diag_usage("pws benchgen", "--insts '%s' is not in 1..%u", val, BENCHGEN_MAX_INSTS);
             o.insts = (unsigned)v;
         } else if (!strcmp(a, "--marks")) {
             if (!strcmp(val, "none"))
@@ -117,22 +94,22 @@ int cmd_benchgen(int argc, char **argv)
             else if (!strcmp(val, "dws"))
                 o.marks = BENCHGEN_MARKS_DWS;
             else
-                return usage_error("--marks '%s' is not none, pws or dws", val);
+                return diag_usage("pws benchgen", "--marks '%s' is not none, pws or dws", val);
         } else if (!strcmp(a, "--loop-trips")) {
             if (sim_args_parse_uint(val, BENCHGEN_MAX_TRIPS, &v) || v < 1)
-                return usage_error("--loop-trips '%s' is not in 1..%u", val,
+                return diag_usage("pws benchgen", "--loop-trips '%s' is not in 1..%u", val,
                                    BENCHGEN_MAX_TRIPS);
             o.loop_trips = (unsigned)v;
         } else if (!strcmp(a, "--seed")) {
             if (sim_args_parse_uint(val, UINT64_MAX, &v))
-                return usage_error("bad --seed '%s'", val);
+                return diag_usage("pws benchgen", "bad --seed '%s'", val);
             o.seed = v;
         } else {
             out = val;
         }
     }
     if (!out)
-        return usage_error("-o FILE.s is required");
+        return diag_usage("pws benchgen", "-o FILE.s is required");
 
     size_t n = strlen(out);
     size_t stem = n > 2 && !strcmp(out + n - 2, ".s") ? n - 2 : n;
@@ -167,11 +144,11 @@ int cmd_benchgen(int argc, char **argv)
         diag_at("pws benchgen", PWS_ENOMEM, "argument line too long");
         goto done;
     }
-    if ((e = write_file(out, text, strlen(text))) ||
-        (e = write_file(exp_path, expected, exp_size)) || (e = write_file(ff_path, ff, strlen(ff))))
+    if ((e = file_write(out, text, strlen(text))) ||
+        (e = file_write(exp_path, expected, exp_size)) || (e = file_write(ff_path, ff, strlen(ff))))
         goto done_code;
     args[len] = '\n';
-    if ((e = write_file(args_path, args, (size_t)len + 1)))
+    if ((e = file_write(args_path, args, (size_t)len + 1)))
         goto done_code;
     args[len] = 0;
     printf("pws sim %s %s --out 0=OUT.bin\n", out, args);
