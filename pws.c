@@ -20,6 +20,7 @@ static const struct pws_cmd commands[] = {   /* kept sorted */
     { "gen",        cmd_gen,        "emit the Verilog and manifest of a hardware configuration" },
     { "randkernel", cmd_randkernel, "write a constrained-random split-invariant test kernel" },
     { "sim",        cmd_sim,        "run a kernel on the golden functional simulator" },
+    { "synth",      cmd_synth,      "synthesize a configuration with yosys: area per module, fmax estimate" },
     { "trace",      cmd_trace,      "print an event trace as text or Chrome/Perfetto JSON" },
     { "wcet",       cmd_wcet,       "bound a kernel's worst-case execution time (static, IPET)" },
 };

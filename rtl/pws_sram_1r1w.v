@@ -19,7 +19,11 @@ module pws_sram_1r1w #(
   input  wire [AddrWidth-1:0] raddr_i,  // read address, sampled at the clock edge
   output reg  [Width-1:0]     rdata_o   // mem[raddr_i] of the previous edge
 );
-  reg [Width-1:0] mem [0:Depth-1];
+  // ram_style "block": a block RAM even when the array is small enough that yosys (or Vivado)
+  // would pick LUT RAM (xilinx7 RAM32M, ecp5 TRELLIS_DPR16X4 for a 16-word register file).
+  // The register files are meant to sit in block RAM at every size (docs/fpga.md "Block RAM");
+  // simulation ignores the attribute.
+  (* ram_style = "block" *) reg [Width-1:0] mem [0:Depth-1];
 
   always @(posedge clk_i) begin
     if (we_i) mem[waddr_i] <= wdata_i;

@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# tests/integration/synth.sh -- `pws synth` (docs/fpga.md) on the real binary and real yosys.
+#
+# One synthesis of the small configuration for generic and xilinx7 at once (--jobs 2; about
+# 4 CPU-minutes each, so ~5 minutes on 2 idle cores: the bulk of this script's time): both
+# reports have the expected modules, and every register file / instruction RAM
+# (pws_sram_1r1w) is a block RAM on both targets. Then: the second run is served from the
+# cache, and the error cases (unknown target, yosys missing, yosys failing, bad --jobs) each
+# give one line and their exit status. The device check ("too large for the iCE40-HX8K") is a
+# CUnit test (tests/test_synth.c) on a stat fixture: an ice40 synthesis takes twice as long.
+# The cache is a fresh directory ($PWS_SYNTH_CACHE), so every run really synthesizes.
+source "$(dirname "$0")/lib/common.bash"
+cd "$TOP" || exit 1
+command -v yosys > /dev/null || { notok "tool yosys" "not installed (scripts/deps.sh test)"; exit 1; }
+export PWS_SYNTH_CACHE=$TMP/cache
+
+SMALL=(--cus 1 --simds 1 --contexts 1 --wave 4 --lanes 2 --sgprs 16 --vgprs 16
+       --lds-bytes 256 --split none --spsimds 0)
+
+check_exit "synth --help exits 0" 0 $PWS synth --help
+grep -q '^usage: pws synth' "$TMP/out" && ok "synth --help prints the usage" \
+  || notok "synth --help prints the usage" "$(head -c 200 "$TMP/out")"
+
+# ---- the small configuration on generic and xilinx7, in parallel ----
+start=$(date +%s)
+check_exit "generic+xilinx7 synthesize (exit 0)" 0 \
+  $PWS synth --target generic,xilinx7 --jobs 2 "${SMALL[@]}" -o "$TMP/out1"
+cp "$TMP/out" "$TMP/run1.out"
+echo "# yosys generic+xilinx7 in parallel: $(( $(date +%s) - start )) s"
+G=$TMP/out1/synth_generic.json
+X=$TMP/out1/synth_xilinx7.json
+[ -s "$G" ] && [ -s "$X" ] && ok "both JSON reports written" \
+  || notok "both JSON reports written" "$(ls "$TMP/out1" 2>&1)"
+check_eq "CSV header" "module,instances,luts,ffs,carry,brams,dsps,lutram,other" \
+  "$(head -n 1 "$TMP/out1/synth_generic.csv" 2>/dev/null)"
+
+# The hierarchy of docs/microarchitecture.md: every one of these modules is in both reports.
+for f in "$G" "$X"; do
+  t=$(basename "$f" .json)
+  missing=
+  for m in pws_gpu pws_cu pws_simd pws_decoder pws_salu pws_srf pws_vrf pws_valu pws_valu_lane \
+           pws_sram_1r1w pws_fp32_fma pws_fp32_add pws_fp32_mul pws_fp32_rcp pws_fp32_cvt; do
+    grep -q "\"module\":	\"$m\"" "$f" || missing="$missing $m"
+  done
+  check_eq "$t report has the expected modules" "" "$missing"
+  check_eq "$t top is pws_gpu" '"top":"pws_gpu",' "$(grep -m1 '"top":' "$f" | tr -d ' \t')"
+  # --lanes 2: two pws_valu_lane instances
+  check_eq "$t: 2 VALU lane instances" 2 \
+    "$(grep -A2 '"module":	"pws_valu_lane"' "$f" | sed -n 's/.*"instances":	\([0-9]*\).*/\1/p' | head -1)"
+  # Block RAM: every pws_sram_1r1w derivation (SRF, VRF lane, instruction RAM, ...) holds one
+  check_eq "$t: no RAM module left out of block RAM" '"failures":0,' \
+    "$(grep -m1 '"failures":' "$f" | tr -d ' \t')"
+  n=$(grep -m1 '"ram_modules":' "$f" | grep -o '[0-9]*')
+  [ "${n:-0}" -ge 2 ] && ok "$t: $n RAM derivations checked (at least SRF/VRF and instruction RAM)" \
+    || notok "$t: RAM derivations checked" "ram_modules=$n"
+  grep -q '"mhz_estimate":' "$f" && ok "$t: frequency estimate in the JSON" \
+    || notok "$t: frequency estimate" "missing"
+done
+grep -q 'block RAM: all [0-9]* RAM modules (pws_sram_1r1w) mapped to RAMB18E1 RAMB36E1' \
+  "$TMP/run1.out" && ok "xilinx7: block RAM line printed" \
+  || notok "xilinx7: block RAM line" "$(grep 'block RAM' "$TMP/run1.out")"
+grep -q '^frequency estimate: [0-9]* MHz' "$TMP/run1.out" \
+  && ok "frequency estimate printed" || notok "frequency estimate printed" "missing"
+grep -q 'yosys started' "$TMP/run1.out" && grep -q 'yosys finished after' "$TMP/run1.out" \
+  && ok "progress lines" || notok "progress lines" "$(head -c 300 "$TMP/run1.out")"
+
+# ---- the cache: same configuration and target again ----
+start=$(date +%s)
+check_exit "second generic run exits 0" 0 $PWS synth --target generic "${SMALL[@]}"
+grep -q '^synth: generic: cached' "$TMP/out" && [ $(( $(date +%s) - start )) -lt 60 ] \
+  && ok "second run served from the cache" || notok "cache" "$(head -c 300 "$TMP/out")"
+
+# ---- errors ----
+check_err "unknown target" 3 "unknown target 'virtex7' \(known: generic, xilinx7, ecp5, ice40\)" \
+  $PWS synth --target virtex7 "${SMALL[@]}"
+check_err "yosys not on PATH" 3 'yosys not found on PATH' \
+  env PATH=/nonexistent $PWS synth --target generic "${SMALL[@]}"
+mkdir -p "$TMP/fakebin"
+printf '#!/bin/sh\necho "ERROR: fake yosys cannot synthesize" >&2\nexit 1\n' > "$TMP/fakebin/yosys"
+chmod +x "$TMP/fakebin/yosys"
+# another --mem-latency: a configuration not in the cache, so the (fake) yosys really runs
+check_err "yosys failure: its error line, exit 3" 3 \
+  '^generic: error: yosys failed \(exit 1\): ERROR: fake yosys cannot synthesize \(log: ' \
+  env PATH="$TMP/fakebin:$PATH" $PWS synth --target generic "${SMALL[@]}" --mem-latency 3
+check_err "bad --jobs" 2 "bad --jobs '0'" $PWS synth --jobs 0 "${SMALL[@]}"
+check_err "bad configuration value" 2 'lanes' $PWS synth --target generic --wave 4 --lanes 8
