@@ -46,12 +46,48 @@ static const pws_cfg_param params[] = {
       "split mode: 0 none, 1 dws, 2 pws"),
     P("commit-port", "commit_port", "CommitPort",    "COMMIT_PORT", commit_port, 0, 1,     1,
       "1: retire/commit port for cosim present; 0: removed (FPGA)"),
+    P("fp32",        "fp32",        "Fp32Units",     "FP32",        fp32,        0, 1,     1,
+      "FP32 units in the VALU lanes: 0 none (integer-only), 1 full"),
 };
 #undef P
 
 #define NPARAMS (sizeof params / sizeof params[0])
 
 static const char *const split_names[] = { "none", "dws", "pws" };
+static const char *const fp32_names[] = { "none", "full" };   /* index = pws_fp32 */
+
+/* Parameters whose flag and JSON values are names (the value is the name's index), with the
+ * wording of their error messages. */
+typedef struct named_param {
+    size_t offset;
+    const char *const *names;
+    unsigned n;
+    const char *choices;        /* "none, dws or pws" */
+    const char *json_choices;   /* "\"none\", \"dws\" or \"pws\"" */
+} named_param;
+
+static const named_param named_params[] = {
+    { offsetof(pws_cfg, split), split_names, 3, "none, dws or pws",
+      "\"none\", \"dws\" or \"pws\"" },
+    { offsetof(pws_cfg, fp32), fp32_names, 2, "full or none", "\"full\" or \"none\"" },
+};
+
+static const named_param *named_of(const pws_cfg_param *p)
+{
+    for (size_t i = 0; i < sizeof named_params / sizeof named_params[0]; i++)
+        if (named_params[i].offset == p->offset)
+            return &named_params[i];
+    return NULL;
+}
+
+/* Index of value in np's names, or np->n if it is none of them. */
+static unsigned name_index(const named_param *np, const char *value)
+{
+    unsigned k = 0;
+    while (k < np->n && strcmp(value, np->names[k]))
+        k++;
+    return k;
+}
 
 /* Verilog-2005 keywords (IEEE 1364-2005 Annex B) that a generated identifier must never be. */
 static const char *const verilog_keywords[] = {
@@ -98,6 +134,11 @@ const char *pws_split_name(unsigned split)
     return split < 3 ? split_names[split] : "?";
 }
 
+const char *pws_fp32_name(unsigned fp32)
+{
+    return fp32 < 2 ? fp32_names[fp32] : "?";
+}
+
 void pws_cfg_default(pws_cfg *c)
 {
     memset(c, 0, sizeof *c);
@@ -125,8 +166,9 @@ int pws_cfg_validate(const pws_cfg *c)
         if (pws_cfg_is_verilog_keyword(p->vname) || pws_cfg_is_verilog_keyword(p->key))
             return diag(NULL, PWS_ERANGE, "parameter name '%s' is a Verilog keyword", p->vname);
         if (v < p->min || v > p->max) {
-            if (p->offset == offsetof(pws_cfg, split))
-                return diag(NULL, PWS_ERANGE, "--split %u is not none, dws or pws", v);
+            const named_param *np = named_of(p);
+            if (np)
+                return diag(NULL, PWS_ERANGE, "--%s %u is not %s", p->key, v, np->choices);
             if (p->offset == offsetof(pws_cfg, commit_port))
                 return diag(NULL, PWS_ERANGE, "commit_port %u must be 0 or 1", v);
             return diag(NULL, PWS_ERANGE, "--%s %u is out of range %u..%u", p->key, v, p->min,
@@ -176,13 +218,13 @@ int pws_cfg_set_flag(pws_cfg *c, const char *name, const char *value, int *used)
     if (!value)
         return diag(NULL, PWS_EUSAGE, "option '--%s' needs a value", name);
     *used = 1;
-    if (p->offset == offsetof(pws_cfg, split)) {
-        for (unsigned k = 0; k < 3; k++)
-            if (!strcmp(value, split_names[k])) {
-                c->split = k;
-                return 0;
-            }
-        return diag(NULL, PWS_EUSAGE, "--split '%s' is not none, dws or pws", value);
+    const named_param *np = named_of(p);
+    if (np) {
+        unsigned k = name_index(np, value);
+        if (k == np->n)
+            return diag(NULL, PWS_EUSAGE, "--%s '%s' is not %s", name, value, np->choices);
+        put(c, p, k);
+        return 0;
     }
     unsigned v;
     if (parse_uint(value, &v))
@@ -199,12 +241,16 @@ int pws_cfg_flags(const pws_cfg *c, char *buf, size_t len)
         unsigned v = pws_cfg_get(c, p);
         char tmp[64];
         int n;
+        const named_param *np = named_of(p);
         if (p->offset == offsetof(pws_cfg, commit_port)) {
             if (v)
                 continue;
             n = snprintf(tmp, sizeof tmp, "%s--no-commit-port", pos ? " " : "");
-        } else if (p->offset == offsetof(pws_cfg, split)) {
-            n = snprintf(tmp, sizeof tmp, "%s--split %s", pos ? " " : "", pws_split_name(v));
+        } else if (p->offset == offsetof(pws_cfg, fp32) && v == PWS_FP32_FULL) {
+            continue;   /* the default: flags of full configurations read as before --fp32 */
+        } else if (np) {
+            n = snprintf(tmp, sizeof tmp, "%s--%s %s", pos ? " " : "", p->key,
+                         v < np->n ? np->names[v] : "?");
         } else {
             n = snprintf(tmp, sizeof tmp, "%s--%s %u", pos ? " " : "", p->key, v);
         }
@@ -261,8 +307,9 @@ char *pws_cfg_manifest_json(const pws_cfg *c, const char *const *files, size_t n
     for (size_t i = 0; ok && i < NPARAMS; i++) {
         const pws_cfg_param *p = &params[i];
         unsigned v = pws_cfg_get(c, p);
-        if (p->offset == offsetof(pws_cfg, split))
-            ok = cJSON_AddStringToObject(root, p->json, pws_split_name(v)) != NULL;
+        const named_param *np = named_of(p);
+        if (np)
+            ok = cJSON_AddStringToObject(root, p->json, v < np->n ? np->names[v] : "?") != NULL;
         else
             ok = cJSON_AddNumberToObject(root, p->json, v) != NULL;
     }
@@ -332,14 +379,13 @@ static int parse_json(const char *text, const char *where, pws_cfg *c, int stric
         if (!it) {
             if (strict)
                 rc = diag(&loc, PWS_EPARSE, "missing \"%s\"", p->json);
-        } else if (p->offset == offsetof(pws_cfg, split)) {
-            unsigned k = 0;
-            while (k < 3 && !(cJSON_IsString(it) && !strcmp(it->valuestring, split_names[k])))
-                k++;
-            if (k == 3)
-                rc = diag(&loc, PWS_EPARSE, "\"split\" must be \"none\", \"dws\" or \"pws\"");
+        } else if (named_of(p)) {
+            const named_param *np = named_of(p);
+            unsigned k = cJSON_IsString(it) ? name_index(np, it->valuestring) : np->n;
+            if (k == np->n)
+                rc = diag(&loc, PWS_EPARSE, "\"%s\" must be %s", p->json, np->json_choices);
             else
-                out.split = k;
+                put(&out, p, k);
         } else {
             double d = cJSON_IsNumber(it) ? it->valuedouble : -1.0;
             if (d < 0 || d > 4294967295.0 || d != (double)(unsigned)d)

@@ -17,6 +17,10 @@
 
 typedef enum { PWS_SPLIT_NONE, PWS_SPLIT_DWS, PWS_SPLIT_PWS } pws_split;
 
+/* FP32 units in the VALU lanes (docs/config.md): full = every FP32 op; none = an integer-only
+ * lane (no FP32 unit instances; kernels with FP32 ops are refused, docs/valu.md). */
+typedef enum { PWS_FP32_NONE, PWS_FP32_FULL } pws_fp32;
+
 typedef struct pws_cfg {
     unsigned cus;          /* compute units */
     unsigned simds;        /* SIMDs per CU */
@@ -30,6 +34,7 @@ typedef struct pws_cfg {
     unsigned spsimds;      /* S: SWF contexts per wavefront besides its own */
     unsigned split;        /* a pws_split */
     unsigned commit_port;  /* 1: the retire/commit port for cosim exists; 0: removed (FPGA) */
+    unsigned fp32;         /* a pws_fp32: FP32 units in the VALU lanes */
 } pws_cfg;
 
 /* Sets *c to the reference configuration (docs/config.md "Defaults"). Cannot fail. */
@@ -53,9 +58,14 @@ int pws_cfg_is_verilog_keyword(const char *name);
 /* Name of a split mode ("none", "dws", "pws"); never NULL ("?" for a bad value). */
 const char *pws_split_name(unsigned split);
 
+/* Name of an fp32 setting ("none", "full"); never NULL ("?" for a bad value). */
+const char *pws_fp32_name(unsigned fp32);
+
 /* Writes into buf (snprintf-style, returns the length needed) the flags that reproduce c:
  * "--cus 1 --simds 4 ... --split pws" (every parameter, in table order; "--no-commit-port" only
- * when commit_port is 0). Deterministic: used in generated headers and the manifest. */
+ * when commit_port is 0, "--fp32 none" only when fp32 is none, so that the flags of a
+ * configuration with the defaults read as before those options existed). Deterministic: used in
+ * generated headers, the manifest, and to re-run `pws gen` (cosim, synth). */
 int pws_cfg_flags(const pws_cfg *c, char *buf, size_t len);
 
 /* Digest of golden/isa_ops.def as compiled into this program (FNV-1a 64 over every row's fields,
@@ -65,8 +75,8 @@ void pws_cfg_isa_digest(char buf[17]);
 /* ---- Renderings ------------------------------------------------------------------------------ */
 
 /* The manifest text (JSON as cJSON_Print writes it: tab indent, keys in table order, trailing
- * newline): every parameter, "generator" (PWS_GEN_VERSION), "isa_digest", and "files" =
- * files[0..nfiles).
+ * newline): every parameter (split and fp32 by name), "generator" (PWS_GEN_VERSION),
+ * "isa_digest", and "files" = files[0..nfiles).
  * Returns a malloc'ed string (owned: free()), or NULL on OOM. */
 char *pws_cfg_manifest_json(const pws_cfg *c, const char *const *files, size_t nfiles);
 

@@ -37,6 +37,7 @@ static const char usage_text[] =
     "  --spsimds S       SWF contexts per wavefront besides its own, 0..63 (3)\n"
     "  --split MODE      none|dws|pws (pws); none needs --spsimds 0\n"
     "  --no-commit-port  remove the retire/commit port (FPGA builds; no cosim)\n"
+    "  --fp32 full|none  FP32 units in the VALU lanes (full); none: integer-only lanes\n"
     "  --config FILE     read parameters from a JSON object (docs/config.md); flags after it\n"
     "                    override it, flags before it are overridden\n"
     "  -o DIR            output directory (required)\n"

@@ -4,9 +4,12 @@
  * case arms and comments included, and is generated only so that it can declare the op ids it
  * uses itself (emit_isa_params) instead of including a table file: the design is then its .v
  * files alone, and an op renumbered in golden/isa_ops.def renumbers the lane with it. What the
- * configuration sets is the width of lane_i (log2 of the wavefront size); everything else is the
- * same for every configuration. tests/rtl/valu_check.c runs the generated lane against
- * golden/exec_valu.c op by op and checks that its OP_* localparams are the isa_op values.
+ * configuration sets is the width of lane_i (log2 of the wavefront size) and, with --fp32 none,
+ * the absence of every FP32 unit, FP arm and FP-only constant (the integer-only lane, docs/valu.md
+ * "Integer-only lanes"); --fp32 full writes the same text as before the option existed.
+ * emit_valu_lane_has() states which ops the lane computes, so that the compute unit can refuse
+ * the rest. tests/rtl/valu_check.c runs the generated lane against golden/exec_valu.c op by op
+ * and checks that its OP_* localparams are the isa_op values.
  *
  * Editing: change the text here, regenerate rtl/gen/ref, run tests/integration/rtl_valu.sh. The
  * lines keep the column layout of the Verilog; emit_push/emit_pop follow its nesting. */
@@ -58,8 +61,9 @@ static void emit_ports(emit_ctx *e, const pws_cfg *c)
     emit_blank(e);
 }
 
-/* Widths, constants, compare conditions, pws_fp32_cvt's op codes. */
-static void emit_constants(emit_ctx *e)
+/* Widths, constants, compare conditions, pws_fp32_cvt's op codes; fp: the lane has FP32 units
+ * (without them the FP-only constants are left out, as Verilator -Wall flags unused ones). */
+static void emit_constants(emit_ctx *e, int fp)
 {
     emit_line(e, "localparam DwWidth   = 32;                  // one dword");
     emit_line(e, "localparam QwWidth   = 2 * DwWidth;         // a 64-bit operand");
@@ -68,16 +72,28 @@ static void emit_constants(emit_ctx *e)
     emit_line(e, "localparam PcWidth   = ShWidth + 1;         // a population count of 32 bits (0..32)");
     emit_line(e, "localparam MulWidth  = DwWidth + 1;         // multiplier operand: 32 bits + sign extension");
     emit_line(e, "localparam I24Width  = 24;                  // v_mul_*_i24 / u24 operand bits");
-    emit_line(e, "localparam ClassWidth = 10;                 // v_cmp_class_f32 class bits");
-    emit_line(e, "localparam [DwWidth-1:0] SignBit  = {1'b1, {(DwWidth-1){1'b0}}};");
+    if (fp) {
+        emit_line(e, "localparam ClassWidth = 10;                 // v_cmp_class_f32 class bits");
+        emit_line(e, "localparam [DwWidth-1:0] SignBit  = {1'b1, {(DwWidth-1){1'b0}}};");
+    }
     emit_line(e, "localparam [DwWidth-1:0] AllOnes  = {DwWidth{1'b1}};");
     emit_line(e, "localparam [DwWidth-1:0] Zero     = {DwWidth{1'b0}};");
     emit_line(e, "localparam [DwWidth-1:0] NotFound = {DwWidth{1'b1}};   // ffbh/ffbl: -1 when no bit is found");
     emit_line(e, "localparam [QwWidth-1:0] QwOnes   = {QwWidth{1'b1}};");
-    emit_line(e, "localparam [DwWidth-1:0] FpOne     = 32'h3f80_0000;                  // 1.0");
-    emit_line(e, "localparam [DwWidth-1:0] FpNegZero = SignBit;                        // -0.0");
+    if (fp) {
+        emit_line(e, "localparam [DwWidth-1:0] FpOne     = 32'h3f80_0000;                  // 1.0");
+        emit_line(e, "localparam [DwWidth-1:0] FpNegZero = SignBit;                        // -0.0");
+    }
     emit_line(e, "// Compare conditions as sets of relations (docs/exec.md \"Compares\"): the lane's bit is 1");
     emit_line(e, "// when the relation of src0 to src1 is in the set.");
+    if (!fp) {
+        /* integer relations only: bit RelUn (3) of rel stays 0, the conditions using it go */
+        emit_line(e, "localparam RelLt = 0, RelEq = 1, RelGt = 2;   // integers are never unordered (bit 3)");
+        emit_line(e, "localparam [3:0] CondF   = 4'b0000, CondLt  = 4'b0001, CondEq  = 4'b0010, CondLe  = 4'b0011,");
+        emit_line(e, "                 CondGt  = 4'b0100, CondLg  = 4'b0101, CondGe  = 4'b0110, CondO   = 4'b0111;");
+        emit_blank(e);
+        return;
+    }
     emit_line(e, "localparam RelLt = 0, RelEq = 1, RelGt = 2, RelUn = 3;");
     emit_line(e, "localparam [3:0] CondF   = 4'b0000, CondLt  = 4'b0001, CondEq  = 4'b0010, CondLe  = 4'b0011,");
     emit_line(e, "                 CondGt  = 4'b0100, CondLg  = 4'b0101, CondGe  = 4'b0110, CondO   = 4'b0111,");
@@ -215,10 +231,19 @@ static void emit_mod_decode(emit_ctx *e)
     emit_blank(e);
 }
 
-/* Input modifiers on the sign bit; the 32-bit views of the sources. */
-static void emit_sources(emit_ctx *e)
+/* Input modifiers on the sign bit; the 32-bit views of the sources. Without FP32 units no op
+ * takes input modifiers: the plain views only. */
+static void emit_sources(emit_ctx *e, int fp)
 {
     emit_line(e, "// ---- sources ------------------------------------------------------------------------------");
+    if (!fp) {
+        emit_line(e, "// No input modifiers: only FP32 ops take them (--fp32 none: abs_i/neg_i are unused).");
+        emit_line(e, "wire [DwWidth-1:0] a = src0_i[DwWidth-1:0];");
+        emit_line(e, "wire [DwWidth-1:0] b = src1_i[DwWidth-1:0];");
+        emit_line(e, "wire [DwWidth-1:0] c = src2_i[DwWidth-1:0];");
+        emit_blank(e);
+        return;
+    }
     emit_line(e, "// Input modifiers: -|x| on the sign bit. v_mac_f32's accumulator (src2_i) is the old");
     emit_line(e, "// destination, never modified: exec_valu.c does not fetch it as a source.");
     emit_line(e, "wire       is_mac   = (op_i == OP_V_MAC_F32);");
@@ -351,6 +376,16 @@ static void emit_int_minmax(emit_ctx *e)
     emit_line(e, "wire [PcWidth-1:0] pc_lo  = popcount32(a & thread_mask[DwWidth-1:0]);");
     emit_line(e, "wire [PcWidth-1:0] pc_hi  = popcount32(a & thread_mask[QwWidth-1:DwWidth]);");
     emit_line(e, "wire [DwWidth-1:0] ffbh_i_src = a[DwWidth-1] ? ~a : a;");
+    emit_blank(e);
+}
+
+/* --fp32 none: what stands where the FP32 units would be. */
+static void emit_no_fp_units(emit_ctx *e)
+{
+    emit_line(e, "// ---- FP32 units: none (--fp32 none) ----------------------------------------------------------");
+    emit_line(e, "// An integer-only lane: no pws_fp32_* instance, no FP result arm. An FP32 op (ISA_CLS_VALU_FP)");
+    emit_line(e, "// gives no result here, like any op this module does not know, and the compute unit refuses a");
+    emit_line(e, "// kernel that contains one (emit_valu_lane_has(), docs/valu.md \"Integer-only lanes\").");
     emit_blank(e);
 }
 
@@ -513,20 +548,44 @@ static void emit_fp_units(emit_ctx *e)
     emit_blank(e);
 }
 
-/* VOPC: the condition as a set of relations, integer or FP. */
-static void emit_compares(emit_ctx *e)
+/* The FP compare arms of the condition decode (inside its case). */
+static void emit_fp_compare_arms(emit_ctx *e)
+{
+    emit_line(e, "OP_V_CMP_F_F32,   OP_V_CMPX_F_F32:   cond = CondF;");
+    emit_line(e, "OP_V_CMP_LT_F32,  OP_V_CMPX_LT_F32:  cond = CondLt;");
+    emit_line(e, "OP_V_CMP_EQ_F32,  OP_V_CMPX_EQ_F32:  cond = CondEq;");
+    emit_line(e, "OP_V_CMP_LE_F32,  OP_V_CMPX_LE_F32:  cond = CondLe;");
+    emit_line(e, "OP_V_CMP_GT_F32,  OP_V_CMPX_GT_F32:  cond = CondGt;");
+    emit_line(e, "OP_V_CMP_LG_F32,  OP_V_CMPX_LG_F32:  cond = CondLg;");
+    emit_line(e, "OP_V_CMP_GE_F32,  OP_V_CMPX_GE_F32:  cond = CondGe;");
+    emit_line(e, "OP_V_CMP_O_F32,   OP_V_CMPX_O_F32:   cond = CondO;");
+    emit_line(e, "OP_V_CMP_U_F32,   OP_V_CMPX_U_F32:   cond = CondU;");
+    emit_line(e, "OP_V_CMP_NGE_F32, OP_V_CMPX_NGE_F32: cond = CondNge;");
+    emit_line(e, "OP_V_CMP_NLG_F32, OP_V_CMPX_NLG_F32: cond = CondNlg;");
+    emit_line(e, "OP_V_CMP_NGT_F32, OP_V_CMPX_NGT_F32: cond = CondNgt;");
+    emit_line(e, "OP_V_CMP_NLE_F32, OP_V_CMPX_NLE_F32: cond = CondNle;");
+    emit_line(e, "OP_V_CMP_NEQ_F32, OP_V_CMPX_NEQ_F32: cond = CondNeq;");
+    emit_line(e, "OP_V_CMP_NLT_F32, OP_V_CMPX_NLT_F32: cond = CondNlt;");
+    emit_line(e, "OP_V_CMP_TRU_F32, OP_V_CMPX_TRU_F32: cond = CondTru;");
+    emit_line(e, "OP_V_CMP_CLASS_F32, OP_V_CMPX_CLASS_F32: cmp_class = 1'b1;");
+}
+
+/* VOPC: the condition as a set of relations, integer or (fp) FP. */
+static void emit_compares(emit_ctx *e, int fp)
 {
     emit_line(e, "// ---- compares -------------------------------------------------------------------------------");
     emit_line(e, "reg [3:0] cond;       // condition as a set of relations");
     emit_line(e, "reg       cmp_kind_s; // signed integer compare");
     emit_line(e, "reg       cmp_kind_u; // unsigned integer compare");
-    emit_line(e, "reg       cmp_class;  // v_cmp_class_f32");
+    if (fp)
+        emit_line(e, "reg       cmp_class;  // v_cmp_class_f32");
     emit_line(e, "always @* begin");
     emit_push(e);
     emit_line(e, "cond       = CondF;");
     emit_line(e, "cmp_kind_s = 1'b0;");
     emit_line(e, "cmp_kind_u = 1'b0;");
-    emit_line(e, "cmp_class  = 1'b0;");
+    if (fp)
+        emit_line(e, "cmp_class  = 1'b0;");
     emit_line(e, "case (op_i)");
     emit_push(e);
     emit_line(e, "// integer relations are never unordered, so \"t\" (opcode bits 0111) is CondO");
@@ -546,23 +605,8 @@ static void emit_compares(emit_ctx *e)
     emit_line(e, "OP_V_CMP_NE_U32, OP_V_CMPX_NE_U32: begin cond = CondLg;  cmp_kind_u = 1'b1; end");
     emit_line(e, "OP_V_CMP_GE_U32, OP_V_CMPX_GE_U32: begin cond = CondGe;  cmp_kind_u = 1'b1; end");
     emit_line(e, "OP_V_CMP_T_U32,  OP_V_CMPX_T_U32:  begin cond = CondO;   cmp_kind_u = 1'b1; end");
-    emit_line(e, "OP_V_CMP_F_F32,   OP_V_CMPX_F_F32:   cond = CondF;");
-    emit_line(e, "OP_V_CMP_LT_F32,  OP_V_CMPX_LT_F32:  cond = CondLt;");
-    emit_line(e, "OP_V_CMP_EQ_F32,  OP_V_CMPX_EQ_F32:  cond = CondEq;");
-    emit_line(e, "OP_V_CMP_LE_F32,  OP_V_CMPX_LE_F32:  cond = CondLe;");
-    emit_line(e, "OP_V_CMP_GT_F32,  OP_V_CMPX_GT_F32:  cond = CondGt;");
-    emit_line(e, "OP_V_CMP_LG_F32,  OP_V_CMPX_LG_F32:  cond = CondLg;");
-    emit_line(e, "OP_V_CMP_GE_F32,  OP_V_CMPX_GE_F32:  cond = CondGe;");
-    emit_line(e, "OP_V_CMP_O_F32,   OP_V_CMPX_O_F32:   cond = CondO;");
-    emit_line(e, "OP_V_CMP_U_F32,   OP_V_CMPX_U_F32:   cond = CondU;");
-    emit_line(e, "OP_V_CMP_NGE_F32, OP_V_CMPX_NGE_F32: cond = CondNge;");
-    emit_line(e, "OP_V_CMP_NLG_F32, OP_V_CMPX_NLG_F32: cond = CondNlg;");
-    emit_line(e, "OP_V_CMP_NGT_F32, OP_V_CMPX_NGT_F32: cond = CondNgt;");
-    emit_line(e, "OP_V_CMP_NLE_F32, OP_V_CMPX_NLE_F32: cond = CondNle;");
-    emit_line(e, "OP_V_CMP_NEQ_F32, OP_V_CMPX_NEQ_F32: cond = CondNeq;");
-    emit_line(e, "OP_V_CMP_NLT_F32, OP_V_CMPX_NLT_F32: cond = CondNlt;");
-    emit_line(e, "OP_V_CMP_TRU_F32, OP_V_CMPX_TRU_F32: cond = CondTru;");
-    emit_line(e, "OP_V_CMP_CLASS_F32, OP_V_CMPX_CLASS_F32: cmp_class = 1'b1;");
+    if (fp)
+        emit_fp_compare_arms(e);
     emit_line(e, "default: ;");
     emit_pop(e);
     emit_line(e, "endcase");
@@ -584,37 +628,28 @@ static void emit_compares(emit_ctx *e)
     emit_line(e, "rel[RelEq] = a == b;");
     emit_line(e, "rel[RelGt] = a > b;");
     emit_pop(e);
-    emit_line(e, "end else begin");
-    emit_push(e);
-    emit_line(e, "rel[RelLt] = cab_lt;");
-    emit_line(e, "rel[RelEq] = cab_eq;");
-    emit_line(e, "rel[RelGt] = cab_gt;");
-    emit_line(e, "rel[RelUn] = cab_un;");
-    emit_pop(e);
+    if (fp) {
+        emit_line(e, "end else begin");
+        emit_push(e);
+        emit_line(e, "rel[RelLt] = cab_lt;");
+        emit_line(e, "rel[RelEq] = cab_eq;");
+        emit_line(e, "rel[RelGt] = cab_gt;");
+        emit_line(e, "rel[RelUn] = cab_un;");
+        emit_pop(e);
+    }
     emit_line(e, "end");
     emit_pop(e);
     emit_line(e, "end");
-    emit_line(e, "wire cmp_bit = cmp_class ? |(class_a & b[ClassWidth-1:0]) : |(rel & cond);");
+    if (fp)
+        emit_line(e, "wire cmp_bit = cmp_class ? |(class_a & b[ClassWidth-1:0]) : |(rel & cond);");
+    else
+        emit_line(e, "wire cmp_bit = |(rel & cond);");
     emit_blank(e);
 }
 
-/* The result select: one case arm per op group. */
-static void emit_result(emit_ctx *e)
+/* The FP32 arms of the result select (inside its case). */
+static void emit_fp_result_arms(emit_ctx *e)
 {
-    emit_line(e, "// ---- result select --------------------------------------------------------------------------");
-    emit_line(e, "reg [DwWidth-1:0] r;      // 32-bit result before the output modifiers");
-    emit_line(e, "reg [QwWidth-1:0] r64;    // 64-bit shifts");
-    emit_line(e, "reg               is64, wd, wb, rb;");
-    emit_line(e, "always @* begin");
-    emit_push(e);
-    emit_line(e, "r    = Zero;");
-    emit_line(e, "r64  = {QwWidth{1'b0}};");
-    emit_line(e, "is64 = 1'b0;");
-    emit_line(e, "wd   = 1'b1;");
-    emit_line(e, "wb   = 1'b0;");
-    emit_line(e, "rb   = 1'b0;");
-    emit_line(e, "case (op_i)");
-    emit_push(e);
     emit_line(e, "// FP32 arithmetic");
     emit_line(e, "OP_V_ADD_F32, OP_V_SUB_F32, OP_V_SUBREV_F32, OP_V_MUL_F32,");
     emit_line(e, "OP_V_MAC_F32, OP_V_MADMK_F32, OP_V_MADAK_F32, OP_V_MAD_F32, OP_V_FMA_F32: r = fma_r;");
@@ -627,6 +662,12 @@ static void emit_result(emit_ctx *e)
     emit_line(e, "OP_V_DIV_SCALE_F32: begin r = dsc_y; wb = 1'b1; rb = dsc_vcc; end");
     emit_line(e, "OP_V_DIV_FMAS_F32: r = dfm_y;");
     emit_line(e, "OP_V_DIV_FIXUP_F32: r = dfx_y;");
+}
+
+/* The integer, bit and compare arms of the result select (inside its case); the FP compares
+ * share the compare arm when fp. */
+static void emit_int_result_arms(emit_ctx *e, int fp)
+{
     emit_line(e, "// moves and bits");
     emit_line(e, "OP_V_MOV_B32: r = a;");
     emit_line(e, "OP_V_NOT_B32: r = ~a;");
@@ -673,18 +714,24 @@ static void emit_result(emit_ctx *e)
     emit_line(e, "OP_V_CMP_NE_I32, OP_V_CMP_GE_I32, OP_V_CMP_T_I32,");
     emit_line(e, "OP_V_CMP_F_U32, OP_V_CMP_LT_U32, OP_V_CMP_EQ_U32, OP_V_CMP_LE_U32, OP_V_CMP_GT_U32,");
     emit_line(e, "OP_V_CMP_NE_U32, OP_V_CMP_GE_U32, OP_V_CMP_T_U32,");
-    emit_line(e, "OP_V_CMP_F_F32, OP_V_CMP_LT_F32, OP_V_CMP_EQ_F32, OP_V_CMP_LE_F32, OP_V_CMP_GT_F32,");
-    emit_line(e, "OP_V_CMP_LG_F32, OP_V_CMP_GE_F32, OP_V_CMP_O_F32, OP_V_CMP_U_F32, OP_V_CMP_NGE_F32,");
-    emit_line(e, "OP_V_CMP_NLG_F32, OP_V_CMP_NGT_F32, OP_V_CMP_NLE_F32, OP_V_CMP_NEQ_F32,");
-    emit_line(e, "OP_V_CMP_NLT_F32, OP_V_CMP_TRU_F32, OP_V_CMP_CLASS_F32,");
+    if (fp) {
+        emit_line(e, "OP_V_CMP_F_F32, OP_V_CMP_LT_F32, OP_V_CMP_EQ_F32, OP_V_CMP_LE_F32, OP_V_CMP_GT_F32,");
+        emit_line(e, "OP_V_CMP_LG_F32, OP_V_CMP_GE_F32, OP_V_CMP_O_F32, OP_V_CMP_U_F32, OP_V_CMP_NGE_F32,");
+        emit_line(e, "OP_V_CMP_NLG_F32, OP_V_CMP_NGT_F32, OP_V_CMP_NLE_F32, OP_V_CMP_NEQ_F32,");
+        emit_line(e, "OP_V_CMP_NLT_F32, OP_V_CMP_TRU_F32, OP_V_CMP_CLASS_F32,");
+    }
     emit_line(e, "OP_V_CMPX_F_I32, OP_V_CMPX_LT_I32, OP_V_CMPX_EQ_I32, OP_V_CMPX_LE_I32, OP_V_CMPX_GT_I32,");
     emit_line(e, "OP_V_CMPX_NE_I32, OP_V_CMPX_GE_I32, OP_V_CMPX_T_I32,");
     emit_line(e, "OP_V_CMPX_F_U32, OP_V_CMPX_LT_U32, OP_V_CMPX_EQ_U32, OP_V_CMPX_LE_U32, OP_V_CMPX_GT_U32,");
-    emit_line(e, "OP_V_CMPX_NE_U32, OP_V_CMPX_GE_U32, OP_V_CMPX_T_U32,");
-    emit_line(e, "OP_V_CMPX_F_F32, OP_V_CMPX_LT_F32, OP_V_CMPX_EQ_F32, OP_V_CMPX_LE_F32, OP_V_CMPX_GT_F32,");
-    emit_line(e, "OP_V_CMPX_LG_F32, OP_V_CMPX_GE_F32, OP_V_CMPX_O_F32, OP_V_CMPX_U_F32, OP_V_CMPX_NGE_F32,");
-    emit_line(e, "OP_V_CMPX_NLG_F32, OP_V_CMPX_NGT_F32, OP_V_CMPX_NLE_F32, OP_V_CMPX_NEQ_F32,");
-    emit_line(e, "OP_V_CMPX_NLT_F32, OP_V_CMPX_TRU_F32, OP_V_CMPX_CLASS_F32: begin");
+    if (fp) {
+        emit_line(e, "OP_V_CMPX_NE_U32, OP_V_CMPX_GE_U32, OP_V_CMPX_T_U32,");
+        emit_line(e, "OP_V_CMPX_F_F32, OP_V_CMPX_LT_F32, OP_V_CMPX_EQ_F32, OP_V_CMPX_LE_F32, OP_V_CMPX_GT_F32,");
+        emit_line(e, "OP_V_CMPX_LG_F32, OP_V_CMPX_GE_F32, OP_V_CMPX_O_F32, OP_V_CMPX_U_F32, OP_V_CMPX_NGE_F32,");
+        emit_line(e, "OP_V_CMPX_NLG_F32, OP_V_CMPX_NGT_F32, OP_V_CMPX_NLE_F32, OP_V_CMPX_NEQ_F32,");
+        emit_line(e, "OP_V_CMPX_NLT_F32, OP_V_CMPX_TRU_F32, OP_V_CMPX_CLASS_F32: begin");
+    } else {
+        emit_line(e, "OP_V_CMPX_NE_U32, OP_V_CMPX_GE_U32, OP_V_CMPX_T_U32: begin");
+    }
     emit_push(e);
     emit_line(e, "wd = 1'b0;");
     emit_line(e, "wb = 1'b1;");
@@ -693,10 +740,56 @@ static void emit_result(emit_ctx *e)
     emit_line(e, "end");
     emit_line(e, "// v_nop, the cross-lane ops (wrapper) and anything else: no result");
     emit_line(e, "default: wd = 1'b0;");
+}
+
+/* The result select: one case arm per op group; the FP arms only with (fp) FP32 units. */
+static void emit_result(emit_ctx *e, int fp)
+{
+    emit_line(e, "// ---- result select --------------------------------------------------------------------------");
+    emit_line(e, "reg [DwWidth-1:0] r;      // 32-bit result before the output modifiers");
+    emit_line(e, "reg [QwWidth-1:0] r64;    // 64-bit shifts");
+    emit_line(e, "reg               is64, wd, wb, rb;");
+    emit_line(e, "always @* begin");
+    emit_push(e);
+    emit_line(e, "r    = Zero;");
+    emit_line(e, "r64  = {QwWidth{1'b0}};");
+    emit_line(e, "is64 = 1'b0;");
+    emit_line(e, "wd   = 1'b1;");
+    emit_line(e, "wb   = 1'b0;");
+    emit_line(e, "rb   = 1'b0;");
+    emit_line(e, "case (op_i)");
+    emit_push(e);
+    if (!fp)
+        emit_line(e, "// FP32 ops: no arm (--fp32 none), they take the default below");
+    else
+        emit_fp_result_arms(e);
+    emit_int_result_arms(e, fp);
     emit_pop(e);
     emit_line(e, "endcase");
     emit_pop(e);
     emit_line(e, "end");
+    emit_blank(e);
+}
+
+/* --fp32 none: the ports straight from the result (no FP result, no output modifiers) and the
+ * unused-bits waiver, which now holds the FP-only inputs too. */
+static void emit_outputs_int(emit_ctx *e)
+{
+    emit_line(e, "// ---- outputs: no output modifiers (only FP32 results take omod/clamp) ---------------------");
+    emit_line(e, "always @* begin");
+    emit_push(e);
+    emit_line(e, "d_o          = is64 ? r64 : {{DwWidth{1'b0}}, r};");
+    emit_line(e, "bit_o        = rb;");
+    emit_line(e, "writes_d_o   = wd;");
+    emit_line(e, "writes_bit_o = wb;");
+    emit_pop(e);
+    emit_line(e, "end");
+    emit_blank(e);
+    emit_line(e, "// upper halves of 32-bit sources, the product's sign extension, the bits alignbit drops,");
+    emit_line(e, "// and the FP modifier and denormal-mode inputs, which only FP32 ops use");
+    emit_line(e, "wire unused_bits = &{1'b0, src0_i[QwWidth-1:DwWidth], src2_i[QwWidth-1:DwWidth],");
+    emit_line(e, "                     prod[2*MulWidth-1:QwWidth], align[QwWidth-1:DwWidth],");
+    emit_line(e, "                     neg_i, abs_i, omod_i, denorm_i};");
     emit_blank(e);
 }
 
@@ -728,30 +821,66 @@ static void emit_outputs(emit_ctx *e)
     emit_blank(e);
 }
 
-/* Everything between the port list and endmodule, at indent 0 (the caller indents it). */
-static void emit_body(emit_ctx *e)
+/* Everything between the port list and endmodule, at indent 0 (the caller indents it); fp: the
+ * lane has FP32 units (--fp32 full). */
+static void emit_body(emit_ctx *e, int fp)
 {
-    emit_constants(e);
+    emit_constants(e, fp);
     emit_bit_helpers(e);
-    emit_mod_decode(e);
-    emit_sources(e);
+    if (fp)
+        emit_mod_decode(e);
+    emit_sources(e, fp);
     emit_addsub(e);
     emit_mul(e);
     emit_shifts(e);
     emit_int_minmax(e);
-    emit_fp_units(e);
-    emit_compares(e);
-    emit_result(e);
-    emit_outputs(e);
+    if (fp)
+        emit_fp_units(e);
+    else
+        emit_no_fp_units(e);
+    emit_compares(e, fp);
+    emit_result(e, fp);
+    if (fp)
+        emit_outputs(e);
+    else
+        emit_outputs_int(e);
 }
 
-/* emit_isa_body_and_end() callback: this module's body. */
-static void body_cb(emit_ctx *b, const void *arg) { (void)arg; emit_body(b); }
+/* emit_isa_body_and_end() callback: this module's body; arg is the pws_cfg. */
+static void body_cb(emit_ctx *b, const void *arg)
+{
+    const pws_cfg *c = arg;
+    emit_body(b, c->fp32 == PWS_FP32_FULL);
+}
+
+/* The cross-lane ops and v_nop: vector ALU ops the VALU wrapper handles (the lane header). */
+static int is_wrapper_op(isa_op op)
+{
+    return op == ISA_v_nop || op == ISA_v_readlane_b32 || op == ISA_v_readfirstlane_b32 ||
+           op == ISA_v_writelane_b32;
+}
+
+int emit_valu_lane_has(const pws_cfg *c, isa_op op)
+{
+    if ((unsigned)op >= (unsigned)ISA_NUM_OPS)
+        return 0;
+    const isa_op_info *i = isa_info(op);
+    /* the lane's case arms cover every VOP1/VOP2/VOPC/VOP3 op but the wrapper's (valu_check.c
+     * runs each one against the golden model); --fp32 none drops every ISA_CLS_VALU_FP arm */
+    int vop = i->fmt == ISA_FMT_VOP1 || i->fmt == ISA_FMT_VOP2 || i->fmt == ISA_FMT_VOPC ||
+              i->fmt == ISA_FMT_VOP3A || i->fmt == ISA_FMT_VOP3B;
+    if (!vop || is_wrapper_op(op))
+        return 0;
+    return c->fp32 == PWS_FP32_FULL || i->cls != ISA_CLS_VALU_FP;
+}
 
 int emit_valu_lane(emit_ctx *e, const pws_cfg *c)
 {
+    int fp = c->fp32 == PWS_FP32_FULL;
     emit_header(e, "docs/valu.md, docs/exec.md \"Vector ALU\"",
-                "One lane of the vector ALU: every lane-local VOP1/VOP2/VOPC/VOP3 op.", c);
+                fp ? "One lane of the vector ALU: every lane-local VOP1/VOP2/VOPC/VOP3 op."
+                   : "One lane of the vector ALU without FP32 units (--fp32 none): every lane-local "
+                     "integer VOP op.", c);
     emit_line(e, "// Latency: combinational. Spec: docs/exec.md \"Vector ALU\", docs/valu.md; the definition is");
     emit_line(e, "// golden/exec_valu.c (+ alu.c, fp32.c, fdiv.c), which tests/rtl/valu_check.c runs against this");
     emit_line(e, "// module op by op.");
@@ -773,10 +902,15 @@ int emit_valu_lane(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "// the sources of ISA_F_FP_MODS ops (not on v_mac_f32's accumulator), omod then clamp on FP");
     emit_line(e, "// results, integer clamp (saturation) on the v_add_u32 family. The decoder rejects every other");
     emit_line(e, "// combination (exec_valu.c reports them as unsupported), so the lane ignores them there.");
+    if (!fp) {
+        emit_line(e, "// --fp32 none: no FP32 units. The FP32 ops (ISA_CLS_VALU_FP) give d_o = 0 and");
+        emit_line(e, "// writes_d_o = writes_bit_o = 0 like an unknown op; the compute unit refuses kernels that");
+        emit_line(e, "// contain one, naming the PC and mnemonic (docs/valu.md \"Integer-only lanes\").");
+    }
     emit_line(e, "`default_nettype none");
     emit_blank(e);
     emit_ports(e, c);
     emit_push(e);
     /* The body goes to memory first: the op ids it names are declared before it. */
-    return emit_isa_body_and_end(e, body_cb, NULL);
+    return emit_isa_body_and_end(e, body_cb, c);
 }

@@ -38,6 +38,7 @@ static void test_defaults(void)
     CU_ASSERT_EQUAL(c.spsimds, 3);
     CU_ASSERT_EQUAL(c.split, PWS_SPLIT_PWS);
     CU_ASSERT_EQUAL(c.commit_port, 1);
+    CU_ASSERT_EQUAL(c.fp32, PWS_FP32_FULL);
     CU_ASSERT_EQUAL(validate_quiet(&c), 0);
 }
 
@@ -69,6 +70,7 @@ static void test_validate_errors(void)
         { offsetof(pws_cfg, spsimds), 64, "error: --spsimds 64 is out of range 0..63" },
         { offsetof(pws_cfg, split), 3, "error: --split 3 is not none, dws or pws" },
         { offsetof(pws_cfg, commit_port), 2, "error: commit_port 2 must be 0 or 1" },
+        { offsetof(pws_cfg, fp32), 2, "error: --fp32 2 is not full or none" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         pws_cfg c;
@@ -139,6 +141,22 @@ static void test_flags(void)
     CU_ASSERT_EQUAL(set_quiet(&c, "split", "both", &used), PWS_EUSAGE);
     CU_ASSERT_STRING_EQUAL(diag_last(), "error: --split 'both' is not none, dws or pws");
     CU_ASSERT_EQUAL(c.lanes, 8);   /* failed flags changed nothing */
+    /* --fp32 takes a name, never a number (docs/config.md) */
+    CU_ASSERT_EQUAL(set_quiet(&c, "fp32", "none", &used), 0);
+    CU_ASSERT_EQUAL(used, 1);
+    CU_ASSERT_EQUAL(c.fp32, PWS_FP32_NONE);
+    CU_ASSERT_EQUAL(set_quiet(&c, "fp32", "full", &used), 0);
+    CU_ASSERT_EQUAL(c.fp32, PWS_FP32_FULL);
+    CU_ASSERT_EQUAL(set_quiet(&c, "fp32", "half", &used), PWS_EUSAGE);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "error: --fp32 'half' is not full or none");
+    CU_ASSERT_EQUAL(set_quiet(&c, "fp32", "0", &used), PWS_EUSAGE);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "error: --fp32 '0' is not full or none");
+    CU_ASSERT_EQUAL(set_quiet(&c, "fp32", NULL, &used), PWS_EUSAGE);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "error: option '--fp32' needs a value");
+    CU_ASSERT_EQUAL(c.fp32, PWS_FP32_FULL);
+    CU_ASSERT_STRING_EQUAL(pws_fp32_name(PWS_FP32_NONE), "none");
+    CU_ASSERT_STRING_EQUAL(pws_fp32_name(PWS_FP32_FULL), "full");
+    CU_ASSERT_STRING_EQUAL(pws_fp32_name(2), "?");
 
     char buf[256];
     pws_cfg_default(&c);
@@ -157,6 +175,12 @@ static void test_flags(void)
     char small[8];
     CU_ASSERT_EQUAL(pws_cfg_flags(&c, small, sizeof small), (int)strlen(buf));
     CU_ASSERT_STRING_EQUAL(small, "--cus 1");   /* truncated like snprintf */
+    /* --fp32 full is the default and not printed (above); none is, last in table order */
+    c.fp32 = PWS_FP32_NONE;
+    pws_cfg_flags(&c, buf, sizeof buf);
+    CU_ASSERT_STRING_EQUAL(buf, "--cus 1 --simds 4 --contexts 10 --wave 64 --lanes 16 --vgprs 64 "
+                                "--sgprs 102 --lds-bytes 65536 --mem-latency 20 --spsimds 0 "
+                                "--split none --no-commit-port --fp32 none");
 }
 
 static int parse_quiet(const char *text, pws_cfg *c, int manifest)
@@ -184,10 +208,13 @@ static void test_manifest_round_trip(void)
     a.spsimds = 63;
     a.split = PWS_SPLIT_DWS;
     a.commit_port = 0;
+    a.fp32 = PWS_FP32_NONE;
     const char *files[] = { "x.v", "y.vh" };
     char *text = pws_cfg_manifest_json(&a, files, 2);
     CU_ASSERT_PTR_NOT_NULL_FATAL(text);
     CU_ASSERT_PTR_NOT_NULL(strstr(text, "\"split\":\t\"dws\""));
+    /* by name, after commit_port (table order) */
+    CU_ASSERT_PTR_NOT_NULL(strstr(text, "\"commit_port\":\t0,\n\t\"fp32\":\t\"none\",\n"));
     CU_ASSERT_PTR_NOT_NULL(strstr(text, "\"files\":\t[\"x.v\", \"y.vh\"]"));
     CU_ASSERT_PTR_NOT_NULL(strstr(text, "\"generator\":\t\"" PWS_GEN_VERSION "\""));
     CU_ASSERT_EQUAL(text[strlen(text) - 1], '\n');
@@ -214,6 +241,16 @@ static void test_manifest_errors(void)
     CU_ASSERT_STRING_EQUAL(diag_last(), "m.json:2: error: invalid JSON");
     CU_ASSERT_EQUAL(parse_quiet("{\"cus\": 1}", &c, 1), PWS_EPARSE);
     CU_ASSERT_STRING_EQUAL(diag_last(), "m.json: error: missing \"simds\"");
+    /* a manifest without fp32 (made before the option existed) is incomplete like any other */
+    CU_ASSERT_PTR_NOT_NULL(strstr(text, "\t\"fp32\":\t\"full\",\n"));
+    char *nofp = strdup(text);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(nofp);
+    char *fpk = strstr(nofp, "\t\"fp32\"");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(fpk);
+    memmove(fpk, strchr(fpk, '\n') + 1, strlen(strchr(fpk, '\n') + 1) + 1);
+    CU_ASSERT_EQUAL(parse_quiet(nofp, &c, 1), PWS_EPARSE);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "m.json: error: missing \"fp32\"");
+    free(nofp);
     /* a changed ISA digest: the manifest was made by a build with another table */
     char *p = strstr(text, "\"isa_digest\":\t\"");
     CU_ASSERT_PTR_NOT_NULL_FATAL(p);
@@ -239,6 +276,12 @@ static void test_manifest_errors(void)
     CU_ASSERT_EQUAL(parse_quiet("{\"split\": \"PWS\"}", &c, 0), PWS_EPARSE);
     CU_ASSERT_STRING_EQUAL(diag_last(),
                            "c.json: error: \"split\" must be \"none\", \"dws\" or \"pws\"");
+    CU_ASSERT_EQUAL(parse_quiet("{\"fp32\": 0}", &c, 0), PWS_EPARSE);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "c.json: error: \"fp32\" must be \"full\" or \"none\"");
+    CU_ASSERT_EQUAL(parse_quiet("{\"fp32\": \"None\"}", &c, 0), PWS_EPARSE);
+    CU_ASSERT_EQUAL(c.fp32, PWS_FP32_FULL);
+    CU_ASSERT_EQUAL(parse_quiet("{\"fp32\": \"none\"}", &c, 0), 0);
+    CU_ASSERT_EQUAL(c.fp32, PWS_FP32_NONE);
     /* a manifest passes validation too: wave 48 is refused even if the file is well-formed */
     pws_cfg_default(&keep);
     keep.wave = 48;
@@ -306,7 +349,8 @@ static void test_emit_lines(void)
         "// Spec: docs/x.md\n"
         "// What it is.\n"
         "// Config: NumCus=1 NumSimds=4 NumContexts=10 WavefrontSize=64 SimdWidth=16 NumVgprs=64 "
-        "NumSgprs=102 LdsBytes=65536 MemLatency=20 NumSpSimd=3 SplitMode=2 CommitPort=1\n"
+        "NumSgprs=102 LdsBytes=65536 MemLatency=20 NumSpSimd=3 SplitMode=2 CommitPort=1 "
+        "Fp32Units=1\n"
         "module pws_x (\n"
         "  input wire [7:0] a_i\n"
         "\n"

@@ -66,3 +66,77 @@ else
     *) notok "valu_check" "exit $rc without a summary: $(head -c 300 "$TMP/check.err")" ;;
   esac
 fi
+
+# ---- --fp32 none: the integer-only lane (docs/valu.md "Integer-only lanes") ----
+# The design of an integer-only configuration is its .v files and rtl/*.v without the FP32
+# leaves (rtl/pws_fp32_*.v): linting without them proves nothing needs them. (With them, the
+# uninstantiated leaves are extra tops: Verilator's MULTITOP, a property of the file list.)
+RTL_INT=()
+for v in "${RTL[@]}"; do case $v in rtl/pws_fp32_*) ;; *) RTL_INT+=("$v") ;; esac; done
+CHECK_INT=build/vl/valu_int/valu_check
+MODEL_INT=build/vl/valu_int/gen/$TOPMOD.v
+for cfg in "--wave 4 --lanes 2" "--wave 16 --lanes 16" ""; do
+  name="--fp32 none ${cfg:-(reference otherwise)}"
+  d=$TMP/int_$(echo "$cfg" | tr -dc '0-9_')
+  small="--cus 1 --simds 1 --contexts 1 --sgprs 16 --vgprs 16 --split none --spsimds 0"
+  [ -z "$cfg" ] && small=""
+  # shellcheck disable=SC2086
+  if "$PWS" gen --fp32 none $small $cfg -o "$d" > "$TMP/g.log" 2>&1 &&
+     "$PWS" gen --fp32 none $small $cfg -o "$d.again" > /dev/null 2>&1 &&
+     diff -r "$d" "$d.again" > /dev/null; then
+    ok "$name: pws gen writes the same files twice"
+  else notok "$name: pws gen deterministic" "$(head -c 300 "$TMP/g.log")"; continue; fi
+  check_eq "$name: the lane instantiates no FP32 unit" "0" \
+    "$(grep -cE '^ *pws_fp32_[a-z_0-9]+ u_' "$d/$TOPMOD.v")"
+  check_eq "$name: manifest says \"fp32\": \"none\"" '"fp32":	"none",' \
+    "$(grep -o '"fp32":.*' "$d/pws_manifest.json")"
+  verilator --lint-only -Wall "$d"/*.v "${RTL_INT[@]}" > "$TMP/lint" 2>&1; rc=$?
+  n=$(grep -cE '%(Warning|Error)' "$TMP/lint")
+  if [ "$rc" -eq 0 ] && [ "$n" -eq 0 ]; then
+    ok "$name: verilator --lint-only -Wall \$d/*.v rtl/*.v but pws_fp32_*: zero warnings"
+  else notok "$name: verilator -Wall" "exit $rc: $(grep -m 3 -E '%(Warning|Error)' "$TMP/lint")"; fi
+  if iverilog -g2005 -o "$TMP/int.vvp" "$d"/*.v "${RTL_INT[@]}" > "$TMP/iv" 2>&1 && [ ! -s "$TMP/iv" ]
+  then ok "$name: iverilog -g2005 accepts it"
+  else notok "$name: iverilog -g2005" "$(head -c 300 "$TMP/iv")"; fi
+done
+
+# yosys: the integer-only lane alone (seconds, not minutes) is smaller than the full one above
+d=$TMP/int_
+if yosys -q -p "read_verilog $d/$TOPMOD.v; synth -top $TOPMOD; tee -q -o $TMP/istat stat" \
+     > "$TMP/iys" 2>&1; then
+  icells=$(sed -n 's/^ *Number of cells: *\([0-9]*\).*/\1/p' "$TMP/istat" | tail -n 1)
+  if [ -n "$icells" ] && [ -n "${cells:-}" ] && [ "$icells" -lt "$cells" ]; then
+    ok "yosys synth -top $TOPMOD --fp32 none: $icells cells (full: $cells), no rtl/*.v read"
+  else notok "yosys synth --fp32 none" "cells '$icells' not below the full lane's '${cells:-?}'"; fi
+else notok "yosys synth -top $TOPMOD --fp32 none" "$(grep -m 3 -iE 'error|warning' "$TMP/iys")"
+fi
+
+check_err "pws gen --fp32 half is a usage error" 2 "^error: --fp32 'half' is not full or none$" \
+  "$PWS" gen --fp32 half -o "$TMP/bad"
+
+# The integer-only model against the golden model: integer ops bit for bit, FP32 ops no result.
+if [ ! -x "$CHECK_INT" ] || [ ! -f "$MODEL_INT" ]; then
+  notok "valu_check -f none" "$CHECK_INT is not built (make $CHECK_INT)"
+else
+  if cmp -s "$MODEL_INT" "$d/$TOPMOD.v"; then ok "the integer-only model's lane is today's pws gen --fp32 none output"
+  else notok "the integer-only model's lane" "$MODEL_INT differs from pws gen --fp32 none: make $CHECK_INT"; fi
+  "$CHECK_INT" -f none -v "$MODEL_INT" > "$TMP/icheck" 2> "$TMP/icheck.err"; rc=$?
+  sed -n 's/^\(ok\|not ok\) - /\1 - --fp32 none: /p' "$TMP/icheck"
+  last=$(tail -n 1 "$TMP/icheck")
+  case $last in
+    "valu_check: "*" passed, 0 failed") [ "$rc" -eq 0 ] || notok "valu_check -f none" "exit $rc" ;;
+    "valu_check: "*) [ "$rc" -eq 1 ] || notok "valu_check -f none" "exit $rc after '$last'" ;;
+    *) notok "valu_check -f none" "exit $rc without a summary: $(head -c 300 "$TMP/icheck.err")" ;;
+  esac
+  # FP32 ops are counted independently of the generator: the class column of isa_ops.def
+  nfp=$(grep -c 'ISA_CLS_VALU_FP' golden/isa_ops.def)
+  check_eq "--fp32 none: all $nfp FP32 ops flagged unsupported (no result)" "$nfp" \
+    "$(grep -c '^ok - .*: unsupported (--fp32 none), the lane writes nothing' "$TMP/icheck")"
+  # the check has teeth: the full lane, told it is integer-only, fails on an FP32 op
+  if [ -x "$CHECK" ]; then
+    "$CHECK" -f none -n 64 v_add_f32 > "$TMP/neg" 2>&1; rc=$?
+    if [ "$rc" -eq 1 ] && grep -q '^not ok - v_add_f32: unsupported (--fp32 none), but the lane claims a result' "$TMP/neg"
+    then ok "valu_check -f none on the full lane fails on v_add_f32 (the check can fail)"
+    else notok "valu_check -f none on the full lane" "exit $rc: $(head -c 300 "$TMP/neg")"; fi
+  fi
+fi

@@ -8,6 +8,10 @@
 # --x-assign/--x-initial fast to keep the build near a minute on 2 cores. The lane is `pws gen`
 # output for the reference configuration (wave 64: the checker drives lane_i 0..63), written to
 # build/vl/valu/gen/; Verilator gets exactly that file and rtl/*.v, no include path.
+#
+# build/vl/valu_int/valu_check is the same checker on the integer-only lane of `pws gen --fp32
+# none` (wave 64 again), built from the same checker objects; it has no FP32 unit, so it needs no
+# rtl/*.v and verilates in seconds. rtl_valu.sh runs it with -f none.
 
 VERILATOR   ?= verilator
 VALU_DIR    := build/vl/valu
@@ -45,6 +49,25 @@ $(VALU_BIN): $(VALU_LANE) $(VALU_RTL) tests/rtl/valu_shim.cpp tests/rtl/valu_shi
              $(VALU_LIB)
 	@rm -f $@   # Verilator's own makefile does not relink when only the checker objects changed
 	$(VERILATOR) $(VALU_VFLAGS) -CFLAGS -I$(abspath tests/rtl) $(VALU_LANE) $(VALU_RTL) \
+	  $(abspath tests/rtl/valu_shim.cpp $(VALU_CHECK) $(VALU_LIB))
+
+# ---- the integer-only lane (--fp32 none) ----
+VALUI_DIR    := build/vl/valu_int
+VALUI_BIN    := $(VALUI_DIR)/valu_check
+VALUI_GEN    := $(VALUI_DIR)/gen
+VALUI_LANE   := $(VALUI_GEN)/pws_valu_lane.v
+VALUI_VFLAGS := $(subst --Mdir $(VALU_DIR),--Mdir $(VALUI_DIR),$(VALU_VFLAGS))
+
+RTL_TESTS += $(VALUI_BIN)
+
+$(VALUI_LANE): build/bin/pws
+	@mkdir -p $(dir $(VALUI_GEN))
+	build/bin/pws gen --fp32 none -o $(VALUI_GEN) > /dev/null
+
+# No rtl/*.v: the lane instantiates no leaf, and Verilator must not need one.
+$(VALUI_BIN): $(VALUI_LANE) tests/rtl/valu_shim.cpp tests/rtl/valu_shim.h $(VALU_CHECK) $(VALU_LIB)
+	@rm -f $@
+	$(VERILATOR) $(VALUI_VFLAGS) -CFLAGS -I$(abspath tests/rtl) $(VALUI_LANE) \
 	  $(abspath tests/rtl/valu_shim.cpp $(VALU_CHECK) $(VALU_LIB))
 
 -include $(VALU_GOLDEN:.o=.d)

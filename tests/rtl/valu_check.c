@@ -14,8 +14,12 @@
  * every modifier combination the op accepts (abs/neg per source, omod, clamp: exactly those
  * exec_valu.c accepts) is used by at least one 64-lane call, and at least SETS operand sets run.
  *
- * Usage: valu_check [-n SETS] [-s SEED] [-v LANE_V] [OP...]
+ * Usage: valu_check [-n SETS] [-s SEED] [-v LANE_V] [-f full|none] [OP...]
  *   SETS: operand sets per op and denormal mode (default 2048); OP: only these mnemonics.
+ *   -f none: the model is an integer-only lane (`pws gen --fp32 none`, docs/valu.md
+ *       "Integer-only lanes"): every FP32 op (ISA_CLS_VALU_FP in isa_ops.def) must give no
+ *       result at all, like an op the lane does not know, and every other op must still match
+ *       the golden model; with -v the lane must then name no FP32 op outside comments.
  *   -v: also check that the lane's Verilog (the pws_valu_lane.v the model was built from)
  *       declares an OP_* localparam for every lane-local op, each equal to the isa_op value
  *       (the checker drives op_i with isa_op values).
@@ -366,8 +370,9 @@ static int check_op(uint64_t *rs, void *model, isa_op op, unsigned sets)
     return 0;
 }
 
-/* Ops the lane does not compute (the VALU wrapper does): it must claim no result. */
-static int check_not_lane(uint64_t *rs, void *model, isa_op op)
+/* Ops the lane does not compute (the VALU wrapper does, or, fp_absent, an integer-only lane has
+ * no unit for): it must claim no result. */
+static int check_not_lane(uint64_t *rs, void *model, isa_op op, int fp_absent)
 {
     for (unsigned k = 0; k < 256; k++) {
         valu_lane_in li;
@@ -379,16 +384,27 @@ static int check_not_lane(uint64_t *rs, void *model, isa_op op)
         li.src[2] = gen64(rs);
         li.carry = k & 1;
         li.lane = k % LANES;
+        /* the FP inputs too: an integer-only lane must ignore modifiers and the denormal mode */
+        li.neg = k >> 1 & 7;
+        li.abs = k >> 4 & 7;
+        li.omod = k >> 2 & 3;
+        li.clamp = k >> 7 & 1;
+        li.denorm = k >> 3 & 3;
         valu_model_eval(model, &li, &lo);
         if (lo.writes_d || lo.writes_bit || lo.d || lo.bit) {
-            printf("not ok - %s: handled by the VALU wrapper, but the lane claims a result "
+            printf("not ok - %s: %s, but the lane claims a result "
                    "(d 0x%016llx bit %u writes %u/%u)\n", isa_info(op)->name,
+                   fp_absent ? "unsupported (--fp32 none)" : "handled by the VALU wrapper",
                    (unsigned long long)lo.d, lo.bit, lo.writes_d, lo.writes_bit);
             return 1;
         }
     }
-    printf("ok - %s: not lane-local (VALU wrapper), the lane writes nothing\n",
-           isa_info(op)->name);
+    if (fp_absent)
+        printf("ok - %s: unsupported (--fp32 none), the lane writes nothing\n",
+               isa_info(op)->name);
+    else
+        printf("ok - %s: not lane-local (VALU wrapper), the lane writes nothing\n",
+               isa_info(op)->name);
     return 0;
 }
 
@@ -396,8 +412,9 @@ static int is_lane_op(isa_op op);
 static int is_wrapper_op(isa_op op);
 
 /* The generated lane declares the op ids it names (rtl_gen/emit_isa.c); each must be the isa_op
- * value, since the checker drives op_i with it, and every op the lane computes must be named. */
-static int check_numbering(const char *path)
+ * value, since the checker drives op_i with it, and every op the lane computes must be named.
+ * no_fp: an integer-only lane, which must name no FP32 op (it has no arm for one). */
+static int check_numbering(const char *path, int no_fp)
 {
     FILE *f = fopen(path, "r");
     if (!f) {
@@ -425,19 +442,25 @@ static int check_numbering(const char *path)
             if (!bad++)
                 printf("not ok - pws_valu_lane.v op numbering: OP_%s = %u, isa_op %u\n", name, v,
                        (unsigned)op);
+        } else if (op != ISA_INVALID && no_fp && isa_info(op)->cls == ISA_CLS_VALU_FP) {
+            if (!bad++)
+                printf("not ok - pws_valu_lane.v op numbering: OP_%s in an --fp32 none lane\n",
+                       name);
         } else if (op != ISA_INVALID) {
             named[op] = 1;
         }
     }
     fclose(f);
     for (int o = 0; o < ISA_NUM_OPS && !bad; o++)
-        if (is_lane_op((isa_op)o) && !is_wrapper_op((isa_op)o) && !named[o]) {
+        if (is_lane_op((isa_op)o) && !is_wrapper_op((isa_op)o) && !named[o] &&
+            !(no_fp && isa_info((isa_op)o)->cls == ISA_CLS_VALU_FP)) {
             printf("not ok - pws_valu_lane.v op numbering: no OP_* for lane op %s\n",
                    isa_info((isa_op)o)->name);
             bad = 1;
         }
     if (!bad)
-        printf("ok - pws_valu_lane.v op numbering: %u OP_* = isa_op, every lane op named\n", seen);
+        printf("ok - pws_valu_lane.v op numbering: %u OP_* = isa_op, every lane op named%s\n",
+               seen, no_fp ? ", no FP32 op" : "");
     return bad != 0;
 }
 
@@ -459,6 +482,7 @@ int main(int argc, char **argv)
     unsigned sets = DEFAULT_SETS;
     unsigned long long seed = 0x5eed0001ull;
     const char *vh = NULL;
+    int no_fp = 0;   /* -f none */
     int a = 1;
     for (; a < argc && argv[a][0] == '-'; a += 2) {
         if (a + 1 >= argc) {
@@ -473,6 +497,10 @@ int main(int argc, char **argv)
         } else if (strcmp(argv[a], "-v") == 0) {
             vh = argv[a + 1];
             end = argv[a + 1] + strlen(argv[a + 1]);
+        } else if (strcmp(argv[a], "-f") == 0) {
+            no_fp = strcmp(argv[a + 1], "none") == 0;
+            end = no_fp || strcmp(argv[a + 1], "full") == 0 ? argv[a + 1] + strlen(argv[a + 1])
+                                                            : argv[a + 1];
         } else {
             fprintf(stderr, "valu_check: error: unknown option %s\n", argv[a]);
             return 2;
@@ -496,7 +524,7 @@ int main(int argc, char **argv)
     }
     unsigned pass = 0, fail = 0;
     if (vh)
-        check_numbering(vh) ? fail++ : pass++;
+        check_numbering(vh, no_fp) ? fail++ : pass++;
     for (int o = 0; o < ISA_NUM_OPS; o++) {
         isa_op op = (isa_op)o;
         if (!is_lane_op(op))
@@ -508,8 +536,9 @@ int main(int argc, char **argv)
             if (!want)
                 continue;
         }
-        int bad = is_wrapper_op(op) ? check_not_lane(&rng, model, op)
-                                     : check_op(&rng, model, op, sets);
+        int fp_absent = no_fp && isa_info(op)->cls == ISA_CLS_VALU_FP;
+        int bad = is_wrapper_op(op) || fp_absent ? check_not_lane(&rng, model, op, fp_absent)
+                                                 : check_op(&rng, model, op, sets);
         bad ? fail++ : pass++;
         fflush(stdout);
     }
