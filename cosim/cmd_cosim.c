@@ -32,6 +32,7 @@
 static const char usage_text[] =
     "usage: pws cosim KERNEL.s [generator flags] --grid X[,Y,Z] --wg X[,Y,Z] [--arg V]...\n"
     "                 [--out INDEX=FILE]... [--kernel NAME] [--max-cycles N] [--fst FILE]\n"
+    "                 [--drop-mem-response N]\n"
     "\n"
     "Generates the RTL for the configuration (flags as pws gen: --simds, --contexts, --wave,\n"
     "--lanes, --sgprs, --mem-latency, --split, --spsimds, ...; or --config FILE), builds its\n"
@@ -42,16 +43,19 @@ static const char usage_text[] =
     "--fst FILE: an FST waveform of the whole design, every clock edge, written on every exit\n"
     "(uses a separately built and cached tracing model, build/cosim/<hash of config + fst>/).\n"
     "SIGINT/SIGTERM stop the run with exit 3, the waveform closed.\n"
-    "This cut runs one CU of one SIMD with --split none: SALU, SOPP, SMEM loads, VALU, FLAT\n"
-    "loads and stores (docs/microarchitecture.md \"Scope\"); kernels using anything else (DS,\n"
-    "atomics, s_split/s_merge, barriers) are refused before anything is built.\n"
+    "Every retire is also checked against the timing model (pws_timing.json); a violation is\n"
+    "exit 1 like a mismatch. --drop-mem-response N (fault injection): the harness swallows the\n"
+    "Nth memory response, which must end in the deadlock report.\n"
+    "The RTL runs any number of CUs and SIMDs with --split none (docs/microarchitecture.md\n"
+    "\"Scope\"); kernels using what it does not implement are refused before anything is built.\n"
     "\n"
-    "Exit status: 0 lockstep passed, 1 mismatch, 2 usage error, 3 input or tool error.\n";
+    "Exit status: 0 lockstep passed, 1 mismatch or timing violation, 2 usage error, 3 input or\n"
+    "tool error.\n";
 
 static int is_sim_flag(const char *a)
 {
     static const char *const f[] = { "--grid", "--wg", "--arg", "--out", "--kernel",
-                                     "--max-cycles", "--fst" };
+                                     "--max-cycles", "--fst", "--drop-mem-response" };
     for (size_t i = 0; i < sizeof f / sizeof f[0]; i++)
         if (!strcmp(a, f[i]))
             return 1;
@@ -348,7 +352,7 @@ int cosim_model_main(int argc, char **argv, const cosim_model_ops *ops)
     const char *manifest = NULL, *file = NULL, *kname = NULL, *fst = NULL;
     const char *args[256], *outs[64];
     unsigned nargs = 0, nout = 0;
-    uint64_t max_cycles = 10000000;
+    uint64_t max_cycles = 10000000, drop = 0;
     golden_cfg gc;
     golden_cfg_default(&gc);
     for (int i = 1; i < argc; i++) {
@@ -373,7 +377,10 @@ int cosim_model_main(int argc, char **argv, const cosim_model_ops *ops)
             fst = v;
         else if (!strcmp(a, "--out") && nout < 64)
             outs[nout++] = v;
-        else if (!strcmp(a, "--max-cycles")) {
+        else if (!strcmp(a, "--drop-mem-response")) {
+            if (sim_args_parse_uint(v, UINT64_MAX, &drop) || drop == 0)
+                return usage("bad --drop-mem-response '%s': want a positive integer", v);
+        } else if (!strcmp(a, "--max-cycles")) {
             if (sim_args_parse_uint(v, UINT64_MAX, &max_cycles) || max_cycles == 0)
                 return usage("bad --max-cycles '%s': want a positive integer", v);
         } else
@@ -418,7 +425,8 @@ int cosim_model_main(int argc, char **argv, const cosim_model_ops *ops)
     sigaction(SIGINT, &sa, NULL);
     sigaction(SIGTERM, &sa, NULL);
     cosim_result r;
-    if (!status && cosim_run_fst(g, m, k, &c, ops, max_cycles, fst, &r))
+    cosim_opts o = { max_cycles, fst, drop };
+    if (!status && cosim_run_opts(g, m, k, &c, ops, &o, &r))
         status = 3;
     if (!status) {
         fputs(r.report, stdout);

@@ -6,6 +6,7 @@
 #include "diag.h"
 #include "dispatch.h"
 #include "emit_cu.h"
+#include "emit_timing.h"
 #include "pws_err.h"
 
 #include <errno.h>
@@ -15,7 +16,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define MAX_CTX 16
 
 static volatile sig_atomic_t stop_signal;   /* see cosim_request_stop */
 
@@ -53,136 +53,283 @@ int cosim_check_kernel(const pws_cfg *c, const kernel *k)
 }
 
 typedef struct init_write {
-    uint8_t ctx, sel, addr, lane;
+    uint8_t simd, ctx, sel, addr, lane;
     uint32_t data;
 } init_write;
+
+/* One memory response in flight on a CU's port. */
+typedef struct mem_resp {
+    uint64_t due;
+    uint8_t id;
+    uint32_t data;
+} mem_resp;
+
+/* One access the RTL made, attributed to the SIMD that made it (the id on the port). */
+typedef struct access {
+    uint64_t addr;
+    uint32_t data;
+    uint8_t size, we, amo;
+} access;
+#define LOG_CAP (EV_MAX_LANES * 4 + 16)
+
+/* An LDS region of a resident workgroup (size 0: unused entry). */
+typedef struct lds_region {
+    uint32_t base, size;
+    unsigned wg;
+} lds_region;
+
+/* A wavefront slot: (CU, SIMD, context). */
+typedef struct slot {
+    int busy;
+    unsigned wave, wg;
+    uint32_t last_pc;
+    uint64_t last_retire;   /* cycle of the wave's previous retire; 0: none yet */
+    int after_barrier;      /* the previous retire was s_barrier: the gap includes its wait */
+} slot;
+
+/* The per-CU state of the harness: the SPI's init queue and the memory in flight. */
+typedef struct cu_state {
+    init_write *q;
+    size_t qhead, qtail, qcap;
+    mem_resp *resp;          /* ring of in-flight responses (fixed latency: in order) */
+    size_t rhead, rtail, rcap;
+    lds_region *lds;         /* one per context of the CU (a workgroup has at least one) */
+} cu_state;
 
 typedef struct run {
     const cosim_model_ops *ops;
     void *m;
-    cosim_port p;
+    cosim_port *p;
     const pws_cfg *c;
+    const cosim_opts *o;
     golden *g;
     golden_mem *rmem;
-    uint64_t cycle, last_commit;
-    int busy[MAX_CTX];
-    unsigned ctx_wave[MAX_CTX], ctx_wg[MAX_CTX];
-    uint32_t last_pc[MAX_CTX];
-    init_write *q;
-    size_t qhead, qtail, qcap;
-    int mem_pending;
-    uint64_t mem_due;
-    uint32_t mem_data;
-    /* the memory accesses since the last commit: with one instruction in flight per SIMD and
-     * one SIMD they all belong to the next instruction to commit */
-    struct access { uint64_t addr; uint32_t data; uint8_t size, we; } log[EV_MAX_LANES * 4 + 16];
-    unsigned nlog;
+    uint64_t cycle, last_commit, responses;
+    unsigned nsimds;                       /* cus x simds */
+    slot *slots;                           /* [(cu * simds + simd) * contexts + ctx] */
+    uint32_t lds_size;                     /* LDS bytes per workgroup (dword multiple) */
+    emit_timing_entry *timing;             /* [op]: the timing model (docs/timing-model.md) */
+    int alone;                             /* the dispatch has one wavefront: nothing interferes */
+    unsigned *wg_cu;                       /* CU of each dispatched workgroup */
+    cu_state cu[COSIM_MAX_CUS];
+    /* the memory accesses of each SIMD since its last commit: with one instruction in flight per
+     * SIMD they all belong to that SIMD's next commit */
+    access *log;                           /* [simd index * LOG_CAP + i] */
+    unsigned *nlog;                        /* [simd index] */
     cosim_result *r;
 } run;
 
-static void push_init(run *s, unsigned ctx, unsigned sel, unsigned addr, uint32_t data)
+static slot *slot_at(run *s, unsigned cu, unsigned simd, unsigned ctx)
 {
-    init_write w = { (uint8_t)ctx, (uint8_t)sel, (uint8_t)addr, (uint8_t)(addr >> 8), data };
-    s->q[s->qtail] = w;   /* a ring: each free context has at most one sequence queued */
-    s->qtail = (s->qtail + 1) % s->qcap;
+    return &s->slots[(cu * s->c->simds + simd) * s->c->contexts + ctx];
 }
 
-/* One clock: apply the next init write and a due memory response, clock, sample. */
+static void push_init(run *s, unsigned cu, unsigned simd, unsigned ctx, unsigned sel,
+                      unsigned addr, uint32_t data)
+{
+    cu_state *u = &s->cu[cu];
+    init_write w = { (uint8_t)simd, (uint8_t)ctx, (uint8_t)sel, (uint8_t)addr,
+                     (uint8_t)(addr >> 8), data };
+    u->q[u->qtail] = w;   /* a ring: each free context has at most one sequence queued */
+    u->qtail = (u->qtail + 1) % u->qcap;
+}
+
+/* The RTL's access on CU cu's port this cycle: performs it on the RTL memory (atomics: read,
+ * f(old, data), write), logs it for the SIMD, and queues the response. */
+static int mem_access(run *s, unsigned cu)
+{
+    const cosim_cu_port *p = &s->p->cu[cu];
+    cu_state *u = &s->cu[cu];
+    unsigned n = 1u << (p->mem_size > 2 ? 2 : p->mem_size);
+    uint8_t *b = mem_ptr(s->rmem, p->mem_addr, n);
+    if (!b || (p->mem_addr & (n - 1)))
+        return diag_at("cosim", PWS_EMEM, "cycle %llu: cu %u simd %u: rtl %s %u bytes at 0x%llx, "
+                       "outside global memory or misaligned", (unsigned long long)s->cycle, cu,
+                       p->mem_id, p->mem_we || p->mem_amo ? "writes" : "reads", n,
+                       (unsigned long long)p->mem_addr);
+    if (p->mem_id >= s->c->simds)
+        return diag_at("cosim", PWS_EMEM, "cycle %llu: cu %u: memory request from simd %u, which "
+                       "does not exist", (unsigned long long)s->cycle, cu, p->mem_id);
+    uint32_t old = 0;
+    for (unsigned i = 0; i < n; i++)
+        old |= (uint32_t)b[i] << (8 * i);
+    uint32_t wmask = n == 4 ? ~0u : (1u << (8 * n)) - 1, store = p->mem_wdata & wmask;
+    if (p->mem_amo)
+        store = emit_cu_amo_apply(p->mem_amo, old, p->mem_wdata, p->mem_cmp);
+    if (p->mem_we || p->mem_amo)
+        for (unsigned i = 0; i < n; i++)
+            b[i] = (uint8_t)(store >> (8 * i));
+    unsigned k = cu * s->c->simds + p->mem_id;
+    if (s->nlog[k] < LOG_CAP) {
+        access *a = &s->log[(size_t)k * LOG_CAP + s->nlog[k]++];
+        a->addr = p->mem_addr;
+        a->size = (uint8_t)n;
+        a->we = p->mem_we;
+        a->amo = p->mem_amo;
+        a->data = p->mem_we || p->mem_amo ? p->mem_wdata & wmask : old;
+    }
+    /* the request was on the pins during cycle s->cycle; its response is on them L cycles later
+     * (one request per cycle and a fixed latency: the responses leave in request order) */
+    mem_resp rp = { s->cycle + s->c->mem_latency, p->mem_id, p->mem_we ? 0 : old };
+    u->resp[u->rtail] = rp;
+    u->rtail = (u->rtail + 1) % u->rcap;
+    return 0;
+}
+
+/* One clock: per CU, apply the next init write and a due memory response; clock; sample. */
 static int tick(run *s)
 {
-    cosim_port *p = &s->p;
-    p->init_we = 0;
-    if (s->qhead != s->qtail) {
-        init_write *w = &s->q[s->qhead];
-        s->qhead = (s->qhead + 1) % s->qcap;
-        p->init_we = 1;
-        p->init_ctx = w->ctx;
-        p->init_sel = w->sel;
-        p->init_addr = w->addr;
-        p->init_lane = w->lane;
-        p->init_data = w->data;
-    }
-    p->mem_rvalid = 0;
-    if (s->mem_pending && s->cycle >= s->mem_due) {
-        p->mem_rvalid = 1;
-        p->mem_rdata = s->mem_data;
-        s->mem_pending = 0;
+    cosim_port *p = s->p;
+    int rc;
+    for (unsigned k = 0; k < s->c->cus; k++) {
+        cosim_cu_port *cp = &p->cu[k];
+        cu_state *u = &s->cu[k];
+        cp->init_we = 0;
+        if (u->qhead != u->qtail) {
+            init_write *w = &u->q[u->qhead];
+            u->qhead = (u->qhead + 1) % u->qcap;
+            cp->init_we = 1;
+            cp->init_simd = w->simd;
+            cp->init_ctx = w->ctx;
+            cp->init_sel = w->sel;
+            cp->init_addr = w->addr;
+            cp->init_lane = w->lane;
+            cp->init_data = w->data;
+        }
+        cp->mem_rvalid = 0;
+        if (u->rhead != u->rtail && s->cycle >= u->resp[u->rhead].due) {
+            mem_resp *rp = &u->resp[u->rhead];
+            u->rhead = (u->rhead + 1) % u->rcap;
+            /* fault injection (--drop-mem-response N): the Nth response never arrives */
+            if (++s->responses != s->o->drop_mem_response) {
+                cp->mem_rvalid = 1;
+                cp->mem_rid = rp->id;
+                cp->mem_rdata = rp->data;
+            }
+        }
     }
     s->ops->step(s->m, p);
     s->cycle++;
-    if (p->mem_req) {
-        unsigned n = 1u << (p->mem_size > 2 ? 2 : p->mem_size);
-        uint8_t *b = mem_ptr(s->rmem, p->mem_addr, n);
-        if (!b || (p->mem_addr & (n - 1)))
-            return diag_at("cosim", PWS_EMEM, "cycle %llu: rtl %s %u bytes at 0x%llx, outside "
-                           "global memory or misaligned", (unsigned long long)s->cycle,
-                           p->mem_we ? "writes" : "reads", n, (unsigned long long)p->mem_addr);
-        s->mem_data = 0;
-        for (unsigned i = 0; i < n; i++) {
-            if (p->mem_we)
-                b[i] = (uint8_t)(p->mem_wdata >> (8 * i));
-            else
-                s->mem_data |= (uint32_t)b[i] << (8 * i);
-        }
-        if (s->nlog < sizeof s->log / sizeof s->log[0]) {
-            struct access *a = &s->log[s->nlog++];
-            a->addr = p->mem_addr;
-            a->size = (uint8_t)n;
-            a->we = p->mem_we;
-            a->data = p->mem_we ? p->mem_wdata & (n == 4 ? ~0u : (1u << (8 * n)) - 1) : s->mem_data;
-        }
-        s->mem_pending = 1;   /* a write is acknowledged like a read (data 0) */
-        /* the request was on the pins during cycle s->cycle; the response is on them L
-         * cycles later (a response in the request's own cycle would be missed) */
-        s->mem_due = s->cycle + s->c->mem_latency;
-    }
+    for (unsigned k = 0; k < s->c->cus; k++)
+        if (p->cu[k].mem_req && (rc = mem_access(s, k)))
+            return rc;
     return 0;
 }
 
-static unsigned free_contexts(const run *s)
+static unsigned free_contexts(run *s, unsigned cu)
 {
     unsigned n = 0;
-    for (unsigned i = 0; i < s->c->contexts; i++)
-        n += !s->busy[i];
+    for (unsigned i = 0; i < s->c->simds; i++)
+        for (unsigned j = 0; j < s->c->contexts; j++)
+            n += !slot_at(s, cu, i, j)->busy;
     return n;
 }
 
-/* Starts wavefront wf of workgroup wg in a free context: the golden model creates the
- * workgroup's contexts when its first wavefront starts, and each wavefront's registers are
- * written through the init port (the ABI is the golden model's own dispatch code). Wavefronts of
- * one workgroup need not be resident together: nothing the RTL runs synchronizes them (no
- * s_barrier, no LDS), so a workgroup larger than the contexts runs in turns. */
-static int dispatch(run *s, unsigned wg, unsigned wf)
+/* First-fit LDS region of s->lds_size bytes on CU cu: its base, or -1 if none fits. */
+static int64_t lds_fit(run *s, unsigned cu)
 {
-    int rc;
-    if (wf == 0 && (rc = golden_dispatch_wg(s->g, wg)))
+    const cu_state *u = &s->cu[cu];
+    unsigned n = s->c->simds * s->c->contexts;
+    for (unsigned i = 0; i <= n; i++) {   /* candidates: 0 and the end of every region */
+        uint32_t base = i == n ? 0 : u->lds[i].base + u->lds[i].size;
+        if (i < n && !u->lds[i].size)
+            continue;
+        if ((uint64_t)base + s->lds_size > s->c->lds_bytes)
+            continue;
+        int clash = 0;
+        for (unsigned j = 0; j < n && !clash; j++)
+            clash = u->lds[j].size && base < u->lds[j].base + u->lds[j].size
+                    && u->lds[j].base < base + s->lds_size;
+        if (!clash)
+            return base;
+    }
+    return -1;
+}
+
+/* The SPI's workgroup dispatch (docs/cosim.md "Dispatch"): workgroup wg goes to the lowest CU
+ * with a free context for every one of its wavefronts and room for its LDS (first fit); the
+ * caller waits (and no later workgroup overtakes) when no CU has. Wave j goes to the first
+ * SIMD, cyclically from SIMD j mod simds, with a free context, and there to its lowest free
+ * context. Through the CU's init port, in this order: every wave's workgroup slot (INIT_WG:
+ * the slot of wave 0, so the barrier sees the whole workgroup before any wave starts), the
+ * zeroing of the LDS region, then per wave its LDS base, wave id and registers from the golden
+ * model's own dispatch (the ABI cannot diverge), START. Returns 1 if dispatched, 0 if no CU
+ * has room, or an error. */
+static int dispatch_wg(run *s, unsigned wg)
+{
+    const pws_cfg *c = s->c;
+    unsigned nw = golden_wg_num_waves(s->g, wg), cu = 0;
+    int64_t lds = 0;
+    while (cu < c->cus && (free_contexts(s, cu) < nw || (lds = lds_fit(s, cu)) < 0))
+        cu++;
+    if (cu == c->cus)
+        return 0;
+    int rc = golden_dispatch_wg(s->g, wg);
+    if (rc)
         return rc;
-    unsigned id = golden_wave_id(s->g, wg, wf, 0);
-    const wave *w = golden_wave(s->g, id);
-    unsigned ctx = 0;
-    while (s->busy[ctx])
-        ctx++;
-    s->busy[ctx] = 1;
-    s->ctx_wave[ctx] = id;
-    s->ctx_wg[ctx] = wg;
-    s->last_pc[ctx] = w->pc;
-    for (unsigned i = 0; i < s->c->sgprs; i++)
-        push_init(s, ctx, EMIT_CU_INIT_SGPR, i, w->sgpr[i]);
-    /* every VGPR the wave has, lane by lane: the golden model zeroes those beyond the ABI's,
-     * and the VRF is not reset (a previous wave's values would remain) */
-    for (unsigned r = 0; r < w->nvgprs; r++)
-        for (unsigned l = 0; l < w->lanes; l++)
-            push_init(s, ctx, EMIT_CU_INIT_VGPR, r | l << 8, w->vgpr[r * w->lanes + l]);
-    push_init(s, ctx, EMIT_CU_INIT_PC, 0, w->pc);
-    push_init(s, ctx, EMIT_CU_INIT_EXEC_LO, 0, (uint32_t)w->exec);
-    push_init(s, ctx, EMIT_CU_INIT_EXEC_HI, 0, (uint32_t)(w->exec >> 32));
-    push_init(s, ctx, EMIT_CU_INIT_VCC_LO, 0, (uint32_t)w->vcc);
-    push_init(s, ctx, EMIT_CU_INIT_VCC_HI, 0, (uint32_t)(w->vcc >> 32));
-    push_init(s, ctx, EMIT_CU_INIT_M0, 0, w->m0);
-    push_init(s, ctx, EMIT_CU_INIT_MODE, 0, w->mode);
-    push_init(s, ctx, EMIT_CU_INIT_SCC, 0, w->scc);
-    push_init(s, ctx, EMIT_CU_INIT_START, 0, 0);
-    return 0;
+    s->wg_cu[wg] = cu;
+    unsigned simd_of[GOLDEN_MAX_WG_ITEMS], ctx_of[GOLDEN_MAX_WG_ITEMS];
+    for (unsigned j = 0; j < nw; j++) {
+        unsigned simd = j % c->simds, ctx = 0;
+        for (unsigned t = 0; t < c->simds; t++, simd = (simd + 1) % c->simds) {
+            for (ctx = 0; ctx < c->contexts && slot_at(s, cu, simd, ctx)->busy; ctx++)
+                ;
+            if (ctx < c->contexts)
+                break;
+        }
+        slot *sl = slot_at(s, cu, simd, ctx);
+        unsigned id = golden_wave_id(s->g, wg, j, 0);
+        sl->busy = 1;
+        sl->wave = id;
+        sl->wg = wg;
+        sl->last_retire = 0;
+        sl->after_barrier = 0;
+        sl->last_pc = golden_wave(s->g, id)->pc;
+        simd_of[j] = simd;
+        ctx_of[j] = ctx;
+    }
+    unsigned wgslot = simd_of[0] * c->contexts + ctx_of[0];
+    cu_state *u = &s->cu[cu];
+    u->lds[wgslot].base = (uint32_t)lds;
+    u->lds[wgslot].size = s->lds_size;
+    u->lds[wgslot].wg = wg;
+    for (unsigned j = 0; j < nw; j++)
+        push_init(s, cu, simd_of[j], ctx_of[j], EMIT_CU_INIT_WG, 0, wgslot);
+    for (uint32_t b = 0; b < s->lds_size; b += 4)   /* golden zeroes a workgroup's LDS too */
+        push_init(s, cu, 0, 0, EMIT_CU_INIT_LDS_ZERO, 0, (uint32_t)lds + b);
+    for (unsigned j = 0; j < nw; j++) {
+        unsigned id = golden_wave_id(s->g, wg, j, 0), simd = simd_of[j], ctx = ctx_of[j];
+        const wave *w = golden_wave(s->g, id);
+        push_init(s, cu, simd, ctx, EMIT_CU_INIT_LDS, 0, (uint32_t)lds);
+        push_init(s, cu, simd, ctx, EMIT_CU_INIT_WAVE, 0, id);
+        for (unsigned i = 0; i < c->sgprs; i++)
+            push_init(s, cu, simd, ctx, EMIT_CU_INIT_SGPR, i, w->sgpr[i]);
+        /* every VGPR the wave has, lane by lane: the golden model zeroes those beyond the ABI's,
+         * and the VRF is not reset (a previous wave's values would remain) */
+        for (unsigned r = 0; r < w->nvgprs; r++)
+            for (unsigned l = 0; l < w->lanes; l++)
+                push_init(s, cu, simd, ctx, EMIT_CU_INIT_VGPR, r | l << 8,
+                          w->vgpr[r * w->lanes + l]);
+        push_init(s, cu, simd, ctx, EMIT_CU_INIT_PC, 0, w->pc);
+        push_init(s, cu, simd, ctx, EMIT_CU_INIT_EXEC_LO, 0, (uint32_t)w->exec);
+        push_init(s, cu, simd, ctx, EMIT_CU_INIT_EXEC_HI, 0, (uint32_t)(w->exec >> 32));
+        push_init(s, cu, simd, ctx, EMIT_CU_INIT_VCC_LO, 0, (uint32_t)w->vcc);
+        push_init(s, cu, simd, ctx, EMIT_CU_INIT_VCC_HI, 0, (uint32_t)(w->vcc >> 32));
+        push_init(s, cu, simd, ctx, EMIT_CU_INIT_M0, 0, w->m0);
+        push_init(s, cu, simd, ctx, EMIT_CU_INIT_MODE, 0, w->mode);
+        push_init(s, cu, simd, ctx, EMIT_CU_INIT_SCC, 0, w->scc);
+        push_init(s, cu, simd, ctx, EMIT_CU_INIT_START, 0, 0);
+    }
+    return 1;
+}
+
+/* Frees the LDS region of workgroup wg (done) on its CU. */
+static void lds_release(run *s, unsigned wg)
+{
+    cu_state *u = &s->cu[s->wg_cu[wg]];
+    for (unsigned i = 0; i < s->c->simds * s->c->contexts; i++)
+        if (u->lds[i].size && u->lds[i].wg == wg)
+            u->lds[i].size = 0;
 }
 
 /* Appends one line to the report. */
@@ -196,18 +343,21 @@ static void say(run *s, const char *fmt, ...)
     va_end(ap);
 }
 
-/* Starts the report of a mismatch on the instruction the commit port shows. */
-static void mismatch(run *s, const char *field, unsigned long long want, unsigned long long got)
+/* Starts the report of a mismatch on the instruction commit port k shows. */
+static void mismatch(run *s, unsigned k, const char *field, unsigned long long want,
+                     unsigned long long got)
 {
-    const cosim_port *p = &s->p;
-    uint32_t words[2] = { p->c_inst0, p->c_inst1 };
+    const cosim_commit *p = &s->p->c[k];
+    uint32_t words[2] = { p->inst0, p->inst1 };
     char text[128] = "(not decodable)";
     isa_inst in;
     if (isa_decode(words, 2, &in) > 0)
         isa_format(&in, NULL, text, sizeof text);
+    unsigned cu = k / s->c->simds, simd = k % s->c->simds;
     s->r->mismatch = 1;
-    say(s, "cosim: MISMATCH at cycle %llu: simd 0 context %u (wave %u) pc 0x%04x `%s`\n",
-        (unsigned long long)s->cycle, p->c_ctx, s->ctx_wave[p->c_ctx], p->c_pc, text);
+    say(s, "cosim: MISMATCH at cycle %llu: cu %u simd %u unit %u context %u (wave %u) pc 0x%04x "
+        "`%s`\n", (unsigned long long)s->cycle, cu, simd, p->unit, p->ctx,
+        p->ctx < s->c->contexts ? slot_at(s, cu, simd, p->ctx)->wave : 0, p->pc, text);
     say(s, "  field:  %s\n  golden: 0x%llx\n  rtl:    0x%llx\n", field, want, got);
 }
 
@@ -215,151 +365,234 @@ static void mismatch(run *s, const char *field, unsigned long long want, unsigne
     do {                                                                            \
         unsigned long long w_ = (want), g_ = (got);                                 \
         if (w_ != g_) {                                                             \
-            mismatch(s, field, w_, g_);                                             \
+            mismatch(s, k, field, w_, g_);                                          \
             return 0;                                                               \
         }                                                                           \
     } while (0)
 
-/* Compares the commit port with the golden model's step of the same wavefront. Returns 0
- * (r->mismatch set on a difference) or a golden error (reported). */
-static int check_commit(run *s)
+/* The FLAT accesses the RTL made for this instruction (log of SIMD k), in order lanes
+ * ascending, dwords ascending, against the golden event. Returns 0 (mismatch reported). */
+static int check_flat(run *s, unsigned k, const golden_event *ev, const isa_inst *in)
 {
-    const cosim_port *p = &s->p;
-    unsigned ctx = p->c_ctx;
-    if (ctx >= s->c->contexts || !s->busy[ctx]) {
-        mismatch(s, "commit from a context with no wavefront", 0, ctx);
+    unsigned i = 0, size = 4, n = s->nlog[k];
+    const access *log = &s->log[(size_t)k * LOG_CAP];
+    uint32_t fl = isa_info(in->op)->flags;
+    unsigned amo = emit_cu_amo(in->op);
+    if (in->op == ISA_flat_load_ubyte || in->op == ISA_flat_load_sbyte
+        || in->op == ISA_flat_store_byte)
+        size = 1;
+    if (in->op == ISA_flat_load_ushort || in->op == ISA_flat_load_sshort
+        || in->op == ISA_flat_store_short)
+        size = 2;
+    unsigned dwords = amo ? 1 : ev->mem_dwords;   /* cmpswap: one access, two data dwords */
+    for (unsigned l = 0; l < s->c->wave; l++)
+        for (unsigned d = 0; d < dwords && (ev->mem_mask >> l & 1); d++, i++) {
+            char f[64];
+            if (i >= n) {
+                snprintf(f, sizeof f, "memory accesses (lane %u dword %u missing)", l, d);
+                CHECK(f, i + 1, n);
+            }
+            const access *a = &log[i];
+            snprintf(f, sizeof f, "memory access %u (lane %u dword %u) address", i, l, d);
+            CHECK(f, ev->mem_addr[l] + 4 * d, a->addr);
+            snprintf(f, sizeof f, "memory access %u (lane %u dword %u) bytes", i, l, d);
+            CHECK(f, size, a->size);
+            snprintf(f, sizeof f, "memory access %u (lane %u dword %u) write", i, l, d);
+            CHECK(f, (fl & ISA_F_STORE) != 0, a->we);
+            snprintf(f, sizeof f, "memory access %u (lane %u dword %u) atomic op", i, l, d);
+            CHECK(f, amo, a->amo);
+            if (fl & ISA_F_STORE) {
+                snprintf(f, sizeof f, "memory write %u (lane %u dword %u) data", i, l, d);
+                CHECK(f, ev->mem_wdata[d][l], a->data);
+            }
+        }
+    CHECK("memory accesses", i, n);
+    return 0;
+}
+
+/* Starts the report of a timing violation of the instruction commit port k shows. */
+static void violation(run *s, unsigned k, const char *what, unsigned long long got,
+                      unsigned long long lo, unsigned long long hi)
+{
+    const cosim_commit *p = &s->p->c[k];
+    uint32_t words[2] = { p->inst0, p->inst1 };
+    char text[128] = "(not decodable)";
+    isa_inst in;
+    if (isa_decode(words, 2, &in) > 0)
+        isa_format(&in, NULL, text, sizeof text);
+    s->r->mismatch = 1;
+    say(s, "cosim: TIMING at cycle %llu: cu %u simd %u context %u (wave %u) pc 0x%04x `%s`\n",
+        (unsigned long long)s->cycle, k / s->c->simds, k % s->c->simds, p->ctx, p->wave, p->pc,
+        text);
+    say(s, "  %s: observed %llu, model [%llu, %llu] (pws_timing.json)\n", what, got, lo, hi);
+}
+
+/* The timing check (docs/cosim.md "Timing check"): the issue-to-retire latency the commit port
+ * reports is >= best and <= busy_worst (<= worst when the dispatch has one wavefront: alone),
+ * and the gap since the wave's previous retire is <= gap_worst (not after s_barrier, whose wait
+ * for the other wavefronts is the program's, not the hardware's). Returns 0. */
+static int check_timing(run *s, unsigned k, slot *sl, const golden_event *ev)
+{
+    const cosim_commit *p = &s->p->c[k];
+    isa_inst in;
+    if (isa_decode(ev->word, ev->nwords, &in) <= 0)
+        return 0;
+    const emit_timing_entry *t = &s->timing[in.op];
+    uint64_t hi = s->alone ? t->worst : t->busy_worst;
+    if (p->lat < t->best || p->lat > hi) {
+        violation(s, k, s->alone ? "issue-to-retire (alone)" : "issue-to-retire", p->lat, t->best,
+                  hi);
         return 0;
     }
-    if (p->c_err) {
-        mismatch(s, "rtl error flag (not decodable or not implemented)", 0, 1);
+    if (sl->last_retire && !sl->after_barrier && s->cycle - sl->last_retire > t->gap_worst) {
+        violation(s, k, "gap since the previous retire", s->cycle - sl->last_retire, 0,
+                  t->gap_worst);
+        return 0;
+    }
+    sl->last_retire = s->cycle;
+    sl->after_barrier = in.op == ISA_s_barrier;
+    return 0;
+}
+
+/* Compares commit port k with the golden model's step of the same wavefront. Returns 0
+ * (r->mismatch set on a difference) or a golden error (reported). */
+static int check_commit(run *s, unsigned k)
+{
+    const cosim_commit *p = &s->p->c[k];
+    unsigned cu = k / s->c->simds, simd = k % s->c->simds;
+    if (p->ctx >= s->c->contexts || !slot_at(s, cu, simd, p->ctx)->busy) {
+        mismatch(s, k, "commit from a context with no wavefront", 0, p->ctx);
+        return 0;
+    }
+    slot *sl = slot_at(s, cu, simd, p->ctx);
+    CHECK("wave id", sl->wave, p->wave);
+    CHECK("unit (SpSIMD)", 0, p->unit);
+    if (p->err) {
+        mismatch(s, k, "rtl error flag (not decodable or not implemented)", 0, 1);
         return 0;
     }
     golden_event ev;
-    int rc = golden_step(s->g, s->ctx_wave[ctx], &ev);
+    int rc = golden_step(s->g, sl->wave, &ev);
     if (rc < 0)
         return rc;
     if (rc == 0) {
-        mismatch(s, "golden context is blocked (barrier/merge) but rtl retired", 0, 1);
+        mismatch(s, k, "golden context is blocked (barrier/merge) but rtl retired", 0, 1);
+        /* where the workgroup's other wavefronts are, in the golden model */
+        for (unsigned j = 0; j < golden_wg_num_waves(s->g, sl->wg); j++) {
+            const wave *w = golden_wave(s->g, golden_wave_id(s->g, sl->wg, j, 0));
+            if (w)
+                say(s, "  golden wave %u: status %d pc 0x%04x\n",
+                    golden_wave_id(s->g, sl->wg, j, 0), (int)w->status, w->pc);
+        }
         return 0;
     }
     s->r->retired++;
-    s->last_pc[ctx] = p->c_pc;
-    CHECK("pc", ev.pc, p->c_pc);
-    CHECK("word0", ev.word[0], p->c_inst0);
+    sl->last_pc = p->pc;
+    CHECK("pc", ev.pc, p->pc);
+    CHECK("word0", ev.word[0], p->inst0);
     if (ev.nwords > 1)
-        CHECK("word1", ev.word[1], p->c_inst1);
-    CHECK("next_pc", ev.next_pc, p->c_next_pc);
-    CHECK("sgpr write", (ev.has & EV_SGPR) != 0, p->c_sgpr_cnt != 0);
+        CHECK("word1", ev.word[1], p->inst1);
+    CHECK("next_pc", ev.next_pc, p->next_pc);
+    CHECK("sgpr write", (ev.has & EV_SGPR) != 0, p->sgpr_cnt != 0);
     if (ev.has & EV_SGPR) {
-        CHECK("sgpr base (operand code)", ev.sgpr_base, p->c_sgpr_base);
-        CHECK("sgpr count", ev.sgpr_count, p->c_sgpr_cnt);
+        CHECK("sgpr base (operand code)", ev.sgpr_base, p->sgpr_base);
+        CHECK("sgpr count", ev.sgpr_count, p->sgpr_cnt);
         for (unsigned i = 0; i < ev.sgpr_count && i < 16; i++) {
             char f[48];
             snprintf(f, sizeof f, "sgpr data[%u] (operand code %u)", i, ev.sgpr_base + i);
-            CHECK(f, ev.sgpr_val[i], p->c_sgpr_data[i]);
+            CHECK(f, ev.sgpr_val[i], p->sgpr_data[i]);
         }
     }
-    CHECK("vgpr write", (ev.has & EV_VGPR) != 0, p->c_vgpr_we);
+    CHECK("vgpr write", (ev.has & EV_VGPR) != 0, p->vgpr_we);
     if (ev.has & EV_VGPR) {
-        CHECK("vgpr base", ev.vgpr_base, p->c_vgpr_base);
-        CHECK("vgpr count", ev.vgpr_count, p->c_vgpr_cnt);
-        CHECK("vgpr lane mask", ev.vgpr_mask, p->c_vgpr_mask);
+        CHECK("vgpr base", ev.vgpr_base, p->vgpr_base);
+        CHECK("vgpr count", ev.vgpr_count, p->vgpr_cnt);
+        CHECK("vgpr lane mask", ev.vgpr_mask, p->vgpr_mask);
         for (unsigned d = 0; d < ev.vgpr_count && d < 4; d++)
             for (unsigned l = 0; l < s->c->wave; l++) {
                 if (!(ev.vgpr_mask >> l & 1))
                     continue;
                 char f[64];
                 snprintf(f, sizeof f, "v%u lane %u", ev.vgpr_base + d, l);
-                CHECK(f, ev.vgpr_val[d][l], p->c_vgpr_data[d][l]);
+                CHECK(f, ev.vgpr_val[d][l], p->vgpr_data[d][l]);
             }
     }
     isa_inst in;
     if (isa_decode(ev.word, ev.nwords, &in) > 0 && isa_info(in.op)->cls == ISA_CLS_FLAT) {
-        /* every access the RTL made, in order: lanes ascending, dwords ascending */
-        unsigned i = 0, size = 4;
-        uint32_t fl = isa_info(in.op)->flags;
-        if (in.op == ISA_flat_load_ubyte || in.op == ISA_flat_load_sbyte
-            || in.op == ISA_flat_store_byte)
-            size = 1;
-        if (in.op == ISA_flat_load_ushort || in.op == ISA_flat_load_sshort
-            || in.op == ISA_flat_store_short)
-            size = 2;
-        for (unsigned l = 0; l < s->c->wave; l++)
-            for (unsigned d = 0; d < ev.mem_dwords && (ev.mem_mask >> l & 1); d++, i++) {
-                char f[64];
-                if (i >= s->nlog) {
-                    snprintf(f, sizeof f, "memory accesses (lane %u dword %u missing)", l, d);
-                    CHECK(f, i + 1, s->nlog);
-                }
-                const struct access *a = &s->log[i];
-                snprintf(f, sizeof f, "memory access %u (lane %u dword %u) address", i, l, d);
-                CHECK(f, ev.mem_addr[l] + 4 * d, a->addr);
-                snprintf(f, sizeof f, "memory access %u (lane %u dword %u) bytes", i, l, d);
-                CHECK(f, size, a->size);
-                snprintf(f, sizeof f, "memory access %u (lane %u dword %u) write", i, l, d);
-                CHECK(f, (fl & ISA_F_STORE) != 0, a->we);
-                if (fl & ISA_F_STORE) {
-                    snprintf(f, sizeof f, "memory write %u (lane %u dword %u) data", i, l, d);
-                    CHECK(f, ev.mem_wdata[d][l], a->data);
-                }
-            }
-        CHECK("memory accesses", i, s->nlog);
-    } else {
-        CHECK("memory write", (ev.has & EV_MEM_WR) != 0, 0);
-    }
-    CHECK("scc written", (ev.has & EV_SCC) != 0, p->c_scc_we);
-    CHECK("scc", ev.scc, p->c_scc);
-    CHECK("exec", ev.exec, p->c_exec);
-    CHECK("vcc", ev.vcc, p->c_vcc);
-    CHECK("m0", ev.m0, p->c_m0);
-    CHECK("mode", ev.mode, p->c_mode);
-    CHECK("split_mask", ev.split_mask, p->c_split_mask);
-    CHECK("end (s_endpgm)", (ev.has & EV_END) != 0, p->c_end);
-    if (ev.has & EV_END) {
-        s->busy[ctx] = 0;
-        unsigned wg = s->ctx_wg[ctx];
-        if (golden_wg_done(s->g, wg) && (rc = golden_release_wg(s->g, wg)))
+        if ((rc = check_flat(s, k, &ev, &in)) || s->r->mismatch)
             return rc;
+    } else {
+        CHECK("global memory write", (ev.has & EV_MEM_WR) && ev.mem_space == EV_SPACE_GLOBAL, 0);
+    }
+    CHECK("scc written", (ev.has & EV_SCC) != 0, p->scc_we);
+    CHECK("scc", ev.scc, p->scc);
+    CHECK("exec", ev.exec, p->exec);
+    CHECK("vcc", ev.vcc, p->vcc);
+    CHECK("m0", ev.m0, p->m0);
+    CHECK("mode", ev.mode, p->mode);
+    CHECK("split_mask", ev.split_mask, p->split_mask);
+    CHECK("end (s_endpgm)", (ev.has & EV_END) != 0, p->end);
+    if ((rc = check_timing(s, k, sl, &ev)) || s->r->mismatch)
+        return rc;
+    if (ev.has & EV_END) {
+        sl->busy = 0;
+        if (golden_wg_done(s->g, sl->wg)) {
+            lds_release(s, sl->wg);
+            if ((rc = golden_release_wg(s->g, sl->wg)))
+                return rc;
+        }
     }
     return 0;
 }
 
 static int any_busy(const run *s)
 {
-    for (unsigned i = 0; i < s->c->contexts; i++)
-        if (s->busy[i])
+    size_t n = (size_t)s->nsimds * s->c->contexts;
+    for (size_t i = 0; i < n; i++)
+        if (s->slots[i].busy)
             return 1;
     return 0;
 }
 
-/* No commit for this many cycles is a deadlock. Worst legitimate gap: every other context
+/* No commit for this many cycles is a deadlock. Worst legitimate gap: every context of a SIMD
  * retires its longest instruction first (flat_load_dwordx4 with every lane active: 4 x wave
- * memory round trips of mem_latency + 3 cycles, plus fetch, reads and write-back of every pass),
- * and an init sequence (sgprs + vgprs x wave + 10 writes) may stall a write-back once per
+ * memory round trips of mem_latency + 3 cycles, each waiting up to simds - 1 cycles for the
+ * memory arbiter, plus fetch, reads and write-back of every pass), and an init sequence
+ * (sgprs + vgprs x wave + 11 writes per context of the CU) may stall a write-back once per
  * write. Doubled. */
 static uint64_t deadlock_window(const pws_cfg *c)
 {
-    uint64_t longest = 4ull * c->wave * (c->mem_latency + 3) + 64 + 10ull * (c->wave / c->lanes);
-    return 2 * (c->contexts * longest + c->contexts * (c->sgprs + 10ull + (uint64_t)c->vgprs * c->wave));
+    uint64_t longest = 4ull * c->wave * (c->mem_latency + 3 + c->simds) + 64
+                       + 10ull * (c->wave / c->lanes);
+    uint64_t init = (uint64_t)c->simds * c->contexts * (c->sgprs + 11ull + (uint64_t)c->vgprs * c->wave);
+    return 2 * (c->contexts * longest + init);
 }
 
-/* " ctx0:busy wave 3 last pc 0x0010; ctx1:free ...;" for the one-line error reports. */
-static void context_state(const run *s, char *ctxs, size_t len)
+/* " ctx0:busy wave 3 last pc 0x0010; ctx1:free ...;" (one CU of one SIMD) or
+ * " cu0.simd1.ctx0:busy ...;" for the one-line error reports. */
+static void context_state(run *s, char *ctxs, size_t len)
 {
     size_t n = 0;
     ctxs[0] = '\0';
-    for (unsigned i = 0; i < s->c->contexts && n < len; i++)
-        n += (size_t)snprintf(ctxs + n, len - n, " ctx%u:%s wave %u last pc 0x%04x;", i,
-                              s->busy[i] ? "busy" : "free", s->ctx_wave[i], s->last_pc[i]);
+    for (unsigned k = 0; k < s->nsimds; k++)
+        for (unsigned i = 0; i < s->c->contexts && n < len; i++) {
+            const slot *sl = slot_at(s, k / s->c->simds, k % s->c->simds, i);
+            if (s->nsimds > 1)
+                n += (size_t)snprintf(ctxs + n, len - n, " cu%u.simd%u.", k / s->c->simds,
+                                      k % s->c->simds);
+            n += (size_t)snprintf(ctxs + n, len - n, "%sctx%u:%s wave %u last pc 0x%04x;",
+                                  s->nsimds > 1 ? "" : " ", i, sl->busy ? "busy" : "free",
+                                  sl->wave, sl->last_pc);
+        }
 }
 
 static int deadlock(run *s)
 {
-    char ctxs[512];
+    char ctxs[8192];
     context_state(s, ctxs, sizeof ctxs);
     return diag_at("cosim", PWS_EDEADLOCK, "deadlock: no commit for %llu cycles at cycle %llu "
                    "(running 0x%x):%s", (unsigned long long)deadlock_window(s->c),
-                   (unsigned long long)s->cycle, s->p.running, ctxs);
+                   (unsigned long long)s->cycle, s->p->cu[0].running[0], ctxs);
 }
 
 static int compare_memory(run *s, golden *rtl_mem)
@@ -382,9 +615,10 @@ static int compare_memory(run *s, golden *rtl_mem)
     return 0;
 }
 
-static int run_loop(run *s, const kernel *k, uint64_t max_cycles)
+static int run_loop(run *s, const kernel *k)
 {
-    cosim_port *p = &s->p;
+    cosim_port *p = s->p;
+    uint64_t max_cycles = s->o->max_cycles;
     p->rst_n = 0;
     for (int i = 0; i < 2; i++)
         s->ops->step(s->m, p);
@@ -396,32 +630,32 @@ static int run_loop(run *s, const kernel *k, uint64_t max_cycles)
         s->ops->step(s->m, p);
     }
     p->imem_we = 0;
-    unsigned nwg = golden_num_wgs(s->g), next = 0, next_wf = 0;
+    unsigned nwg = golden_num_wgs(s->g), next = 0;
     int rc;
     while (1) {
-        while (next < nwg && free_contexts(s) > 0) {
-            if ((rc = dispatch(s, next, next_wf)))
-                return rc;
-            if (++next_wf == golden_wg_num_waves(s->g, next)) {
-                next++;
-                next_wf = 0;
-            }
-        }
+        rc = 0;
+        while (next < nwg && (rc = dispatch_wg(s, next)) == 1)
+            next++;
+        if (rc < 0)
+            return rc;
         if (next == nwg && !any_busy(s))
             break;
         if ((rc = tick(s)))
             return rc;
-        if (p->c_valid) {
+        /* several commits in one cycle: checked in CU order, then SIMD order */
+        for (unsigned j = 0; j < s->nsimds; j++) {
+            if (!p->c[j].valid)
+                continue;
             s->last_commit = s->cycle;
-            rc = check_commit(s);
-            s->nlog = 0;
+            rc = check_commit(s, j);
+            s->nlog[j] = 0;
             if (rc)
                 return rc;
             if (s->r->mismatch)
                 return 0;
         }
         if (s->cycle >= max_cycles || stop_signal) {
-            char ctxs[512];
+            char ctxs[8192];
             context_state(s, ctxs, sizeof ctxs);
             if (stop_signal)
                 return diag_at("cosim", PWS_ELIMIT, "interrupted by signal %d at cycle %llu:%s",
@@ -445,41 +679,114 @@ int cosim_run_fst(golden *g, golden *rtl_mem, const kernel *k, const pws_cfg *c,
                   const cosim_model_ops *ops, uint64_t max_cycles, const char *fst,
                   cosim_result *r)
 {
+    cosim_opts o = { max_cycles, fst, 0 };
+    return cosim_run_opts(g, rtl_mem, k, c, ops, &o, r);
+}
+
+/* Frees what run_alloc allocated (NULL members are fine). */
+static void run_free(run *s)
+{
+    for (unsigned i = 0; i < COSIM_MAX_CUS; i++) {
+        free(s->cu[i].q);
+        free(s->cu[i].resp);
+        free(s->cu[i].lds);
+    }
+    free(s->wg_cu);
+    free(s->timing);
+    free(s->slots);
+    free(s->log);
+    free(s->nlog);
+    free(s->p);
+}
+
+static int run_alloc(run *s)
+{
+    const pws_cfg *c = s->c;
+    s->nsimds = c->cus * c->simds;
+    s->p = calloc(1, sizeof *s->p);
+    s->slots = calloc((size_t)s->nsimds * c->contexts, sizeof *s->slots);
+    s->log = calloc((size_t)s->nsimds * LOG_CAP, sizeof *s->log);
+    s->nlog = calloc(s->nsimds, sizeof *s->nlog);
+    s->wg_cu = calloc(golden_num_wgs(s->g) + 1, sizeof *s->wg_cu);
+    s->timing = calloc(ISA_NUM_OPS + 1, sizeof *s->timing);
+    int ok = s->p && s->slots && s->log && s->nlog && s->wg_cu && s->timing;
+    for (unsigned op = 0; ok && op < ISA_NUM_OPS; op++)
+        emit_timing_op(c, (isa_op)op, &s->timing[op]);   /* ops it does not run: refused before */
+    s->alone = golden_num_wgs(s->g) == 1 && golden_wg_num_waves(s->g, 0) == 1;
+    for (unsigned i = 0; i < c->cus && ok; i++) {
+        cu_state *u = &s->cu[i];
+        u->qcap = (size_t)c->simds * c->contexts * (c->sgprs + 14 + (size_t)c->vgprs * c->wave)
+                  + c->lds_bytes / 4 * (size_t)c->simds * c->contexts + 1;
+        u->rcap = c->mem_latency + 2;
+        u->q = calloc(u->qcap, sizeof *u->q);
+        u->resp = calloc(u->rcap, sizeof *u->resp);
+        u->lds = calloc((size_t)c->simds * c->contexts, sizeof *u->lds);
+        ok = u->q && u->resp && u->lds;
+    }
+    if (!ok)
+        return diag_at("cosim", PWS_ENOMEM, "out of memory");
+    s->p->cus = c->cus;
+    s->p->simds = c->simds;
+    s->p->contexts = c->contexts;
+    s->p->wave = c->wave;
+    s->p->ctx_width = emit_cu_clog2(c->contexts);
+    s->p->simd_width = emit_cu_idx_width(c->simds);
+    return 0;
+}
+
+int cosim_run_opts(golden *g, golden *rtl_mem, const kernel *k, const pws_cfg *c,
+                   const cosim_model_ops *ops, const cosim_opts *o, cosim_result *r)
+{
     memset(r, 0, sizeof *r);
-    if (c->contexts > MAX_CTX)
-        return diag_at("cosim", PWS_EUNSUPPORTED, "--contexts %u: the harness drives at most %d",
-                       c->contexts, MAX_CTX);
+    if (c->contexts > COSIM_MAX_CTX || c->cus > COSIM_MAX_CUS || c->simds > COSIM_MAX_SIMDS)
+        return diag_at("cosim", PWS_EUNSUPPORTED, "--cus %u --simds %u --contexts %u: the harness "
+                       "drives at most %d CUs of %d SIMDs of %d contexts", c->cus, c->simds,
+                       c->contexts, COSIM_MAX_CUS, COSIM_MAX_SIMDS, COSIM_MAX_CTX);
+    unsigned most = 0;
+    for (unsigned i = 0; i < golden_num_wgs(g); i++)
+        if (golden_wg_num_waves(g, i) > most)
+            most = golden_wg_num_waves(g, i);
+    if (most > c->simds * c->contexts)
+        return diag_at("cosim", PWS_EUNSUPPORTED, "a workgroup of %u wavefronts does not fit one "
+                       "CU (%u SIMDs x %u contexts): all its wavefronts must be resident together",
+                       most, c->simds, c->contexts);
+    uint32_t lds_size = (k->desc.group_segment_fixed_size + 3) & ~3u;
+    if (lds_size > c->lds_bytes)
+        return diag_at("cosim", PWS_EUNSUPPORTED, "the kernel's %u LDS bytes per workgroup exceed "
+                       "--lds-bytes %u", k->desc.group_segment_fixed_size, c->lds_bytes);
     run s = { 0 };
+    s.lds_size = lds_size;
     s.ops = ops;
     s.c = c;
+    s.o = o;
     s.g = g;
     s.rmem = golden_memory(rtl_mem);
     s.r = r;
-    s.qcap = (size_t)c->contexts * (c->sgprs + 10 + (size_t)c->vgprs * c->wave) + 1;
-    s.q = calloc(s.qcap, sizeof *s.q);
-    s.m = s.q ? ops->create() : NULL;
-    if (!s.m) {
-        free(s.q);
-        return diag_at("cosim", PWS_ENOMEM, "cannot create the RTL model");
+    int rc = run_alloc(&s);
+    s.m = rc ? NULL : ops->create();
+    if (!rc && !s.m)
+        rc = diag_at("cosim", PWS_ENOMEM, "cannot create the RTL model");
+    if (rc) {
+        run_free(&s);
+        return rc;
     }
-    int rc = 0;
-    if (fst) {
+    if (o->fst) {
         /* probe the path here so that an unwritable one is a plain-C error with errno */
-        FILE *f = fopen(fst, "wb");
+        FILE *f = fopen(o->fst, "wb");
         if (!f)
-            rc = diag_at("cosim", PWS_EIO, "--fst '%s': %s", fst, strerror(errno));
-        else if (fclose(f), ops->trace_open(s.m, fst)) {
-            remove(fst);   /* not leave an empty file that looks like a trace */
+            rc = diag_at("cosim", PWS_EIO, "--fst '%s': %s", o->fst, strerror(errno));
+        else if (fclose(f), ops->trace_open(s.m, o->fst)) {
+            remove(o->fst);   /* not leave an empty file that looks like a trace */
             rc = diag_at("cosim", PWS_EIO, "--fst '%s': cannot open the trace (model built "
-                         "without tracing?)", fst);
+                         "without tracing?)", o->fst);
         }
     }
     if (!rc)
-        rc = run_loop(&s, k, max_cycles);
+        rc = run_loop(&s, k);
     r->cycles = s.cycle;
     if (!rc && !r->mismatch)
         rc = compare_memory(&s, rtl_mem);
     ops->destroy(s.m);
-    free(s.q);
+    run_free(&s);
     return rc;
 }

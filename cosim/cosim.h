@@ -3,7 +3,7 @@
  *
  * The harness is C; it never sees Verilator. A per-configuration model binary (built by
  * `pws cosim`, cosim/model.mk) links this code with cosim/cosim_shim.cpp, which implements
- * cosim_model_ops on the Verilated pws_cu and copies the pins to and from a cosim_port once per
+ * cosim_model_ops on the Verilated pws_gpu and copies the pins to and from a cosim_port once per
  * clock. The run loop plays the SPI (writes each wavefront's registers through the init port),
  * implements the global memory behind the memory port with a fixed latency, and for every
  * instruction the commit port reports steps the golden model on the same wavefront and compares
@@ -18,30 +18,48 @@
 #include "golden.h"
 #include "kernel.h"
 
-/* The pins of pws_cu, as the shim copies them (inputs set by the harness before a clock,
- * outputs read after it). Widths as in docs/microarchitecture.md "CU ports". */
-typedef struct cosim_port {
+/* Limits of the harness (the generator allows more CUs x SIMDs; cosim refuses beyond these). */
+#define COSIM_MAX_CUS   16
+#define COSIM_MAX_SIMDS 8      /* per CU */
+#define COSIM_MAX_CTX   16     /* per SIMD */
+
+/* One SIMD's commit port (docs/microarchitecture.md "Commit port"), valid when valid != 0. */
+typedef struct cosim_commit {
+    uint8_t valid, ctx, unit, sgpr_cnt, scc, scc_we, end, err;
+    uint32_t wave, lat;   /* wave id; issue (fetch grant) to retire, cycles */
+    uint16_t sgpr_base;
+    uint32_t pc, next_pc, inst0, inst1, m0, mode;
+    uint32_t sgpr_data[16];
+    uint64_t exec, vcc, split_mask;
+    uint8_t vgpr_we, vgpr_base, vgpr_cnt;
+    uint64_t vgpr_mask;
+    uint32_t vgpr_data[4][64];   /* [dword][lane], wave lanes only */
+} cosim_commit;
+
+/* The per-CU pins of pws_gpu: inputs set by the harness before a clock, outputs after it. */
+typedef struct cosim_cu_port {
     /* inputs */
-    uint8_t rst_n;
-    uint8_t init_we, init_ctx, init_sel, init_addr, init_lane;
+    uint8_t init_we, init_simd, init_ctx, init_sel, init_addr, init_lane;
     uint32_t init_data;
-    uint8_t imem_we;
-    uint32_t imem_waddr, imem_wdata;
-    uint8_t mem_rvalid;
+    uint8_t mem_rvalid, mem_rid;
     uint32_t mem_rdata;
     /* outputs */
-    uint32_t running;
-    uint8_t mem_req, mem_we, mem_size;
+    uint32_t running[COSIM_MAX_SIMDS];   /* contexts of SIMD s started and not ended */
+    uint8_t mem_req, mem_id, mem_we, mem_size, mem_amo;
     uint64_t mem_addr;
-    uint32_t mem_wdata;
-    uint8_t c_valid, c_ctx, c_sgpr_cnt, c_scc, c_scc_we, c_end, c_err;
-    uint16_t c_sgpr_base;
-    uint32_t c_pc, c_next_pc, c_inst0, c_inst1, c_m0, c_mode;
-    uint32_t c_sgpr_data[16];
-    uint64_t c_exec, c_vcc, c_split_mask;
-    uint8_t c_vgpr_we, c_vgpr_base, c_vgpr_cnt;
-    uint64_t c_vgpr_mask;
-    uint32_t c_vgpr_data[4][64];   /* [dword][lane], wave lanes only */
+    uint32_t mem_wdata, mem_cmp;
+} cosim_cu_port;
+
+/* The pins of pws_gpu, as the shim copies them. The geometry fields tell the shim how the
+ * flattened vectors are cut (set by the harness before the first step). Commit c[k * simds + s]
+ * is SIMD s of CU k; the shim fills a commit's fields only when its valid bit is set. */
+typedef struct cosim_port {
+    unsigned cus, simds, contexts, wave, ctx_width, simd_width;   /* geometry */
+    uint8_t rst_n;
+    uint8_t imem_we;
+    uint32_t imem_waddr, imem_wdata;
+    cosim_cu_port cu[COSIM_MAX_CUS];
+    cosim_commit c[COSIM_MAX_CUS * COSIM_MAX_SIMDS];
 } cosim_port;
 
 /* What the shim provides: a model (owned by the caller between create and destroy). */
@@ -87,6 +105,19 @@ int cosim_run(golden *g, golden *rtl_mem, const kernel *k, const pws_cfg *c,
 int cosim_run_fst(golden *g, golden *rtl_mem, const kernel *k, const pws_cfg *c,
                   const cosim_model_ops *ops, uint64_t max_cycles, const char *fst,
                   cosim_result *r);
+
+/* Everything a run can be asked for besides the kernel and configuration. */
+typedef struct cosim_opts {
+    uint64_t max_cycles;          /* watchdog (> 0) */
+    const char *fst;              /* FST waveform path, NULL: none (borrowed for the call) */
+    uint64_t drop_mem_response;   /* fault injection: 0 none; N: the harness swallows the Nth
+                                   * memory response (counted over all CUs, 1-based), which
+                                   * must end in the deadlock report (docs/cosim.md) */
+} cosim_opts;
+
+/* cosim_run_fst with every option of o (borrowed). */
+int cosim_run_opts(golden *g, golden *rtl_mem, const kernel *k, const pws_cfg *c,
+                   const cosim_model_ops *ops, const cosim_opts *o, cosim_result *r);
 
 /* main() of the model binary: `MODEL --manifest FILE KERNEL.s --grid .. --wg .. [--arg V]...
  * [--out I=FILE]... [--kernel NAME] [--max-cycles N] [--fst FILE]`. SIGINT and SIGTERM stop

@@ -1,9 +1,10 @@
 // cosim/cosim_shim.cpp -- the only file that sees Verilator (STYLE.md section 2): builds the
-// Verilated pws_cu, clocks it, and copies its pins to and from the C harness's cosim_port.
-// Everything else (dispatch, memory, checking) is C in cosim/cosim.c. Spec: docs/cosim.md.
+// Verilated pws_gpu, clocks it, and copies its pins to and from the C harness's cosim_port.
+// Everything else is C in cosim/cosim.c. Spec: docs/cosim.md. The per-CU and per-SIMD ports are
+// flattened vectors typed by width (CData .. QData, VlWide<N>): get()/put() cut up to 64 bits.
 // Built with model.mk TRACE=1 (verilator --trace-fst, VM_TRACE=1), it can also write an FST of
 // the whole design; without it, trace_open fails and nothing of the tracer is linked.
-#include "Vpws_cu.h"
+#include "Vpws_gpu.h"
 #include "verilated.h"
 #if VM_TRACE
 #include "verilated_fst_c.h"
@@ -15,9 +16,38 @@ extern "C" {
 
 namespace {
 
+uint64_t ones(unsigned w) { return w >= 64 ? ~0ull : (1ull << w) - 1; }
+
+// Bits [lsb, lsb + w) of a vector (w <= 64).
+template <typename T> uint64_t get(const T &v, unsigned lsb, unsigned w)
+{
+    return (static_cast<uint64_t>(v) >> lsb) & ones(w);
+}
+template <std::size_t N> uint64_t get(const VlWide<N> &v, unsigned lsb, unsigned w)
+{
+    uint64_t r = 0;
+    for (unsigned b = 0; b < w;) {   // word by word
+        unsigned i = (lsb + b) / 32, o = (lsb + b) % 32, n = 32 - o < w - b ? 32 - o : w - b;
+        r |= ((static_cast<uint64_t>(v[i]) >> o) & ones(n)) << b;
+        b += n;
+    }
+    return r;
+}
+template <typename T> void put(T &v, unsigned lsb, unsigned w, uint64_t x)
+{
+    v = static_cast<T>((v & ~(ones(w) << lsb)) | ((x & ones(w)) << lsb));
+}
+template <std::size_t N> void put(VlWide<N> &v, unsigned lsb, unsigned w, uint64_t x)
+{
+    for (unsigned b = 0; b < w; b++) {
+        unsigned i = (lsb + b) / 32, o = (lsb + b) % 32;
+        v[i] = (v[i] & ~(1u << o)) | (static_cast<uint32_t>(x >> b & 1) << o);
+    }
+}
+
 struct model {
     VerilatedContext ctx;
-    Vpws_cu *top;
+    Vpws_gpu *top;
 #if VM_TRACE
     VerilatedFstC *fst = nullptr;
 #endif
@@ -40,69 +70,93 @@ void *create()
 #if VM_TRACE
     m->ctx.traceEverOn(true);   // before the model exists, or it records no signals
 #endif
-    m->top = new Vpws_cu{&m->ctx};
+    m->top = new Vpws_gpu{&m->ctx};
     m->top->clk_i = 0;
     m->top->eval();
     return m;
 }
 
+#define C_GET(f, w) get(t->commit_##f##_o, (w) * k, (w))   // SIMD k's field of width w
+
 // Inputs are applied while the clock is low, then one rising edge; outputs are sampled after it.
 void step(void *vm, cosim_port *p)
 {
     model *m = static_cast<model *>(vm);
-    Vpws_cu *t = m->top;
+    Vpws_gpu *t = m->top;
+    const unsigned sw = p->simd_width, cw = p->ctx_width, nc = p->contexts;
     t->rst_ni = p->rst_n;
-    t->init_we_i = p->init_we;
-    t->init_ctx_i = p->init_ctx;
-    t->init_sel_i = p->init_sel;
-    t->init_addr_i = p->init_addr;
-    t->init_lane_i = p->init_lane;
-    t->init_data_i = p->init_data;
     t->imem_we_i = p->imem_we;
     t->imem_waddr_i = p->imem_waddr;
     t->imem_wdata_i = p->imem_wdata;
-    t->mem_rvalid_i = p->mem_rvalid;
-    t->mem_rdata_i = p->mem_rdata;
+    for (unsigned k = 0; k < p->cus; k++) {
+        const cosim_cu_port *u = &p->cu[k];
+        put(t->init_we_i, k, 1, u->init_we);
+        put(t->init_simd_i, sw * k, sw, u->init_simd);
+        put(t->init_ctx_i, cw * k, cw, u->init_ctx);
+        put(t->init_sel_i, 4 * k, 4, u->init_sel);
+        put(t->init_addr_i, 8 * k, 8, u->init_addr);
+        put(t->init_lane_i, 6 * k, 6, u->init_lane);
+        put(t->init_data_i, 32 * k, 32, u->init_data);
+        put(t->mem_rvalid_i, k, 1, u->mem_rvalid);
+        put(t->mem_rid_i, sw * k, sw, u->mem_rid);
+        put(t->mem_rdata_i, 32 * k, 32, u->mem_rdata);
+    }
     t->clk_i = 0;
     t->eval();
     dump(m);
     t->clk_i = 1;
     t->eval();
     dump(m);
-    p->running = t->running_o;
-    p->mem_req = t->mem_req_o;
-    p->mem_addr = t->mem_addr_o;
-    p->mem_we = t->mem_we_o;
-    p->mem_size = t->mem_size_o;
-    p->mem_wdata = t->mem_wdata_o;
-    p->c_valid = t->commit_valid_o;
-    p->c_ctx = t->commit_ctx_o;
-    p->c_pc = t->commit_pc_o;
-    p->c_next_pc = t->commit_next_pc_o;
-    p->c_inst0 = t->commit_inst0_o;
-    p->c_inst1 = t->commit_inst1_o;
-    p->c_sgpr_base = t->commit_sgpr_base_o;
-    p->c_sgpr_cnt = t->commit_sgpr_cnt_o;
-    for (int i = 0; i < 16; i++)
-        p->c_sgpr_data[i] = t->commit_sgpr_data_o[i];
-    p->c_exec = t->commit_exec_o;
-    p->c_vcc = t->commit_vcc_o;
-    p->c_scc = t->commit_scc_o;
-    p->c_scc_we = t->commit_scc_we_o;
-    p->c_m0 = t->commit_m0_o;
-    p->c_mode = t->commit_mode_o;
-    p->c_split_mask = t->commit_split_mask_o;
-    p->c_end = t->commit_end_o;
-    p->c_err = t->commit_err_o;
-    p->c_vgpr_we = t->commit_vgpr_we_o;
-    p->c_vgpr_base = t->commit_vgpr_base_o;
-    p->c_vgpr_cnt = t->commit_vgpr_cnt_o;
-    p->c_vgpr_mask = t->commit_vgpr_mask_o;
-    // 4 x WavefrontSize dwords: dword d of lane l is word d * wave + l
-    const int wave = static_cast<int>(sizeof t->commit_vgpr_data_o / 16);
-    for (int d = 0; d < 4; d++)
-        for (int l = 0; l < wave; l++)
-            p->c_vgpr_data[d][l] = t->commit_vgpr_data_o[d * wave + l];
+    for (unsigned k = 0; k < p->cus; k++) {
+        cosim_cu_port *u = &p->cu[k];
+        for (unsigned s = 0; s < p->simds; s++)
+            u->running[s] = static_cast<uint32_t>(get(t->running_o, nc * (k * p->simds + s), nc));
+        u->mem_req = static_cast<uint8_t>(get(t->mem_req_o, k, 1));
+        u->mem_id = static_cast<uint8_t>(get(t->mem_id_o, sw * k, sw));
+        u->mem_addr = get(t->mem_addr_o, 64 * k, 64);
+        u->mem_we = static_cast<uint8_t>(get(t->mem_we_o, k, 1));
+        u->mem_size = static_cast<uint8_t>(get(t->mem_size_o, 2 * k, 2));
+        u->mem_wdata = static_cast<uint32_t>(get(t->mem_wdata_o, 32 * k, 32));
+        u->mem_amo = static_cast<uint8_t>(get(t->mem_amo_o, 4 * k, 4));
+        u->mem_cmp = static_cast<uint32_t>(get(t->mem_cmp_o, 32 * k, 32));
+    }
+    const unsigned n = p->cus * p->simds, wave = p->wave;
+    for (unsigned k = 0; k < n; k++) {
+        cosim_commit *c = &p->c[k];
+        c->valid = static_cast<uint8_t>(C_GET(valid, 1));
+        if (!c->valid)
+            continue;   // the rest is read only for a commit: the data vectors are wide
+        c->ctx = static_cast<uint8_t>(C_GET(ctx, cw));
+        c->unit = static_cast<uint8_t>(C_GET(unit, 6));
+        c->wave = static_cast<uint32_t>(C_GET(wave, 32));
+        c->lat = static_cast<uint32_t>(C_GET(lat, 32));
+        c->pc = static_cast<uint32_t>(C_GET(pc, 32));
+        c->next_pc = static_cast<uint32_t>(C_GET(next_pc, 32));
+        c->inst0 = static_cast<uint32_t>(C_GET(inst0, 32));
+        c->inst1 = static_cast<uint32_t>(C_GET(inst1, 32));
+        c->sgpr_base = static_cast<uint16_t>(C_GET(sgpr_base, 10));
+        c->sgpr_cnt = static_cast<uint8_t>(C_GET(sgpr_cnt, 5));
+        for (unsigned i = 0; i < 16; i++)
+            c->sgpr_data[i] = static_cast<uint32_t>(get(t->commit_sgpr_data_o, 512 * k + 32 * i, 32));
+        c->exec = C_GET(exec, 64);
+        c->vcc = C_GET(vcc, 64);
+        c->scc = static_cast<uint8_t>(C_GET(scc, 1));
+        c->scc_we = static_cast<uint8_t>(C_GET(scc_we, 1));
+        c->m0 = static_cast<uint32_t>(C_GET(m0, 32));
+        c->mode = static_cast<uint32_t>(C_GET(mode, 32));
+        c->split_mask = C_GET(split_mask, 64);
+        c->end = static_cast<uint8_t>(C_GET(end, 1));
+        c->err = static_cast<uint8_t>(C_GET(err, 1));
+        c->vgpr_we = static_cast<uint8_t>(C_GET(vgpr_we, 1));
+        c->vgpr_base = static_cast<uint8_t>(C_GET(vgpr_base, 8));
+        c->vgpr_cnt = static_cast<uint8_t>(C_GET(vgpr_cnt, 3));
+        c->vgpr_mask = C_GET(vgpr_mask, 64);
+        // 4 x wave dwords per SIMD: dword d of lane l is word d * wave + l of SIMD k's field
+        for (unsigned d = 0; d < 4; d++)
+            for (unsigned l = 0; l < wave; l++)
+                c->vgpr_data[d][l] = static_cast<uint32_t>(
+                    get(t->commit_vgpr_data_o, 32 * (4 * wave * k + d * wave + l), 32));
+    }
 }
 
 void destroy(void *vm)

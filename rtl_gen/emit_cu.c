@@ -1,11 +1,13 @@
 /* rtl_gen/emit_cu.c -- pws_cu.v (the compute unit: instantiates, never computes), the list of
  * the CU files, and what the generated RTL refuses to run (docs/microarchitecture.md "Scope").
  *
- * This first cut has one SIMD per CU: the instruction RAM read port and the memory port are
- * wired to SIMD 0 directly. The round-robin arbiters (pws_rr_arbiter) come with --simds > 1;
- * until then emit_cu_refusal refuses that configuration, so nothing runs on a CU that would need
- * them. */
+ * A CU holds NumSimds instances of pws_simd (one module, so the Verilator build grows little
+ * with --simds), the instruction RAM behind a round-robin pws_rr_arbiter and the CU's one
+ * global-memory port behind pws_mem_arb (both hand-written, rtl/). The commit ports of the SIMDs
+ * are flattened into vectors, SIMD k's field in bits [W*k +: W]; pws_gpu (emit_gpu.c) does the
+ * same over the CUs. */
 #include "emit_cu.h"
+#include "emit_timing.h"
 #include "emitters.h"
 
 #include "pws_err.h"
@@ -20,27 +22,51 @@ unsigned emit_cu_clog2(unsigned n)
     return w;
 }
 
-static const char *const commit_ports[][2] = {   /* name, range ("" = one bit) */
-    { "valid", "" }, { "ctx", "[CtxWidth-1:0] " }, { "pc", "[31:0] " }, { "next_pc", "[31:0] " },
-    { "inst0", "[31:0] " }, { "inst1", "[31:0] " }, { "sgpr_base", "[9:0] " },
-    { "sgpr_cnt", "[4:0] " }, { "sgpr_data", "[511:0] " }, { "exec", "[63:0] " },
-    { "vcc", "[63:0] " }, { "scc", "" }, { "scc_we", "" }, { "m0", "[31:0] " },
-    { "mode", "[31:0] " }, { "split_mask", "[63:0] " }, { "end", "" }, { "err", "" },
-    { "vgpr_we", "" }, { "vgpr_base", "[7:0] " }, { "vgpr_cnt", "[2:0] " },
-    { "vgpr_mask", "[63:0] " }, { "vgpr_data", "[4*WavefrontSize*32-1:0] " },
+/* The commit port of one SIMD: name and width (a Verilog expression of the module parameters).
+ * pws_cu and pws_gpu flatten it: SIMD k's field in bits [W*k +: W]. */
+static const char *const commit_ports[][2] = {
+    { "valid", "1" }, { "ctx", "CtxWidth" }, { "unit", "6" }, { "wave", "32" }, { "lat", "32" }, { "pc", "32" },
+    { "next_pc", "32" }, { "inst0", "32" }, { "inst1", "32" }, { "sgpr_base", "10" },
+    { "sgpr_cnt", "5" }, { "sgpr_data", "512" }, { "exec", "64" }, { "vcc", "64" },
+    { "scc", "1" }, { "scc_we", "1" }, { "m0", "32" }, { "mode", "32" }, { "split_mask", "64" },
+    { "end", "1" }, { "err", "1" }, { "vgpr_we", "1" }, { "vgpr_base", "8" }, { "vgpr_cnt", "3" },
+    { "vgpr_mask", "64" }, { "vgpr_data", "4*WavefrontSize*32" },
 };
 #define NCOMMIT (sizeof commit_ports / sizeof commit_ports[0])
+
+size_t emit_cu_commit_nfields(void)
+{
+    return NCOMMIT;
+}
+
+const char *emit_cu_commit_field(size_t i, const char **width)
+{
+    if (i >= NCOMMIT)
+        return NULL;
+    if (width)
+        *width = commit_ports[i][1];
+    return commit_ports[i][0];
+}
+
+unsigned emit_cu_idx_width(unsigned n)
+{
+    return n > 1 ? emit_cu_clog2(n) : 1;
+}
 
 int emit_cu(emit_ctx *e, const pws_cfg *c)
 {
     unsigned ctxw = emit_cu_clog2(c->contexts);
     unsigned iaw = emit_cu_clog2(EMIT_CU_IMEM_WORDS);
     emit_header(e, "docs/microarchitecture.md (CU)",
-                "The compute unit: instruction RAM and SIMD 0 (first cut: one SIMD per CU).", c);
+                "The compute unit: instruction RAM, NumSimds SIMDs, the instruction-RAM and "
+                "memory arbiters.", c);
     emit_line(e, "`default_nettype none");
     emit_blank(e);
     emit_line(e, "module pws_cu #(");
     emit_push(e);
+    emit_line(e, "parameter integer NumSimds      = %u,  // SIMDs", c->simds);
+    emit_line(e, "parameter integer SimdIdWidth   = %u,  // bits of a SIMD index (at least 1)",
+              emit_cu_idx_width(c->simds));
     emit_line(e, "parameter integer NumContexts   = %u,  // WF contexts per SIMD", c->contexts);
     emit_line(e, "parameter integer CtxWidth      = %u,  // bits of a context index", ctxw);
     emit_line(e, "parameter integer WavefrontSize = %u, // lanes of a wavefront", c->wave);
@@ -48,6 +74,8 @@ int emit_cu(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "parameter integer NumVgprs      = %u, // VGPRs per context", c->vgprs);
     emit_line(e, "parameter integer SimdWidth     = %u, // VALU lanes", c->lanes);
     emit_line(e, "parameter integer ImemWords     = %u, // instruction RAM dwords", EMIT_CU_IMEM_WORDS);
+    emit_line(e, "parameter integer WgIdWidth     = %u,  // bits of a workgroup slot in the CU",
+              emit_cu_clog2(c->simds * c->contexts));
     emit_line(e, "parameter integer ImemAddrWidth = %u  // bits of an instruction RAM index", iaw);
     emit_pop(e);
     emit_line(e, ") (");
@@ -55,6 +83,7 @@ int emit_cu(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "input  wire                     clk_i,");
     emit_line(e, "input  wire                     rst_ni,");
     emit_line(e, "input  wire                     init_we_i,    // init port: see pws_simd");
+    emit_line(e, "input  wire [SimdIdWidth-1:0]   init_simd_i,  // the SIMD written");
     emit_line(e, "input  wire [CtxWidth-1:0]      init_ctx_i,");
     emit_line(e, "input  wire [3:0]               init_sel_i,");
     emit_line(e, "input  wire [7:0]               init_addr_i,");
@@ -63,48 +92,137 @@ int emit_cu(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "input  wire                     imem_we_i,    // code image load port");
     emit_line(e, "input  wire [ImemAddrWidth-1:0] imem_waddr_i,");
     emit_line(e, "input  wire [31:0]              imem_wdata_i,");
-    emit_line(e, "output wire [NumContexts-1:0]   running_o,");
-    emit_line(e, "output wire                     mem_req_o,    // global memory port");
+    emit_line(e, "output wire [NumSimds*NumContexts-1:0] running_o,  // SIMD k's in [NumContexts*k +: NumContexts]");
+    emit_line(e, "output wire                     mem_req_o,    // global memory port (one per CU)");
+    emit_line(e, "output wire [SimdIdWidth-1:0]   mem_id_o,     // the requesting SIMD, echoed on mem_rid_i");
     emit_line(e, "output wire [63:0]              mem_addr_o,   // byte address");
     emit_line(e, "output wire                     mem_we_o,     // 1: write, 0: read");
     emit_line(e, "output wire [1:0]               mem_size_o,   // log2 bytes (0..2)");
     emit_line(e, "output wire [31:0]              mem_wdata_o,  // bytes in the low end");
+    emit_line(e, "output wire [3:0]               mem_amo_o,    // atomic op (0: none)");
+    emit_line(e, "output wire [31:0]              mem_cmp_o,    // compare value of a cmpswap");
     emit_line(e, "input  wire                     mem_rvalid_i,");
+    emit_line(e, "input  wire [SimdIdWidth-1:0]   mem_rid_i,");
+    emit_line(e, "output wire [NumSimds-1:0]      amo_req_o,    // the GPU's atomic token (pws_lock_arbiter)");
+    emit_line(e, "input  wire [NumSimds-1:0]      amo_gnt_i,");
     emit_line(e, "input  wire [31:0]              mem_rdata_i%s", c->commit_port ? "," : "");
     if (c->commit_port)
         for (size_t i = 0; i < NCOMMIT; i++)
-            emit_line(e, "output wire %-20scommit_%s_o%s", commit_ports[i][1], commit_ports[i][0],
-                      i + 1 < NCOMMIT ? "," : "");
+            emit_line(e, "output wire [NumSimds*(%s)-1:0] commit_%s_o%s", commit_ports[i][1],
+                      commit_ports[i][0], i + 1 < NCOMMIT ? "," : "");
     emit_pop(e);
     emit_line(e, ");");
     emit_push(e);
-    emit_line(e, "wire [ImemAddrWidth-1:0] imem_raddr;");
-    emit_line(e, "wire [31:0]              imem_rdata;");
+    emit_line(e, "// Instruction RAM: one read per cycle, shared by the SIMDs round-robin.");
+    emit_line(e, "wire [NumSimds-1:0]               imem_req, imem_gnt;");
+    emit_line(e, "wire [NumSimds*ImemAddrWidth-1:0] imem_raddr;");
+    emit_line(e, "wire [SimdIdWidth-1:0]            imem_idx;");
+    emit_line(e, "wire                              imem_any;");
+    emit_line(e, "wire [31:0]                       imem_rdata;");
+    emit_line(e, "wire [31:0]                       imem_k = {{(32-SimdIdWidth){1'b0}}, imem_idx};");
+    emit_line(e, "pws_rr_arbiter #(.N(NumSimds), .IdxWidth(SimdIdWidth)) u_imem_arb (");
+    emit_line(e, "  .clk_i(clk_i), .rst_ni(rst_ni), .req_i(imem_req), .gnt_o(imem_gnt), .idx_o(imem_idx),");
+    emit_line(e, "  .valid_o(imem_any)");
+    emit_line(e, ");");
     emit_line(e, "pws_sram_1r1w #(.Width(32), .Depth(ImemWords), .AddrWidth(ImemAddrWidth)) u_imem (");
     emit_line(e, "  .clk_i(clk_i), .we_i(imem_we_i), .waddr_i(imem_waddr_i), .wdata_i(imem_wdata_i),");
-    emit_line(e, "  .raddr_i(imem_raddr), .rdata_o(imem_rdata)");
+    emit_line(e, "  .raddr_i(imem_raddr[ImemAddrWidth*imem_k +: ImemAddrWidth]), .rdata_o(imem_rdata)");
+    emit_line(e, ");");
+    emit_line(e, "wire unused_imem = imem_any;   // a cycle without a request reads a don't-care word");
+    emit_blank(e);
+    emit_line(e, "// Global memory: one request per cycle, round-robin; responses by id.");
+    emit_line(e, "wire [NumSimds-1:0]    m_req, m_we, m_gnt, m_rvalid;");
+    emit_line(e, "wire [NumSimds*64-1:0] m_addr;");
+    emit_line(e, "wire [NumSimds*2-1:0]  m_size;");
+    emit_line(e, "wire [NumSimds*32-1:0] m_wdata, m_cmp;");
+    emit_line(e, "wire [NumSimds*4-1:0]  m_amo;");
+    emit_line(e, "pws_mem_arb #(.N(NumSimds), .IdxWidth(SimdIdWidth)) u_mem_arb (");
+    emit_line(e, "  .clk_i(clk_i), .rst_ni(rst_ni), .req_i(m_req), .addr_i(m_addr), .we_i(m_we),");
+    emit_line(e, "  .size_i(m_size), .wdata_i(m_wdata), .amo_i(m_amo), .cmp_i(m_cmp), .gnt_o(m_gnt),");
+    emit_line(e, "  .rvalid_o(m_rvalid), .mem_req_o(mem_req_o), .mem_id_o(mem_id_o), .mem_addr_o(mem_addr_o),");
+    emit_line(e, "  .mem_we_o(mem_we_o), .mem_size_o(mem_size_o), .mem_wdata_o(mem_wdata_o),");
+    emit_line(e, "  .mem_amo_o(mem_amo_o), .mem_cmp_o(mem_cmp_o), .mem_rvalid_i(mem_rvalid_i),");
+    emit_line(e, "  .mem_rid_i(mem_rid_i)");
     emit_line(e, ");");
     emit_blank(e);
+    emit_line(e, "// LDS: one access per cycle, round-robin over the SIMDs; the SPI's zeroing goes first.");
+    emit_line(e, "localparam [3:0] INIT_LDS_ZERO = 4'd%d;", EMIT_CU_INIT_LDS_ZERO);
+    emit_line(e, "wire lds_zero = init_we_i && init_sel_i == INIT_LDS_ZERO;");
+    emit_line(e, "wire [NumSimds-1:0]    l_req, l_we, l_gnt, l_rvalid;");
+    emit_line(e, "wire [NumSimds*32-1:0] l_addr, l_wdata;");
+    emit_line(e, "wire [NumSimds*4-1:0]  l_amo;");
+    emit_line(e, "wire [NumSimds*64-1:0] l_addr64;");
+    emit_line(e, "wire                   lds_req, lds_we, lds_rvalid;");
+    emit_line(e, "wire [SimdIdWidth-1:0] lds_id, lds_rid;");
+    emit_line(e, "wire [63:0]            lds_addr;");
+    emit_line(e, "wire [1:0]             lds_size;");
+    emit_line(e, "wire [31:0]            lds_wdata, lds_cmp, lds_rdata;");
+    emit_line(e, "wire [3:0]             lds_amo;");
+    emit_line(e, "pws_mem_arb #(.N(NumSimds), .IdxWidth(SimdIdWidth)) u_lds_arb (");
+    emit_line(e, "  .clk_i(clk_i), .rst_ni(rst_ni), .req_i(l_req & {NumSimds{!lds_zero}}), .addr_i(l_addr64),");
+    emit_line(e, "  .we_i(l_we), .size_i({NumSimds{2'd2}}), .wdata_i(l_wdata), .amo_i(l_amo),");
+    emit_line(e, "  .cmp_i({NumSimds{32'd0}}), .gnt_o(l_gnt), .rvalid_o(l_rvalid), .mem_req_o(lds_req),");
+    emit_line(e, "  .mem_id_o(lds_id), .mem_addr_o(lds_addr), .mem_we_o(lds_we), .mem_size_o(lds_size),");
+    emit_line(e, "  .mem_wdata_o(lds_wdata), .mem_amo_o(lds_amo), .mem_cmp_o(lds_cmp),");
+    emit_line(e, "  .mem_rvalid_i(lds_rvalid), .mem_rid_i(lds_rid)");
+    emit_line(e, ");");
+    emit_line(e, "pws_lds u_lds (");
+    emit_line(e, "  .clk_i(clk_i), .rst_ni(rst_ni), .req_i(lds_req), .id_i(lds_id), .addr_i(lds_addr[31:0]),");
+    emit_line(e, "  .we_i(lds_we), .wdata_i(lds_wdata), .amo_i(lds_amo), .cmp_i(lds_cmp),");
+    emit_line(e, "  .zero_we_i(lds_zero), .zero_addr_i(init_data_i), .rvalid_o(lds_rvalid), .rid_o(lds_rid),");
+    emit_line(e, "  .rdata_o(lds_rdata)");
+    emit_line(e, ");");
+    emit_line(e, "wire unused_lds = ^{lds_addr[63:32], lds_size};   // 32-bit byte addresses, dwords only");
+    emit_blank(e);
+    emit_line(e, "// Barriers: every context of the CU, SIMD s's in [NumContexts*s +: NumContexts].");
+    emit_line(e, "wire [NumSimds*NumContexts-1:0] bar_wait, bar_member, bar_release;");
+    emit_line(e, "wire [NumSimds*NumContexts*WgIdWidth-1:0] bar_wg;");
+    emit_line(e, "pws_barrier #(.NumCtx(NumSimds*NumContexts), .WgIdWidth(WgIdWidth)) u_barrier (");
+    emit_line(e, "  .wait_i(bar_wait), .member_i(bar_member), .wg_i(bar_wg), .release_o(bar_release)");
+    emit_line(e, ");");
+    emit_blank(e);
+    emit_line(e, "genvar s;");
+    emit_line(e, "generate");
+    emit_push(e);
+    emit_line(e, "for (s = 0; s < NumSimds; s = s + 1) begin : g_simd");
+    emit_push(e);
+    emit_line(e, "assign l_addr64[64*s +: 64] = {32'd0, l_addr[32*s +: 32]};");
     emit_line(e, "pws_simd #(");
     emit_line(e, "  .NumContexts(NumContexts), .CtxWidth(CtxWidth), .WavefrontSize(WavefrontSize),");
     emit_line(e, "  .NumSgprs(NumSgprs), .ImemAddrWidth(ImemAddrWidth), .NumVgprs(NumVgprs),");
-    emit_line(e, "  .SimdWidth(SimdWidth)");
-    emit_line(e, ") u_simd0 (");
+    emit_line(e, "  .SimdWidth(SimdWidth), .WgIdWidth(WgIdWidth)");
+    emit_line(e, ") u_simd (");
     emit_push(e);
     emit_line(e, ".clk_i(clk_i), .rst_ni(rst_ni),");
-    emit_line(e, ".init_we_i(init_we_i), .init_ctx_i(init_ctx_i), .init_sel_i(init_sel_i),");
+    emit_line(e, ".init_we_i(init_we_i && {{(32-SimdIdWidth){1'b0}}, init_simd_i} == s),");
+    emit_line(e, ".init_ctx_i(init_ctx_i), .init_sel_i(init_sel_i),");
     emit_line(e, ".init_addr_i(init_addr_i), .init_lane_i(init_lane_i), .init_data_i(init_data_i),");
-    emit_line(e, ".running_o(running_o),");
-    emit_line(e, ".imem_raddr_o(imem_raddr), .imem_rdata_i(imem_rdata),");
-    emit_line(e, ".mem_req_o(mem_req_o), .mem_addr_o(mem_addr_o), .mem_we_o(mem_we_o),");
-    emit_line(e, ".mem_size_o(mem_size_o), .mem_wdata_o(mem_wdata_o), .mem_rvalid_i(mem_rvalid_i),");
-    emit_line(e, ".mem_rdata_i(mem_rdata_i)%s", c->commit_port ? "," : "");
+    emit_line(e, ".running_o(running_o[NumContexts*s +: NumContexts]),");
+    emit_line(e, ".bar_wait_o(bar_wait[NumContexts*s +: NumContexts]),");
+    emit_line(e, ".member_o(bar_member[NumContexts*s +: NumContexts]),");
+    emit_line(e, ".wg_o(bar_wg[NumContexts*WgIdWidth*s +: NumContexts*WgIdWidth]),");
+    emit_line(e, ".bar_release_i(bar_release[NumContexts*s +: NumContexts]),");
+    emit_line(e, ".lds_req_o(l_req[s]), .lds_gnt_i(l_gnt[s]), .lds_addr_o(l_addr[32*s +: 32]),");
+    emit_line(e, ".lds_we_o(l_we[s]), .lds_wdata_o(l_wdata[32*s +: 32]), .lds_amo_o(l_amo[4*s +: 4]),");
+    emit_line(e, ".lds_rvalid_i(l_rvalid[s]), .lds_rdata_i(lds_rdata),");
+    emit_line(e, ".amo_req_o(amo_req_o[s]), .amo_gnt_i(amo_gnt_i[s]),");
+    emit_line(e, ".imem_req_o(imem_req[s]), .imem_gnt_i(imem_gnt[s]),");
+    emit_line(e, ".imem_raddr_o(imem_raddr[ImemAddrWidth*s +: ImemAddrWidth]), .imem_rdata_i(imem_rdata),");
+    emit_line(e, ".mem_req_o(m_req[s]), .mem_gnt_i(m_gnt[s]), .mem_addr_o(m_addr[64*s +: 64]),");
+    emit_line(e, ".mem_we_o(m_we[s]), .mem_size_o(m_size[2*s +: 2]), .mem_wdata_o(m_wdata[32*s +: 32]),");
+    emit_line(e, ".mem_amo_o(m_amo[4*s +: 4]), .mem_cmp_o(m_cmp[32*s +: 32]),");
+    emit_line(e, ".mem_rvalid_i(m_rvalid[s]), .mem_rdata_i(mem_rdata_i)%s", c->commit_port ? "," : "");
     if (c->commit_port)
         for (size_t i = 0; i < NCOMMIT; i++)
-            emit_line(e, ".commit_%s_o(commit_%s_o)%s", commit_ports[i][0], commit_ports[i][0],
+            emit_line(e, ".commit_%s_o(commit_%s_o[(%s)*s +: %s])%s", commit_ports[i][0],
+                      commit_ports[i][0], commit_ports[i][1], commit_ports[i][1],
                       i + 1 < NCOMMIT ? "," : "");
     emit_pop(e);
     emit_line(e, ");");
+    emit_pop(e);
+    emit_line(e, "end");
+    emit_pop(e);
+    emit_line(e, "endgenerate");
     emit_pop(e);
     emit_line(e, "endmodule");
     emit_blank(e);
@@ -112,12 +230,56 @@ int emit_cu(emit_ctx *e, const pws_cfg *c)
     return emit_status(e);
 }
 
+unsigned emit_cu_amo(isa_op op)
+{
+    switch (op) {
+    case ISA_flat_atomic_swap: return EMIT_CU_AMO_SWAP;
+    case ISA_flat_atomic_add: case ISA_ds_add_u32: case ISA_ds_add_rtn_u32: return EMIT_CU_AMO_ADD;
+    case ISA_flat_atomic_sub: return EMIT_CU_AMO_SUB;
+    case ISA_flat_atomic_smin: return EMIT_CU_AMO_SMIN;
+    case ISA_flat_atomic_umin: return EMIT_CU_AMO_UMIN;
+    case ISA_flat_atomic_smax: return EMIT_CU_AMO_SMAX;
+    case ISA_flat_atomic_umax: return EMIT_CU_AMO_UMAX;
+    case ISA_flat_atomic_and: return EMIT_CU_AMO_AND;
+    case ISA_flat_atomic_or: return EMIT_CU_AMO_OR;
+    case ISA_flat_atomic_xor: return EMIT_CU_AMO_XOR;
+    case ISA_flat_atomic_inc: return EMIT_CU_AMO_INC;
+    case ISA_flat_atomic_dec: return EMIT_CU_AMO_DEC;
+    case ISA_flat_atomic_cmpswap: return EMIT_CU_AMO_CMPSWAP;
+    default: return EMIT_CU_AMO_NONE;
+    }
+}
+
+uint32_t emit_cu_amo_apply(unsigned amo, uint32_t old, uint32_t data, uint32_t cmp)
+{
+    switch (amo) {
+    case EMIT_CU_AMO_SWAP: return data;
+    case EMIT_CU_AMO_ADD: return old + data;
+    case EMIT_CU_AMO_SUB: return old - data;
+    case EMIT_CU_AMO_SMIN: return (int32_t)old < (int32_t)data ? old : data;
+    case EMIT_CU_AMO_UMIN: return old < data ? old : data;
+    case EMIT_CU_AMO_SMAX: return (int32_t)old > (int32_t)data ? old : data;
+    case EMIT_CU_AMO_UMAX: return old > data ? old : data;
+    case EMIT_CU_AMO_AND: return old & data;
+    case EMIT_CU_AMO_OR: return old | data;
+    case EMIT_CU_AMO_XOR: return old ^ data;
+    case EMIT_CU_AMO_INC: return old >= data ? 0 : old + 1;
+    case EMIT_CU_AMO_DEC: return (old == 0 || old > data) ? data : old - 1;
+    case EMIT_CU_AMO_CMPSWAP: return old == cmp ? data : old;
+    default: return data;
+    }
+}
+
 static const struct {
     const char *name;
     int (*fn)(emit_ctx *, const pws_cfg *);
+    emit_lang lang;
 } files[EMIT_CU_NFILES] = {
-    { "pws_salu.v", emit_salu }, { "pws_srf.v", emit_srf }, { "pws_vrf.v", emit_vrf },
-    { "pws_valu.v", emit_valu }, { "pws_simd.v", emit_simd }, { "pws_cu.v", emit_cu },
+    { "pws_salu.v", emit_salu, EMIT_VERILOG }, { "pws_srf.v", emit_srf, EMIT_VERILOG },
+    { "pws_vrf.v", emit_vrf, EMIT_VERILOG }, { "pws_valu.v", emit_valu, EMIT_VERILOG },
+    { "pws_simd.v", emit_simd, EMIT_VERILOG }, { "pws_cu.v", emit_cu, EMIT_VERILOG },
+    { "pws_lds.v", emit_lds, EMIT_VERILOG }, { "pws_gpu.v", emit_gpu, EMIT_VERILOG },
+    { "pws_timing.json", emit_timing, EMIT_JSON },   /* docs/timing-model.md */
 };
 
 const char *emit_cu_file_name(size_t i)
@@ -128,7 +290,7 @@ const char *emit_cu_file_name(size_t i)
 int emit_cu_files(const char *dir, const pws_cfg *c)
 {
     for (size_t i = 0; i < EMIT_CU_NFILES; i++) {
-        emit_ctx *e = emit_open(dir, files[i].name, EMIT_VERILOG);
+        emit_ctx *e = emit_open(dir, files[i].name, files[i].lang);
         if (!e)
             return PWS_EIO;
         int rc = files[i].fn(e, c);
@@ -137,15 +299,6 @@ int emit_cu_files(const char *dir, const pws_cfg *c)
             return rc ? rc : rc_c;
     }
     return 0;
-}
-
-static const char *class_name(isa_class k)
-{
-    switch (k) {
-    case ISA_CLS_DS: return "DS";
-    case ISA_CLS_SPLIT: return "SPLIT";
-    default: return NULL;
-    }
 }
 
 /* Operand codes the SIMD reads or writes besides s0..s[sgprs-1]: VCC, M0, EXEC, inline
@@ -166,10 +319,7 @@ static int code_ok(unsigned code, int wide)
 int emit_cu_refusal(const pws_cfg *c, const isa_inst *in, char *buf, size_t len)
 {
     if (!in) {
-        if (c->cus != 1 || c->simds != 1)
-            snprintf(buf, len, "--cus %u --simds %u: the RTL has one CU of one SIMD yet", c->cus,
-                     c->simds);
-        else if (c->split != PWS_SPLIT_NONE)
+        if (c->split != PWS_SPLIT_NONE)
             snprintf(buf, len, "--split %s: the split hardware is not in the RTL yet",
                      pws_split_name(c->split));
         else if (c->lanes < 2)
@@ -181,17 +331,21 @@ int emit_cu_refusal(const pws_cfg *c, const isa_inst *in, char *buf, size_t len)
         return 1;
     }
     const isa_op_info *i = isa_info(in->op);
-    const char *k = class_name(i->cls);
-    if (k) {
-        snprintf(buf, len, "instruction class %s not implemented in the RTL yet (%s)", k, i->name);
+    if (in->op == ISA_s_getreg_b32 && (in->imm & 63) != 1) {   /* 1: HW_REG_MODE */
+        snprintf(buf, len, "s_getreg_b32 of hardware register %u not implemented in the RTL "
+                 "(only HW_REG_MODE)", (unsigned)(in->imm & 63));
         return 1;
     }
-    if (i->flags & ISA_F_ATOMIC) {
-        snprintf(buf, len, "atomic %s not implemented in the RTL yet", i->name);
+    if (i->cls == ISA_CLS_DS && in->gds) {
+        snprintf(buf, len, "%s with gds: GDS is not in the RTL", i->name);
         return 1;
     }
     if (!emit_simd_runs(in->op)) {
         snprintf(buf, len, "%s not implemented in the RTL yet", i->name);
+        return 1;
+    }
+    if (i->cls == ISA_CLS_VALU_FP && !emit_valu_lane_has(c, in->op)) {
+        snprintf(buf, len, "%s not implemented in the RTL: no FP32 units (--fp32 none)", i->name);
         return 1;
     }
     unsigned codes[6] = { in->dst, in->src[0], in->src[1],

@@ -11,13 +11,26 @@
 #include "isa.h"
 
 #include <stddef.h>
+#include <stdint.h>
 
 int emit_salu(emit_ctx *e, const pws_cfg *c);   /* pws_salu.v: combinational scalar ALU */
 int emit_srf(emit_ctx *e, const pws_cfg *c);    /* pws_srf.v: the SGPR file of one SIMD */
 int emit_simd(emit_ctx *e, const pws_cfg *c);   /* pws_simd.v: one SIMD's instruction FSM */
 int emit_vrf(emit_ctx *e, const pws_cfg *c);    /* pws_vrf.v: the lane-sliced VGPR file */
 int emit_valu(emit_ctx *e, const pws_cfg *c);   /* pws_valu.v: SimdWidth VALU lanes (one pass) */
-int emit_cu(emit_ctx *e, const pws_cfg *c);     /* pws_cu.v: the compute unit (top) */
+int emit_cu(emit_ctx *e, const pws_cfg *c);     /* pws_cu.v: the compute unit */
+int emit_gpu(emit_ctx *e, const pws_cfg *c);    /* pws_gpu.v: the CUs (the top) */
+int emit_lds(emit_ctx *e, const pws_cfg *c);    /* pws_lds.v: the LDS of one CU */
+
+/* The per-SIMD commit port: field i (0 .. emit_cu_commit_nfields()-1) is named "pc" etc.
+ * (static; NULL beyond) and *width (may be NULL) gets its width as a Verilog expression of the
+ * module parameters ("32", "CtxWidth", "4*WavefrontSize*32"). pws_cu and pws_gpu flatten each
+ * field: SIMD k's value in bits [W*k +: W]. */
+size_t emit_cu_commit_nfields(void);
+const char *emit_cu_commit_field(size_t i, const char **width);
+
+/* Bits of an index of 0 .. n-1 for a port: emit_cu_clog2(n), and 1 when n is 1. */
+unsigned emit_cu_idx_width(unsigned n);
 
 /* Bits of a pws_vrf row index for c (contexts x vgprs x wave / lanes rows). */
 unsigned emit_vrf_addr_width(const pws_cfg *c);
@@ -26,8 +39,9 @@ unsigned emit_vrf_addr_width(const pws_cfg *c);
  * `pws gen` calls it for the configurations the CU implements (emit_cu_refusal(c, NULL) == 0). */
 int emit_cu_files(const char *dir, const pws_cfg *c);
 
-/* The files emit_cu_files writes, in order: names 0 .. EMIT_CU_NFILES-1 (static; NULL beyond). */
-#define EMIT_CU_NFILES 6
+/* The files emit_cu_files writes, in order: names 0 .. EMIT_CU_NFILES-1 (static; NULL beyond);
+ * the last is the timing model pws_timing.json (emit_timing.h). */
+#define EMIT_CU_NFILES 9
 const char *emit_cu_file_name(size_t i);
 
 /* What an init-port write (pws_cu init_sel_i) sets in context init_ctx_i; the harness (the SPI
@@ -41,7 +55,26 @@ enum {
     EMIT_CU_INIT_M0, EMIT_CU_INIT_MODE, EMIT_CU_INIT_SCC,
     EMIT_CU_INIT_START,    /* the context starts fetching at its PC */
     EMIT_CU_INIT_VGPR,     /* v[init_addr_i] of wave lane init_lane_i = init_data_i */
+    EMIT_CU_INIT_WAVE,     /* the wave id the commit port reports for this context */
+    EMIT_CU_INIT_WG,       /* its workgroup slot in the CU = init_data_i (barriers); member */
+    EMIT_CU_INIT_LDS,      /* byte base of its workgroup's LDS region = init_data_i */
+    EMIT_CU_INIT_LDS_ZERO, /* (CU) LDS dword at byte address init_data_i = 0; before START */
 };
+
+/* Atomic op of a memory request (pws_cu mem_amo_o, and the LDS's): the memory reads old,
+ * stores f(old, data) and answers old (docs/exec.md "FLAT" table). Generated localparams AMO_*
+ * take their values from here; the harness's memory model applies the same codes. */
+enum {
+    EMIT_CU_AMO_NONE, EMIT_CU_AMO_SWAP, EMIT_CU_AMO_ADD, EMIT_CU_AMO_SUB, EMIT_CU_AMO_SMIN,
+    EMIT_CU_AMO_UMIN, EMIT_CU_AMO_SMAX, EMIT_CU_AMO_UMAX, EMIT_CU_AMO_AND, EMIT_CU_AMO_OR,
+    EMIT_CU_AMO_XOR, EMIT_CU_AMO_INC, EMIT_CU_AMO_DEC, EMIT_CU_AMO_CMPSWAP,
+};
+
+/* The AMO code of an atomic op (flat_atomic_*, ds_add_*), EMIT_CU_AMO_NONE for the others. */
+unsigned emit_cu_amo(isa_op op);
+
+/* new = f(old, data) of atomic code amo (cmp: the compare value of cmpswap). */
+uint32_t emit_cu_amo_apply(unsigned amo, uint32_t old, uint32_t data, uint32_t cmp);
 
 /* Bits of ceil(log2(n)), at least 1: an index of 0 .. n-1. */
 unsigned emit_cu_clog2(unsigned n);

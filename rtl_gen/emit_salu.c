@@ -87,6 +87,43 @@ static const salu_arm arms[] = {
     { ISA_s_cmp_lg_u64, "64'd0", "A != B", NULL },
     { ISA_s_bitcmp0_b32, "64'd0", "!a[b[4:0]]", NULL },
     { ISA_s_bitcmp1_b32, "64'd0", "a[b[4:0]]", NULL },
+    { ISA_s_nand_b32, Z32 "~(a & b)}", "(~(a & b)) != 32'd0", NULL },
+    { ISA_s_nand_b64, "~(A & B)", "(~(A & B)) != 64'd0", NULL },
+    { ISA_s_nor_b32, Z32 "~(a | b)}", "(~(a | b)) != 32'd0", NULL },
+    { ISA_s_nor_b64, "~(A | B)", "(~(A | B)) != 64'd0", NULL },
+    { ISA_s_xnor_b32, Z32 "~(a ^ b)}", "(~(a ^ b)) != 32'd0", NULL },
+    { ISA_s_xnor_b64, "~(A ^ B)", "(~(A ^ B)) != 64'd0", NULL },
+    { ISA_s_ashr_i64, "ashr64", "ashr64 != 64'd0", NULL },
+    { ISA_s_bfm_b32, Z32 "((32'd1 << a[4:0]) - 32'd1) << b[4:0]}", NULL, NULL },
+    { ISA_s_bfm_b64, "((64'd1 << a[5:0]) - 64'd1) << b[5:0]", NULL, NULL },
+    { ISA_s_bfe_u32, Z32 "bfeu32}", "bfeu32 != 32'd0", NULL },
+    { ISA_s_bfe_i32, Z32 "bfei32}", "bfei32 != 32'd0", NULL },
+    { ISA_s_bfe_u64, "bfeu64", "bfeu64 != 64'd0", NULL },
+    { ISA_s_bfe_i64, "bfei64", "bfei64 != 64'd0", NULL },
+    { ISA_s_absdiff_i32, Z32 "absdiff}", "absdiff != 32'd0", NULL },
+    { ISA_s_cmov_b64, "A", NULL, NULL },
+    { ISA_s_not_b64, "~A", "(~A) != 64'd0", NULL },
+    { ISA_s_wqm_b64, "wqm(A)", "wqm(A) != 64'd0", NULL },
+    { ISA_s_brev_b32, Z32 "brev(a)}", NULL, NULL },
+    { ISA_s_bcnt0_i32_b32, Z32 "32'd32 - popc(A & 64'hffffffff)}",
+      "(32'd32 - popc(A & 64'hffffffff)) != 32'd0", NULL },
+    { ISA_s_bcnt1_i32_b32, Z32 "popc(A & 64'hffffffff)}", "popc(A & 64'hffffffff) != 32'd0", NULL },
+    { ISA_s_bcnt1_i32_b64, Z32 "popc(A)}", "popc(A) != 32'd0", NULL },
+    { ISA_s_ff0_i32_b32, Z32 "ff1({32'd0, ~a})}", NULL, NULL },
+    { ISA_s_ff1_i32_b32, Z32 "ff1({32'd0, a})}", NULL, NULL },
+    { ISA_s_ff1_i32_b64, Z32 "ff1(A)}", NULL, NULL },
+    { ISA_s_flbit_i32_b32, Z32 "flbit(a)}", NULL, NULL },
+    { ISA_s_flbit_i32, Z32 "flbit(a[31] ? ~a : a)}", NULL, NULL },
+    { ISA_s_sext_i32_i8, Z32 "{{24{a[7]}}, a[7:0]}}", NULL, NULL },
+    { ISA_s_sext_i32_i16, Z32 "{{16{a[15]}}, a[15:0]}}", NULL, NULL },
+    { ISA_s_abs_i32, Z32 "(a[31] ? 32'd0 - a : a)}", "a != 32'd0", NULL },
+    { ISA_s_bitcmp0_b64, "64'd0", "!A[b[5:0]]", NULL },
+    { ISA_s_bitcmp1_b64, "64'd0", "A[b[5:0]]", NULL },
+    { ISA_s_bitset0_b32, Z32 "b & ~(32'd1 << a[4:0])}", NULL, NULL },   /* b: the old sdst */
+    { ISA_s_bitset1_b32, Z32 "b | (32'd1 << a[4:0])}", NULL, NULL },
+    { ISA_s_getpc_b64, "{32'd0, npc_i}", NULL, NULL },
+    { ISA_s_setpc_b64, "64'd0", NULL, NULL },      /* the SIMD takes the target; no write */
+    { ISA_s_swappc_b64, "{32'd0, npc_i}", NULL, NULL },
     { ISA_s_and_saveexec_b64, "E", NULL, "A & E" },
     { ISA_s_or_saveexec_b64, "E", NULL, "A | E" },
     { ISA_s_xor_saveexec_b64, "E", NULL, "A ^ E" },
@@ -108,7 +145,7 @@ int emit_salu_has(isa_op op)
 /* s_cmov_b32 / s_cmovk_i32 write only when SCC is set: the FSM asks through we_o. */
 static int conditional(isa_op op)
 {
-    return op == ISA_s_cmov_b32 || op == ISA_s_cmovk_i32;
+    return op == ISA_s_cmov_b32 || op == ISA_s_cmovk_i32 || op == ISA_s_cmov_b64;
 }
 
 static void emit_body(emit_ctx *e)
@@ -131,6 +168,54 @@ static void emit_body(emit_ctx *e)
     emit_line(e, "wire [31:0] ashr32 = $signed(a) >>> b[4:0];");
     emit_line(e, "wire        lt_i = $signed(a) < $signed(b);");
     emit_line(e, "wire        gt_i = $signed(a) > $signed(b);");
+    emit_line(e, "wire [63:0] ashr64 = $signed(A) >>> b[5:0];");
+    emit_line(e, "wire [31:0] absd_t = a - b;");
+    emit_line(e, "wire [31:0] absdiff = absd_t[31] ? 32'd0 - absd_t : absd_t;");
+    emit_line(e, "// s_bfe_*: offset b[4:0] (b[5:0] for 64 bits), width b[22:16] (0..127)");
+    emit_line(e, "wire [6:0]   bw = b[22:16];");
+    emit_line(e, "wire [127:0] bmask = (128'd1 << bw) - 128'd1;   // width ones (all for >= 64)");
+    emit_line(e, "wire [31:0]  bfe32 = a >> b[4:0];");
+    emit_line(e, "wire [31:0]  bfes32 = $signed(a) >>> b[4:0];    // a field past bit 31 sees the sign");
+    emit_line(e, "wire [63:0]  bfe64 = A >> b[5:0];");
+    emit_line(e, "wire [63:0]  bfes64 = $signed(A) >>> b[5:0];");
+    emit_line(e, "wire [31:0]  bfeu32 = bfe32 & bmask[31:0];");
+    emit_line(e, "wire [63:0]  bfeu64 = bfe64 & bmask[63:0];");
+    emit_line(e, "wire [6:0]   bw1 = bw - 7'd1;");
+    emit_line(e, "wire [31:0]  bfei32 = bw == 7'd0 ? 32'd0 : bw >= 7'd32 ? bfes32");
+    emit_line(e, "    : (bfes32 & bmask[31:0]) | ({32{bfes32[bw1[4:0]]}} & ~bmask[31:0]);");
+    emit_line(e, "wire [63:0]  bfei64 = bw == 7'd0 ? 64'd0 : bw >= 7'd64 ? bfes64");
+    emit_line(e, "    : (bfes64 & bmask[63:0]) | ({64{bfes64[bw1[5:0]]}} & ~bmask[63:0]);");
+    emit_line(e, "wire unused_bmask = ^{bmask[127:64], bw1[6]};");
+    emit_line(e, "integer q;");
+    emit_line(e, "function [63:0] wqm;   // every quad with a one bit becomes all ones");
+    emit_line(e, "  input [63:0] x;");
+    emit_line(e, "  for (q = 0; q < 16; q = q + 1) wqm[4*q +: 4] = {4{|x[4*q +: 4]}};");
+    emit_line(e, "endfunction");
+    emit_line(e, "function [31:0] brev;");
+    emit_line(e, "  input [31:0] x;");
+    emit_line(e, "  for (q = 0; q < 32; q = q + 1) brev[q] = x[31 - q];");
+    emit_line(e, "endfunction");
+    emit_line(e, "function [31:0] popc;");
+    emit_line(e, "  input [63:0] x;");
+    emit_line(e, "  begin");
+    emit_line(e, "    popc = 32'd0;");
+    emit_line(e, "    for (q = 0; q < 64; q = q + 1) popc = popc + {31'd0, x[q]};");
+    emit_line(e, "  end");
+    emit_line(e, "endfunction");
+    emit_line(e, "function [31:0] ff1;   // index of the lowest one bit, -1 if none");
+    emit_line(e, "  input [63:0] x;");
+    emit_line(e, "  begin");
+    emit_line(e, "    ff1 = 32'hffffffff;");
+    emit_line(e, "    for (q = 63; q >= 0; q = q - 1) if (x[q]) ff1 = q;");
+    emit_line(e, "  end");
+    emit_line(e, "endfunction");
+    emit_line(e, "function [31:0] flbit;   // leading zeros, -1 for 0");
+    emit_line(e, "  input [31:0] x;");
+    emit_line(e, "  begin");
+    emit_line(e, "    flbit = 32'hffffffff;");
+    emit_line(e, "    for (q = 0; q < 32; q = q + 1) if (x[q]) flbit = 31 - q;");
+    emit_line(e, "  end");
+    emit_line(e, "endfunction");
     emit_blank(e);
     emit_line(e, "always @* begin   // defaults first: an op without an arm is unsupported (ok_o 0)");
     emit_push(e);
@@ -159,6 +244,8 @@ static void emit_body(emit_ctx *e)
         }
         if (conditional(arms[i].op))
             emit_line(e, "we_o = sc;");
+        if (arms[i].op == ISA_s_setpc_b64)
+            emit_line(e, "we_o = 1'b0;");
         emit_pop(e);
         emit_line(e, "end");
     }
@@ -190,6 +277,7 @@ int emit_salu(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "input  wire [31:0]        imm_i,    // decoder imm_o (SOPK simm16)");
     emit_line(e, "input  wire               scc_i,    // SCC before the op");
     emit_line(e, "input  wire [63:0]        exec_i,   // EXEC before the op");
+    emit_line(e, "input  wire [31:0]        npc_i,    // address of the next instruction (getpc)");
     emit_line(e, "output reg  [63:0]        d_o,      // result; a 32-bit result in [31:0]");
     emit_line(e, "output reg                we_o,     // 0: conditional move not taken");
     emit_line(e, "output reg                scc_we_o, // the op writes SCC");

@@ -23,14 +23,15 @@
 int emit_simd_runs(isa_op op)
 {
     const isa_op_info *i = isa_info(op);
-    if (i->cls == ISA_CLS_SMEM || i->cls == ISA_CLS_VALU || i->cls == ISA_CLS_VALU_FP)
-        return 1;
-    if (i->cls == ISA_CLS_FLAT)
-        return !(i->flags & ISA_F_ATOMIC);
+    if (i->cls == ISA_CLS_SMEM || i->cls == ISA_CLS_VALU || i->cls == ISA_CLS_VALU_FP
+        || i->cls == ISA_CLS_FLAT || i->cls == ISA_CLS_DS)
+        return 1;   /* every FLAT (atomics too) and DS row of the table */
+    if (i->cls == ISA_CLS_SPLIT)
+        return 1;   /* s_split / s_merge: null under --split none, retired as no-ops */
     if (i->cls == ISA_CLS_SBRANCH)
         return 1;   /* the seven s_branch / s_cbranch_* rows; the FSM names each */
     if (op == ISA_s_nop || op == ISA_s_endpgm || op == ISA_s_waitcnt || op == ISA_s_setreg_b32
-        || op == ISA_s_setreg_imm32_b32)
+        || op == ISA_s_setreg_imm32_b32 || op == ISA_s_barrier || op == ISA_s_getreg_b32)
         return 1;
     return emit_salu_has(op);
 }
@@ -69,29 +70,37 @@ static int p_vd64(isa_op op)
            && !(i->flags & ISA_F_SDST);
 }
 
-/* FLAT shape per op: store/load dwords per lane, access size, sign extension. */
-static void emit_flat_shape(emit_ctx *e)
+/* Vector-memory shape per op (FLAT and DS): accesses per active lane (acc_dw), dwords loaded
+ * into vdst (ld_dw_t; an atomic returns only when it has a vdst, i.e. FLAT with glc), data
+ * dwords read from src1 (st_dw, FLAT), plain store, atomic code, access size, sign extension,
+ * and read2/write2 (two addresses). */
+static void emit_vmem_shape(emit_ctx *e)
 {
-    emit_line(e, "st_dw = 3'd0; ld_dw = 3'd0; flat_size = 2'd2; flat_sign = 1'b0;");
+    emit_line(e, "st_dw = 3'd0; ld_dw_t = 3'd0; acc_dw = 3'd0; vm_store = 1'b0; vm_amo = AMO_NONE;");
+    emit_line(e, "flat_size = 2'd2; flat_sign = 1'b0; ds_two = 1'b0;");
     emit_line(e, "case (op)");
     emit_push(e);
     for (unsigned op = 0; op < ISA_NUM_OPS; op++) {
         const isa_op_info *i = isa_info((isa_op)op);
-        if (i->cls != ISA_CLS_FLAT || !emit_simd_runs((isa_op)op))
+        if ((i->cls != ISA_CLS_FLAT && i->cls != ISA_CLS_DS) || !emit_simd_runs((isa_op)op))
             continue;
         char buf[64];
         emit_isa_op_name((isa_op)op, buf, sizeof buf);
-        unsigned size = 2;
+        unsigned size = 2, amo = emit_cu_amo((isa_op)op);
         int sign = op == ISA_flat_load_sbyte || op == ISA_flat_load_sshort;
+        int store = (i->flags & ISA_F_STORE) != 0;
         if (op == ISA_flat_load_sbyte || op == ISA_flat_load_ubyte || op == ISA_flat_store_byte)
             size = 0;
         if (op == ISA_flat_load_sshort || op == ISA_flat_load_ushort || op == ISA_flat_store_short)
             size = 1;
-        if (i->flags & ISA_F_STORE)
-            emit_line(e, "%s: begin st_dw = 3'd%u; flat_size = 2'd%u; end", buf, i->src_dwords[1], size);
-        else
-            emit_line(e, "%s: begin ld_dw = 3'd%u; flat_size = 2'd%u; flat_sign = 1'b%d; end", buf,
-                      i->dst_dwords, size, sign);
+        /* accesses per lane: a store writes its data dwords, a load reads its vdst dwords, an
+         * atomic is one read-modify-write (cmpswap's two data dwords are data and compare) */
+        unsigned acc = amo ? 1 : store ? i->src_dwords[1] + i->src_dwords[2] : i->dst_dwords;
+        unsigned st = i->cls == ISA_CLS_FLAT ? i->src_dwords[1] : 0;
+        emit_line(e, "%s: begin st_dw = 3'd%u; ld_dw_t = 3'd%u; acc_dw = 3'd%u; vm_store = 1'b%d; "
+                  "vm_amo = 4'd%u; flat_size = 2'd%u; flat_sign = 1'b%d; ds_two = 1'b%d; end", buf,
+                  st, i->dst_dwords, acc, store, amo, size, sign,
+                  op == ISA_ds_read2_b32 || op == ISA_ds_write2_b32);
     }
     emit_line(e, "default: ;");
     emit_pop(e);
@@ -116,10 +125,11 @@ static void emit_dst_dw(emit_ctx *e)
 }
 
 static const char *const body_decl =
-    "localparam [3:0] StIdle = 4'd0, StFetch0 = 4'd1, StFetch1 = 4'd2, StRead = 4'd3,\n"
-    "                 StExec = 4'd4, StMemReq = 4'd5, StMemWait = 4'd6, StWrite = 4'd7,\n"
-    "                 StCommit = 4'd8, StVRead = 4'd9, StVExec = 4'd10, StVExec2 = 4'd11,\n"
-    "                 StVDone = 4'd12, StFReq = 4'd13, StFWait = 4'd14, StFWrite = 4'd15;\n"
+    "localparam [4:0] StIdle = 5'd0, StFetch0 = 5'd1, StFetch1 = 5'd2, StRead = 5'd3,\n"
+    "                 StExec = 5'd4, StMemReq = 5'd5, StMemWait = 5'd6, StWrite = 5'd7,\n"
+    "                 StCommit = 5'd8, StVRead = 5'd9, StVExec = 5'd10, StVExec2 = 5'd11,\n"
+    "                 StVDone = 5'd12, StFReq = 5'd13, StFWait = 5'd14, StFWrite = 5'd15,\n"
+    "                 StFetchR1 = 5'd16;\n"
     "\n"
     "// Per-context architectural state (not reset: the init port writes it before START).\n"
     "reg [31:0] pc_q   [0:NumContexts-1];\n"
@@ -127,11 +137,17 @@ static const char *const body_decl =
     "reg [63:0] vcc_q  [0:NumContexts-1];\n"
     "reg [31:0] m0_q   [0:NumContexts-1];\n"
     "reg [31:0] mode_q [0:NumContexts-1];\n"
+    "reg [31:0] wave_q [0:NumContexts-1];   // wave id the SPI gave the wavefront (commit port)\n"
     "reg [NumContexts-1:0] scc_q;\n"
     "reg [NumContexts-1:0] run_q;          // 1: started and not ended\n"
+    "reg [NumContexts-1:0] bar_q;          // 1: retired s_barrier, waits for the release\n"
+    "reg [NumContexts-1:0] member_q;       // 1: belongs to a workgroup that is not done (INIT_WG)\n"
+    "reg [WgIdWidth-1:0] wg_q [0:NumContexts-1];   // its workgroup slot in the CU (barriers)\n"
+    "reg [31:0] lds_q [0:NumContexts-1];   // byte base of its workgroup's LDS region\n"
     "\n"
     "// The instruction in flight.\n"
-    "reg [3:0]          state_q;\n"
+    "reg [4:0]          state_q;\n"
+    "reg [31:0]         lat_q;             // cycles since the fetch grant (commit: issue-to-retire)\n"
     "reg [CtxWidth-1:0] cur_q, last_q;     // context in flight; last one picked (round-robin)\n"
     "reg [31:0]         inst0_q, inst1_q;\n"
     "reg [2:0]          rd_q;              // operand slot issued this cycle (0..5; 6 = done)\n"
@@ -152,14 +168,18 @@ static const char *const body_decl =
     "  pick = last_q;\n"
     "  for (i = NumContexts; i >= 1; i = i - 1) begin   // the nearest one is assigned last\n"
     "    j = ({{(32-CtxWidth){1'b0}}, last_q} + i) % NumContexts;\n"
-    "    if (run_q[j]) begin\n"
+    "    if (run_q[j] && !bar_q[j]) begin   // a context waiting at s_barrier is not picked\n"
     "      pick_found = 1'b1;\n"
     "      pick = j[CtxWidth-1:0];\n"
     "    end\n"
     "  end\n"
     "end\n"
     "\n"
-    "// Fetch: word 0 is addressed in StIdle, word 1 in StFetch0 (the RAM answers a cycle later).\n"
+    "// Fetch: word 0 is requested in StIdle, word 1 in StFetch0 (and StFetchR1 until granted); the\n"
+    "// CU's instruction RAM is shared by its SIMDs (pws_rr_arbiter): a request is served in the\n"
+    "// cycle imem_gnt_i is high, and the RAM answers one cycle later.\n"
+    "assign imem_req_o = (state_q == StIdle && pick_found) || state_q == StFetch0\n"
+    "                    || state_q == StFetchR1;\n"
     "wire [31:0] pick_pc = pc_q[pick];\n"
     "wire [31:0] cur_pc = pc_q[cur_q];\n"
     "assign imem_raddr_o = state_q == StIdle ? pick_pc[ImemAddrWidth+1:2]\n"
@@ -188,8 +208,10 @@ static const char *const body_read =
     "// SMEM reads the sbase pair as src0 and its soffset SGPR (if any) as src1.\n"
     "wire is_smem = cls == CLS_SMEM;\n"
     "wire k_rmw = op == OP_S_ADDK_I32 || op == OP_S_MULK_I32;\n"
+    "wire is_bitset = op == OP_S_BITSET0_B32 || op == OP_S_BITSET1_B32;   // read their sdst as src1\n"
     "wire [OpndWidth-1:0] code0 = k_rmw ? dst : src0;\n"
-    "wire [OpndWidth-1:0] code1 = is_smem ? (smem_imm ? OPND_NONE : imm[OpndWidth-1:0]) : src1;\n"
+    "wire [OpndWidth-1:0] code1 = is_smem ? (smem_imm ? OPND_NONE : imm[OpndWidth-1:0])\n"
+    "                           : is_bitset ? dst : src1;\n"
     "wire [OpndWidth-1:0] code2 = is_smem ? OPND_NONE : src2;\n"
     "reg [OpndWidth-1:0] iss_code, cap_code;\n"
     "reg                 iss_hi, cap_hi, cap_used;\n"
@@ -275,12 +297,13 @@ static const char *const body_read =
     "wire [63:0] salu_d;\n"
     "wire        salu_we, salu_scc_we, salu_scc, salu_ok, salu_exec_we;\n"
     "wire [63:0] salu_x;\n"
+    "wire [31:0] seq_pc = cur_pc + {28'd0, nwords, 2'b00};\n"
     "pws_salu #(.OpWidth(OpWidth)) u_salu (\n"
     "  .op_i(op), .s0_i({opnd_q[1], opnd_q[0]}), .s1_i({opnd_q[3], opnd_q[2]}), .imm_i(imm),\n"
-    "  .scc_i(cur_scc), .exec_i(cur_exec), .d_o(salu_d), .we_o(salu_we), .scc_we_o(salu_scc_we),\n"
+    "  .scc_i(cur_scc), .exec_i(cur_exec), .npc_i(seq_pc), .d_o(salu_d), .we_o(salu_we), .scc_we_o(salu_scc_we),\n"
     "  .scc_o(salu_scc), .ok_o(salu_ok), .x_o(salu_x), .exec_we_o(salu_exec_we)\n"
     ");\n"
-    "wire [31:0] seq_pc = cur_pc + {28'd0, nwords, 2'b00};\n"
+
     "wire [31:0] br_off = {imm[29:0], 2'b00};   // 4 * simm16\n"
     "wire [31:0] br_pc = seq_pc + br_off;       // pc + 4 + 4 * simm16 (SOPP is one dword)\n"
     "reg taken;\n"
@@ -297,7 +320,10 @@ static const char *const body_read =
     "  endcase\n"
     "end\n"
     "wire is_setreg = op == OP_S_SETREG_B32 || op == OP_S_SETREG_IMM32_B32;\n"
-    "wire sopp_ok = op == OP_S_NOP || op == OP_S_WAITCNT || op == OP_S_ENDPGM || is_setreg;\n"
+    "wire is_barrier = op == OP_S_BARRIER;\n"
+    "wire is_getreg = op == OP_S_GETREG_B32;   // MODE only (cosim refuses the other ids)\n"
+    "wire sopp_ok = op == OP_S_NOP || op == OP_S_WAITCNT || op == OP_S_ENDPGM || is_setreg\n"
+    "               || is_barrier || is_getreg;\n"
     "// s_setreg: simm16 = {size - 1 [15:11], offset [10:6], hwreg id [5:0]}; only MODE exists here\n"
     "// (the golden model refuses the other ids, so a kernel that writes them never gets this far).\n"
     "wire [63:0] hw_ones = (64'd1 << ({59'd0, imm[15:11]} + 64'd1)) - 64'd1;\n"
@@ -308,23 +334,46 @@ static const char *const body_read =
     "    || (cls == CLS_SALU ? !salu_ok\n"
     "        : cls == CLS_SBRANCH ? 1'b0\n"
     "        : cls == CLS_SCTRL ? !sopp_ok\n"
+    "        : cls == CLS_SPLIT ? 1'b0   // --split none: every s_split / s_merge is null, a no-op\n"
     "        : is_smem ? dst_dw == 5'd0 : 1'b1);\n"
     "wire [63:0] smem_base = {opnd_q[1], opnd_q[0]};\n"
     "wire [31:0] smem_off = smem_imm ? imm : opnd_q[2];\n"
     "wire [63:0] flat_addr = {vop_q[1][32 * fk_q +: 32], vop_q[0][32 * fk_q +: 32]}\n"
     "                        + {60'd0, fd_q, 2'b00};\n"
     "wire flat_act = act_pass[fk_q];\n"
+    "// Vector memory: FLAT goes to the CU's global-memory port, DS to its LDS, one access per\n"
+    "// active lane and dword. An atomic (FLAT or DS) first needs the GPU's atomic token\n"
+    "// (amo_req_o / amo_gnt_i), held until its commit: atomics retire in the order they access\n"
+    "// memory (docs/cosim.md \"Atomics\").\n"
+    "wire is_atomic = vm_amo != AMO_NONE;\n"
+    "wire acc_req = state_q == StFReq && flat_act && (!is_atomic || amo_gnt_i);\n"
+    "wire acc_gnt = is_ds ? lds_gnt_i : mem_gnt_i;\n"
+    "wire acc_rvalid = is_ds ? lds_rvalid_i : mem_rvalid_i;\n"
+    "wire [31:0] acc_rdata = is_ds ? lds_rdata_i : mem_rdata_i;\n"
     "wire [SimdWidth*32-1:0] st_row = vop_q[3'd2 + {1'b0, fd_q}];\n"
-    "assign mem_req_o = state_q == StMemReq || (state_q == StFReq && flat_act);\n"
+    "wire [SimdWidth*32-1:0] ds_row = (ds_two && fd_q != 2'd0) ? vop_q[4] : st_row;\n"
+    "wire [31:0] ds_off = ds_two ? {22'd0, (fd_q != 2'd0 ? imm[15:8] : imm[7:0]), 2'b00}\n"
+    "                            : {16'd0, imm[15:0]} + {28'd0, fd_q, 2'b00};\n"
+    "assign mem_req_o = state_q == StMemReq || (acc_req && is_flat);\n"
     "assign mem_addr_o = state_q == StFReq ? flat_addr\n"
     "                  : smem_base + {32'd0, smem_off} + {58'd0, mem_i_q, 2'b00};\n"
-    "assign mem_we_o = state_q == StFReq && st_dw != 3'd0;\n"
+    "assign mem_we_o = state_q == StFReq && vm_store;\n"
     "assign mem_size_o = state_q == StFReq ? flat_size : 2'd2;\n"
     "assign mem_wdata_o = st_row[32 * fk_q +: 32];\n"
-    "wire [31:0] ld_ext = flat_size == 2'd0 ? {{24{flat_sign && mem_rdata_i[7]}}, mem_rdata_i[7:0]}\n"
-    "                   : flat_size == 2'd1 ? {{16{flat_sign && mem_rdata_i[15]}}, mem_rdata_i[15:0]}\n"
-    "                   : mem_rdata_i;\n"
-    "wire [2:0] fdw = st_dw != 3'd0 ? st_dw : ld_dw;   // dwords per lane\n"
+    "assign mem_amo_o = state_q == StFReq ? vm_amo : AMO_NONE;\n"
+    "assign mem_cmp_o = vop_q[3][32 * fk_q +: 32];   // cmpswap: data = {src, cmp}\n"
+    "assign lds_req_o = acc_req && is_ds;\n"
+    "assign lds_addr_o = lds_q[cur_q] + vop_q[0][32 * fk_q +: 32] + ds_off;\n"
+    "assign lds_we_o = vm_store;\n"
+    "assign lds_wdata_o = ds_row[32 * fk_q +: 32];\n"
+    "assign lds_amo_o = vm_amo;\n"
+    "assign amo_req_o = is_atomic && (is_flat || is_ds) && (state_q == StVRead || state_q == StFReq\n"
+    "    || state_q == StFWait || state_q == StFWrite || state_q == StVDone || state_q == StWrite\n"
+    "    || state_q == StCommit);\n"
+    "wire [31:0] ld_ext = flat_size == 2'd0 ? {{24{flat_sign && acc_rdata[7]}}, acc_rdata[7:0]}\n"
+    "                   : flat_size == 2'd1 ? {{16{flat_sign && acc_rdata[15]}}, acc_rdata[15:0]}\n"
+    "                   : acc_rdata;\n"
+    "wire [2:0] fdw = acc_dw;   // accesses per lane\n"
     "wire flat_last = fk_q == LastLane && {1'b0, fd_q} + 3'd1 >= fdw;\n";
 
 
@@ -333,7 +382,16 @@ static const char *const body_vec =
     "// ---- Vector path: per pass (SimdWidth lanes), read up to 7 VRF rows, compute, write. ----\n"
     "wire is_valu = cls == CLS_VALU || cls == CLS_VALU_FP;\n"
     "wire is_flat = cls == CLS_FLAT;\n"
-    "reg  [2:0]                 st_dw, ld_dw;  // FLAT store / load dwords per lane (generated)\n"
+    "wire is_ds = cls == CLS_DS;\n"
+    "wire is_vmem = is_flat || is_ds;\n"
+    "reg  [2:0]                 st_dw;         // FLAT data dwords read from src1 (generated)\n"
+    "reg  [2:0]                 ld_dw_t;       // dwords loaded into vdst (generated)\n"
+    "reg  [2:0]                 acc_dw;        // accesses per active lane (generated)\n"
+    "reg                        vm_store;      // a plain store\n"
+    "reg  [3:0]                 vm_amo;        // atomic code (AMO_NONE: not atomic)\n"
+    "reg                        ds_two;        // ds_read2 / ds_write2: two addresses\n"
+    "// an atomic returns the old value only when it has a vdst (FLAT: glc; ds_add_rtn_u32)\n"
+    "wire [2:0] ld_dw = (vm_amo != AMO_NONE && dst == OPND_NONE) ? 3'd0 : ld_dw_t;\n"
     "reg  [1:0]                 flat_size;     // log2 bytes per access: 0 byte, 1 short, 2 dword\n"
     "reg                        flat_sign;     // sign-extend a sub-dword load\n"
     "reg  [LanesLog-1:0]        fk_q;          // lane of the pass being accessed\n"
@@ -485,6 +543,8 @@ static const char *const body_fsm =
     "  if (!rst_ni) begin\n"
     "    state_q <= StIdle;\n"
     "    run_q <= {NumContexts{1'b0}};\n"
+    "    bar_q <= {NumContexts{1'b0}};\n"
+    "    member_q <= {NumContexts{1'b0}};\n"
     "    last_q <= {CtxWidth{1'b0}};\n"
     "    cur_q <= {CtxWidth{1'b0}};\n"
     "  end else begin\n"
@@ -498,19 +558,29 @@ static const char *const body_fsm =
     "        INIT_M0:      m0_q[init_ctx_i] <= init_data_i;\n"
     "        INIT_MODE:    mode_q[init_ctx_i] <= init_data_i;\n"
     "        INIT_SCC:     scc_q[init_ctx_i] <= init_data_i[0];\n"
+    "        INIT_WAVE:    wave_q[init_ctx_i] <= init_data_i;\n"
+    "        INIT_WG: begin\n"
+    "          wg_q[init_ctx_i] <= init_data_i[WgIdWidth-1:0];\n"
+    "          member_q[init_ctx_i] <= 1'b1;\n"
+    "        end\n"
+    "        INIT_LDS:     lds_q[init_ctx_i] <= init_data_i;\n"
     "        INIT_START:   run_q[init_ctx_i] <= 1'b1;\n"
     "        default: ;\n"
     "      endcase\n"
     "    end\n"
+    "    bar_q <= bar_q & ~bar_release_i;   // pws_barrier: every live wave of the workgroup arrived\n"
+    "    if (state_q != StIdle) lat_q <= lat_q + 32'd1;\n"
     "    case (state_q)\n"
-    "      StIdle: if (pick_found) begin\n"
+    "      StIdle: if (pick_found && imem_gnt_i) begin\n"
     "        cur_q <= pick;\n"
+    "        lat_q <= 32'd1;\n"
     "        state_q <= StFetch0;\n"
     "      end\n"
-    "      StFetch0: begin\n"
+    "      StFetch0: begin   // word 0 is on the RAM output in this cycle only\n"
     "        inst0_q <= imem_rdata_i;\n"
-    "        state_q <= StFetch1;\n"
+    "        state_q <= imem_gnt_i ? StFetch1 : StFetchR1;\n"
     "      end\n"
+    "      StFetchR1: if (imem_gnt_i) state_q <= StFetch1;\n"
     "      StFetch1: begin\n"
     "        inst1_q <= imem_rdata_i;\n"
     "        rd_q <= 3'd0;\n"
@@ -520,7 +590,7 @@ static const char *const body_fsm =
     "        if (rd_q != 3'd0) opnd_q[rd_q - 3'd1] <= cap_val;\n"
     "        rd_q <= rd_q + 3'd1;\n"
     "        if (rd_q == 3'd6) begin\n"
-    "          state_q <= (is_valu || is_flat) ? StVRead : StExec;\n"
+    "          state_q <= (is_valu || is_vmem) ? StVRead : StExec;\n"
     "          fk_q <= {LanesLog{1'b0}};\n"
     "          fd_q <= 2'd0;\n"
     "          pass_q <= {PassWidth{1'b0}};\n"
@@ -553,7 +623,14 @@ static const char *const body_fsm =
     "          state_q <= StWrite;\n"
     "        end\n"
     "        if (!exec_err && cls == CLS_SBRANCH && taken) next_pc_q <= br_pc;\n"
+    "        if (!exec_err && (op == OP_S_SETPC_B64 || op == OP_S_SWAPPC_B64))\n"
+    "          next_pc_q <= opnd_q[0];   // the target (golden checks it is in the code image)\n"
     "        if (!exec_err && is_setreg) mode_q[cur_q] <= mode_new;\n"
+    "        if (!exec_err && is_getreg) begin   // sdst = (MODE & mask) >> offset\n"
+    "          wb_q[0] <= (mode_q[cur_q] & hw_mask) >> imm[10:6];\n"
+    "          wb_cnt_q <= 5'd1;\n"
+    "          state_q <= StWrite;\n"
+    "        end\n"
     "        if (!exec_err && op == OP_S_ENDPGM) begin   // an ended wave's PC stays on s_endpgm\n"
     "          end_q <= 1'b1;\n"
     "          next_pc_q <= cur_pc;\n"
@@ -563,7 +640,7 @@ static const char *const body_fsm =
     "          state_q <= StMemReq;\n"
     "        end\n"
     "      end\n"
-    "      StMemReq: state_q <= StMemWait;   // mem_req_o is high in this state only\n"
+    "      StMemReq: if (mem_gnt_i) state_q <= StMemWait;   // the request waits for the arbiter\n"
     "      StMemWait: if (mem_rvalid_i) begin\n"
     "        wb_q[mem_i_q] <= mem_rdata_i;\n"
     "        mem_i_q <= mem_i_q + 4'd1;\n"
@@ -590,7 +667,7 @@ static const char *const body_fsm =
     "        if (vr_q != 3'd0) vop_q[vr_q - 3'd1] <= vc_vgpr ? vrf_rdata\n"
     "                                              : {SimdWidth{opnd_q[vr_q - 3'd1]}};\n"
     "        vr_q <= vr_q + 3'd1;\n"
-    "        if (vr_q == 3'd7) state_q <= is_flat ? StFReq : StVExec;\n"
+    "        if (vr_q == 3'd7) state_q <= is_vmem ? StFReq : StVExec;\n"
     "      end\n"
     "      StVExec, StVExec2: if (!init_vgpr) begin   // an init write to the VRF goes first\n"
     "        if (state_q == StVExec) begin\n"
@@ -610,13 +687,15 @@ static const char *const body_fsm =
     "        end\n"
     "      end\n"
     "      StFReq: begin   // one request per active lane and dword; an inactive lane is skipped\n"
-    "        if (flat_act) state_q <= StFWait;\n"
+    "        if (flat_act) begin\n"
+    "          if (acc_req && acc_gnt) state_q <= StFWait;   // waits for the token and the arbiter\n"
+    "        end\n"
     "        else if (fk_q == LastLane) begin   // (fd_q is 0 here: a lane is skipped whole)\n"
     "          fw_q <= 2'd0;\n"
     "          state_q <= StFWrite;\n"
     "        end else fk_q <= fk_q + {{(LanesLog-1){1'b0}}, 1'b1};\n"
     "      end\n"
-    "      StFWait: if (mem_rvalid_i) begin\n"
+    "      StFWait: if (acc_rvalid) begin\n"
     "        ld_q[fd_q][32 * fk_q +: 32] <= ld_ext;\n"
     "        if (flat_last) begin\n"
     "          fw_q <= 2'd0;\n"
@@ -660,17 +739,17 @@ static const char *const body_fsm =
     "        wb_i_q <= 5'd0;\n"
     "        wb_cnt_q <= 5'd0;\n"
     "        wb_base_q <= dec_vop3 ? (sdst != OPND_NONE ? sdst : dst) : SRC_VCC_LO;\n"
-    "        vgpr_we_q <= is_flat ? ld_dw != 3'd0 : is_writelane || (valu_wd && !is_readlane);\n"
-    "        vgpr_cnt_q <= is_flat ? ld_dw : vd64 ? 3'd2 : 3'd1;\n"
+    "        vgpr_we_q <= is_vmem ? ld_dw != 3'd0 : is_writelane || (valu_wd && !is_readlane);\n"
+    "        vgpr_cnt_q <= is_vmem ? ld_dw : vd64 ? 3'd2 : 3'd1;\n"
     "        vwmask_q <= is_writelane ? LaneMask & (64'd1 << lane_sel) : act;\n"
     "        if (is_writelane) vd0_q[32 * sel_ext[LaneIdxWidth-1:0] +: 32] <= opnd_q[0];\n"
-    "        if (valu_wb && !is_flat) begin   // the lane mask: VCC, the e64 SGPR pair, EXEC for v_cmpx\n"
+    "        if (valu_wb && !is_vmem) begin   // the lane mask: VCC, the e64 SGPR pair, EXEC for v_cmpx\n"
     "          wb_q[0] <= vmask_q[31:0];\n"
     "          wb_q[1] <= vmask_q[63:32];\n"
     "          wb_cnt_q <= 5'd2;\n"
     "          if (is_cmpx) exec_q[cur_q] <= vmask_q & LaneMask;\n"
     "        end\n"
-    "        if (is_readlane && !is_flat) begin\n"
+    "        if (is_readlane && !is_vmem) begin\n"
     "          wb_q[0] <= lane_val_q;\n"
     "          wb_cnt_q <= 5'd1;\n"
     "          wb_base_q <= dst;\n"
@@ -679,7 +758,14 @@ static const char *const body_fsm =
     "      end\n"
     "      StCommit: begin\n"
     "        pc_q[cur_q] <= next_pc_q;\n"
-    "        if (end_q || err_q) run_q[cur_q] <= 1'b0;\n"
+    "        if (end_q || err_q) begin\n"
+    "          run_q[cur_q] <= 1'b0;\n"
+    "          // an ended wave no longer holds its workgroup's barrier; the SPI may already be\n"
+    "          // writing the freed context's next INIT_WG in this cycle, which goes first\n"
+    "          if (!(init_we_i && init_sel_i == INIT_WG && init_ctx_i == cur_q))\n"
+    "            member_q[cur_q] <= 1'b0;\n"
+    "        end\n"
+    "        if (is_barrier && !err_q) bar_q[cur_q] <= 1'b1;   // retired on arrival (docs/isa.md R6)\n"
     "        last_q <= cur_q;\n"
     "        state_q <= StIdle;\n"
     "      end\n"
@@ -688,13 +774,24 @@ static const char *const body_fsm =
     "  end\n"
     "end\n"
     "\n"
-    "assign running_o = run_q;\n";
+    "assign running_o = run_q;\n"
+    "assign bar_wait_o = bar_q;\n"
+    "assign member_o = member_q;\n"
+    "genvar g;\n"
+    "generate\n"
+    "  for (g = 0; g < NumContexts; g = g + 1) begin : g_wg\n"
+    "    assign wg_o[WgIdWidth*g +: WgIdWidth] = wg_q[g];\n"
+    "  end\n"
+    "endgenerate\n";
 
 static const char *const body_commit =
     "\n"
     "// Commit port: valid for one cycle per retired instruction (docs/microarchitecture.md).\n"
     "assign commit_valid_o     = state_q == StCommit;\n"
     "assign commit_ctx_o       = cur_q;\n"
+    "assign commit_unit_o      = 6'd0;    // SpSIMD ID: 0 = the SIMD itself (no split hardware yet)\n"
+    "assign commit_wave_o      = wave_q[cur_q];\n"
+    "assign commit_lat_o       = lat_q + 32'd1;   // from the fetch grant to this cycle, both counted\n"
     "assign commit_pc_o        = cur_pc;\n"
     "assign commit_next_pc_o   = next_pc_q;\n"
     "assign commit_inst0_o     = inst0_q;\n"
@@ -742,7 +839,7 @@ static void emit_body(emit_ctx *e, const pws_cfg *c)
     emit_op_set(e, "is_cmpx", p_cmpx);
     emit_op_set(e, "is_mac", p_mac);
     emit_op_set(e, "vd64", p_vd64);
-    emit_flat_shape(e);
+    emit_vmem_shape(e);
     emit_dst_dw(e);
     emit_pop(e);
     emit_line(e, "end");
@@ -757,7 +854,7 @@ static void emit_body(emit_ctx *e, const pws_cfg *c)
         emit_line(e, "};");
     } else {   /* --no-commit-port: the registers that only fed the port stay, unread */
         emit_line(e, "wire unused_commit = ^{scc_we_q, vd0_q, vd1_q, vd2_q, vd3_q, vwmask_q, vgpr_we_q,");
-        emit_line(e, "                       vgpr_cnt_q};");
+        emit_line(e, "                       vgpr_cnt_q, wave_q[cur_q], lat_q};");
     }
 }
 
@@ -786,6 +883,8 @@ int emit_simd(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "parameter integer ClsWidth      = %u,  // bits of an isa_class", emit_isa_cls_width());
     emit_line(e, "parameter integer OpndWidth     = %u, // operand codes", EMIT_OPND_WIDTH);
     emit_line(e, "parameter integer NumContexts   = %u,  // WF contexts", c->contexts);
+    emit_line(e, "parameter integer WgIdWidth     = %u,  // bits of a workgroup slot in the CU",
+              emit_cu_clog2(c->simds * c->contexts));
     emit_line(e, "parameter integer CtxWidth      = %u,  // bits of a context index", ctxw);
     emit_line(e, "parameter integer WavefrontSize = %u, // lanes of a wavefront", c->wave);
     emit_line(e, "parameter integer NumSgprs      = %u, // SGPRs per context", c->sgprs);
@@ -815,21 +914,46 @@ int emit_simd(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "input  wire [5:0]               init_lane_i,  // wave lane for INIT_VGPR");
     emit_line(e, "input  wire [31:0]              init_data_i,");
     emit_line(e, "output wire [NumContexts-1:0]   running_o,    // started and not ended");
+    emit_line(e, "// barriers (pws_barrier): who waits, who is live, in which workgroup slot");
+    emit_line(e, "output wire [NumContexts-1:0]   bar_wait_o,");
+    emit_line(e, "output wire [NumContexts-1:0]   member_o,");
+    emit_line(e, "output wire [NumContexts*WgIdWidth-1:0] wg_o,");
+    emit_line(e, "input  wire [NumContexts-1:0]   bar_release_i,");
+    emit_line(e, "// LDS port (the CU's pws_lds behind its arbiter): one dword access per request");
+    emit_line(e, "output wire                     lds_req_o,");
+    emit_line(e, "input  wire                     lds_gnt_i,");
+    emit_line(e, "output wire [31:0]              lds_addr_o,   // byte address in the CU's LDS");
+    emit_line(e, "output wire                     lds_we_o,");
+    emit_line(e, "output wire [31:0]              lds_wdata_o,");
+    emit_line(e, "output wire [3:0]               lds_amo_o,");
+    emit_line(e, "input  wire                     lds_rvalid_i,");
+    emit_line(e, "input  wire [31:0]              lds_rdata_i,");
+    emit_line(e, "// the GPU's atomic token: held from the first access of an atomic to its commit");
+    emit_line(e, "output wire                     amo_req_o,");
+    emit_line(e, "input  wire                     amo_gnt_i,");
     emit_line(e, "// instruction RAM read port (synchronous: data one cycle after the address)");
+    emit_line(e, "output wire                     imem_req_o,   // to the CU's arbiter: hold until granted");
+    emit_line(e, "input  wire                     imem_gnt_i,   // imem_raddr_o is read this cycle");
     emit_line(e, "output wire [ImemAddrWidth-1:0] imem_raddr_o,");
     emit_line(e, "input  wire [31:0]              imem_rdata_i,");
-    emit_line(e, "// memory port: one dword read per request; the response may take any time");
+    emit_line(e, "// memory port: one access per request, held until mem_gnt_i; the response may take any time");
     emit_line(e, "output wire                     mem_req_o,");
+    emit_line(e, "input  wire                     mem_gnt_i,");
     emit_line(e, "output wire [63:0]              mem_addr_o,   // byte address of the access");
     emit_line(e, "output wire                     mem_we_o,     // 1: write mem_wdata_o");
     emit_line(e, "output wire [1:0]               mem_size_o,   // log2 bytes: 0, 1 or 2");
     emit_line(e, "output wire [31:0]              mem_wdata_o,  // the bytes in the low end");
+    emit_line(e, "output wire [3:0]               mem_amo_o,    // atomic op (0: none)");
+    emit_line(e, "output wire [31:0]              mem_cmp_o,    // compare value (cmpswap)");
     emit_line(e, "input  wire                     mem_rvalid_i,");
     emit_line(e, "input  wire [31:0]              mem_rdata_i%s", c->commit_port ? "," : "");
     if (c->commit_port) {
         emit_line(e, "// commit port: one retired instruction per commit_valid_o cycle");
         emit_line(e, "output wire                     commit_valid_o,");
         emit_line(e, "output wire [CtxWidth-1:0]      commit_ctx_o,");
+        emit_line(e, "output wire [5:0]               commit_unit_o,      // SpSIMD ID (0: the SIMD)");
+        emit_line(e, "output wire [31:0]              commit_wave_o,      // wave id (INIT_WAVE)");
+        emit_line(e, "output wire [31:0]              commit_lat_o,       // issue-to-retire cycles");
         emit_line(e, "output wire [31:0]              commit_pc_o,");
         emit_line(e, "output wire [31:0]              commit_next_pc_o,");
         emit_line(e, "output wire [31:0]              commit_inst0_o,");
@@ -861,8 +985,12 @@ int emit_simd(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "                 INIT_VCC_LO = 4'd%d, INIT_VCC_HI = 4'd%d, INIT_M0 = 4'd%d, "
               "INIT_MODE = 4'd%d,", EMIT_CU_INIT_VCC_LO, EMIT_CU_INIT_VCC_HI, EMIT_CU_INIT_M0,
               EMIT_CU_INIT_MODE);
-    emit_line(e, "                 INIT_SCC = 4'd%d, INIT_START = 4'd%d, INIT_VGPR = 4'd%d;",
-              EMIT_CU_INIT_SCC, EMIT_CU_INIT_START, EMIT_CU_INIT_VGPR);
+    emit_line(e, "                 INIT_SCC = 4'd%d, INIT_START = 4'd%d, INIT_VGPR = 4'd%d, "
+              "INIT_WAVE = 4'd%d;", EMIT_CU_INIT_SCC, EMIT_CU_INIT_START, EMIT_CU_INIT_VGPR,
+              EMIT_CU_INIT_WAVE);
+    emit_line(e, "localparam [3:0] INIT_WG = 4'd%d, INIT_LDS = 4'd%d;", EMIT_CU_INIT_WG,
+              EMIT_CU_INIT_LDS);
+    emit_line(e, "localparam [3:0] AMO_NONE = 4'd%d;", EMIT_CU_AMO_NONE);
     emit_line(e, "localparam [31:0] VgprsSz = NumVgprs;");
     emit_line(e, "localparam [31:0] PassesSz = Passes;");
     emit_line(e, "localparam integer            LastPassI = Passes - 1;");

@@ -8,6 +8,7 @@
 #include "diag.h"
 #include "emit.h"
 #include "emit_cu.h"
+#include "emit_timing.h"
 #include "pws_err.h"
 
 #include <CUnit/CUnit.h>
@@ -33,9 +34,14 @@ static void test_config_refusals(void)
     char why[200];
     small(&c);
     CU_ASSERT_EQUAL(emit_cu_refusal(&c, NULL, why, sizeof why), 0);
-    pws_cfg_default(&c);   /* 4 SIMDs, split pws */
+    pws_cfg_default(&c);   /* 4 SIMDs, split pws: the split hardware is the next step */
     CU_ASSERT_EQUAL(emit_cu_refusal(&c, NULL, why, sizeof why), 1);
-    CU_ASSERT_STRING_EQUAL(why, "--cus 1 --simds 4: the RTL has one CU of one SIMD yet");
+    CU_ASSERT_STRING_EQUAL(why, "--split pws: the split hardware is not in the RTL yet");
+    c.split = PWS_SPLIT_NONE;   /* the default with --split none --spsimds 0; and 2 CUs */
+    c.spsimds = 0;
+    CU_ASSERT_EQUAL(emit_cu_refusal(&c, NULL, why, sizeof why), 0);
+    c.cus = 2;
+    CU_ASSERT_EQUAL(emit_cu_refusal(&c, NULL, why, sizeof why), 0);
     small(&c);
     c.split = PWS_SPLIT_DWS;
     CU_ASSERT_EQUAL(emit_cu_refusal(&c, NULL, why, sizeof why), 1);
@@ -74,17 +80,21 @@ static void test_kernel_refusals(void)
                                    "    v_add_f32 v1, v0, 1.0\n    v_readlane_b32 s8, v1, 3\n"
                                    "    flat_load_dwordx4 v[4:7], v[2:3]\n"
                                    "    flat_store_byte v[2:3], v1\n    s_endpgm\n"), 0);
+    /* DS, atomics, barriers, null splits, the PC ops */
+    CU_ASSERT_EQUAL(check_text(&c, "    .text\nk:\n    ds_write_b32 v0, v1\n    ds_add_rtn_u32 v2, v0, v1\n"
+                                   "    flat_atomic_cmpswap v3, v[4:5], v[6:7] glc\n    s_barrier\n"
+                                   "    s_split s0, s1\n    s_merge\n    s_getpc_b64 s[0:1]\n"
+                                   "    s_endpgm\n"), 0);
     /* each refusal names the pc (byte address: one dword per instruction before it) */
-    CU_ASSERT_EQUAL(check_text(&c, "    .text\nk:\n    s_nop 0\n    ds_write_b32 v0, v1\n"
+    CU_ASSERT_EQUAL(check_text(&c, "    .text\nk:\n    s_nop 0\n    ds_write_b32 v0, v1 gds\n"
                                    "    s_endpgm\n"), PWS_EUNSUPPORTED);
-    CU_ASSERT_PTR_NOT_NULL(strstr(diag_last(), "pc 0x0004: instruction class DS not implemented "
-                                               "in the RTL yet (ds_write_b32)"));
-    CU_ASSERT_EQUAL(check_text(&c, "    .text\nk:\n    flat_atomic_add v[0:1], v2\n    s_endpgm\n"),
+    CU_ASSERT_PTR_NOT_NULL(strstr(diag_last(), "pc 0x0004: ds_write_b32 with gds: GDS is not in the RTL"));
+    CU_ASSERT_EQUAL(check_text(&c, "    .text\nk:\n    s_getreg_b32 s0, hwreg(HW_REG_MODE)\n    s_endpgm\n"), 0);
+    CU_ASSERT_EQUAL(check_text(&c, "    .text\nk:\n    s_getreg_b32 s0, hwreg(HW_REG_HW_ID)\n    s_endpgm\n"),
                     PWS_EUNSUPPORTED);
-    CU_ASSERT_PTR_NOT_NULL(strstr(diag_last(), "pc 0x0000: atomic flat_atomic_add not implemented"));
-    CU_ASSERT_EQUAL(check_text(&c, "    .text\nk:\n    s_getpc_b64 s[0:1]\n    s_endpgm\n"),
-                    PWS_EUNSUPPORTED);
-    CU_ASSERT_PTR_NOT_NULL(strstr(diag_last(), "s_getpc_b64 not implemented in the RTL yet"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(diag_last(), "s_getreg_b32 of hardware register 4 not implemented"));
+    CU_ASSERT_EQUAL(check_text(&c, "    .text\nk:\n    s_sethalt 1\n    s_endpgm\n"), PWS_EUNSUPPORTED);
+    CU_ASSERT_PTR_NOT_NULL(strstr(diag_last(), "s_sethalt not implemented in the RTL yet"));
     CU_ASSERT_EQUAL(check_text(&c, "    .text\nk:\n    s_mov_b32 s0, vccz\n    s_endpgm\n"),
                     PWS_EUNSUPPORTED);
     CU_ASSERT_PTR_NOT_NULL(strstr(diag_last(), "s_mov_b32: operand code 251 not implemented"));
@@ -98,12 +108,28 @@ static void test_tables(void)
 {
     CU_ASSERT_TRUE(emit_salu_has(ISA_s_add_u32));
     CU_ASSERT_TRUE(emit_salu_has(ISA_s_xnor_saveexec_b64));
-    CU_ASSERT_FALSE(emit_salu_has(ISA_s_getpc_b64));
+    CU_ASSERT_TRUE(emit_salu_has(ISA_s_getpc_b64));
+    CU_ASSERT_TRUE(emit_salu_has(ISA_s_bitset1_b32));
     CU_ASSERT_TRUE(emit_simd_runs(ISA_v_readfirstlane_b32));
     CU_ASSERT_TRUE(emit_simd_runs(ISA_flat_store_short));
-    CU_ASSERT_FALSE(emit_simd_runs(ISA_flat_atomic_cmpswap));
-    CU_ASSERT_FALSE(emit_simd_runs(ISA_ds_write_b32));
-    CU_ASSERT_FALSE(emit_simd_runs(ISA_s_barrier));
+    CU_ASSERT_TRUE(emit_simd_runs(ISA_flat_atomic_cmpswap));
+    CU_ASSERT_TRUE(emit_simd_runs(ISA_ds_write_b32));
+    CU_ASSERT_TRUE(emit_simd_runs(ISA_s_barrier));
+    CU_ASSERT_TRUE(emit_simd_runs(ISA_s_merge));
+    CU_ASSERT_TRUE(emit_simd_runs(ISA_s_getreg_b32));
+    CU_ASSERT_FALSE(emit_simd_runs(ISA_s_sethalt));
+    /* atomic codes and their results (docs/exec.md FLAT table), by hand */
+    CU_ASSERT_EQUAL(emit_cu_amo(ISA_ds_add_u32), EMIT_CU_AMO_ADD);
+    CU_ASSERT_EQUAL(emit_cu_amo(ISA_flat_load_dword), EMIT_CU_AMO_NONE);
+    CU_ASSERT_EQUAL(emit_cu_amo_apply(EMIT_CU_AMO_SMIN, 0xfffffffeu, 3, 0), 0xfffffffeu);
+    CU_ASSERT_EQUAL(emit_cu_amo_apply(EMIT_CU_AMO_UMIN, 0xfffffffeu, 3, 0), 3);
+    CU_ASSERT_EQUAL(emit_cu_amo_apply(EMIT_CU_AMO_INC, 7, 7, 0), 0);       /* old >= data: 0 */
+    CU_ASSERT_EQUAL(emit_cu_amo_apply(EMIT_CU_AMO_INC, 6, 7, 0), 7);
+    CU_ASSERT_EQUAL(emit_cu_amo_apply(EMIT_CU_AMO_DEC, 0, 9, 0), 9);       /* old 0: data */
+    CU_ASSERT_EQUAL(emit_cu_amo_apply(EMIT_CU_AMO_DEC, 10, 9, 0), 9);      /* old > data: data */
+    CU_ASSERT_EQUAL(emit_cu_amo_apply(EMIT_CU_AMO_DEC, 5, 9, 0), 4);
+    CU_ASSERT_EQUAL(emit_cu_amo_apply(EMIT_CU_AMO_CMPSWAP, 5, 2, 5), 2);   /* old == cmp: src */
+    CU_ASSERT_EQUAL(emit_cu_amo_apply(EMIT_CU_AMO_CMPSWAP, 5, 2, 4), 5);
     /* ceil(log2(n)), at least 1 */
     CU_ASSERT_EQUAL(emit_cu_clog2(1), 1);
     CU_ASSERT_EQUAL(emit_cu_clog2(2), 1);
@@ -111,7 +137,8 @@ static void test_tables(void)
     CU_ASSERT_EQUAL(emit_cu_clog2(204), 8);   /* 2 contexts x 102 SGPRs */
     CU_ASSERT_EQUAL(emit_cu_clog2(4096), 12);
     CU_ASSERT_STRING_EQUAL(emit_cu_file_name(0), "pws_salu.v");
-    CU_ASSERT_STRING_EQUAL(emit_cu_file_name(EMIT_CU_NFILES - 1), "pws_cu.v");
+    CU_ASSERT_STRING_EQUAL(emit_cu_file_name(EMIT_CU_NFILES - 2), "pws_gpu.v");
+    CU_ASSERT_STRING_EQUAL(emit_cu_file_name(EMIT_CU_NFILES - 1), "pws_timing.json");
     CU_ASSERT_PTR_NULL(emit_cu_file_name(EMIT_CU_NFILES));
 }
 
@@ -155,6 +182,76 @@ static void test_generated_text(void)
     free(a);
 }
 
+/* The timing model of the 1-CU, 1-SIMD, 2-context, wave 16, 16-lane configuration with memory
+ * latency 5 (102 SGPRs, 64 VGPRs, 64 KiB LDS: the defaults), worked out by hand from the FSM
+ * cycle counts of docs/microarchitecture.md: P = 1 pass, no arbiter waits (one SIMD), init
+ * traffic (2 - 1) x (102 + 64 x 16) = 1126 cycles, LDS zeroing 65536 / 4 = 16384 cycles. */
+static void test_timing(void)
+{
+    pws_cfg c;
+    small(&c);
+    c.mem_latency = 5;
+    emit_timing_entry t;
+    /* SALU writing one dword: 3 fetch + 7 reads + 1 exec + (1 + 1) write-back + 1 commit */
+    CU_ASSERT_EQUAL_FATAL(emit_timing_op(&c, ISA_s_add_u32, &t), 1);
+    CU_ASSERT_STRING_EQUAL(t.cls, "salu");
+    CU_ASSERT_EQUAL(t.best, 14);
+    CU_ASSERT_EQUAL(t.worst, 14);
+    CU_ASSERT_EQUAL(t.busy_worst, 14 + 1126);
+    /* the longest instruction: ds_read2_b32, 2 LDS accesses of 2 cycles on each of 16 lanes:
+     * 13 + (8 + 2 + 16 x 2 x 2) = 87, + 1126 + 16384 = 17597; the other context issues it once */
+    CU_ASSERT_EQUAL(t.gap_worst, 17597 + 1140);
+    CU_ASSERT_EQUAL(emit_timing_op(&c, ISA_ds_read2_b32, &t), 1);
+    CU_ASSERT_EQUAL(t.worst, 87);
+    CU_ASSERT_EQUAL(t.busy_worst, 17597);
+    CU_ASSERT_EQUAL(emit_timing_op(&c, ISA_s_cmp_eq_u32, &t), 1);   /* no write-back: 13 */
+    CU_ASSERT_EQUAL(t.worst, 13);
+    /* SMEM x4: 12 + 4 x (1 + 5) + (4 + 1) = 41 */
+    CU_ASSERT_EQUAL(emit_timing_op(&c, ISA_s_load_dwordx4, &t), 1);
+    CU_ASSERT_EQUAL(t.best, 41);
+    CU_ASSERT_EQUAL(t.worst, 41);
+    /* VALU, one pass: 10 + 9 + 1 + 1 + 1 = 22, up to 2 more with a lane-mask write */
+    CU_ASSERT_EQUAL(emit_timing_op(&c, ISA_v_add_f32, &t), 1);
+    CU_ASSERT_STRING_EQUAL(t.cls, "valu");
+    CU_ASSERT_EQUAL(t.best, 22);
+    CU_ASSERT_EQUAL(t.worst, 24);
+    /* flat_load_dwordx4: no lane 10 + (8 + 4) + 16 + 3 = 41; every lane 10 + 12 + 16 x 4 x 6 + 3 */
+    CU_ASSERT_EQUAL(emit_timing_op(&c, ISA_flat_load_dwordx4, &t), 1);
+    CU_ASSERT_STRING_EQUAL(t.cls, "flat");
+    CU_ASSERT_EQUAL(t.best, 41);
+    CU_ASSERT_EQUAL(t.worst, 409);
+    CU_ASSERT_EQUAL(t.busy_worst, 409 + 1126);
+    /* an atomic: one access per lane; no other SIMD: no token wait */
+    CU_ASSERT_EQUAL(emit_timing_op(&c, ISA_flat_atomic_add, &t), 1);
+    CU_ASSERT_EQUAL(t.worst, 10 + 9 + 16 * 6 + 3);
+    CU_ASSERT_EQUAL(emit_timing_op(&c, ISA_s_barrier, &t), 1);
+    CU_ASSERT_STRING_EQUAL(t.cls, "barrier");
+    CU_ASSERT_EQUAL(t.worst, 12);
+    CU_ASSERT_EQUAL(emit_timing_op(&c, ISA_s_sethalt, &t), 0);   /* not in the RTL */
+    CU_ASSERT_EQUAL(emit_timing_op(&c, ISA_s_getreg_b32, &t), 1);   /* one SGPR dword: 13 + 1 */
+    CU_ASSERT_EQUAL(t.worst, 14);
+    emit_timing_waits w;
+    emit_timing_waits_of(&c, &w);
+    CU_ASSERT_EQUAL(w.issue_worst, 17597);
+    CU_ASSERT_EQUAL(w.imem_worst, 0);
+    CU_ASSERT_EQUAL(w.mem_worst_per_access, 0);
+    CU_ASSERT_EQUAL(w.lds_worst_per_access, 16384);
+    CU_ASSERT_EQUAL(w.atomic_token_worst, 0);
+    CU_ASSERT_EQUAL(w.barrier_release, 1);
+    CU_ASSERT_EQUAL(w.wave_best, 102 + 16 + 12 + 1);
+    CU_ASSERT_EQUAL(w.wave_worst, 102 + 64 * 16 + 12 + 16384 + 1);
+    CU_ASSERT_EQUAL(w.workgroup_worst, 2 * (102 + 64 * 16 + 12) + 16384 + 1);
+    /* 2 CUs x 2 SIMDs: each fetch word may wait 1 cycle, each access 1, and an atomic for the
+     * three other SIMDs' longest atomic */
+    c.cus = 2;
+    c.simds = 2;
+    emit_timing_op(&c, ISA_s_branch, &t);
+    CU_ASSERT_EQUAL(t.busy_worst, 12 + 2);
+    emit_timing_waits_of(&c, &w);
+    CU_ASSERT_EQUAL(w.imem_worst, 1);
+    CU_ASSERT_EQUAL(w.mem_worst_per_access, 1);
+}
+
 void suite_cosim(void)
 {
     CU_pSuite s = CU_add_suite("cosim", NULL, NULL);
@@ -162,4 +259,5 @@ void suite_cosim(void)
     CU_add_test(s, "kernel refusals", test_kernel_refusals);
     CU_add_test(s, "implemented-op tables", test_tables);
     CU_add_test(s, "generated CU text", test_generated_text);
+    CU_add_test(s, "timing model numbers", test_timing);
 }

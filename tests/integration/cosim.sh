@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# tests/integration/cosim.sh -- `pws cosim` (docs/cosim.md): the generated CU runs kernels in
-# lockstep with the golden model on the small configuration (1 CU, 1 SIMD, 2 contexts, wave 16,
-# 16 lanes), every kernel the first RTL cut implements passes with 0 mismatches and the
-# instruction count worked out by hand; the second run does not rebuild; kernels and
-# configurations the RTL does not implement are refused with one line; the testbench kernels the
-# RTL runs (vadd, saxpy, threshold, stencil2d) pass in lockstep and tbref check; a mutation check:
-# defects injected into a copy of the generated Verilog are each caught by the lockstep (exit 1).
+# tests/integration/cosim.sh -- `pws cosim` (docs/cosim.md): the generated GPU runs kernels in
+# lockstep with the golden model. On 1 CU of 1 SIMD (2 contexts, wave 16, 16 lanes): the
+# hand-written kernels of tests/cosim with their instruction counts worked out by hand, the
+# second run does not rebuild, refusals and errors, --fst, watchdog, signals, the deadlock
+# detector (fault injection), and a mutation check (defects injected into a copy of the
+# generated Verilog are each caught). Every testbench kernel passes in lockstep and tbref check
+# on the small configuration (2 SIMDs x 4 contexts, wave 16) and on the default (4 SIMDs x 10
+# contexts, wave 64, 16 lanes, --split none --spsimds 0); a few on 2 CUs (atomics across CUs).
 source "$(dirname "$0")/lib/common.bash"
 cd "$TOP" || exit 1
 command -v verilator > /dev/null || { notok "tool verilator" "not installed (scripts/deps.sh test)"; exit 1; }
@@ -40,39 +41,57 @@ grep -q 'up to date' "$TMP/out" && ok "second run with the same configuration do
   || notok "second run with the same configuration does not rebuild" "$(head -1 "$TMP/out")"
 # vector ALU: straight line, one per instruction line (wave 16 = one pass of the 16 lanes)
 run valu_ops "$(grep -cE '^    [a-z_0-9]+( |$)' $K/valu_ops.s)" $K/valu_ops.s --grid 16 --wg 16
-# a workgroup of 4 wavefronts on 2 contexts runs in turns: 4 x 41
-run "valu_ops 4 waves on 2 contexts" 164 $K/valu_ops.s --grid 64 --wg 64
+# the added SALU ops (60 instruction lines, straight line: the PC jumps land on the next line)
+run salu_more "$(grep -cE '^    [a-z_0-9]+( |$)' $K/salu_more.s)" $K/salu_more.s --grid 16 --wg 16
+# all wavefronts of a workgroup must be resident on one CU together (barriers): 4 > 2 contexts
+check_err "workgroup larger than a CU refused" 3 'a workgroup of 4 wavefronts does not fit one CU \(1 SIMDs x 2 contexts\)' \
+  "$PWS" cosim $K/valu_ops.s "${CFG[@]}" --grid 64 --wg 64
 
 # ---- testbench kernels (docs/testbenches.md): lockstep, then the CPU reference on the outputs ----
-for t in vadd saxpy threshold stencil2d; do
-  mkdir -p "$TMP/tb/$t"
-  mapfile -t A < <(build/bin/tbref gen $t --seed 1 --dir "$TMP/tb/$t")
-  "$PWS" cosim build/tb/$t.s "${CFG[@]}" "${A[@]}" > "$TMP/out" 2> "$TMP/err"; rc=$?
-  line=$(grep '^lockstep:' "$TMP/out")
+# tb LABEL KERNEL CONFIG...: inputs from tbref gen --seed 1 (one directory per label)
+tb() {
+  local label=$1 t=$2; shift 2
+  mkdir -p "$TMP/tb/$label"
+  mapfile -t A < <(build/bin/tbref gen $t --seed 1 --dir "$TMP/tb/$label")
+  local t0; t0=$(date +%s)
+  "$PWS" cosim build/tb/$t.s "$@" "${A[@]}" > "$TMP/out" 2> "$TMP/err"; local rc=$?
+  local line; line=$(grep '^lockstep:' "$TMP/out")
   if [ $rc -eq 0 ] && [[ $line =~ ^lockstep:\ [0-9]+\ instructions,\ 0\ mismatches$ ]]; then
-    ok "cosim $t: $line"
-  else notok "cosim $t" "exit $rc: $(head -c 400 "$TMP/out" "$TMP/err")"; fi
-  echo "# $t: $(grep -E '^(cycles|IPC)' "$TMP/out" | tr '\n' ' ')"
-  check_exit "tbref check $t (outputs written by the RTL)" 0 build/bin/tbref check $t --dir "$TMP/tb/$t"
-done
+    ok "cosim $label $t: $line"
+  else notok "cosim $label $t" "exit $rc: $(head -c 600 "$TMP/out" "$TMP/err")"; fi
+  echo "# $label $t: $(grep -E '^(cycles|IPC)|built model' "$TMP/out" | tr '\n' ' ') ($(( $(date +%s) - t0 )) s)"
+  check_exit "tbref check $label $t (outputs written by the RTL)" 0 build/bin/tbref check $t --dir "$TMP/tb/$label"
+}
+TBS="vadd fig2 fig5 loop lds_reduce dws_marked saxpy bfs_step histogram stencil2d threshold"
+SMALL=(--simds 2 --contexts 4 --wave 16 --lanes 16 --spsimds 0 --split none --mem-latency 5)
+for t in $TBS; do tb small $t "${SMALL[@]}"; done
+# atomics returning old values (order-sensitive across SIMDs), DS read2/write2/b64: 41 x 8 waves
+CFG_SAVE=("${CFG[@]}"); CFG=("${SMALL[@]}")
+run "atomics on 2 SIMDs" 328 $K/atomics.s --grid 128 --wg 64 --arg zeros:16 --arg zeros:4096
+CFG=("${CFG_SAVE[@]}")
+DEFAULT=(--split none --spsimds 0)   # pws gen defaults: 1 CU, 4 SIMDs, 10 contexts, wave 64, 16 lanes
+for t in $TBS; do tb default $t "${DEFAULT[@]}"; done
+# 2 CUs: workgroups on both, atomics of both CUs on one memory (4 lanes per SIMD: a quick build)
+TWO=(--cus 2 --simds 1 --contexts 8 --wave 16 --lanes 4 --spsimds 0 --split none --mem-latency 3)
+for t in vadd lds_reduce histogram; do tb twocu $t "${TWO[@]}"; done
+CFG=("${TWO[@]}")
+run "atomics on 2 CUs" 328 $K/atomics.s --grid 128 --wg 64 --arg zeros:16 --arg zeros:4096
+CFG=("${CFG_SAVE[@]}")
 
 # ---- refusals and errors: one line, exit status per docs/cli.md ----
-mkdir -p "$TMP/tb/histogram"; mapfile -t A < <(build/bin/tbref gen histogram --seed 1 --dir "$TMP/tb/histogram")
-check_err "FLAT atomic refused" 3 'pc 0x[0-9a-f]+: atomic flat_atomic_add not implemented in the RTL yet' \
-  "$PWS" cosim build/tb/histogram.s "${CFG[@]}" "${A[@]}"
-check_err "split kernel refused" 3 'instruction class SPLIT not implemented in the RTL yet \(s_split\)' \
-  "$PWS" cosim build/tb/fig2.s "${CFG[@]}" --grid 16 --wg 16
-printf '    .text\nk:\n    s_mov_b32 s0, 1\n    ds_write_b32 v0, v1\n    s_endpgm\n' > "$TMP/ds.s"
-check_err "DS kernel refused" 3 'instruction class DS not implemented in the RTL yet \(ds_write_b32\)' \
-  "$PWS" cosim "$TMP/ds.s" "${CFG[@]}" --grid 16 --wg 16
-printf '    .text\nk:\n    s_getpc_b64 s[0:1]\n    s_endpgm\n' > "$TMP/getpc.s"
-check_err "unimplemented SALU op refused" 3 's_getpc_b64 not implemented in the RTL yet' \
-  "$PWS" cosim "$TMP/getpc.s" "${CFG[@]}" --grid 16 --wg 16
+printf '    .text\nk:\n    s_getreg_b32 s0, hwreg(HW_REG_HW_ID)\n    s_endpgm\n' > "$TMP/getreg.s"
+check_err "s_getreg_b32 of HW_ID refused" 3 's_getreg_b32 of hardware register 4 not implemented in the RTL \(only HW_REG_MODE\)' \
+  "$PWS" cosim "$TMP/getreg.s" "${CFG[@]}" --grid 16 --wg 16
+printf '    .text\nk:\n    ds_write_b32 v0, v1 gds\n    s_endpgm\n' > "$TMP/gds.s"
+check_err "GDS refused" 3 'ds_write_b32 with gds: GDS is not in the RTL' \
+  "$PWS" cosim "$TMP/gds.s" "${CFG[@]}" --grid 16 --wg 16
 printf '    .text\nk:\n    v_mov_b32 v70, 0\n    s_endpgm\n' > "$TMP/v70.s"
 check_err "VGPR beyond --vgprs refused" 3 'the kernel uses 71 VGPRs; --vgprs is 64' \
   "$PWS" cosim "$TMP/v70.s" "${CFG[@]}" --grid 16 --wg 16
-check_err "4 SIMDs refused" 3 'one CU of one SIMD' \
-  "$PWS" cosim $K/salu_loop.s --simds 4 --contexts 2 --wave 16 --lanes 16 --spsimds 0 --split none --grid 16 --wg 16
+printf '    .text\nk:\n    v_add_u32 v1, vcc, v0, v0\n    v_mul_f32 v2, v1, v1\n    s_endpgm\n' > "$TMP/fp.s"
+check_err "FP32 op refused under --fp32 none, naming its pc" 3 \
+  '^cosim: error: pc 0x0004: v_mul_f32 not implemented in the RTL: no FP32 units \(--fp32 none\)$' \
+  "$PWS" cosim "$TMP/fp.s" "${CFG[@]}" --fp32 none --grid 16 --wg 16
 check_err "split pws refused" 3 'split hardware is not in the RTL yet' \
   "$PWS" cosim $K/salu_loop.s --simds 1 --contexts 2 --wave 16 --lanes 16 --grid 16 --wg 16
 check_err "watchdog" 3 'watchdog: 40 cycles' \
@@ -86,13 +105,14 @@ check_exit "--help exits 0" 0 "$PWS" cosim --help
 # run on the kernels below until one reports a mismatch (or the harness a deadlock/bad access).
 hash=$("$PWS" cosim $K/salu_loop.s "${CFG[@]}" --grid 16 --wg 16 | grep -o 'model [0-9a-f]\{16\}' | cut -d' ' -f2)
 SRC=build/cosim/$hash/gen
-mapfile -t VADD < <(build/bin/tbref gen vadd --seed 1 --dir "$TMP/tb/vadd")
+mkdir -p "$TMP/tb/vadd"; mapfile -t VADD < <(build/bin/tbref gen vadd --seed 1 --dir "$TMP/tb/vadd")
 # file # sed expression # what it breaks
 MUTANTS=(
   "pws_salu.v#s/d_o = {32'd0, a \& b};/d_o = {32'd0, a | b};/#swapped SALU op (s_and_b32 computes or)"
   "pws_vrf.v#s/.we_i(we_i \&\& wmask_i\[k\])/.we_i(we_i \&\& wmask_i[k] \&\& k != 3)/#dropped lane write enable (VRF lane 3)"
   "pws_simd.v#s/wire \[31:0\] br_off = {imm\[29:0\], 2'b00};/wire [31:0] br_off = {imm[28:0], 3'b000};/#wrong branch offset"
   "pws_simd.v#s/exec_q\[cur_q\] <= salu_x \& LaneMask;/exec_q[cur_q] <= exec_q[cur_q];/#stale EXEC after s_and_saveexec"
+  "pws_simd.v#s/state_q <= imem_gnt_i ? StFetch1 : StFetchR1;/state_q <= StFetchR1;/#one cycle more per fetch (timing check)"
 )
 for m in "${MUTANTS[@]}"; do
   IFS='#' read -r f expr what <<< "$m"
@@ -104,15 +124,15 @@ for m in "${MUTANTS[@]}"; do
   caught=0
   for k in salu_ops salu_loop valu_ops vadd; do
     case $k in
-      vadd) args=(build/tb/vadd.s "${VADD[@]}") ;;
+      vadd) args=(build/tb/vadd.s "${VADD[@]}" --wg 32) ;;   # 2 waves per workgroup: fits 2 contexts
       salu_loop) args=($K/salu_loop.s --grid 64 --wg 32) ;;
       *) args=($K/$k.s --grid 16 --wg 16) ;;
     esac
     "$d/model" --manifest "$d/gen/pws_manifest.json" "${args[@]}" --max-cycles 500000 > "$TMP/mout" 2>&1; rc=$?
-    if [ $rc -eq 1 ] && grep -q 'MISMATCH' "$TMP/mout"; then caught=1; break; fi
+    if [ $rc -eq 1 ] && grep -qE 'MISMATCH|TIMING' "$TMP/mout"; then caught=1; break; fi
     if [ $rc -eq 3 ] && grep -qE 'deadlock|watchdog|rtl (reads|writes)' "$TMP/mout"; then caught=1; break; fi
   done
-  if [ $caught -eq 1 ]; then ok "mutant caught: $what ($k: $(grep -m1 -oE 'field: .*|deadlock|watchdog|rtl (reads|writes)' "$TMP/mout"))"
+  if [ $caught -eq 1 ]; then ok "mutant caught: $what ($k: $(grep -m1 -oE 'field: .*|TIMING|deadlock|watchdog|rtl (reads|writes)' "$TMP/mout"))"
   else notok "mutant caught: $what" "every kernel passed"; fi
 done
 
@@ -144,8 +164,8 @@ else
   check_eq "--fst on a passing kernel: lockstep" "lockstep: 2 instructions, 0 mismatches" "$(grep '^lockstep:' "$TMP/out")"
   check_eq "--fst on a passing kernel: FST header, end time 2 * (2 + 2 + $cyc) - 1" \
     $((2 * (2 + 2 + cyc) - 1)) "$(fst_end "$TMP/a.fst")"
-  grep -q fstWriter "$TMP/a.fst" && grep -q pws_cu "$TMP/a.fst" && ok "--fst file names the writer and the pws_cu scope" \
-    || notok "--fst file names the writer and the pws_cu scope" "strings missing"
+  grep -q fstWriter "$TMP/a.fst" && grep -q pws_gpu "$TMP/a.fst" && ok "--fst file names the writer and the pws_gpu scope" \
+    || notok "--fst file names the writer and the pws_gpu scope" "strings missing"
   fst_readable "--fst on a passing kernel" "$TMP/a.fst"
 fi
 check_err "--fst to an unwritable path" 3 "^cosim: error: --fst '/nonexistent-dir/x.fst': No such file or directory$" \
@@ -177,7 +197,16 @@ for sig in TERM INT; do
     check_eq "SIG$sig: FST closed, end time 2 * (2 + 3 + $c) - 1" $((2 * (5 + c) - 1)) "$(fst_end "$TMP/s.fst")"
   fi
 done
-# (c) the deadlock detector is not exercised here: the harness answers every memory request
-# the RTL makes (an address outside global memory is its own error), and no kernel the first
-# RTL cut runs makes it stop retiring; the mutants above reach it only if a defect does.
-echo "# skip deadlock detector: no kernel stops the correct RTL from retiring"
+# (c) the deadlock detector, by fault injection (docs/cosim.md): --drop-mem-response 3 makes the
+# harness swallow the third memory response of the run (a wavefront's s_load); that SIMD waits
+# for it forever. The other wavefronts finish, then nothing retires: the run must end in the
+# deadlock report (exit 3, one line with every context's state), not hang. Small configuration
+# (2 SIMDs x 4 contexts, wave 16, 16 lanes, latency 5, 102 SGPRs, 64 VGPRs), window by hand:
+# longest = 4 x 16 x (5 + 3 + 2) + 64 + 10 x 1 = 714; init = 2 x 4 x (102 + 11 + 64 x 16) = 9096;
+# window = 2 x (4 x 714 + 9096) = 23904 cycles.
+mkdir -p "$TMP/tb/vadd1"; mapfile -t VADD1 < <(build/bin/tbref gen vadd --seed 1 --dir "$TMP/tb/vadd1")
+check_err "deadlock detector: a dropped memory response ends in the report" 3 \
+  '^cosim: error: deadlock: no commit for 23904 cycles at cycle [0-9]+ \(running 0x[0-9a-f]+\): cu0\.simd0\.ctx0:(busy|free) wave [0-9]+ last pc 0x[0-9a-f]{4};.*busy' \
+  "$PWS" cosim build/tb/vadd.s "${SMALL[@]}" "${VADD1[@]}" --drop-mem-response 3
+check_err "--drop-mem-response 0 is a usage error" 2 'bad --drop-mem-response' \
+  "$PWS" cosim build/tb/vadd.s "${SMALL[@]}" "${VADD1[@]}" --drop-mem-response 0

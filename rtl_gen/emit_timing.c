@@ -1,0 +1,198 @@
+/* rtl_gen/emit_timing.c -- pws_timing.json and the numbers behind it (docs/timing-model.md).
+ *
+ * Cycle counts are those of the SIMD FSM (docs/microarchitecture.md "The SIMD FSM"), one
+ * instruction in flight per SIMD: fetch 3 (StIdle, StFetch0, StFetch1), operand reads 7, then
+ * per class (P passes of SimdWidth lanes, L = --mem-latency, an LDS access answers in 1):
+ *   SOPP, branch, s_barrier, s_split/s_merge (null)  3 + 7 + 1 + 1                  = 12
+ *   SALU writing n SGPR dwords                       3 + 7 + 1 + (n + 1) + 1         = 13 + n
+ *   SMEM of n dwords                                 12 + n (1 + L) + (n + 1)        = 13 + n (2 + L)
+ *   VALU (e = 1 for a 64-bit vdst, n <= 2 SGPR dwords) 10 + P (9 + e) + 1 + (n + 1) + 1
+ *   FLAT / DS, a active lanes of P x SimdWidth, k accesses per active lane, f = max(1, loaded)
+ *     10 + P (8 + f) + a k (1 + L) + (P SimdWidth - a) + 3   (best a = 0, worst a = all)
+ * Interference (busy_worst): each fetch word waits <= simds - 1 cycles for the instruction
+ * RAM, each global or LDS access <= simds - 1 for its arbiter (an LDS access also for the SPI's
+ * LDS zeroing, <= lds_bytes / 4 per instruction), an atomic <= (cus x simds - 1) x the longest
+ * atomic for the GPU's token, and the write-backs lose one cycle per init write to the same
+ * SIMD: <= (contexts - 1) x (sgprs + vgprs x wave) per instruction, assuming every other
+ * context of the SIMD is (re)initialised at most once during one instruction. */
+#include "emit_timing.h"
+
+#include "emit_cu.h"
+
+#include <stddef.h>
+
+static uint64_t max64(uint64_t a, uint64_t b) { return a > b ? a : b; }
+
+/* Alone best/worst and the interference of op; class name. 0 if not run. */
+static int model(const pws_cfg *c, isa_op op, emit_timing_entry *t)
+{
+    if (!emit_simd_runs(op))
+        return 0;
+    const isa_op_info *i = isa_info(op);
+    uint64_t P = c->wave / c->lanes, W = c->lanes, L = c->mem_latency, S = c->simds;
+    uint64_t fetch = 2 * (S - 1);
+    uint64_t init = (uint64_t)(c->contexts - 1) * (c->sgprs + (uint64_t)c->vgprs * c->wave);
+    uint64_t extra = 0;
+    switch (i->cls) {
+    case ISA_CLS_SALU: {
+        uint64_t n = i->dst_dwords;
+        int cond = op == ISA_s_cmov_b32 || op == ISA_s_cmov_b64 || op == ISA_s_cmovk_i32;
+        t->cls = "salu";
+        t->best = 13 + (cond ? 0 : n);
+        t->worst = 13 + n;
+        extra = fetch + init;
+        break;
+    }
+    case ISA_CLS_SMEM: {
+        uint64_t n = i->dst_dwords;
+        t->cls = "smem";
+        t->best = t->worst = 13 + n * (2 + L);
+        extra = fetch + n * (S - 1) + init;
+        break;
+    }
+    case ISA_CLS_VALU:
+    case ISA_CLS_VALU_FP: {
+        int e = i->fmt != ISA_FMT_VOPC && i->dst_dwords == 2 && !(i->flags & ISA_F_SDST);
+        t->cls = "valu";
+        t->best = 13 + P * (9 + (uint64_t)e);
+        t->worst = t->best + 2;
+        extra = fetch + init;
+        break;
+    }
+    case ISA_CLS_FLAT:
+    case ISA_CLS_DS: {
+        unsigned amo = emit_cu_amo(op);
+        int store = (i->flags & ISA_F_STORE) != 0, ds = i->cls == ISA_CLS_DS;
+        uint64_t k = amo ? 1 : store ? i->src_dwords[1] + i->src_dwords[2] : i->dst_dwords;
+        uint64_t f = max64(1, store ? 0 : i->dst_dwords);
+        uint64_t lat = ds ? 1 : L;
+        t->cls = ds ? "ds" : "flat";
+        t->best = 13 + P * (8 + f + W);
+        t->worst = 13 + P * (8 + f + W * k * (1 + lat));
+        extra = fetch + P * W * k * (S - 1) + init + (ds ? c->lds_bytes / 4 : 0);
+        break;   /* an atomic's token wait is added by emit_timing_op (it needs every atomic) */
+    }
+    case ISA_CLS_SPLIT:
+        t->cls = op == ISA_s_merge ? "merge" : "split";
+        t->best = t->worst = 12;
+        extra = fetch;
+        break;
+    case ISA_CLS_SBRANCH:
+        t->cls = "branch";
+        t->best = t->worst = 12;
+        extra = fetch;
+        break;
+    default:   /* s_getreg_b32 writes one SGPR dword */
+        t->cls = op == ISA_s_barrier ? "barrier" : "sopp";
+        t->best = t->worst = op == ISA_s_getreg_b32 ? 14 : 12;
+        extra = fetch + (op == ISA_s_getreg_b32 ? init : 0);
+        break;
+    }
+    t->busy_worst = t->worst + extra;
+    return 1;
+}
+
+/* The longest busy_worst of any atomic (without the token wait), and of any op (with it). */
+static void longest(const pws_cfg *c, uint64_t *atomic, uint64_t *any)
+{
+    emit_timing_entry t;
+    *atomic = 0;
+    for (unsigned op = 0; op < ISA_NUM_OPS; op++)
+        if (emit_cu_amo((isa_op)op) && model(c, (isa_op)op, &t))
+            *atomic = max64(*atomic, t.busy_worst);
+    uint64_t token = (uint64_t)(c->cus * c->simds - 1) * *atomic;
+    *any = 0;
+    for (unsigned op = 0; op < ISA_NUM_OPS; op++)
+        if (model(c, (isa_op)op, &t))
+            *any = max64(*any, t.busy_worst + (emit_cu_amo((isa_op)op) ? token : 0));
+}
+
+void emit_timing_waits_of(const pws_cfg *c, emit_timing_waits *w)
+{
+    uint64_t atomic, any;
+    longest(c, &atomic, &any);
+    uint64_t seq = c->sgprs + (uint64_t)c->vgprs * c->wave + 12;   /* the init writes of a wave */
+    w->issue_worst = (uint64_t)(c->contexts - 1) * any;
+    w->imem_worst = c->simds - 1;
+    w->mem_worst_per_access = c->simds - 1;
+    w->lds_worst_per_access = c->simds - 1 + c->lds_bytes / 4;
+    w->atomic_token_worst = (uint64_t)(c->cus * c->simds - 1) * atomic;
+    w->init_worst = (uint64_t)(c->contexts - 1) * (c->sgprs + (uint64_t)c->vgprs * c->wave);
+    w->barrier_release = 1;
+    /* a wave's own sequence with one VGPR (v0) .. every VGPR, after its workgroup's LDS
+     * zeroing; +1: the START write, then the pick */
+    w->wave_best = c->sgprs + (uint64_t)c->wave + 12 + 1;
+    w->wave_worst = seq + c->lds_bytes / 4 + 1;
+    w->workgroup_worst = (uint64_t)c->simds * c->contexts * seq + c->lds_bytes / 4 + 1;
+}
+
+int emit_timing_op(const pws_cfg *c, isa_op op, emit_timing_entry *t)
+{
+    emit_timing_entry m;
+    if (!model(c, op, &m))
+        return 0;
+    uint64_t atomic, any;
+    longest(c, &atomic, &any);
+    if (emit_cu_amo(op))
+        m.busy_worst += (uint64_t)(c->cus * c->simds - 1) * atomic;
+    /* from the previous retire of this wave: every other context of the SIMD may issue its
+     * longest instruction first (round-robin), then this one */
+    m.gap_worst = (uint64_t)(c->contexts - 1) * any + m.busy_worst;
+    *t = m;
+    return 1;
+}
+
+int emit_timing(emit_ctx *e, const pws_cfg *c)
+{
+    emit_line(e, "{");
+    emit_push(e);
+    emit_line(e, "\"format\": \"pws-timing-1\",");
+    emit_line(e, "\"generator\": \"pws gen %s\",", PWS_GEN_VERSION);
+    emit_line(e, "\"config\": {");
+    emit_push(e);
+    size_t np = pws_cfg_nparams();
+    for (size_t i = 0; i < np; i++) {
+        const pws_cfg_param *p = pws_cfg_param_at(i);
+        if (p->offset == offsetof(pws_cfg, split))
+            emit_line(e, "\"%s\": \"%s\"%s", p->json, pws_split_name(c->split), i + 1 < np ? "," : "");
+        else
+            emit_line(e, "\"%s\": %u%s", p->json, pws_cfg_get(c, p), i + 1 < np ? "," : "");
+    }
+    emit_pop(e);
+    emit_line(e, "},");
+    emit_line(e, "\"instructions\": {");
+    emit_push(e);
+    unsigned last = 0;   /* the last op with an entry: no comma after it */
+    emit_timing_entry t;
+    for (unsigned op = 0; op < ISA_NUM_OPS; op++)
+        if (emit_timing_op(c, (isa_op)op, &t))
+            last = op;
+    for (unsigned op = 0; op < ISA_NUM_OPS; op++)
+        if (emit_timing_op(c, (isa_op)op, &t))
+            emit_line(e, "\"%s\": { \"class\": \"%s\", \"best\": %llu, \"worst\": %llu, "
+                      "\"busy_worst\": %llu, \"gap_worst\": %llu }%s", isa_info((isa_op)op)->name,
+                      t.cls, (unsigned long long)t.best, (unsigned long long)t.worst,
+                      (unsigned long long)t.busy_worst, (unsigned long long)t.gap_worst,
+                      op == last ? "" : ",");
+    emit_pop(e);
+    emit_line(e, "},");
+    emit_timing_waits w;
+    emit_timing_waits_of(c, &w);
+    emit_line(e, "\"waits\": {");
+    emit_push(e);
+    emit_line(e, "\"issue_worst\": %llu,", (unsigned long long)w.issue_worst);
+    emit_line(e, "\"imem_worst\": %llu,", (unsigned long long)w.imem_worst);
+    emit_line(e, "\"mem_worst_per_access\": %llu,", (unsigned long long)w.mem_worst_per_access);
+    emit_line(e, "\"lds_worst_per_access\": %llu,", (unsigned long long)w.lds_worst_per_access);
+    emit_line(e, "\"atomic_token_worst\": %llu,", (unsigned long long)w.atomic_token_worst);
+    emit_line(e, "\"init_worst\": %llu,", (unsigned long long)w.init_worst);
+    emit_line(e, "\"barrier_release\": %llu", (unsigned long long)w.barrier_release);
+    emit_pop(e);
+    emit_line(e, "},");
+    emit_line(e, "\"dispatch\": { \"wave_best\": %llu, \"wave_worst\": %llu, \"workgroup_worst\": %llu }",
+              (unsigned long long)w.wave_best, (unsigned long long)w.wave_worst,
+              (unsigned long long)w.workgroup_worst);
+    emit_pop(e);
+    emit_line(e, "}");
+    return emit_status(e);
+}

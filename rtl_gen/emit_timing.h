@@ -1,0 +1,46 @@
+/* rtl_gen/emit_timing.h -- the timing model of a configuration (docs/timing-model.md): every
+ * number derived from the configuration and the cycle counts of docs/microarchitecture.md, never
+ * measured. `pws gen` writes it as pws_timing.json (emit_timing); the lockstep harness checks
+ * every retired instruction against the same numbers (emit_timing_op). */
+#ifndef PWS_RTL_EMIT_TIMING_H
+#define PWS_RTL_EMIT_TIMING_H
+
+#include "cfg.h"
+#include "emit.h"
+#include "isa.h"
+
+#include <stdint.h>
+
+/* The model of one instruction of configuration c. */
+typedef struct emit_timing_entry {
+    const char *cls;      /* "sopp", "branch", "salu", "smem", "valu", "flat", "ds", "barrier",
+                           * "split", "merge" (static) */
+    uint64_t best;        /* issue-to-retire alone, cheapest operands (no active lane) */
+    uint64_t worst;       /* issue-to-retire alone, most expensive operands (every lane) */
+    uint64_t busy_worst;  /* issue-to-retire with every interference of c (arbiters, token,
+                           * init traffic); the longest a SIMD can be busy with it */
+    uint64_t gap_worst;   /* previous retire of the same wavefront to this retire, worst */
+} emit_timing_entry;
+
+/* Fills *t for op on c; returns 1, or 0 (t untouched) if the RTL of c does not run op. */
+int emit_timing_op(const pws_cfg *c, isa_op op, emit_timing_entry *t);
+
+/* The configuration-wide waits (cycles). */
+typedef struct emit_timing_waits {
+    uint64_t issue_worst;             /* a ready wavefront waits for its SIMD's issue slot */
+    uint64_t imem_worst;              /* one fetch word waits for the instruction RAM */
+    uint64_t mem_worst_per_access;    /* one global access waits for the CU's memory arbiter */
+    uint64_t lds_worst_per_access;    /* one LDS access waits for the LDS arbiter (SIMDs) */
+    uint64_t atomic_token_worst;      /* an atomic waits for the GPU's atomic token */
+    uint64_t init_worst;              /* write-back cycles one instruction loses to init writes */
+    uint64_t barrier_release;         /* last arrival's retire to the waiters being pickable */
+    uint64_t wave_best, wave_worst;   /* dispatch: start of a wave's init to its first fetch */
+    uint64_t workgroup_worst;         /* the same for the last wave of a workgroup */
+} emit_timing_waits;
+
+void emit_timing_waits_of(const pws_cfg *c, emit_timing_waits *w);
+
+/* pws_timing.json (format pws-timing-1). Returns emit_status(e). */
+int emit_timing(emit_ctx *e, const pws_cfg *c);
+
+#endif
