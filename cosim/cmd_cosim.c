@@ -24,6 +24,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -32,7 +33,8 @@
 static const char usage_text[] =
     "usage: pws cosim KERNEL.s [generator flags] --grid X[,Y,Z] --wg X[,Y,Z] [--arg V]...\n"
     "                 [--out INDEX=FILE]... [--kernel NAME] [--max-cycles N] [--fst FILE]\n"
-    "                 [--drop-mem-response N]\n"
+    "                 [--drop-mem-response N] [--trace FILE.gz] [--seed N --mem-jitter J]\n"
+    "                 [--no-check] [--systemc]\n"
     "\n"
     "Generates the RTL for the configuration (flags as pws gen: --simds, --contexts, --wave,\n"
     "--lanes, --sgprs, --mem-latency, --split, --spsimds, ...; or --config FILE), builds its\n"
@@ -46,6 +48,12 @@ static const char usage_text[] =
     "Every retire is also checked against the timing model (pws_timing.json); a violation is\n"
     "exit 1 like a mismatch. --drop-mem-response N (fault injection): the harness swallows the\n"
     "Nth memory response, which must end in the deadlock report.\n"
+    "--trace FILE.gz: the binary event trace (docs/trace-format.md; pws trace prints it), closed\n"
+    "on every exit with how the run ended. --mem-jitter J: each memory response comes after\n"
+    "--mem-latency + j cycles, j uniform in [0, J] drawn from --seed N (default 0): many\n"
+    "timings of one kernel, checked against the timing model at latency L + J.\n"
+    "--no-check: the RTL alone (no golden stepping, no memory comparison), for speed figures.\n"
+    "--systemc: the same lockstep in the SystemC top (verilator --sc, its own cached model).\n"
     "The RTL runs any number of CUs and SIMDs with --split none (docs/microarchitecture.md\n"
     "\"Scope\"); kernels using what it does not implement are refused before anything is built.\n"
     "\n"
@@ -55,7 +63,8 @@ static const char usage_text[] =
 static int is_sim_flag(const char *a)
 {
     static const char *const f[] = { "--grid", "--wg", "--arg", "--out", "--kernel",
-                                     "--max-cycles", "--fst", "--drop-mem-response" };
+                                     "--max-cycles", "--fst", "--drop-mem-response", "--trace",
+                                     "--seed", "--mem-jitter" };
     for (size_t i = 0; i < sizeof f / sizeof f[0]; i++)
         if (!strcmp(a, f[i]))
             return 1;
@@ -174,15 +183,16 @@ static double wall(void)
     return (double)ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
-/* FNV-1a 64 of the configuration flags, the generator version and the ISA digest, and whether
- * the model is the tracing variant (it is a different binary). */
+/* FNV-1a 64 of the configuration flags, the generator version and the ISA digest, and which
+ * variant the model is (bit 0: FST tracing, bit 1: SystemC top; each a different binary). */
 static void config_hash(const pws_cfg *c, int trace, char out[17])
 {
     char flags[512], digest[17];
     pws_cfg_flags(c, flags, sizeof flags);
     pws_cfg_isa_digest(digest);
     uint64_t h = 0xcbf29ce484222325ull;
-    const char *parts[] = { flags, "|", PWS_GEN_VERSION, "|", digest, trace ? "|fst" : "" };
+    const char *parts[] = { flags, "|", PWS_GEN_VERSION, "|", digest, trace & 1 ? "|fst" : "",
+                            trace & 2 ? "|sc" : "" };
     for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++)
         for (const char *p = parts[i]; *p; p++)
             h = (h ^ (uint8_t)*p) * 0x100000001b3ull;
@@ -194,7 +204,8 @@ static void config_hash(const pws_cfg *c, int trace, char out[17])
 static int generate(const pws_cfg *c, const char *dir)
 {
     char tmp[PATH_MAX], gen[PATH_MAX], flags[512];
-    snprintf(tmp, sizeof tmp, "%s/gen.new", dir);
+    /* per process: parallel runs of one configuration (make fuzz-cosim) must not share it */
+    snprintf(tmp, sizeof tmp, "%s/gen.new.%ld", dir, (long)getpid());
     snprintf(gen, sizeof gen, "%s/gen", dir);
     if (mkdirs(tmp) || mkdirs(gen))
         return PWS_EIO;
@@ -222,7 +233,7 @@ int cmd_cosim(int argc, char **argv)
     pws_cfg c;
     pws_cfg_default(&c);
     const char *file = NULL, *kname = NULL;
-    int trace = 0;
+    int trace = 0, systemc = 0;
     char **simargs = calloc((size_t)argc + 8, sizeof *simargs);
     int nsim = 0, status = 0;
     if (!simargs)
@@ -239,6 +250,10 @@ int cmd_cosim(int argc, char **argv)
                 simargs[nsim++] = argv[i];
                 simargs[nsim++] = argv[++i];
             }
+        } else if (!strcmp(a, "--systemc")) {   /* which model; not passed on */
+            systemc = 1;
+        } else if (!strcmp(a, "--no-check")) {   /* the model's, without a value */
+            simargs[nsim++] = argv[i];
         } else if (!strcmp(a, "--config")) {
             if (i + 1 >= argc)
                 status = 2, diag_at("pws cosim", PWS_EUSAGE, "--config needs a file");
@@ -257,6 +272,9 @@ int cmd_cosim(int argc, char **argv)
     }
     if (!status && !file)
         status = 2, diag_at("pws cosim", PWS_EUSAGE, "no kernel file (try pws cosim --help)");
+    if (!status && systemc && trace)
+        status = 2, diag_at("pws cosim", PWS_EUSAGE, "--fst and --systemc: the SystemC top has no "
+                            "waveform tracing (use --trace for events)");
     if (!status && pws_cfg_validate(&c))
         status = 2;
     kernel *k = NULL;
@@ -271,9 +289,38 @@ int cmd_cosim(int argc, char **argv)
     if (!status && find_top(top, sizeof top))
         status = 3;
     if (!status) {
-        config_hash(&c, trace, hash);
+        config_hash(&c, trace | systemc << 1, hash);
         snprintf(dir, sizeof dir, "%s/build/cosim/%s", top, hash);
-        if (mkdirs(dir) || generate(&c, dir))
+        if (mkdirs(dir))
+            status = 3;
+        char lock[PATH_MAX], mk[PATH_MAX], topv[PATH_MAX + 8], outv[PATH_MAX], lib[PATH_MAX],
+            liblog[PATH_MAX];
+        snprintf(mk, sizeof mk, "%s/cosim/model.mk", top);
+        snprintf(topv, sizeof topv, "TOP=%s", top);
+        snprintf(outv, sizeof outv, "OUT=%s", dir);
+        snprintf(lib, sizeof lib, "%s/build/cosim/lib/libpws.a", top);
+        snprintf(liblog, sizeof liblog, "%s/lib.log", dir);
+        /* Runs in parallel (make fuzz-cosim, test scripts two at a time) share two things: the
+         * harness library build/cosim/lib, brought up to date under build/cosim/lock (a
+         * fraction of a second when it is), and a configuration's directory, generated and
+         * built under its own lock, held until the exec below closes it (O_CLOEXEC). So a run
+         * of a cached configuration never waits for another configuration's build. */
+        snprintf(lock, sizeof lock, "%s/build/cosim/lock", top);
+        int gfd = status ? -1 : open(lock, O_RDWR | O_CREAT | O_CLOEXEC, 0666);
+        if (gfd >= 0) {
+            flock(gfd, LOCK_EX);
+            char *mklib[] = { "make", "-s", "-j2", "-f", mk, topv, outv, lib, NULL };
+            if (run_child(mklib, liblog) != 0) {
+                diag_at("cosim", PWS_EIO, "building the harness library failed; see %s", liblog);
+                status = 3;
+            }
+            close(gfd);
+        }
+        snprintf(lock, sizeof lock, "%s/lock", dir);
+        int fd = status ? -1 : open(lock, O_RDWR | O_CREAT | O_CLOEXEC, 0666);
+        if (fd >= 0)
+            flock(fd, LOCK_EX);
+        if (!status && generate(&c, dir))
             status = 3;
     }
     if (!status) {
@@ -289,7 +336,9 @@ int cmd_cosim(int argc, char **argv)
         /* the tracing variant at -O0: a third of the build time; its runs are dominated by
          * writing the trace anyway */
         char *make[] = { "make", "-s", "-j2", "-f", mk, topv, outv, "TRACE=1", "COPT=-O0", NULL };
-        if (!trace)
+        if (systemc)   /* -O0 too: a short build; that top is for checking, not for speed */
+            make[7] = "SC=1";
+        else if (!trace)
             make[7] = NULL;
         double t0 = wall();
         if (run_child(make, log) != 0) {
@@ -349,16 +398,24 @@ static void on_signal(int sig)
 
 int cosim_model_main(int argc, char **argv, const cosim_model_ops *ops)
 {
-    const char *manifest = NULL, *file = NULL, *kname = NULL, *fst = NULL;
+    const char *manifest = NULL, *file = NULL, *kname = NULL, *fst = NULL, *trace = NULL;
     const char *args[256], *outs[64];
     unsigned nargs = 0, nout = 0;
-    uint64_t max_cycles = 10000000, drop = 0;
+    uint64_t max_cycles = 10000000, drop = 0, seed = 0, jitter = 0;
+    int no_check = 0;
     golden_cfg gc;
     golden_cfg_default(&gc);
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
+        if (a[0] == '+')   /* a Verilog plusarg ($value$plusargs): the shim hands argv to
+                              * Verilator; the mutation test selects its mutant this way */
+            continue;
         if (a[0] != '-') {
             file = a;
+            continue;
+        }
+        if (!strcmp(a, "--no-check")) {
+            no_check = 1;
             continue;
         }
         if (i + 1 >= argc)
@@ -375,6 +432,15 @@ int cosim_model_main(int argc, char **argv, const cosim_model_ops *ops)
             args[nargs++] = v;
         else if (!strcmp(a, "--fst"))
             fst = v;
+        else if (!strcmp(a, "--trace"))
+            trace = v;
+        else if (!strcmp(a, "--seed")) {
+            if (sim_args_parse_uint(v, UINT64_MAX, &seed))
+                return usage("bad --seed '%s': want a non-negative integer", v);
+        } else if (!strcmp(a, "--mem-jitter")) {
+            if (sim_args_parse_uint(v, 1000000, &jitter))
+                return usage("bad --mem-jitter '%s': want an integer from 0 to 1000000", v);
+        }
         else if (!strcmp(a, "--out") && nout < 64)
             outs[nout++] = v;
         else if (!strcmp(a, "--drop-mem-response")) {
@@ -392,8 +458,10 @@ int cosim_model_main(int argc, char **argv, const cosim_model_ops *ops)
     if (pws_cfg_read_manifest(manifest, &c))
         return 3;
     gc.wave = c.wave;
-    gc.split = SPLIT_MODE_NONE;
-    gc.spsimds = 0;
+    /* the golden model splits as the configuration does (docs/isa.md sections 4-6) */
+    gc.split = c.split == PWS_SPLIT_PWS ? SPLIT_MODE_PWS
+               : c.split == PWS_SPLIT_DWS ? SPLIT_MODE_DWS : SPLIT_MODE_NONE;
+    gc.spsimds = c.spsimds;
     if (golden_cfg_check(&gc))
         return 2;
     kernel *k = NULL;
@@ -425,15 +493,27 @@ int cosim_model_main(int argc, char **argv, const cosim_model_ops *ops)
     sigaction(SIGINT, &sa, NULL);
     sigaction(SIGTERM, &sa, NULL);
     cosim_result r;
-    cosim_opts o = { max_cycles, fst, drop };
+    cosim_opts o = { .max_cycles = max_cycles, .fst = fst, .drop_mem_response = drop,
+                     .trace = trace, .mem_jitter = (unsigned)jitter, .seed = seed,
+                     .no_check = no_check };
+    memcpy(o.grid, gc.grid, sizeof o.grid);
+    memcpy(o.wg, gc.wg, sizeof o.wg);
     if (!status && cosim_run_opts(g, m, k, &c, ops, &o, &r))
         status = 3;
     if (!status) {
         fputs(r.report, stdout);
         printf("cycles: %llu\nretired: %llu\nIPC: %.3f\n", (unsigned long long)r.cycles,
                (unsigned long long)r.retired, r.cycles ? (double)r.retired / (double)r.cycles : 0.0);
-        printf("lockstep: %llu instructions, %d mismatches\n", (unsigned long long)r.retired,
-               r.mismatch);
+        if (no_check)   /* nothing was compared: no lockstep line a script could take for a pass */
+            printf("rtl only: %llu instructions, not checked\n", (unsigned long long)r.retired);
+        else
+            printf("lockstep: %llu instructions, %d mismatches\n", (unsigned long long)r.retired,
+                   r.mismatch);
+        if (r.splits || r.merges)   /* observed split costs (docs/splitting.md e_s, e_m) */
+            printf("splits: %llu real, e_s %llu..%llu; merges: %llu real, e_m %llu..%llu\n",
+                   (unsigned long long)r.splits, (unsigned long long)r.es_min,
+                   (unsigned long long)r.es_max, (unsigned long long)r.merges,
+                   (unsigned long long)r.em_min, (unsigned long long)r.em_max);
         status = r.mismatch ? 1 : 0;
     }
     for (unsigned i = 0; i < nout && !status; i++) {

@@ -8,6 +8,7 @@
 #include "emit_cu.h"
 #include "emit_timing.h"
 #include "pws_err.h"
+#include "trace.h"
 
 #include <errno.h>
 #include <signal.h>
@@ -29,6 +30,9 @@ int cosim_check_kernel(const pws_cfg *c, const kernel *k)
     char why[200];
     if (emit_cu_refusal(c, NULL, why, sizeof why))
         return diag_at("cosim", PWS_EUNSUPPORTED, "%s", why);
+    if (emit_cu_has_split_hw(c) && c->spsimds + 1 > COSIM_MAX_UNITS)
+        return diag_at("cosim", PWS_EUNSUPPORTED, "--spsimds %u: the harness drives at most %d "
+                       "SpSIMD units per SIMD", c->spsimds, COSIM_MAX_UNITS - 1);
     if (dispatch_num_vgprs(k) > c->vgprs)
         return diag_at("cosim", PWS_EUNSUPPORTED, "the kernel uses %u VGPRs; --vgprs is %u",
                        dispatch_num_vgprs(k), c->vgprs);
@@ -60,8 +64,8 @@ typedef struct init_write {
 /* One memory response in flight on a CU's port. */
 typedef struct mem_resp {
     uint64_t due;
-    uint8_t id;
-    uint32_t data;
+    uint8_t id, data_valid;   /* data_valid: a read or an atomic (the trace's response data) */
+    uint32_t data, tag;       /* tag: the trace's request number */
 } mem_resp;
 
 /* One access the RTL made, attributed to the SIMD that made it (the id on the port). */
@@ -82,17 +86,20 @@ typedef struct lds_region {
 typedef struct slot {
     int busy;
     unsigned wave, wg;
+    unsigned swfs;          /* --no-check: the wave's live SWFs, from the commit port's splits */
     uint32_t last_pc;
-    uint64_t last_retire;   /* cycle of the wave's previous retire; 0: none yet */
-    int after_barrier;      /* the previous retire was s_barrier: the gap includes its wait */
+    /* per unit (the wave's SWF on SpSIMD u; 0 without split hardware): */
+    uint64_t last_retire[COSIM_MAX_UNITS];   /* cycle of the previous retire; 0: none yet */
+    int after_barrier[COSIM_MAX_UNITS];      /* it was s_barrier: the gap includes its wait */
 } slot;
 
 /* The per-CU state of the harness: the SPI's init queue and the memory in flight. */
 typedef struct cu_state {
     init_write *q;
     size_t qhead, qtail, qcap;
-    mem_resp *resp;          /* ring of in-flight responses (fixed latency: in order) */
+    mem_resp *resp;          /* ring of in-flight responses (they leave in request order) */
     size_t rhead, rtail, rcap;
+    uint64_t last_due;       /* due cycle of the last response queued (jitter keeps order) */
     lds_region *lds;         /* one per context of the CU (a workgroup has at least one) */
 } cu_state;
 
@@ -106,11 +113,21 @@ typedef struct run {
     golden_mem *rmem;
     uint64_t cycle, last_commit, responses;
     unsigned nsimds;                       /* cus x simds */
+    unsigned units, nports;                /* units per SIMD (S + 1 under --split pws, else 1);
+                                            * commit ports: nsimds x units */
     slot *slots;                           /* [(cu * simds + simd) * contexts + ctx] */
     uint32_t lds_size;                     /* LDS bytes per workgroup (dword multiple) */
-    emit_timing_entry *timing;             /* [op]: the timing model (docs/timing-model.md) */
+    emit_timing_entry *timing;             /* [op]: the timing model (docs/timing-model.md);
+                                            * best at --mem-latency L, worst at L + jitter */
     int alone;                             /* the dispatch has one wavefront: nothing interferes */
     unsigned *wg_cu;                       /* CU of each dispatched workgroup */
+    unsigned *wg_live, *wg_arrived;        /* per workgroup: waves not ended; of those, waiting
+                                            * at s_barrier (trace records, --no-check) */
+    trace_writer *t;                       /* --trace, NULL: none */
+    uint32_t tags;                         /* memory requests traced so far */
+    uint64_t rng;                          /* splitmix64 state of --mem-jitter (--seed) */
+    pws_cfg worst;                         /* c with mem_latency L + jitter: the timing
+                                            * model's worst case and the deadlock window */
     cu_state cu[COSIM_MAX_CUS];
     /* the memory accesses of each SIMD since its last commit: with one instruction in flight per
      * SIMD they all belong to that SIMD's next commit */
@@ -134,6 +151,22 @@ static void push_init(run *s, unsigned cu, unsigned simd, unsigned ctx, unsigned
     u->qtail = (u->qtail + 1) % u->qcap;
 }
 
+/* splitmix64 (Steele, Lea, Flood 2014): the --mem-jitter draws, reproducible from --seed. */
+static uint64_t rng_next(run *s)
+{
+    uint64_t z = (s->rng += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+/* Memory records are located at the port's SIMD only: the port does not say which context
+ * asked (docs/trace-format.md "RTL producer"). */
+static trace_where port_where(unsigned cu, unsigned simd)
+{
+    return (trace_where){ cu, simd, 0, 0xffu, 0xffffffffu };
+}
+
 /* The RTL's access on CU cu's port this cycle: performs it on the RTL memory (atomics: read,
  * f(old, data), write), logs it for the SIMD, and queues the response. */
 static int mem_access(run *s, unsigned cu)
@@ -147,9 +180,9 @@ static int mem_access(run *s, unsigned cu)
                        "outside global memory or misaligned", (unsigned long long)s->cycle, cu,
                        p->mem_id, p->mem_we || p->mem_amo ? "writes" : "reads", n,
                        (unsigned long long)p->mem_addr);
-    if (p->mem_id >= s->c->simds)
-        return diag_at("cosim", PWS_EMEM, "cycle %llu: cu %u: memory request from simd %u, which "
-                       "does not exist", (unsigned long long)s->cycle, cu, p->mem_id);
+    if (p->mem_id >= s->c->simds * s->units)
+        return diag_at("cosim", PWS_EMEM, "cycle %llu: cu %u: memory request from requester %u, "
+                       "which does not exist", (unsigned long long)s->cycle, cu, p->mem_id);
     uint32_t old = 0;
     for (unsigned i = 0; i < n; i++)
         old |= (uint32_t)b[i] << (8 * i);
@@ -159,7 +192,7 @@ static int mem_access(run *s, unsigned cu)
     if (p->mem_we || p->mem_amo)
         for (unsigned i = 0; i < n; i++)
             b[i] = (uint8_t)(store >> (8 * i));
-    unsigned k = cu * s->c->simds + p->mem_id;
+    unsigned k = cu * s->c->simds * s->units + p->mem_id;   /* the requester's commit port */
     if (s->nlog[k] < LOG_CAP) {
         access *a = &s->log[(size_t)k * LOG_CAP + s->nlog[k]++];
         a->addr = p->mem_addr;
@@ -168,19 +201,48 @@ static int mem_access(run *s, unsigned cu)
         a->amo = p->mem_amo;
         a->data = p->mem_we || p->mem_amo ? p->mem_wdata & wmask : old;
     }
-    /* the request was on the pins during cycle s->cycle; its response is on them L cycles later
-     * (one request per cycle and a fixed latency: the responses leave in request order) */
-    mem_resp rp = { s->cycle + s->c->mem_latency, p->mem_id, p->mem_we ? 0 : old };
+    /* the request was on the pins during cycle s->cycle; its response is due L + j cycles later,
+     * j uniform in [0, J] (--mem-jitter J, 0 by default), and never before (nor with) the
+     * response to the previous request of the port: one response per cycle, in request order.
+     * By induction every due is within [R + L, R + L + J], which is what the timing model at
+     * latency L + J assumes (docs/cosim.md "Seed and memory jitter"). */
+    uint64_t due = s->cycle + s->c->mem_latency;
+    if (s->o->mem_jitter)
+        due += rng_next(s) % ((uint64_t)s->o->mem_jitter + 1);
+    if (u->rhead != u->rtail && due <= u->last_due)
+        due = u->last_due + 1;
+    u->last_due = due;
+    mem_resp rp = { due, p->mem_id, !p->mem_we || p->mem_amo, p->mem_we ? 0 : old, ++s->tags };
+    if (s->t) {
+        trace_rec tr = { .type = TRACE_MEM_REQ, .cycle = s->cycle, .w = port_where(cu, p->mem_id) };
+        trace_mem *m = &tr.u.mem;
+        m->tag = rp.tag;
+        m->space = EV_SPACE_GLOBAL;
+        m->write = p->mem_we || p->mem_amo;
+        m->read = !p->mem_we || p->mem_amo;
+        m->lane = TRACE_NO_LANE;
+        m->addr = p->mem_addr;
+        m->size = n;
+        m->byte_en = (1u << n) - 1;
+        m->ndata = m->write ? 1 : 0;
+        m->data[0] = p->mem_wdata & wmask;
+        if (p->mem_amo == EMIT_CU_AMO_CMPSWAP)
+            m->data[m->ndata++] = p->mem_cmp;
+        trace_write(s->t, &tr);
+    }
     u->resp[u->rtail] = rp;
     u->rtail = (u->rtail + 1) % u->rcap;
     return 0;
 }
 
-/* One clock: per CU, apply the next init write and a due memory response; clock; sample. */
+/* One clock: per CU, apply the next init write and a due memory response; clock; sample.
+ * Trace records of the inputs carry the number of the clock that applies them (s->cycle + 1);
+ * those of the outputs the clock after which they were sampled (s->cycle after it). */
 static int tick(run *s)
 {
     cosim_port *p = s->p;
     int rc;
+    trace_rec tr;
     for (unsigned k = 0; k < s->c->cus; k++) {
         cosim_cu_port *cp = &p->cu[k];
         cu_state *u = &s->cu[k];
@@ -195,6 +257,12 @@ static int tick(run *s)
             cp->init_addr = w->addr;
             cp->init_lane = w->lane;
             cp->init_data = w->data;
+            if (s->t && w->sel == EMIT_CU_INIT_START) {
+                const slot *sl = slot_at(s, k, w->simd, w->ctx);
+                tr = (trace_rec){ .type = TRACE_WAVE_START, .cycle = s->cycle + 1,
+                                  .w = { k, w->simd, 0, w->ctx, sl->wave }, .wg_id = sl->wg };
+                trace_write(s->t, &tr);
+            }
         }
         cp->mem_rvalid = 0;
         if (u->rhead != u->rtail && s->cycle >= u->resp[u->rhead].due) {
@@ -205,6 +273,14 @@ static int tick(run *s)
                 cp->mem_rvalid = 1;
                 cp->mem_rid = rp->id;
                 cp->mem_rdata = rp->data;
+                if (s->t) {
+                    tr = (trace_rec){ .type = TRACE_MEM_RESP, .cycle = s->cycle + 1,
+                                      .w = port_where(k, rp->id) };
+                    tr.u.mem.tag = rp->tag;
+                    tr.u.mem.ndata = rp->data_valid;
+                    tr.u.mem.data[0] = rp->data;
+                    trace_write(s->t, &tr);
+                }
             }
         }
     }
@@ -268,6 +344,22 @@ static int dispatch_wg(run *s, unsigned wg)
     if (rc)
         return rc;
     s->wg_cu[wg] = cu;
+    s->wg_live[wg] = nw;
+    if (s->t) {
+        trace_rec tr = { .type = TRACE_WG_DISPATCH, .cycle = s->cycle };
+        dispatch_geom geo = { .lanes = c->wave };
+        uint32_t ext[3];
+        memcpy(geo.grid, s->o->grid, sizeof geo.grid);
+        memcpy(geo.wg, s->o->wg, sizeof geo.wg);
+        if (geo.wg[0]) {   /* cosim_run_opts' callers without grid: ids 0 */
+            dispatch_geom_init(&geo);
+            dispatch_wg_extent(&geo, wg, tr.u.wg.xyz, ext);
+        }
+        tr.u.wg.id = wg;
+        tr.u.wg.cu = cu;
+        tr.u.wg.nwaves = nw;
+        trace_write(s->t, &tr);
+    }
     unsigned simd_of[GOLDEN_MAX_WG_ITEMS], ctx_of[GOLDEN_MAX_WG_ITEMS];
     for (unsigned j = 0; j < nw; j++) {
         unsigned simd = j % c->simds, ctx = 0;
@@ -280,10 +372,11 @@ static int dispatch_wg(run *s, unsigned wg)
         slot *sl = slot_at(s, cu, simd, ctx);
         unsigned id = golden_wave_id(s->g, wg, j, 0);
         sl->busy = 1;
+        sl->swfs = 1;
         sl->wave = id;
         sl->wg = wg;
-        sl->last_retire = 0;
-        sl->after_barrier = 0;
+        memset(sl->last_retire, 0, sizeof sl->last_retire);
+        memset(sl->after_barrier, 0, sizeof sl->after_barrier);
         sl->last_pc = golden_wave(s->g, id)->pc;
         simd_of[j] = simd;
         ctx_of[j] = ctx;
@@ -353,7 +446,7 @@ static void mismatch(run *s, unsigned k, const char *field, unsigned long long w
     isa_inst in;
     if (isa_decode(words, 2, &in) > 0)
         isa_format(&in, NULL, text, sizeof text);
-    unsigned cu = k / s->c->simds, simd = k % s->c->simds;
+    unsigned cu = k / s->units / s->c->simds, simd = k / s->units % s->c->simds;
     s->r->mismatch = 1;
     say(s, "cosim: MISMATCH at cycle %llu: cu %u simd %u unit %u context %u (wave %u) pc 0x%04x "
         "`%s`\n", (unsigned long long)s->cycle, cu, simd, p->unit, p->ctx,
@@ -422,8 +515,8 @@ static void violation(run *s, unsigned k, const char *what, unsigned long long g
         isa_format(&in, NULL, text, sizeof text);
     s->r->mismatch = 1;
     say(s, "cosim: TIMING at cycle %llu: cu %u simd %u context %u (wave %u) pc 0x%04x `%s`\n",
-        (unsigned long long)s->cycle, k / s->c->simds, k % s->c->simds, p->ctx, p->wave, p->pc,
-        text);
+        (unsigned long long)s->cycle, k / s->units / s->c->simds, k / s->units % s->c->simds,
+        p->ctx, p->wave, p->pc, text);
     say(s, "  %s: observed %llu, model [%llu, %llu] (pws_timing.json)\n", what, got, lo, hi);
 }
 
@@ -444,14 +537,108 @@ static int check_timing(run *s, unsigned k, slot *sl, const golden_event *ev)
                   hi);
         return 0;
     }
-    if (sl->last_retire && !sl->after_barrier && s->cycle - sl->last_retire > t->gap_worst) {
-        violation(s, k, "gap since the previous retire", s->cycle - sl->last_retire, 0,
+    /* per SWF; not for a merge, whose wait for its partner is the program's, like a barrier */
+    unsigned u = p->unit < COSIM_MAX_UNITS ? p->unit : 0;   /* checked by check_commit */
+    if (sl->last_retire[u] && !sl->after_barrier[u] && in.op != ISA_s_merge
+        && s->cycle - sl->last_retire[u] > t->gap_worst) {
+        violation(s, k, "gap since the previous retire", s->cycle - sl->last_retire[u], 0,
                   t->gap_worst);
         return 0;
     }
-    sl->last_retire = s->cycle;
-    sl->after_barrier = in.op == ISA_s_barrier;
+    sl->last_retire[u] = s->cycle;
+    sl->after_barrier[u] = in.op == ISA_s_barrier;
+    if ((ev->has & EV_SPLIT) && ev->split_child >= 0) {   /* the new SWF starts now */
+        sl->last_retire[ev->split_child] = s->cycle;
+        sl->after_barrier[ev->split_child] = 0;
+    }
+    if (p->split_ev == 1 && p->split_child >= 0) {   /* the observed split costs */
+        s->r->es_min = s->r->splits++ ? (p->lat < s->r->es_min ? p->lat : s->r->es_min) : p->lat;
+        s->r->es_max = p->lat > s->r->es_max ? p->lat : s->r->es_max;
+    }
+    if (p->split_ev == 2 && p->split_child >= 0) {
+        s->r->em_min = s->r->merges++ ? (p->lat < s->r->em_min ? p->lat : s->r->em_min) : p->lat;
+        s->r->em_max = p->lat > s->r->em_max ? p->lat : s->r->em_max;
+    }
     return 0;
+}
+
+/* Counts a retire of the wave in (cu, simd, ctx) towards its workgroup's barrier and end, and
+ * traces its end and a barrier release. The RTL's barrier releases when every wavefront of the
+ * workgroup that has not ended waits at s_barrier (docs/microarchitecture.md), which is when
+ * the last of them retires it, or when a wavefront the others waited for ends. */
+static void wave_progress(run *s, unsigned cu, unsigned simd, unsigned ctx, int barrier, int end)
+{
+    const slot *sl = slot_at(s, cu, simd, ctx);
+    unsigned wg = sl->wg;
+    trace_rec tr = { .cycle = s->cycle, .w = { cu, simd, 0, ctx, sl->wave }, .wg_id = wg };
+    s->wg_arrived[wg] += barrier != 0;
+    if (end) {
+        s->wg_live[wg]--;
+        tr.type = TRACE_WAVE_END;
+        trace_write(s->t, &tr);
+    }
+    if (s->wg_arrived[wg] && s->wg_arrived[wg] == s->wg_live[wg]) {
+        s->wg_arrived[wg] = 0;
+        tr.type = TRACE_BARRIER_RELEASE;
+        tr.w = (trace_where){ .cu = cu };
+        trace_write(s->t, &tr);
+    }
+}
+
+/* --no-check: the RTL's commit counted, its wave freed at s_endpgm; nothing compared, the
+ * golden model not stepped. Returns 0 (r->mismatch set for a commit from an empty context). */
+static int note_commit(run *s, unsigned k)
+{
+    const cosim_commit *p = &s->p->c[k];
+    unsigned cu = k / s->units / s->c->simds, simd = k / s->units % s->c->simds;
+    if (p->ctx >= s->c->contexts || !slot_at(s, cu, simd, p->ctx)->busy) {
+        mismatch(s, k, "commit from a context with no wavefront", 0, p->ctx);
+        return 0;
+    }
+    slot *sl = slot_at(s, cu, simd, p->ctx);
+    s->r->retired++;
+    sl->last_pc = p->pc;
+    uint32_t words[2] = { p->inst0, p->inst1 };
+    isa_inst in;
+    int barrier = s->t && isa_decode(words, 2, &in) > 0 && in.op == ISA_s_barrier;   /* trace */
+    /* the wave ends with its last SWF: a real split adds one, a real merge and s_endpgm end one */
+    sl->swfs += p->split_ev == 1 && p->split_child >= 0;
+    sl->swfs -= (p->split_ev == 2 && p->split_child >= 0) + (p->end != 0);
+    int done = sl->swfs == 0;
+    wave_progress(s, cu, simd, p->ctx, barrier, done);
+    if (done) {
+        sl->busy = 0;
+        if (!s->wg_live[sl->wg])
+            lds_release(s, sl->wg);
+    }
+    return 0;
+}
+
+/* A merge retires once, as its target's (docs/isa.md R3), when both partners have arrived; the
+ * RTL reports no commit for an arrival. Before the golden model steps an SWF at s_merge, its
+ * partner (in golden's own state: top of the child stack, else the parent) arrives first if it
+ * is at the same s_merge and pairs with it, so that the step completes the merge when the RTL
+ * says it did (and golden reports the same errors). Returns 0 or a golden error (reported). */
+static int split_partner_arrives(run *s, unsigned id)
+{
+    const wave *w = golden_wave(s->g, id);
+    if (!w || s->c->split != PWS_SPLIT_PWS || w->null_splits || w->status != WAVE_READY)
+        return 0;
+    const uint32_t *code = w->code + w->pc / 4;
+    isa_inst in;
+    if (w->pc / 4 >= w->ncode || isa_decode(code, w->ncode - w->pc / 4, &in) <= 0
+        || in.op != ISA_s_merge)
+        return 0;
+    int p = split_partner(w);
+    if (p < 0)
+        return 0;
+    const wave *pw = golden_wave(s->g, id - w->spsimd + (unsigned)p);
+    if (!pw || pw->status != WAVE_READY || pw->pc != w->pc || pw->null_splits
+        || split_partner(pw) != (int)w->spsimd)
+        return 0;
+    golden_event ev;
+    int rc = golden_step(s->g, id - w->spsimd + (unsigned)p, &ev);
+    return rc < 0 ? rc : 0;   /* 0: it waits, as it does in the RTL */
 }
 
 /* Compares commit port k with the golden model's step of the same wavefront. Returns 0
@@ -459,20 +646,29 @@ static int check_timing(run *s, unsigned k, slot *sl, const golden_event *ev)
 static int check_commit(run *s, unsigned k)
 {
     const cosim_commit *p = &s->p->c[k];
-    unsigned cu = k / s->c->simds, simd = k % s->c->simds;
+    unsigned cu = k / s->units / s->c->simds, simd = k / s->units % s->c->simds;
+    unsigned unit = k % s->units;   /* the SpSIMD whose port it is (0: the SIMD) */
     if (p->ctx >= s->c->contexts || !slot_at(s, cu, simd, p->ctx)->busy) {
         mismatch(s, k, "commit from a context with no wavefront", 0, p->ctx);
         return 0;
     }
     slot *sl = slot_at(s, cu, simd, p->ctx);
     CHECK("wave id", sl->wave, p->wave);
-    CHECK("unit (SpSIMD)", 0, p->unit);
+    if (s->c->split == PWS_SPLIT_DWS && emit_cu_has_split_hw(s->c))   /* one unit plays S + 1 */
+        CHECK("unit (SpSIMD) beyond --spsimds", 0, p->unit > s->c->spsimds);
+    else
+        CHECK("unit (SpSIMD)", unit, p->unit);
+    unit = p->unit;
     if (p->err) {
         mismatch(s, k, "rtl error flag (not decodable or not implemented)", 0, 1);
         return 0;
     }
     golden_event ev;
-    int rc = golden_step(s->g, sl->wave, &ev);
+    unsigned id = sl->wave + unit;   /* golden_wave_id(wg, wf, unit): wave ids are S + 1 apart */
+    int rc = split_partner_arrives(s, id);
+    if (rc < 0)
+        return rc;
+    rc = golden_step(s->g, id, &ev);
     if (rc < 0)
         return rc;
     if (rc == 0) {
@@ -531,10 +727,28 @@ static int check_commit(run *s, unsigned k)
     CHECK("m0", ev.m0, p->m0);
     CHECK("mode", ev.mode, p->mode);
     CHECK("split_mask", ev.split_mask, p->split_mask);
+    /* the split event (docs/isa.md R2, R3): who split into whom / who merged, both masks */
+    CHECK("split event (1 split, 2 merge)", ev.has & EV_SPLIT ? 1 : ev.has & EV_MERGE ? 2 : 0,
+          p->split_ev);
+    if (ev.has & (EV_SPLIT | EV_MERGE)) {
+        CHECK("split parent (SpSIMD ID)", ev.split_parent, p->split_parent);
+        CHECK("split child (SpSIMD ID, -1: null)", (long long)ev.split_child, (long long)p->split_child);
+        CHECK("split mask of the parent", ev.split_mask_parent, p->split_mask_parent);
+        CHECK("split mask of the child", ev.split_mask_child, p->split_mask_child);
+    }
     CHECK("end (s_endpgm)", (ev.has & EV_END) != 0, p->end);
     if ((rc = check_timing(s, k, sl, &ev)) || s->r->mismatch)
         return rc;
-    if (ev.has & EV_END) {
+    if (s->t) {   /* the golden event, matched, at the RTL's cycle and location */
+        ev.ctx = p->ctx;
+        ev.spsimd = p->unit;
+        trace_event(s->t, s->cycle, cu, simd, sl->wg, s->c->split, &ev,
+                    TRACE_EV_REGS | TRACE_EV_SPLIT | TRACE_EV_BARRIER);
+    }
+    /* the wavefront is done when its last SWF ends (R5): golden frees all its contexts then */
+    int done = (ev.has & EV_END) && golden_wave(s->g, sl->wave)->status == WAVE_FREE;
+    wave_progress(s, cu, simd, p->ctx, (ev.has & EV_BARRIER) != 0, done);
+    if (done) {
         sl->busy = 0;
         if (golden_wg_done(s->g, sl->wg)) {
             lds_release(s, sl->wg);
@@ -591,7 +805,7 @@ static int deadlock(run *s)
     char ctxs[8192];
     context_state(s, ctxs, sizeof ctxs);
     return diag_at("cosim", PWS_EDEADLOCK, "deadlock: no commit for %llu cycles at cycle %llu "
-                   "(running 0x%x):%s", (unsigned long long)deadlock_window(s->c),
+                   "(running 0x%x):%s", (unsigned long long)deadlock_window(&s->worst),
                    (unsigned long long)s->cycle, s->p->cu[0].running[0], ctxs);
 }
 
@@ -643,11 +857,11 @@ static int run_loop(run *s, const kernel *k)
         if ((rc = tick(s)))
             return rc;
         /* several commits in one cycle: checked in CU order, then SIMD order */
-        for (unsigned j = 0; j < s->nsimds; j++) {
+        for (unsigned j = 0; j < s->nports; j++) {   /* CU, SIMD, unit order */
             if (!p->c[j].valid)
                 continue;
             s->last_commit = s->cycle;
-            rc = check_commit(s, j);
+            rc = s->o->no_check ? note_commit(s, j) : check_commit(s, j);
             s->nlog[j] = 0;
             if (rc)
                 return rc;
@@ -663,7 +877,7 @@ static int run_loop(run *s, const kernel *k)
             return diag_at("cosim", PWS_ELIMIT, "watchdog: %llu cycles (--max-cycles) reached:%s",
                            (unsigned long long)max_cycles, ctxs);
         }
-        if (s->cycle - s->last_commit > deadlock_window(s->c))
+        if (s->cycle - s->last_commit > deadlock_window(&s->worst))
             return deadlock(s);
     }
     return 0;
@@ -679,7 +893,7 @@ int cosim_run_fst(golden *g, golden *rtl_mem, const kernel *k, const pws_cfg *c,
                   const cosim_model_ops *ops, uint64_t max_cycles, const char *fst,
                   cosim_result *r)
 {
-    cosim_opts o = { max_cycles, fst, 0 };
+    cosim_opts o = { .max_cycles = max_cycles, .fst = fst };
     return cosim_run_opts(g, rtl_mem, k, c, ops, &o, r);
 }
 
@@ -692,6 +906,8 @@ static void run_free(run *s)
         free(s->cu[i].lds);
     }
     free(s->wg_cu);
+    free(s->wg_live);
+    free(s->wg_arrived);
     free(s->timing);
     free(s->slots);
     free(s->log);
@@ -703,21 +919,37 @@ static int run_alloc(run *s)
 {
     const pws_cfg *c = s->c;
     s->nsimds = c->cus * c->simds;
+    s->units = emit_cu_num_units(c);
+    s->nports = s->nsimds * s->units;
     s->p = calloc(1, sizeof *s->p);
     s->slots = calloc((size_t)s->nsimds * c->contexts, sizeof *s->slots);
-    s->log = calloc((size_t)s->nsimds * LOG_CAP, sizeof *s->log);
-    s->nlog = calloc(s->nsimds, sizeof *s->nlog);
+    s->log = calloc((size_t)s->nports * LOG_CAP, sizeof *s->log);
+    s->nlog = calloc(s->nports, sizeof *s->nlog);
     s->wg_cu = calloc(golden_num_wgs(s->g) + 1, sizeof *s->wg_cu);
+    s->wg_live = calloc(golden_num_wgs(s->g) + 1, sizeof *s->wg_live);
+    s->wg_arrived = calloc(golden_num_wgs(s->g) + 1, sizeof *s->wg_arrived);
     s->timing = calloc(ISA_NUM_OPS + 1, sizeof *s->timing);
-    int ok = s->p && s->slots && s->log && s->nlog && s->wg_cu && s->timing;
-    for (unsigned op = 0; ok && op < ISA_NUM_OPS; op++)
-        emit_timing_op(c, (isa_op)op, &s->timing[op]);   /* ops it does not run: refused before */
-    s->alone = golden_num_wgs(s->g) == 1 && golden_wg_num_waves(s->g, 0) == 1;
+    int ok = s->p && s->slots && s->log && s->nlog && s->wg_cu && s->wg_live && s->wg_arrived
+             && s->timing;
+    s->worst = *c;
+    s->worst.mem_latency += s->o->mem_jitter;
+    s->rng = s->o->seed;
+    for (unsigned op = 0; ok && op < ISA_NUM_OPS; op++) {   /* ops it does not run: refused */
+        emit_timing_op(c, (isa_op)op, &s->timing[op]);
+        emit_timing_entry hi = s->timing[op];
+        emit_timing_op(&s->worst, (isa_op)op, &hi);   /* the same entry when jitter is 0 */
+        s->timing[op].worst = hi.worst;
+        s->timing[op].busy_worst = hi.busy_worst;
+        s->timing[op].gap_worst = hi.gap_worst;
+    }
+    /* one wavefront and one unit per SIMD: nothing interferes (a wave's SWFs share the memory
+     * port, so with SpSIMD units the bound is busy_worst) */
+    s->alone = golden_num_wgs(s->g) == 1 && golden_wg_num_waves(s->g, 0) == 1 && s->units == 1;
     for (unsigned i = 0; i < c->cus && ok; i++) {
         cu_state *u = &s->cu[i];
         u->qcap = (size_t)c->simds * c->contexts * (c->sgprs + 14 + (size_t)c->vgprs * c->wave)
                   + c->lds_bytes / 4 * (size_t)c->simds * c->contexts + 1;
-        u->rcap = c->mem_latency + 2;
+        u->rcap = s->worst.mem_latency + 2;   /* one request per cycle, each due within L + J */
         u->q = calloc(u->qcap, sizeof *u->q);
         u->resp = calloc(u->rcap, sizeof *u->resp);
         u->lds = calloc((size_t)c->simds * c->contexts, sizeof *u->lds);
@@ -729,9 +961,30 @@ static int run_alloc(run *s)
     s->p->simds = c->simds;
     s->p->contexts = c->contexts;
     s->p->wave = c->wave;
-    s->p->ctx_width = emit_cu_clog2(c->contexts);
+    s->p->ctx_width = emit_cu_clog2(emit_cu_unit_contexts(c));   /* dws: the reserve banks too */
     s->p->simd_width = emit_cu_idx_width(c->simds);
+    s->p->units = s->units;
+    s->p->req_width = emit_cu_idx_width(c->simds * s->units);
     return 0;
+}
+
+/* Creates o->trace with the header of this run (producer RTL, the configuration, the kernel's
+ * code image) and its kernel_start record at cycle 0. NULL after reporting. */
+static trace_writer *trace_open_rtl(const cosim_opts *o, const pws_cfg *c, const kernel *k)
+{
+    trace_header h = { .producer = TRACE_PRODUCER_RTL, .split = c->split, .wave = c->wave,
+                       .lanes = c->lanes, .cus = c->cus, .simds = c->simds,
+                       .spsimds = c->spsimds, .contexts = c->contexts,
+                       .mem_latency = c->mem_latency, .entry = k->entry, .code = k->code,
+                       .ncode = k->ncode };
+    memcpy(h.grid, o->grid, sizeof h.grid);
+    memcpy(h.wg, o->wg, sizeof h.wg);
+    snprintf(h.name, sizeof h.name, "%s", k->name);
+    trace_writer *t = trace_create(o->trace, &h);
+    trace_rec r = { .type = TRACE_KERNEL_START, .cycle = 0 };
+    if (t)
+        trace_write(t, &r);
+    return t;
 }
 
 int cosim_run_opts(golden *g, golden *rtl_mem, const kernel *k, const pws_cfg *c,
@@ -742,6 +995,7 @@ int cosim_run_opts(golden *g, golden *rtl_mem, const kernel *k, const pws_cfg *c
         return diag_at("cosim", PWS_EUNSUPPORTED, "--cus %u --simds %u --contexts %u: the harness "
                        "drives at most %d CUs of %d SIMDs of %d contexts", c->cus, c->simds,
                        c->contexts, COSIM_MAX_CUS, COSIM_MAX_SIMDS, COSIM_MAX_CTX);
+
     unsigned most = 0;
     for (unsigned i = 0; i < golden_num_wgs(g); i++)
         if (golden_wg_num_waves(g, i) > most)
@@ -781,11 +1035,19 @@ int cosim_run_opts(golden *g, golden *rtl_mem, const kernel *k, const pws_cfg *c
                          "without tracing?)", o->fst);
         }
     }
+    if (!rc && o->trace && !(s.t = trace_open_rtl(o, c, k)))
+        rc = PWS_EIO;   /* reported */
     if (!rc)
         rc = run_loop(&s, k);
     r->cycles = s.cycle;
-    if (!rc && !r->mismatch)
+    if (!rc && !r->mismatch && !o->no_check)
         rc = compare_memory(&s, rtl_mem);
+    /* the trace's last record says how the run ended; trace_close reports a write error */
+    trace_end_status end = r->mismatch ? TRACE_END_MISMATCH : !rc ? TRACE_END_OK
+                           : rc == PWS_ELIMIT ? (stop_signal ? TRACE_END_SIGNAL : TRACE_END_LIMIT)
+                           : TRACE_END_ERROR;
+    if (trace_close(&s.t, s.cycle, end) && !rc)
+        rc = PWS_EIO;
     ops->destroy(s.m);
     run_free(&s);
     return rc;

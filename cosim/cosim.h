@@ -22,6 +22,7 @@
 #define COSIM_MAX_CUS   16
 #define COSIM_MAX_SIMDS 8      /* per CU */
 #define COSIM_MAX_CTX   16     /* per SIMD */
+#define COSIM_MAX_UNITS 8      /* per SIMD: the SIMD and up to 7 SpSIMD units (--split pws) */
 
 /* One SIMD's commit port (docs/microarchitecture.md "Commit port"), valid when valid != 0. */
 typedef struct cosim_commit {
@@ -34,6 +35,11 @@ typedef struct cosim_commit {
     uint8_t vgpr_we, vgpr_base, vgpr_cnt;
     uint64_t vgpr_mask;
     uint32_t vgpr_data[4][64];   /* [dword][lane], wave lanes only */
+    /* split event (docs/isa.md R2, R3): 1 s_split, 2 s_merge, 0 none; the splitter / merge
+     * target, the new / freed SpSIMD ID (-1: null), both split masks after */
+    uint8_t split_ev, split_parent;
+    int8_t split_child;
+    uint64_t split_mask_parent, split_mask_child;
 } cosim_commit;
 
 /* The per-CU pins of pws_gpu: inputs set by the harness before a clock, outputs after it. */
@@ -51,15 +57,18 @@ typedef struct cosim_cu_port {
 } cosim_cu_port;
 
 /* The pins of pws_gpu, as the shim copies them. The geometry fields tell the shim how the
- * flattened vectors are cut (set by the harness before the first step). Commit c[k * simds + s]
- * is SIMD s of CU k; the shim fills a commit's fields only when its valid bit is set. */
+ * flattened vectors are cut (set by the harness before the first step). Commit
+ * c[(k * simds + s) * units + u] is unit u of SIMD s of CU k (units = 1 without SpSIMDs); the
+ * shim fills a commit's fields only when its valid bit is set. req_width: bits of mem_id (a
+ * requester: SIMD x units + unit). */
 typedef struct cosim_port {
     unsigned cus, simds, contexts, wave, ctx_width, simd_width;   /* geometry */
+    unsigned units, req_width;
     uint8_t rst_n;
     uint8_t imem_we;
     uint32_t imem_waddr, imem_wdata;
     cosim_cu_port cu[COSIM_MAX_CUS];
-    cosim_commit c[COSIM_MAX_CUS * COSIM_MAX_SIMDS];
+    cosim_commit c[COSIM_MAX_CUS * COSIM_MAX_SIMDS * COSIM_MAX_UNITS];
 } cosim_port;
 
 /* What the shim provides: a model (owned by the caller between create and destroy). */
@@ -89,6 +98,10 @@ typedef struct cosim_result {
     uint64_t cycles;      /* from reset release to the last commit */
     uint64_t retired;     /* instructions compared */
     int mismatch;         /* 1: a commit differed (report says how), or final memory did */
+    /* split costs observed (docs/splitting.md): real s_split retires and the range of their
+     * issue-to-retire latency (e_s); completed merges and their latency from the second
+     * partner's arrival (e_m); min 0 when there was none */
+    uint64_t splits, es_min, es_max, merges, em_min, em_max;
     char report[2048];    /* the side-by-side report of the first mismatch, "" if none */
 } cosim_result;
 
@@ -113,6 +126,19 @@ typedef struct cosim_opts {
     uint64_t drop_mem_response;   /* fault injection: 0 none; N: the harness swallows the Nth
                                    * memory response (counted over all CUs, 1-based), which
                                    * must end in the deadlock report (docs/cosim.md) */
+    /* --trace FILE.gz: the binary event trace (docs/trace-format.md, producer RTL), created
+     * before reset and closed with the matching kernel_end status on every return; NULL: none.
+     * grid and wg only fill its header (the golden instances were set up with them). */
+    const char *trace;
+    uint32_t grid[3], wg[3];
+    /* --mem-jitter J --seed N: each memory response comes L + j cycles after its request, j
+     * drawn uniformly from [0, J] by a generator seeded with N (docs/cosim.md "Seed"); J = 0:
+     * exactly L, the seed unused. Responses still leave a CU's port in request order. */
+    unsigned mem_jitter;
+    uint64_t seed;
+    /* --no-check: RTL only, the golden model is not stepped and the final memory not compared
+     * (the speed of the RTL alone, `make bench`); r->retired counts the RTL's commits. */
+    int no_check;
 } cosim_opts;
 
 /* cosim_run_fst with every option of o (borrowed). */
@@ -120,7 +146,8 @@ int cosim_run_opts(golden *g, golden *rtl_mem, const kernel *k, const pws_cfg *c
                    const cosim_model_ops *ops, const cosim_opts *o, cosim_result *r);
 
 /* main() of the model binary: `MODEL --manifest FILE KERNEL.s --grid .. --wg .. [--arg V]...
- * [--out I=FILE]... [--kernel NAME] [--max-cycles N] [--fst FILE]`. SIGINT and SIGTERM stop
+ * [--out I=FILE]... [--kernel NAME] [--max-cycles N] [--fst FILE] [--drop-mem-response N]
+ * [--trace FILE.gz] [--seed N] [--mem-jitter J] [--no-check]`. SIGINT and SIGTERM stop
  * the run (trace closed, exit 3). Prints the summary; returns the exit
  * status (0 pass, 1 mismatch, 2 usage, 3 input or tool error). (cosim/cmd_cosim.c) */
 int cosim_model_main(int argc, char **argv, const cosim_model_ops *ops);

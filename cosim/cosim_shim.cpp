@@ -4,6 +4,7 @@
 // flattened vectors typed by width (CData .. QData, VlWide<N>): get()/put() cut up to 64 bits.
 // Built with model.mk TRACE=1 (verilator --trace-fst, VM_TRACE=1), it can also write an FST of
 // the whole design; without it, trace_open fails and nothing of the tracer is linked.
+// cosim_sc.cpp (the SystemC top, model.mk SC=1) includes this file with its own COSIM_SHIM_TOP.
 #include "Vpws_gpu.h"
 #include "verilated.h"
 #if VM_TRACE
@@ -13,6 +14,9 @@
 extern "C" {
 #include "cosim.h"
 }
+#ifndef COSIM_SHIM_TOP
+#define COSIM_SHIM_TOP Vpws_gpu
+#endif
 
 namespace {
 
@@ -47,7 +51,7 @@ template <std::size_t N> void put(VlWide<N> &v, unsigned lsb, unsigned w, uint64
 
 struct model {
     VerilatedContext ctx;
-    Vpws_gpu *top;
+    COSIM_SHIM_TOP *top;
 #if VM_TRACE
     VerilatedFstC *fst = nullptr;
 #endif
@@ -64,13 +68,20 @@ void dump(model *m)
     m->t++;
 }
 
+// The command line, for the model's context: its +plusargs reach the Verilog's
+// $value$plusargs (the mutation test selects its mutant with +pws_mutant=N).
+int g_argc;
+char **g_argv;
+
 void *create()
 {
     model *m = new model;
+    if (g_argv)
+        m->ctx.commandArgs(g_argc, g_argv);
 #if VM_TRACE
     m->ctx.traceEverOn(true);   // before the model exists, or it records no signals
 #endif
-    m->top = new Vpws_gpu{&m->ctx};
+    m->top = new COSIM_SHIM_TOP{&m->ctx};
     m->top->clk_i = 0;
     m->top->eval();
     return m;
@@ -82,7 +93,7 @@ void *create()
 void step(void *vm, cosim_port *p)
 {
     model *m = static_cast<model *>(vm);
-    Vpws_gpu *t = m->top;
+    COSIM_SHIM_TOP *t = m->top;
     const unsigned sw = p->simd_width, cw = p->ctx_width, nc = p->contexts;
     t->rst_ni = p->rst_n;
     t->imem_we_i = p->imem_we;
@@ -98,7 +109,7 @@ void step(void *vm, cosim_port *p)
         put(t->init_lane_i, 6 * k, 6, u->init_lane);
         put(t->init_data_i, 32 * k, 32, u->init_data);
         put(t->mem_rvalid_i, k, 1, u->mem_rvalid);
-        put(t->mem_rid_i, sw * k, sw, u->mem_rid);
+        put(t->mem_rid_i, p->req_width * k, p->req_width, u->mem_rid);
         put(t->mem_rdata_i, 32 * k, 32, u->mem_rdata);
     }
     t->clk_i = 0;
@@ -112,7 +123,7 @@ void step(void *vm, cosim_port *p)
         for (unsigned s = 0; s < p->simds; s++)
             u->running[s] = static_cast<uint32_t>(get(t->running_o, nc * (k * p->simds + s), nc));
         u->mem_req = static_cast<uint8_t>(get(t->mem_req_o, k, 1));
-        u->mem_id = static_cast<uint8_t>(get(t->mem_id_o, sw * k, sw));
+        u->mem_id = static_cast<uint8_t>(get(t->mem_id_o, p->req_width * k, p->req_width));
         u->mem_addr = get(t->mem_addr_o, 64 * k, 64);
         u->mem_we = static_cast<uint8_t>(get(t->mem_we_o, k, 1));
         u->mem_size = static_cast<uint8_t>(get(t->mem_size_o, 2 * k, 2));
@@ -120,7 +131,7 @@ void step(void *vm, cosim_port *p)
         u->mem_amo = static_cast<uint8_t>(get(t->mem_amo_o, 4 * k, 4));
         u->mem_cmp = static_cast<uint32_t>(get(t->mem_cmp_o, 32 * k, 32));
     }
-    const unsigned n = p->cus * p->simds, wave = p->wave;
+    const unsigned n = p->cus * p->simds * p->units, wave = p->wave;
     for (unsigned k = 0; k < n; k++) {
         cosim_commit *c = &p->c[k];
         c->valid = static_cast<uint8_t>(C_GET(valid, 1));
@@ -145,6 +156,11 @@ void step(void *vm, cosim_port *p)
         c->m0 = static_cast<uint32_t>(C_GET(m0, 32));
         c->mode = static_cast<uint32_t>(C_GET(mode, 32));
         c->split_mask = C_GET(split_mask, 64);
+        c->split_ev = static_cast<uint8_t>(C_GET(split_ev, 2));
+        c->split_parent = static_cast<uint8_t>(C_GET(split_parent, 6));
+        c->split_child = static_cast<int8_t>(C_GET(split_child, 7) == 0x7f ? -1 : C_GET(split_child, 7));
+        c->split_mask_parent = C_GET(split_mask_parent, 64);
+        c->split_mask_child = C_GET(split_mask_child, 64);
         c->end = static_cast<uint8_t>(C_GET(end, 1));
         c->err = static_cast<uint8_t>(C_GET(err, 1));
         c->vgpr_we = static_cast<uint8_t>(C_GET(vgpr_we, 1));
@@ -192,7 +208,16 @@ const cosim_model_ops ops = { create, step, destroy, trace_open };
 
 }  // namespace
 
+static void shim_args(int argc, char **argv)
+{
+    g_argc = argc;
+    g_argv = argv;
+}
+
+#ifndef COSIM_SHIM_NO_MAIN
 int main(int argc, char **argv)
 {
+    shim_args(argc, argv);
     return cosim_model_main(argc, argv, &ops);
 }
+#endif

@@ -26,22 +26,52 @@ CFLAGS := -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -O2 -g -Wall -Wex
 # The GPU, the CU, the generated modules it instantiates, and the hand-written leaves.
 # C++ optimisation of the Verilated model: -O1 (measured on the 2-SIMD small configuration: a
 # build of 82 s instead of 294 s at -O2 on a loaded machine, and the same simulation speed within
-# 10 %); the mutation test builds with -O0. The '+' on the verilator line hands make's jobserver
-# to the make Verilator runs, so its C++ compiles use both cores (without it: -j1).
+# 10 %); the mutation test builds with -O0. The C++ compiles run in the sub-make below, which
+# gets this make's jobserver (-j2 from pws cosim), so they use both cores.
 COPT   ?= -O1
 # TRACE=1: the FST-tracing variant (pws cosim --fst), built into its own OUT (its own cache key)
 # so that untraced runs keep the untraced model's speed.
 TRACE  ?=
 VTRACE := $(if $(TRACE),--trace-fst --trace-structs,)
-VSRC   := $(addprefix $(OUT)/gen/,pws_gpu.v pws_cu.v pws_lds.v pws_simd.v pws_srf.v pws_vrf.v pws_salu.v pws_valu.v \
+# SC=1: the SystemC top (pws cosim --systemc, its own OUT): verilator --sc, cosim/cosim_sc.cpp
+# (which includes the shim) and the list of pws_gpu's ports it binds, taken from the generated
+# Verilog (so it follows the generator), Debian's libsystemc-dev.
+SC     ?=
+VMODE  := $(if $(SC),--sc,--cc)
+VMAIN  := $(TOP)/cosim/$(if $(SC),cosim_sc.cpp,cosim_shim.cpp)
+VSCLIB := $(if $(SC),-lsystemc,)
+VSCDEP := $(if $(SC),$(OUT)/sc/cosim_sc_ports.h,)
+VSCINC := $(if $(SC),-I$(OUT)/sc,)
+VSRC   := $(addprefix $(OUT)/gen/,pws_gpu.v pws_cu.v pws_lds.v pws_simd_units.v pws_split_ctx.v pws_split_ctrl.v pws_simd.v pws_srf.v pws_vrf.v pws_salu.v pws_valu.v \
             pws_valu_lane.v pws_decoder.v) $(sort $(wildcard $(TOP)/rtl/*.v))
 
-$(OUT)/model: $(VSRC) $(TOP)/cosim/cosim_shim.cpp $(TOP)/cosim/cosim.h $(LIBDIR)/libpws.a
-	rm -f $@   # verilator's own make relinks only for its objects, not for libpws.a
-	+verilator --cc --exe --build -j 2 -O2 --top-module pws_gpu -Wno-fatal -Wno-lint $(VTRACE) \
-	  -Mdir $(OUT)/obj_dir -o $(OUT)/model $(VSRC) $(TOP)/cosim/cosim_shim.cpp \
-	  -MAKEFLAGS "OPT_FAST=$(COPT) OPT_SLOW=$(COPT) OPT_GLOBAL=$(COPT)" \
-	  -CFLAGS "$(INCS) $(COPT)" -LDFLAGS "$(LIBDIR)/libpws.a $(LIBS)"
+.DEFAULT_GOAL := $(OUT)/model
+# The C++ optimisation level is part of the cache: $(OUT)/copt is rewritten only when it
+# changes (make compares the mtime after the recipe), and everything Verilated depends on it
+# (a -O0 model runs 14 times as slow as an -O1 one).
+$(OUT)/copt: FORCE
+	@mkdir -p $(dir $@); [ "$$(cat $@ 2> /dev/null)" = "$(COPT)" ] || echo "$(COPT)" > $@
+.PHONY: FORCE
+FORCE:
+# Two steps, because Verilator rewrites every file it generates each time it runs (so make would
+# recompile all of them): verilate when the Verilog or this file changes; compile what changed
+# and relink when anything changes (a change of the C library or the shim: a relink and the
+# shim's object, seconds, instead of a full C++ build).
+$(OUT)/obj_dir/Vpws_gpu.mk: $(VSRC) $(VSCDEP) $(TOP)/cosim/model.mk $(OUT)/copt
+	verilator $(VMODE) --exe -O2 --top-module pws_gpu -Wno-fatal -Wno-lint $(VTRACE) \
+	  -Mdir $(OUT)/obj_dir -o $(OUT)/model $(VSRC) $(VMAIN) \
+	  -CFLAGS "$(INCS) $(VSCINC) $(COPT)" -LDFLAGS "$(LIBDIR)/libpws.a $(LIBS) $(VSCLIB)"
+
+$(OUT)/model: $(OUT)/obj_dir/Vpws_gpu.mk $(TOP)/cosim/cosim_shim.cpp $(VMAIN) $(TOP)/cosim/cosim.h \
+              $(LIBDIR)/libpws.a
+	rm -f $@   # Verilator's makefile relinks only for its objects, not for libpws.a
+	+$(MAKE) -C $(OUT)/obj_dir -f Vpws_gpu.mk OPT_FAST=$(COPT) OPT_SLOW=$(COPT) OPT_GLOBAL=$(COPT)
+
+# COSIM_SC_PORTS(X): X(name) for every port declaration of pws_gpu.v ("input wire [..] name,")
+$(OUT)/sc/cosim_sc_ports.h: $(OUT)/gen/pws_gpu.v
+	@mkdir -p $(dir $@)
+	{ echo '#define COSIM_SC_PORTS(X) \'; \
+	  sed -nE 's/^ *(input|output) +wire *(\[[^]]*\])? *([A-Za-z_0-9]+).*/    X(\3) \\/p' $<; echo; } > $@
 
 $(LIBDIR)/libpws.a: $(OBJ)
 	rm -f $@

@@ -21,6 +21,40 @@ int emit_valu(emit_ctx *e, const pws_cfg *c);   /* pws_valu.v: SimdWidth VALU la
 int emit_cu(emit_ctx *e, const pws_cfg *c);     /* pws_cu.v: the compute unit */
 int emit_gpu(emit_ctx *e, const pws_cfg *c);    /* pws_gpu.v: the CUs (the top) */
 int emit_lds(emit_ctx *e, const pws_cfg *c);    /* pws_lds.v: the LDS of one CU */
+int emit_simd_units(emit_ctx *e, const pws_cfg *c);   /* pws_simd_units.v: one SIMD: its units,
+                                                        * the shared VRF and its lane arbiter */
+
+int emit_split_ctx(emit_ctx *e, const pws_cfg *c);    /* pws_split_ctx.v: split state of a unit */
+int emit_split_ctrl(emit_ctx *e, const pws_cfg *c);   /* pws_split_ctrl.v: one SIMD's split control */
+
+/* 1 if c has split hardware (SpSIMD units or DWS reserve contexts: --split pws or dws with
+ * S > 0), else 0: then every s_split is null and no module of the split files is generated. */
+int emit_cu_has_split_hw(const pws_cfg *c);
+
+/* Bits of the bundle a real split hands to the new SWF's unit (pws_simd spawn_data): from the
+ * least significant end, context (CtxWidth), split mask (64), PC, EXEC, VCC, SCC,
+ * M0, MODE, wave id, LDS base, workgroup slot. */
+unsigned emit_cu_spawn_width(const pws_cfg *c);
+
+/* What a unit's commit does to its split state (pws_split_ctx op_i); generated localparams SP_*
+ * take their values from here. */
+enum {
+    EMIT_CU_SP_NONE, EMIT_CU_SP_NULL_SPLIT, EMIT_CU_SP_SPLIT, EMIT_CU_SP_NULL_MERGE,
+    EMIT_CU_SP_MERGE,
+};
+
+/* Writes the text of pws_simd's hook line "@@name@@" for c (emit_split_unit.c): the split
+ * hardware of a unit, or the constants of a unit without it. */
+void emit_simd_hook(emit_ctx *e, const char *name, const pws_cfg *c);
+
+/* Units per SIMD (docs/splitting.md "One unit, S + 1 times"): S + 1 under --split pws (the SIMD
+ * and its S SpSIMD units, each a pws_simd with its spsimd_id_i), else 1. */
+unsigned emit_cu_num_units(const pws_cfg *c);
+
+/* Contexts of one unit: --contexts, or (S + 1) x --contexts under --split dws (the WF contexts
+ * and a bank of reserve contexts per SpSIMD ID, docs/splitting.md "DWS from the same
+ * generator"). The VRF holds this many contexts' VGPRs per lane. */
+unsigned emit_cu_unit_contexts(const pws_cfg *c);
 
 /* The per-SIMD commit port: field i (0 .. emit_cu_commit_nfields()-1) is named "pc" etc.
  * (static; NULL beyond) and *width (may be NULL) gets its width as a Verilog expression of the
@@ -32,7 +66,7 @@ const char *emit_cu_commit_field(size_t i, const char **width);
 /* Bits of an index of 0 .. n-1 for a port: emit_cu_clog2(n), and 1 when n is 1. */
 unsigned emit_cu_idx_width(unsigned n);
 
-/* Bits of a pws_vrf row index for c (contexts x vgprs x wave / lanes rows). */
+/* Bits of a pws_vrf word index for c (per lane RAM: unit contexts x vgprs words). */
 unsigned emit_vrf_addr_width(const pws_cfg *c);
 
 /* Writes every file above into dir (which must exist). Returns 0 or the first error (reported).
@@ -41,7 +75,7 @@ int emit_cu_files(const char *dir, const pws_cfg *c);
 
 /* The files emit_cu_files writes, in order: names 0 .. EMIT_CU_NFILES-1 (static; NULL beyond);
  * the last is the timing model pws_timing.json (emit_timing.h). */
-#define EMIT_CU_NFILES 9
+#define EMIT_CU_NFILES 12
 const char *emit_cu_file_name(size_t i);
 
 /* What an init-port write (pws_cu init_sel_i) sets in context init_ctx_i; the harness (the SPI

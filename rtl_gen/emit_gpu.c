@@ -20,9 +20,9 @@ static const struct {
     { "init_addr_i", "8", "input ", "" },
     { "init_lane_i", "6", "input ", "" },
     { "init_data_i", "32", "input ", "" },
-    { "running_o", "NumSimds*NumContexts", "output", "contexts started and not ended" },
+    { "running_o", "NumSimds*NumWfContexts", "output", "WF contexts started and not ended" },
     { "mem_req_o", "1", "output", "global-memory port of CU k" },
-    { "mem_id_o", "SimdIdWidth", "output", "" },
+    { "mem_id_o", "ReqIdWidth", "output", "requester: SIMD x NumUnits + unit" },
     { "mem_addr_o", "64", "output", "" },
     { "mem_we_o", "1", "output", "" },
     { "mem_size_o", "2", "output", "" },
@@ -30,7 +30,7 @@ static const struct {
     { "mem_amo_o", "4", "output", "" },
     { "mem_cmp_o", "32", "output", "" },
     { "mem_rvalid_i", "1", "input ", "" },
-    { "mem_rid_i", "SimdIdWidth", "input ", "" },
+    { "mem_rid_i", "ReqIdWidth", "input ", "" },
     { "mem_rdata_i", "32", "input ", "" },
 };
 #define NCU_PORTS (sizeof cu_ports / sizeof cu_ports[0])
@@ -49,9 +49,13 @@ int emit_gpu(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "parameter integer NumSimds      = %u,  // SIMDs per CU", c->simds);
     emit_line(e, "parameter integer SimdIdWidth   = %u,  // bits of a SIMD index (at least 1)",
               emit_cu_idx_width(c->simds));
-    emit_line(e, "parameter integer NumContexts   = %u,  // WF contexts per SIMD", c->contexts);
+    emit_line(e, "parameter integer NumUnits      = %u,  // units per SIMD (S + 1 under --split pws)",
+              emit_cu_num_units(c));
+    emit_line(e, "parameter integer ReqIdWidth    = %u,  // bits of a requester (SIMD x unit) index",
+              emit_cu_idx_width(c->simds * emit_cu_num_units(c)));
+    emit_line(e, "parameter integer NumWfContexts = %u,  // WF contexts per SIMD", c->contexts);
     emit_line(e, "parameter integer CtxWidth      = %u,  // bits of a context index",
-              emit_cu_clog2(c->contexts));
+              emit_cu_clog2(emit_cu_unit_contexts(c)));
     emit_line(e, "parameter integer WavefrontSize = %u, // lanes of a wavefront", c->wave);
     emit_line(e, "parameter integer ImemAddrWidth = %u  // bits of an instruction RAM index",
               emit_cu_clog2(EMIT_CU_IMEM_WORDS));
@@ -70,16 +74,18 @@ int emit_gpu(emit_ctx *e, const pws_cfg *c)
     for (size_t i = 0; i < ncommit; i++) {
         const char *w;
         const char *n = emit_cu_commit_field(i, &w);
-        emit_line(e, "output wire [NumCus*NumSimds*(%s)-1:0] commit_%s_o%s", w, n,
-                  i + 1 < ncommit ? "," : "  // SIMD s of CU k: element k * NumSimds + s");
+        emit_line(e, "output wire [NumCus*NumSimds*NumUnits*(%s)-1:0] commit_%s_o%s", w, n,
+                  i + 1 < ncommit ? "," : "  // unit u of SIMD s of CU k: element (k * NumSimds + s) * NumUnits + u");
     }
     emit_pop(e);
     emit_line(e, ");");
     emit_push(e);
-    emit_line(e, "// The atomic token, over every SIMD of every CU (SIMD s of CU k: k * NumSimds + s).");
-    emit_line(e, "wire [NumCus*NumSimds-1:0] amo_req, amo_gnt;");
-    emit_line(e, "pws_lock_arbiter #(.N(NumCus*NumSimds), .IdxWidth(%u)) u_amo_token (",
-              emit_cu_idx_width(c->cus * c->simds));
+    emit_line(e, "// The atomic token, over every unit of every SIMD of every CU (unit u of SIMD s of CU k:");
+    emit_line(e, "// (k * NumSimds + s) * NumUnits + u).");
+    emit_line(e, "localparam integer NumReq = NumSimds * NumUnits;   // requesters per CU");
+    emit_line(e, "wire [NumCus*NumReq-1:0] amo_req, amo_gnt;");
+    emit_line(e, "pws_lock_arbiter #(.N(NumCus*NumReq), .IdxWidth(%u)) u_amo_token (",
+              emit_cu_idx_width(c->cus * c->simds * emit_cu_num_units(c)));
     emit_line(e, "  .clk_i(clk_i), .rst_ni(rst_ni), .req_i(amo_req), .gnt_o(amo_gnt)");
     emit_line(e, ");");
     emit_line(e, "genvar k;");
@@ -91,14 +97,14 @@ int emit_gpu(emit_ctx *e, const pws_cfg *c)
     emit_push(e);
     emit_line(e, ".clk_i(clk_i), .rst_ni(rst_ni), .imem_we_i(imem_we_i), .imem_waddr_i(imem_waddr_i),");
     emit_line(e, ".imem_wdata_i(imem_wdata_i),");
-    emit_line(e, ".amo_req_o(amo_req[NumSimds*k +: NumSimds]), .amo_gnt_i(amo_gnt[NumSimds*k +: NumSimds]),");
+    emit_line(e, ".amo_req_o(amo_req[NumReq*k +: NumReq]), .amo_gnt_i(amo_gnt[NumReq*k +: NumReq]),");
     for (size_t i = 0; i < NCU_PORTS; i++)
         emit_line(e, ".%s(%s[(%s)*k +: %s])%s", cu_ports[i].name, cu_ports[i].name,
                   cu_ports[i].width, cu_ports[i].width, i + 1 < NCU_PORTS || ncommit ? "," : "");
     for (size_t i = 0; i < ncommit; i++) {
         const char *w;
         const char *n = emit_cu_commit_field(i, &w);
-        emit_line(e, ".commit_%s_o(commit_%s_o[NumSimds*(%s)*k +: NumSimds*(%s)])%s", n, n, w, w,
+        emit_line(e, ".commit_%s_o(commit_%s_o[NumReq*(%s)*k +: NumReq*(%s)])%s", n, n, w, w,
                   i + 1 < ncommit ? "," : "");
     }
     emit_pop(e);

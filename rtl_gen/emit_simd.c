@@ -18,6 +18,8 @@
 #include "isa_util.h"
 #include "pws_err.h"
 
+#include <string.h>
+
 /* Ops the FSM runs: the SALU's, the SOPP ones, the SMEM loads and every vector ALU op (the
  * lane-local ones through pws_valu, readlane/readfirstlane/writelane and v_nop here). */
 int emit_simd_runs(isa_op op)
@@ -129,7 +131,7 @@ static const char *const body_decl =
     "                 StExec = 5'd4, StMemReq = 5'd5, StMemWait = 5'd6, StWrite = 5'd7,\n"
     "                 StCommit = 5'd8, StVRead = 5'd9, StVExec = 5'd10, StVExec2 = 5'd11,\n"
     "                 StVDone = 5'd12, StFReq = 5'd13, StFWait = 5'd14, StFWrite = 5'd15,\n"
-    "                 StFetchR1 = 5'd16;\n"
+    "                 StFetchR1 = 5'd16, StSplit = 5'd17;\n"
     "\n"
     "// Per-context architectural state (not reset: the init port writes it before START).\n"
     "reg [31:0] pc_q   [0:NumContexts-1];\n"
@@ -144,6 +146,7 @@ static const char *const body_decl =
     "reg [NumContexts-1:0] member_q;       // 1: belongs to a workgroup that is not done (INIT_WG)\n"
     "reg [WgIdWidth-1:0] wg_q [0:NumContexts-1];   // its workgroup slot in the CU (barriers)\n"
     "reg [31:0] lds_q [0:NumContexts-1];   // byte base of its workgroup's LDS region\n"
+
     "\n"
     "// The instruction in flight.\n"
     "reg [4:0]          state_q;\n"
@@ -158,6 +161,7 @@ static const char *const body_decl =
     "reg [3:0]          mem_i_q;\n"
     "reg [31:0]         next_pc_q;\n"
     "reg                end_q, err_q, scc_we_q;\n"
+    "@@SPLIT_DECL@@\n"
     "\n"
     "// Round-robin pick: the first running context after last_q.\n"
     "reg                pick_found;\n"
@@ -168,7 +172,7 @@ static const char *const body_decl =
     "  pick = last_q;\n"
     "  for (i = NumContexts; i >= 1; i = i - 1) begin   // the nearest one is assigned last\n"
     "    j = ({{(32-CtxWidth){1'b0}}, last_q} + i) % NumContexts;\n"
-    "    if (run_q[j] && !bar_q[j]) begin   // a context waiting at s_barrier is not picked\n"
+    "    if (run_q[j] && !bar_q[j] && !park[j]) begin   // not waiting at s_barrier or s_merge\n"
     "      pick_found = 1'b1;\n"
     "      pick = j[CtxWidth-1:0];\n"
     "    end\n"
@@ -241,17 +245,20 @@ static const char *const body_read =
     "// SRF ports. The init port has priority on the write port (the write-back waits a cycle).\n"
     "wire [31:0] ctx_base = cur_ctx_ext * SgprsSz;\n"
     "wire [31:0] init_base = init_ctx_ext * SgprsSz;\n"
-    "wire [31:0] srf_raddr_w = ctx_base + {25'd0, iss_code[6:0]} + {31'd0, iss_hi};\n"
+    "wire [31:0] srf_raddr_w = split_rd ? split_rd_addr : ctx_base + {25'd0, iss_code[6:0]} + {31'd0, iss_hi};\n"
     "wire [SrfAddrWidth-1:0] srf_raddr = srf_raddr_w[SrfAddrWidth-1:0];\n"
     "wire [31:0] srf_rdata;\n"
     "wire init_sgpr = init_we_i && init_sel_i == INIT_SGPR;\n"
     "wire [OpndWidth-1:0] wb_code = wb_base_q + {{(OpndWidth-5){1'b0}}, wb_i_q};\n"
     "wire wb_sgpr = state_q == StWrite && wb_i_q != wb_cnt_q && wb_code < SgprsOp;\n"
-    "wire srf_we = init_sgpr || (wb_sgpr && !init_sgpr);\n"
+    "// the other write that goes first: the SRF copy of a split into this unit (SpSIMD units)\n"
+    "wire ext_sgpr = init_sgpr || cp_sgpr;\n"
+    "wire srf_we = ext_sgpr || (wb_sgpr && !ext_sgpr);\n"
     "wire [31:0] srf_waddr_w = init_sgpr ? init_base + {25'd0, init_addr_i[6:0]}\n"
-    "                                    : ctx_base + {25'd0, wb_code[6:0]};\n"
+    "                        : cp_sgpr ? {{(32-SrfAddrWidth){1'b0}}, cp_waddr}\n"
+    "                                  : ctx_base + {25'd0, wb_code[6:0]};\n"
     "wire [SrfAddrWidth-1:0] srf_waddr = srf_waddr_w[SrfAddrWidth-1:0];\n"
-    "wire [31:0] srf_wdata = init_sgpr ? init_data_i : wb_q[wb_i_q[3:0]];\n"
+    "wire [31:0] srf_wdata = init_sgpr ? init_data_i : cp_sgpr ? cp_wdata : wb_q[wb_i_q[3:0]];\n"
     "pws_srf #(.NumContexts(NumContexts), .NumSgprs(NumSgprs), .SrfAddrWidth(SrfAddrWidth)) u_srf (\n"
     "  .clk_i(clk_i), .we_i(srf_we), .waddr_i(srf_waddr), .wdata_i(srf_wdata),\n"
     "  .raddr_i(srf_raddr), .rdata_o(srf_rdata)\n"
@@ -293,6 +300,8 @@ static const char *const body_read =
     "  end\n"
     "end\n"
     "\n"
+    "@@SPLIT_SPM@@\n"
+    "\n"
     "// Execute.\n"
     "wire [63:0] salu_d;\n"
     "wire        salu_we, salu_scc_we, salu_scc, salu_ok, salu_exec_we;\n"
@@ -314,8 +323,8 @@ static const char *const body_read =
     "    OP_S_CBRANCH_SCC1:   taken = cur_scc;\n"
     "    OP_S_CBRANCH_VCCZ:   taken = cur_vcc == 64'd0;\n"
     "    OP_S_CBRANCH_VCCNZ:  taken = cur_vcc != 64'd0;\n"
-    "    OP_S_CBRANCH_EXECZ:  taken = cur_exec == 64'd0;\n"
-    "    OP_S_CBRANCH_EXECNZ: taken = cur_exec != 64'd0;\n"
+    "    OP_S_CBRANCH_EXECZ:  taken = (cur_exec & cur_spm) == 64'd0;   // R1: EXEC & SpM\n"
+    "    OP_S_CBRANCH_EXECNZ: taken = (cur_exec & cur_spm) != 64'd0;\n"
     "    default:             taken = 1'b0;\n"
     "  endcase\n"
     "end\n"
@@ -334,7 +343,7 @@ static const char *const body_read =
     "    || (cls == CLS_SALU ? !salu_ok\n"
     "        : cls == CLS_SBRANCH ? 1'b0\n"
     "        : cls == CLS_SCTRL ? !sopp_ok\n"
-    "        : cls == CLS_SPLIT ? 1'b0   // --split none: every s_split / s_merge is null, a no-op\n"
+    "        : cls == CLS_SPLIT ? split_err   // docs/isa.md R2, R3\n"
     "        : is_smem ? dst_dw == 5'd0 : 1'b1);\n"
     "wire [63:0] smem_base = {opnd_q[1], opnd_q[0]};\n"
     "wire [31:0] smem_off = smem_imm ? imm : opnd_q[2];\n"
@@ -404,6 +413,7 @@ static const char *const body_vec =
     "wire is_readlane = op == OP_V_READLANE_B32 || op == OP_V_READFIRSTLANE_B32;\n"
     "reg  [PassWidth-1:0]       pass_q;\n"
     "reg  [2:0]                 vr_q;          // VRF slot issued this cycle (0..6; 7 = done)\n"
+    "reg                        vskip_q;       // the last slot's read waited: nothing to capture\n"
     "reg  [SimdWidth*32-1:0]    vop_q [0:6];   // src0 lo/hi, src1 lo/hi, src2 lo/hi, old vdst\n"
     "reg  [63:0]                vmask_q;       // bit_o of the active lanes (VCC / SGPR pair / EXEC)\n"
     "reg  [WavefrontSize*32-1:0] vd0_q, vd1_q; // the written dwords of every lane (commit)\n"
@@ -411,7 +421,8 @@ static const char *const body_vec =
     "reg  [31:0]                lane_val_q;    // readlane / readfirstlane result\n"
     "reg                        vgpr_we_q;\n"
     "reg  [2:0]                 vgpr_cnt_q;\n"
-    "wire [63:0] act = cur_exec & LaneMask;   // EXEC and the split mask (all ones: no split)\n"
+
+    "wire [63:0] act = cur_exec & cur_spm;    // lanes that execute: EXEC and the split mask (R1)\n"
     "wire [LaneIdxWidth+PassWidth-1:0] lane_base_w = {{LaneIdxWidth{1'b0}}, pass_q} << LanesLog;\n"
     "wire [LaneIdxWidth-1:0] lane_base = lane_base_w[LaneIdxWidth-1:0];   // first wave lane of the pass\n"
     "wire [5:0]  lane_base6 = {{(6-LaneIdxWidth){1'b0}}, lane_base};\n"
@@ -456,46 +467,55 @@ static const char *const body_vec =
     "end\n"
     "wire vc_vgpr = vc_used && vc_code[OpndWidth-1:8] == 2'b01;\n"
     "\n"
-    "// VRF row of (context, register, pass); see pws_vrf.\n"
-    "// (32-bit arithmetic; the row index fits VrfAddrWidth for every legal register)\n"
+    "// VRF word of (context, register): lane l of v[r] of context c is word c * NumVgprs + r of\n"
+    "// lane RAM l (pws_vrf, in pws_simd_units). Every access goes through the SIMD's VRF lane\n"
+    "// arbiter (pws_vrf_arb) with the wave lanes it touches; it waits while not granted.\n"
+    "// (32-bit arithmetic; the word index fits VrfAddrWidth for every legal register)\n"
     "function [31:0] vrow;\n"
     "  input [CtxWidth-1:0] c;\n"
     "  input [7:0] r;\n"
-    "  input [PassWidth-1:0] p;\n"
-    "  vrow = ({{(32-CtxWidth){1'b0}}, c} * VgprsSz + {24'd0, r}) * PassesSz\n"
-    "         + {{(32-PassWidth){1'b0}}, p};\n"
+    "  vrow = {{(32-CtxWidth){1'b0}}, c} * VgprsSz + {24'd0, r};\n"
     "endfunction\n"
-    "wire init_vgpr = init_we_i && init_sel_i == INIT_VGPR;\n"
-    "wire [PassWidth-1:0] init_pass = init_lane_ext[LanesLog +: PassWidth];\n"
-    "wire [SimdWidth-1:0] init_onehot = {{(SimdWidth-1){1'b0}}, 1'b1} << init_lane_ext[LanesLog-1:0];\n"
     "wire [63:0] sel_ext = {{(64-LaneIdxWidth){1'b0}}, lane_sel};\n"
     "wire [PassWidth-1:0] sel_pass = sel_ext[LanesLog +: PassWidth];\n"
     "wire [SimdWidth-1:0] sel_onehot = {{(SimdWidth-1){1'b0}}, 1'b1} << sel_ext[LanesLog-1:0];\n"
-    "wire fwrite_cycle = state_q == StFWrite && !init_vgpr && ld_dw != 3'd0;\n"
-    "wire vwrite_cycle = (state_q == StVExec || state_q == StVExec2) && !init_vgpr;\n"
+    "wire fwrite_cycle = state_q == StFWrite && ld_dw != 3'd0;\n"
+    "wire vwrite_cycle = state_q == StVExec || state_q == StVExec2;\n"
     "wire [7:0] vd_reg = dst[7:0] + (state_q == StFWrite ? {6'd0, fw_q} : {7'd0, state_q == StVExec2});\n"
     "reg  [SimdWidth*32-1:0] valu_dlo, valu_dhi;\n"
     "wire [SimdWidth*64-1:0] valu_d;\n"
     "wire [SimdWidth-1:0] valu_bit;\n"
     "wire valu_wd, valu_wb;\n"
-    "wire vrf_we = init_vgpr || fwrite_cycle\n"
-    "              || (vwrite_cycle && (is_writelane ? sel_pass == pass_q : valu_wd));\n"
-    "wire [31:0] vrf_waddr_w = init_vgpr ? vrow(init_ctx_i, init_addr_i, init_pass)\n"
-    "                                    : vrow(cur_q, vd_reg, pass_q);\n"
-    "wire [31:0] vrf_raddr_w = vrow(cur_q, vi_code[7:0] + {6'd0, vi_hi}, pass_q);\n"
-    "wire [VrfAddrWidth-1:0] vrf_waddr = vrf_waddr_w[VrfAddrWidth-1:0];\n"
-    "wire [SimdWidth-1:0] vrf_wmask = init_vgpr ? init_onehot\n"
-    "                               : is_writelane ? sel_onehot : act_pass;\n"
-    "wire [SimdWidth*32-1:0] vrf_wdata = init_vgpr ? {SimdWidth{init_data_i}}\n"
-    "                                  : state_q == StFWrite ? ld_q[fw_q]\n"
-    "                                  : is_writelane ? {SimdWidth{opnd_q[0]}}\n"
-    "                                  : state_q == StVExec2 ? valu_dhi : valu_dlo;\n"
-    "wire [SimdWidth*32-1:0] vrf_rdata;\n"
-    "pws_vrf #(.SimdWidth(SimdWidth), .VrfDepth(NumContexts * NumVgprs * Passes),\n"
-    "          .VrfAddrWidth(VrfAddrWidth)) u_vrf (\n"
-    "  .clk_i(clk_i), .we_i(vrf_we), .waddr_i(vrf_waddr), .wmask_i(vrf_wmask), .wdata_i(vrf_wdata),\n"
-    "  .raddr_i(vrf_raddr_w[VrfAddrWidth-1:0]), .rdata_o(vrf_rdata)\n"
-    ");\n"
+    "assign vrf_wreq_o = fwrite_cycle\n"
+    "                    || (vwrite_cycle && (is_writelane ? sel_pass == pass_q : valu_wd));\n"
+    "// the wavefront's VGPRs: by context ID (a DWS reserve context shares its WF context's)\n"
+    "wire [31:0] vrf_waddr_w = vrow(cur_ext[CtxWidth-1:0], vd_reg);\n"
+    "wire [31:0] vrf_raddr_w = vrow(cur_ext[CtxWidth-1:0], vi_code[7:0] + {6'd0, vi_hi});\n"
+    "assign vrf_waddr_o = vrf_waddr_w[VrfAddrWidth-1:0];\n"
+    "assign vrf_raddr_o = vrf_raddr_w[VrfAddrWidth-1:0];\n"
+    "wire [SimdWidth-1:0] vrf_wmask = is_writelane ? sel_onehot : act_pass;\n"
+    "wire [63:0] wlanes64 = {{(64-SimdWidth){1'b0}}, vrf_wmask} << lane_base6;\n"
+    "wire [63:0] pass64 = {{(64-SimdWidth){1'b0}}, {SimdWidth{1'b1}}} << lane_base6;\n"
+    "// v_readlane may read any lane of the wave; every other read needs only the context's own\n"
+    "// lanes (the split mask): the lanes outside it are never active, so their values are unused.\n"
+    "wire [63:0] rlanes64 = op == OP_V_READLANE_B32 ? pass64 : pass64 & cur_spm;\n"
+    "// The SPI's init write takes its one lane first; the row's other lanes are written now and\n"
+    "// that one in a later cycle (wdone_q), so an init sequence delays a row write by at most a\n"
+    "// cycle (the SPI writes the lanes of a register one after the other).\n"
+    "reg  [WavefrontSize-1:0] wdone_q;   // lanes of the row being written that are done\n"
+    "wire [WavefrontSize-1:0] wwant = wlanes64[WavefrontSize-1:0] & ~wdone_q;\n"
+    "assign vrf_wlanes_o = wwant & ~vrf_wtaken_i;\n"
+    "assign vrf_rlanes_o = rlanes64[WavefrontSize-1:0];\n"
+    "assign vrf_wdata_o = state_q == StFWrite ? ld_q[fw_q]\n"
+    "                   : is_writelane ? {SimdWidth{opnd_q[0]}}\n"
+    "                   : state_q == StVExec2 ? valu_dhi : valu_dlo;\n"
+    "// this pass's lanes of the read data (lane RAMs the unit read one cycle ago)\n"
+    "wire [SimdWidth*32-1:0] vrf_rdata = vrf_rdata_i[32 * lane_base32 +: SimdWidth*32];\n"
+    "wire vi_vgpr = vr_q != 3'd7 && vi_used && vi_code[OpndWidth-1:8] == 2'b01;\n"
+    "assign vrf_rreq_o = state_q == StVRead && vi_vgpr;\n"
+    "wire vr_ok = !vrf_rreq_o || vrf_rgnt_i;   // slot vr_q read (or needs no read) this cycle\n"
+    "// the row is written (or needs no write): granted, and no lane of it was the SPI's this cycle\n"
+    "wire vw_ok = !vrf_wreq_o || (vrf_wgnt_i && (wwant & vrf_wtaken_i) == {WavefrontSize{1'b0}});\n"
     "\n"
     "// Operands of the pass: VGPR rows, or the scalar value on every lane.\n"
     "reg [SimdWidth*64-1:0] v_src0, v_src1, v_src2;\n"
@@ -533,7 +553,7 @@ static const char *const body_vec =
     "end\n"
     "wire [31:0] sel_val = vop_q[0][32 * sel_ext[LanesLog-1:0] +: 32];\n"
     "// Bits and signals some configurations or ops leave unread (lowRISC unused_ convention).\n"
-    "wire unused_vec = ^{sel_ext, init_lane_ext, lane_base_w, vc_code, vc_hi, vi_used, iss_code,\n"
+    "wire unused_vec = ^{sel_ext, lane_base_w, vc_code, vc_hi, iss_code, wlanes64, rlanes64, init_addr_i[7],\n"
     "                    hw_ones, vi_code, srf_waddr_w, srf_raddr_w, vrf_waddr_w, vrf_raddr_w};\n";
 
 static const char *const body_fsm =
@@ -547,6 +567,7 @@ static const char *const body_fsm =
     "    member_q <= {NumContexts{1'b0}};\n"
     "    last_q <= {CtxWidth{1'b0}};\n"
     "    cur_q <= {CtxWidth{1'b0}};\n"
+    "@@SPLIT_RESET@@\n"
     "  end else begin\n"
     "    if (init_we_i) begin\n"
     "      case (init_sel_i)\n"
@@ -569,6 +590,9 @@ static const char *const body_fsm =
     "      endcase\n"
     "    end\n"
     "    bar_q <= bar_q & ~bar_release_i;   // pws_barrier: every live wave of the workgroup arrived\n"
+    "    if (vw_ok) wdone_q <= {WavefrontSize{1'b0}};\n"
+    "    else if (vrf_wgnt_i) wdone_q <= wdone_q | vrf_wlanes_o;\n"
+    "@@SPLIT_CTX@@\n"
     "    if (state_q != StIdle) lat_q <= lat_q + 32'd1;\n"
     "    case (state_q)\n"
     "      StIdle: if (pick_found && imem_gnt_i) begin\n"
@@ -595,11 +619,12 @@ static const char *const body_fsm =
     "          fd_q <= 2'd0;\n"
     "          pass_q <= {PassWidth{1'b0}};\n"
     "          vr_q <= 3'd0;\n"
+    "          vskip_q <= 1'b0;\n"
     "          vmask_q <= 64'd0;\n"
     "          vgpr_we_q <= 1'b0;\n"
     "        end\n"
     "      end\n"
-    "      StExec: begin\n"
+    "      StExec: if (!exec_stall) begin   // (s_split / a merge completion: waits for the split token)\n"
     "        next_pc_q <= seq_pc;\n"
     "        end_q <= 1'b0;\n"
     "        err_q <= exec_err;\n"
@@ -639,6 +664,7 @@ static const char *const body_fsm =
     "          wb_cnt_q <= dst_dw;\n"
     "          state_q <= StMemReq;\n"
     "        end\n"
+    "@@SPLIT_EXEC@@\n"
     "      end\n"
     "      StMemReq: if (mem_gnt_i) state_q <= StMemWait;   // the request waits for the arbiter\n"
     "      StMemWait: if (mem_rvalid_i) begin\n"
@@ -648,7 +674,7 @@ static const char *const body_fsm =
     "      end\n"
     "      StWrite: begin\n"
     "        if (wb_i_q == wb_cnt_q) state_q <= StCommit;\n"
-    "        else if (!init_sgpr) begin   // one dword per cycle; an init write goes first\n"
+    "        else if (!ext_sgpr) begin   // one dword per cycle; an init (or copy) write goes first\n"
     "          wb_i_q <= wb_i_q + 5'd1;\n"
     "          if (wb_code == SRC_VCC_LO) vcc_q[cur_q][31:0] <= wb_q[wb_i_q[3:0]];\n"
     "          if (wb_code == SRC_VCC_HI) vcc_q[cur_q][63:32] <= wb_q[wb_i_q[3:0]];\n"
@@ -664,12 +690,14 @@ static const char *const body_fsm =
     "        end\n"
     "      end\n"
     "      StVRead: begin\n"
-    "        if (vr_q != 3'd0) vop_q[vr_q - 3'd1] <= vc_vgpr ? vrf_rdata\n"
-    "                                              : {SimdWidth{opnd_q[vr_q - 3'd1]}};\n"
-    "        vr_q <= vr_q + 3'd1;\n"
+    "        // slot vr_q - 1 was read last cycle unless its read waited (vskip_q: captured then)\n"
+    "        if (vr_q != 3'd0 && !vskip_q) vop_q[vr_q - 3'd1] <= vc_vgpr ? vrf_rdata\n"
+    "                                                            : {SimdWidth{opnd_q[vr_q - 3'd1]}};\n"
+    "        vskip_q <= !vr_ok;\n"
+    "        if (vr_ok) vr_q <= vr_q + 3'd1;\n"
     "        if (vr_q == 3'd7) state_q <= is_vmem ? StFReq : StVExec;\n"
     "      end\n"
-    "      StVExec, StVExec2: if (!init_vgpr) begin   // an init write to the VRF goes first\n"
+    "      StVExec, StVExec2: if (vw_ok) begin   // the row is in the VRF\n"
     "        if (state_q == StVExec) begin\n"
     "          for (kk = 0; kk < SimdWidth; kk = kk + 1) begin\n"
     "            vmask_q[lane_base32 + kk] <= valu_bit[kk] && act_pass[kk];\n"
@@ -683,6 +711,7 @@ static const char *const body_fsm =
     "        else begin\n"
     "          pass_q <= pass_q + {{(PassWidth-1){1'b0}}, 1'b1};\n"
     "          vr_q <= 3'd0;\n"
+    "          vskip_q <= 1'b0;\n"
     "          state_q <= StVRead;\n"
     "        end\n"
     "      end\n"
@@ -709,7 +738,7 @@ static const char *const body_fsm =
     "          end\n"
     "        end\n"
     "      end\n"
-    "      StFWrite: if (!init_vgpr) begin   // loaded dwords of the pass into the VRF, one row per cycle\n"
+    "      StFWrite: if (vw_ok) begin   // loaded dwords of the pass into the VRF, one row per cycle\n"
     "        if (ld_dw != 3'd0) begin\n"
     "          for (kk = 0; kk < SimdWidth; kk = kk + 1)\n"
     "            if (act_pass[kk]) case (fw_q)\n"
@@ -727,11 +756,13 @@ static const char *const body_fsm =
     "          else begin\n"
     "            pass_q <= pass_q + {{(PassWidth-1){1'b0}}, 1'b1};\n"
     "            vr_q <= 3'd0;\n"
+    "            vskip_q <= 1'b0;\n"
     "            state_q <= StVRead;\n"
     "          end\n"
     "        end\n"
     "      end\n"
     "      StVDone: begin\n"
+    "        sp_ev_q <= 2'd0;\n"
     "        next_pc_q <= seq_pc;\n"
     "        end_q <= 1'b0;\n"
     "        err_q <= 1'b0;\n"
@@ -769,6 +800,7 @@ static const char *const body_fsm =
     "        last_q <= cur_q;\n"
     "        state_q <= StIdle;\n"
     "      end\n"
+    "@@SPLIT_STATES@@\n"
     "      default: state_q <= StIdle;\n"
     "    endcase\n"
     "  end\n"
@@ -788,10 +820,9 @@ static const char *const body_commit =
     "\n"
     "// Commit port: valid for one cycle per retired instruction (docs/microarchitecture.md).\n"
     "assign commit_valid_o     = state_q == StCommit;\n"
-    "assign commit_ctx_o       = cur_q;\n"
-    "assign commit_unit_o      = 6'd0;    // SpSIMD ID: 0 = the SIMD itself (no split hardware yet)\n"
+    "@@SPLIT_COMMIT_ID@@\n"
     "assign commit_wave_o      = wave_q[cur_q];\n"
-    "assign commit_lat_o       = lat_q + 32'd1;   // from the fetch grant to this cycle, both counted\n"
+    "@@SPLIT_LAT@@\n"
     "assign commit_pc_o        = cur_pc;\n"
     "assign commit_next_pc_o   = next_pc_q;\n"
     "assign commit_inst0_o     = inst0_q;\n"
@@ -804,7 +835,12 @@ static const char *const body_commit =
     "assign commit_scc_we_o    = scc_we_q;\n"
     "assign commit_m0_o        = m0_q[cur_q];\n"
     "assign commit_mode_o      = mode_q[cur_q];\n"
-    "assign commit_split_mask_o = LaneMask;   // no split: every lane of the wave\n"
+    "assign commit_split_mask_o = sp_ev_q != 2'd0 ? sp_mp_q : cur_spm;   // after the instruction\n"
+    "assign commit_split_ev_o  = sp_ev_q;\n"
+    "assign commit_split_parent_o = commit_unit_o;   // the splitter / merge target\n"
+    "assign commit_split_child_o = sp_child_q;\n"
+    "assign commit_split_mask_parent_o = sp_mp_q;\n"
+    "assign commit_split_mask_child_o = sp_mc_q;\n"
     "assign commit_end_o       = end_q;\n"
     "assign commit_err_o       = err_q;\n"
     "assign commit_vgpr_we_o   = vgpr_we_q;\n"
@@ -813,17 +849,39 @@ static const char *const body_commit =
     "assign commit_vgpr_mask_o = vwmask_q;\n"
     "assign commit_vgpr_data_o = {vd3_q, vd2_q, vd1_q, vd0_q};\n";
 
+/* Prints text line by line at e's indent; a line holding "@@NAME@@" is replaced by the hook's
+ * text for c (emit_simd_hook, emit_split_unit.c). */
+static void emit_hooked(emit_ctx *e, const char *text, const pws_cfg *c)
+{
+    for (const char *p = text; *p;) {
+        const char *nl = strchr(p, '\n');
+        size_t n = nl ? (size_t)(nl - p) : strlen(p);
+        const char *a = strstr(p, "@@");
+        const char *b = a && a < p + n ? strstr(a + 2, "@@") : NULL;
+        if (b && b < p + n) {
+            char name[32];
+            size_t k = (size_t)(b - a - 2) < sizeof name - 1 ? (size_t)(b - a - 2) : sizeof name - 1;
+            memcpy(name, a + 2, k);
+            name[k] = '\0';
+            emit_simd_hook(e, name, c);
+        } else {
+            emit_line(e, "%.*s", (int)n, p);
+        }
+        p += n + (nl ? 1 : 0);
+    }
+}
+
 static void emit_body(emit_ctx *e, const pws_cfg *c)
 {
-    emit_text(e, body_decl);
+    emit_hooked(e, body_decl, c);
     emit_line(e, "reg s0_wide, s1_wide, s2_wide;   // the source is a 64-bit pair");
     emit_line(e, "reg [4:0] dst_dw;       // destination dwords");
     emit_line(e, "reg mask_src2;          // src2 is a lane mask (VCC in e32)");
     emit_line(e, "reg is_cmpx, is_mac;    // v_cmpx_* (writes EXEC too); v_mac_f32 (reads its vdst)");
     emit_line(e, "reg vd64;               // the vector destination is a 64-bit pair");
     emit_blank(e);
-    emit_text(e, body_read);
-    emit_text(e, body_vec);
+    emit_hooked(e, body_read, c);
+    emit_hooked(e, body_vec, c);
     emit_blank(e);
     emit_line(e, "// Generated from isa_ops.def for the ops this SIMD runs.");
     emit_line(e, "always @* begin");
@@ -843,9 +901,9 @@ static void emit_body(emit_ctx *e, const pws_cfg *c)
     emit_dst_dw(e);
     emit_pop(e);
     emit_line(e, "end");
-    emit_text(e, body_fsm);
+    emit_hooked(e, body_fsm, c);
     if (c->commit_port) {
-        emit_text(e, body_commit);
+        emit_hooked(e, body_commit, c);
         emit_line(e, "assign commit_sgpr_data_o = {");
         emit_push(e);
         for (int k = 15; k >= 0; k--)
@@ -861,7 +919,7 @@ static void emit_body(emit_ctx *e, const pws_cfg *c)
 /* SRF word index bits (the address arithmetic is 32-bit, then sliced). */
 static unsigned srf_aw(const pws_cfg *c)
 {
-    return emit_cu_clog2(c->contexts * c->sgprs);
+    return emit_cu_clog2(emit_cu_unit_contexts(c) * c->sgprs);
 }
 
 /* emit_isa_body_and_end() callback: this module's body. */
@@ -882,7 +940,12 @@ int emit_simd(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "parameter integer FmtWidth      = %u,  // bits of an isa_fmt", emit_isa_fmt_width());
     emit_line(e, "parameter integer ClsWidth      = %u,  // bits of an isa_class", emit_isa_cls_width());
     emit_line(e, "parameter integer OpndWidth     = %u, // operand codes", EMIT_OPND_WIDTH);
-    emit_line(e, "parameter integer NumContexts   = %u,  // WF contexts", c->contexts);
+    if (emit_cu_has_split_hw(c)) {
+        emit_line(e, "parameter integer UnitIdWidth   = %u,  // bits of a SpSIMD ID",
+                  emit_cu_idx_width(c->spsimds + 1));
+        emit_line(e, "parameter integer SpawnWidth    = %u, // bits of a new SWF's registers", emit_cu_spawn_width(c));
+    }
+    emit_line(e, "parameter integer NumContexts   = %u,  // contexts of this unit", emit_cu_unit_contexts(c));
     emit_line(e, "parameter integer WgIdWidth     = %u,  // bits of a workgroup slot in the CU",
               emit_cu_clog2(c->simds * c->contexts));
     emit_line(e, "parameter integer CtxWidth      = %u,  // bits of a context index", ctxw);
@@ -898,7 +961,7 @@ int emit_simd(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "parameter integer PassWidth     = %u,  // bits of a pass index", emit_cu_clog2(c->wave / c->lanes));
     emit_line(e, "parameter integer LanesLog      = %u,  // log2(SimdWidth)", emit_cu_clog2(c->lanes));
     emit_line(e, "parameter integer LaneIdxWidth  = %u,  // log2(WavefrontSize)", emit_cu_clog2(c->wave));
-    emit_line(e, "parameter integer VrfAddrWidth  = %u,  // bits of a VRF row index", emit_vrf_addr_width(c));
+    emit_line(e, "parameter integer VrfAddrWidth  = %u,  // bits of a VRF word index (per lane RAM)", emit_vrf_addr_width(c));
     emit_line(e, "parameter [63:0]  LaneMask      = 64'h%016llx  // WavefrontSize ones",
               (unsigned long long)lanemask);
     emit_pop(e);
@@ -906,12 +969,15 @@ int emit_simd(emit_ctx *e, const pws_cfg *c)
     emit_push(e);
     emit_line(e, "input  wire                     clk_i,");
     emit_line(e, "input  wire                     rst_ni,");
+    emit_line(e, "// this unit's SpSIMD ID, 0 = the SIMD, 1..S its SpSIMDs (read-only, docs/splitting.md): a port");
+    emit_line(e, "// tied to a constant, not a parameter, so that the S + 1 units are one module (Verilator");
+    emit_line(e, "// builds one model of it instead of S + 1; synthesis propagates the constant)");
+    emit_line(e, "input  wire [5:0]               spsimd_id_i,");
     emit_line(e, "// init port (the SPI): writes a context's registers, then INIT_START");
     emit_line(e, "input  wire                     init_we_i,");
     emit_line(e, "input  wire [CtxWidth-1:0]      init_ctx_i,");
     emit_line(e, "input  wire [3:0]               init_sel_i,   // INIT_*");
     emit_line(e, "input  wire [7:0]               init_addr_i,  // SGPR (INIT_SGPR) or VGPR (INIT_VGPR) index");
-    emit_line(e, "input  wire [5:0]               init_lane_i,  // wave lane for INIT_VGPR");
     emit_line(e, "input  wire [31:0]              init_data_i,");
     emit_line(e, "output wire [NumContexts-1:0]   running_o,    // started and not ended");
     emit_line(e, "// barriers (pws_barrier): who waits, who is live, in which workgroup slot");
@@ -931,6 +997,54 @@ int emit_simd(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "// the GPU's atomic token: held from the first access of an atomic to its commit");
     emit_line(e, "output wire                     amo_req_o,");
     emit_line(e, "input  wire                     amo_gnt_i,");
+    emit_line(e, "// the SIMD's VRF (pws_vrf behind pws_vrf_arb): one read and one write request per cycle,");
+    emit_line(e, "// each with the wave lanes it touches; held until granted; read data one cycle after");
+    emit_line(e, "output wire                     vrf_rreq_o,");
+    emit_line(e, "output wire [WavefrontSize-1:0] vrf_rlanes_o,");
+    emit_line(e, "output wire [VrfAddrWidth-1:0]  vrf_raddr_o,  // context * NumVgprs + VGPR, in every lane RAM");
+    emit_line(e, "input  wire                     vrf_rgnt_i,");
+    emit_line(e, "input  wire [WavefrontSize*32-1:0] vrf_rdata_i, // every lane's word (those this unit read last cycle are its)");
+    emit_line(e, "output wire                     vrf_wreq_o,");
+    emit_line(e, "output wire [WavefrontSize-1:0] vrf_wlanes_o,");
+    emit_line(e, "output wire [VrfAddrWidth-1:0]  vrf_waddr_o,");
+    emit_line(e, "output wire [SimdWidth*32-1:0]  vrf_wdata_o,  // the pass's lanes: wave lane l gets lane l %% SimdWidth");
+    emit_line(e, "input  wire                     vrf_wgnt_i,");
+    emit_line(e, "input  wire [WavefrontSize-1:0] vrf_wtaken_i, // the lane the SPI's init write takes this cycle");
+    if (emit_cu_has_split_hw(c)) {
+        emit_line(e, "// split hardware (pws_split_ctrl, docs/splitting.md): token, state, merge, spawn, SRF copy");
+        emit_line(e, "output wire                     tok_req_o,");
+        emit_line(e, "input  wire                     tok_gnt_i,");
+        emit_line(e, "output wire [CtxWidth-1:0]      cur_ctx_o,");
+        emit_line(e, "output wire [NumContexts-1:0]   park_o,");
+        emit_line(e, "output wire [NumContexts*64-1:0] exec_o,");
+        emit_line(e, "output wire [NumContexts*64-1:0] spm_o,");
+        emit_line(e, "output wire [NumContexts-1:0]   parent_v_o,");
+        emit_line(e, "output wire [NumContexts*UnitIdWidth-1:0] parent_o,");
+        emit_line(e, "output wire [NumContexts-1:0]   top_v_o,");
+        emit_line(e, "output wire [NumContexts*UnitIdWidth-1:0] top_o,");
+        emit_line(e, "output wire                     mfree_o,");
+        emit_line(e, "input  wire                     alloc_ok_i,");
+        emit_line(e, "input  wire [UnitIdWidth-1:0]   alloc_k_i,");
+        emit_line(e, "input  wire [63:0]              mchild_exec_i,");
+        emit_line(e, "input  wire [63:0]              mchild_spm_i,");
+        emit_line(e, "input  wire [NumContexts-1:0]   wake_i,");
+        emit_line(e, "input  wire [NumContexts-1:0]   free_i,");
+        if (c->split == PWS_SPLIT_PWS) {   /* DWS: the new SWF is in this unit */
+        emit_line(e, "output wire                     spawn_v_o,");
+        emit_line(e, "output wire [UnitIdWidth-1:0]   spawn_k_o,");
+        emit_line(e, "output wire [SpawnWidth-1:0]    spawn_data_o,");
+        emit_line(e, "input  wire                     spawn_v_i,");
+        emit_line(e, "input  wire [SpawnWidth-1:0]    spawn_data_i,");
+        emit_line(e, "input  wire [UnitIdWidth-1:0]   spawn_parent_i,");
+        emit_line(e, "output wire                     cp_we_o,");
+        emit_line(e, "output wire [UnitIdWidth-1:0]   cp_k_o,");
+        emit_line(e, "output wire [SrfAddrWidth-1:0]  cp_addr_o,");
+        emit_line(e, "output wire [31:0]              cp_data_o,");
+        emit_line(e, "input  wire                     cp_we_i,");
+        emit_line(e, "input  wire [SrfAddrWidth-1:0]  cp_addr_i,");
+        emit_line(e, "input  wire [31:0]              cp_data_i,");
+        }
+    }
     emit_line(e, "// instruction RAM read port (synchronous: data one cycle after the address)");
     emit_line(e, "output wire                     imem_req_o,   // to the CU's arbiter: hold until granted");
     emit_line(e, "input  wire                     imem_gnt_i,   // imem_raddr_o is read this cycle");
@@ -968,6 +1082,11 @@ int emit_simd(emit_ctx *e, const pws_cfg *c)
         emit_line(e, "output wire [31:0]              commit_m0_o,");
         emit_line(e, "output wire [31:0]              commit_mode_o,");
         emit_line(e, "output wire [63:0]              commit_split_mask_o,");
+        emit_line(e, "output wire [1:0]               commit_split_ev_o,  // 1: s_split, 2: s_merge (docs/isa.md R2, R3)");
+        emit_line(e, "output wire [5:0]               commit_split_parent_o,      // the SWF that split / the merge target");
+        emit_line(e, "output wire [6:0]               commit_split_child_o,       // the new / freed SpSIMD ID; 7'h7f: null");
+        emit_line(e, "output wire [63:0]              commit_split_mask_parent_o, // split masks after the instruction");
+        emit_line(e, "output wire [63:0]              commit_split_mask_child_o,");
         emit_line(e, "output wire                     commit_end_o,       // s_endpgm");
         emit_line(e, "output wire                     commit_err_o,       // not decodable / not implemented");
         emit_line(e, "output wire                     commit_vgpr_we_o,   // a VGPR write (lanes in mask)");
@@ -985,19 +1104,17 @@ int emit_simd(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "                 INIT_VCC_LO = 4'd%d, INIT_VCC_HI = 4'd%d, INIT_M0 = 4'd%d, "
               "INIT_MODE = 4'd%d,", EMIT_CU_INIT_VCC_LO, EMIT_CU_INIT_VCC_HI, EMIT_CU_INIT_M0,
               EMIT_CU_INIT_MODE);
-    emit_line(e, "                 INIT_SCC = 4'd%d, INIT_START = 4'd%d, INIT_VGPR = 4'd%d, "
-              "INIT_WAVE = 4'd%d;", EMIT_CU_INIT_SCC, EMIT_CU_INIT_START, EMIT_CU_INIT_VGPR,
+    emit_line(e, "                 INIT_SCC = 4'd%d, INIT_START = 4'd%d, "
+              "INIT_WAVE = 4'd%d;   // (VGPRs: pws_simd_units)", EMIT_CU_INIT_SCC, EMIT_CU_INIT_START,
               EMIT_CU_INIT_WAVE);
     emit_line(e, "localparam [3:0] INIT_WG = 4'd%d, INIT_LDS = 4'd%d;", EMIT_CU_INIT_WG,
               EMIT_CU_INIT_LDS);
     emit_line(e, "localparam [3:0] AMO_NONE = 4'd%d;", EMIT_CU_AMO_NONE);
     emit_line(e, "localparam [31:0] VgprsSz = NumVgprs;");
-    emit_line(e, "localparam [31:0] PassesSz = Passes;");
     emit_line(e, "localparam integer            LastPassI = Passes - 1;");
     emit_line(e, "localparam integer            LastLaneI = SimdWidth - 1;");
     emit_line(e, "localparam [LanesLog-1:0]     LastLane = LastLaneI[LanesLog-1:0];");
     emit_line(e, "localparam [PassWidth-1:0]    LastPass = LastPassI[PassWidth-1:0];");
-    emit_line(e, "wire [63:0] init_lane_ext = {58'd0, init_lane_i};");
     emit_line(e, "localparam [31:0] SgprsSz = NumSgprs;");
     emit_line(e, "localparam [OpndWidth-1:0]    SgprsOp = NumSgprs[OpndWidth-1:0];");
     emit_line(e, "wire [31:0] cur_ctx_ext = {{(32-CtxWidth){1'b0}}, cur_q};");

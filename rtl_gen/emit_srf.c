@@ -15,14 +15,14 @@ static unsigned depth_aw(unsigned depth)
 
 int emit_srf(emit_ctx *e, const pws_cfg *c)
 {
-    unsigned depth = c->contexts * c->sgprs;
+    unsigned depth = emit_cu_unit_contexts(c) * c->sgprs;   /* dws: the reserve contexts too */
     emit_header(e, "docs/microarchitecture.md (SRF)",
                 "SGPR file of one SIMD: every context's SGPRs in one synchronous RAM.", c);
     emit_line(e, "`default_nettype none");
     emit_blank(e);
     emit_line(e, "module pws_srf #(");
     emit_push(e);
-    emit_line(e, "parameter integer NumContexts  = %u,  // WF contexts of the SIMD", c->contexts);
+    emit_line(e, "parameter integer NumContexts  = %u,  // contexts of the unit", emit_cu_unit_contexts(c));
     emit_line(e, "parameter integer NumSgprs     = %u,  // SGPRs per context", c->sgprs);
     emit_line(e, "parameter integer SrfAddrWidth = %u   // bits of a word index (NumContexts * NumSgprs)",
               depth_aw(depth));

@@ -14,7 +14,16 @@
  * LDS zeroing, <= lds_bytes / 4 per instruction), an atomic <= (cus x simds - 1) x the longest
  * atomic for the GPU's token, and the write-backs lose one cycle per init write to the same
  * SIMD: <= (contexts - 1) x (sgprs + vgprs x wave) per instruction, assuming every other
- * context of the SIMD is (re)initialised at most once during one instruction. */
+ * context of the SIMD is (re)initialised at most once during one instruction.
+ * With split hardware (--split pws, S > 0; docs/splitting.md) each SIMD has U = S + 1 units:
+ *   the memory and LDS arbiters have simds x U requesters (an access waits <= simds U - 1);
+ *   every VRF access (up to 7 reads and max(1 + e, f) writes per pass) may wait S cycles for
+ *   the lane arbiter; a real s_split costs e_s = 12 + sgprs + 1 (the SRF copy, one word per
+ *   cycle, plus the copy's read latency), a null one 12; an s_split or a merge completion may
+ *   wait for the SIMD's split token, held by each of the other S units for at most e_s; a
+ *   completed s_merge reports e_m = 13 cycles from the second partner's arrival (the wake, one
+ *   cycle, then the target's s_merge issued again: 12), plus, under interference, the wait of
+ *   the target's unit for its issue slot; a null merge costs 12. */
 #include "emit_timing.h"
 
 #include "emit_cu.h"
@@ -22,6 +31,12 @@
 #include <stddef.h>
 
 static uint64_t max64(uint64_t a, uint64_t b) { return a > b ? a : b; }
+
+void emit_timing_split(const pws_cfg *c, uint64_t *e_s, uint64_t *e_m)
+{
+    *e_s = emit_cu_has_split_hw(c) ? 12 + (uint64_t)c->sgprs + 1 : 12;
+    *e_m = emit_cu_has_split_hw(c) && c->split == PWS_SPLIT_PWS ? 13 : 12;   /* dws never merges */
+}
 
 /* Alone best/worst and the interference of op; class name. 0 if not run. */
 static int model(const pws_cfg *c, isa_op op, emit_timing_entry *t)
@@ -31,6 +46,12 @@ static int model(const pws_cfg *c, isa_op op, emit_timing_entry *t)
     const isa_op_info *i = isa_info(op);
     uint64_t P = c->wave / c->lanes, W = c->lanes, L = c->mem_latency, S = c->simds;
     uint64_t fetch = 2 * (S - 1);
+    /* split hardware: requesters per arbiter, the VRF lane arbiter's wait per access */
+    int pws = emit_cu_has_split_hw(c) && c->split == PWS_SPLIT_PWS;
+    int dws = emit_cu_has_split_hw(c) && c->split == PWS_SPLIT_DWS;
+    uint64_t U = emit_cu_num_units(c), R = S * U, vw = pws ? c->spsimds : 0;
+    uint64_t e_s, e_m;
+    emit_timing_split(c, &e_s, &e_m);
     uint64_t init = (uint64_t)(c->contexts - 1) * (c->sgprs + (uint64_t)c->vgprs * c->wave);
     uint64_t extra = 0;
     switch (i->cls) {
@@ -47,7 +68,7 @@ static int model(const pws_cfg *c, isa_op op, emit_timing_entry *t)
         uint64_t n = i->dst_dwords;
         t->cls = "smem";
         t->best = t->worst = 13 + n * (2 + L);
-        extra = fetch + n * (S - 1) + init;
+        extra = fetch + n * (R - 1) + init;
         break;
     }
     case ISA_CLS_VALU:
@@ -56,7 +77,7 @@ static int model(const pws_cfg *c, isa_op op, emit_timing_entry *t)
         t->cls = "valu";
         t->best = 13 + P * (9 + (uint64_t)e);
         t->worst = t->best + 2;
-        extra = fetch + init;
+        extra = fetch + init + P * (7 + 1 + (uint64_t)e) * vw;
         break;
     }
     case ISA_CLS_FLAT:
@@ -69,17 +90,20 @@ static int model(const pws_cfg *c, isa_op op, emit_timing_entry *t)
         t->cls = ds ? "ds" : "flat";
         t->best = 13 + P * (8 + f + W);
         t->worst = 13 + P * (8 + f + W * k * (1 + lat));
-        extra = fetch + P * W * k * (S - 1) + init + (ds ? c->lds_bytes / 4 : 0);
+        extra = fetch + P * W * k * (R - 1) + init + (ds ? c->lds_bytes / 4 : 0) + P * (7 + f) * vw;
         break;   /* an atomic's token wait is added by emit_timing_op (it needs every atomic) */
     }
-    case ISA_CLS_SPLIT:
+    case ISA_CLS_SPLIT:   /* best: a null split / merge; worst: real (e_s, e_m) */
         t->cls = op == ISA_s_merge ? "merge" : "split";
-        t->best = t->worst = 12;
-        extra = fetch;
+        t->best = 12;
+        t->worst = !pws ? 12 : op == ISA_s_merge ? e_m : e_s;   /* dws: every split null */
+        extra = fetch + (U - 1) * e_s;   /* the split token (a merge's issue wait: below) */
         break;
-    case ISA_CLS_SBRANCH:
+    case ISA_CLS_SBRANCH:   /* dws: a marked execz/execnz may split first (e_s) */
         t->cls = "branch";
         t->best = t->worst = 12;
+        if (dws && (op == ISA_s_cbranch_execz || op == ISA_s_cbranch_execnz))
+            t->worst = e_s;
         extra = fetch;
         break;
     default:   /* s_getreg_b32 writes one SGPR dword */
@@ -100,7 +124,7 @@ static void longest(const pws_cfg *c, uint64_t *atomic, uint64_t *any)
     for (unsigned op = 0; op < ISA_NUM_OPS; op++)
         if (emit_cu_amo((isa_op)op) && model(c, (isa_op)op, &t))
             *atomic = max64(*atomic, t.busy_worst);
-    uint64_t token = (uint64_t)(c->cus * c->simds - 1) * *atomic;
+    uint64_t token = (uint64_t)(c->cus * c->simds * emit_cu_num_units(c) - 1) * *atomic;
     *any = 0;
     for (unsigned op = 0; op < ISA_NUM_OPS; op++)
         if (model(c, (isa_op)op, &t))
@@ -114,9 +138,10 @@ void emit_timing_waits_of(const pws_cfg *c, emit_timing_waits *w)
     uint64_t seq = c->sgprs + (uint64_t)c->vgprs * c->wave + 12;   /* the init writes of a wave */
     w->issue_worst = (uint64_t)(c->contexts - 1) * any;
     w->imem_worst = c->simds - 1;
-    w->mem_worst_per_access = c->simds - 1;
-    w->lds_worst_per_access = c->simds - 1 + c->lds_bytes / 4;
-    w->atomic_token_worst = (uint64_t)(c->cus * c->simds - 1) * atomic;
+    uint64_t R = (uint64_t)c->simds * emit_cu_num_units(c);   /* requesters per CU arbiter */
+    w->mem_worst_per_access = R - 1;
+    w->lds_worst_per_access = R - 1 + c->lds_bytes / 4;
+    w->atomic_token_worst = (uint64_t)(c->cus * R - 1) * atomic;
     w->init_worst = (uint64_t)(c->contexts - 1) * (c->sgprs + (uint64_t)c->vgprs * c->wave);
     w->barrier_release = 1;
     /* a wave's own sequence with one VGPR (v0) .. every VGPR, after its workgroup's LDS
@@ -134,7 +159,9 @@ int emit_timing_op(const pws_cfg *c, isa_op op, emit_timing_entry *t)
     uint64_t atomic, any;
     longest(c, &atomic, &any);
     if (emit_cu_amo(op))
-        m.busy_worst += (uint64_t)(c->cus * c->simds - 1) * atomic;
+        m.busy_worst += (uint64_t)(c->cus * c->simds * emit_cu_num_units(c) - 1) * atomic;
+    if (op == ISA_s_merge && emit_cu_has_split_hw(c) && c->split == PWS_SPLIT_PWS)   /* the woken target waits for its issue */
+        m.busy_worst += (uint64_t)(emit_cu_unit_contexts(c) - 1) * any;
     /* from the previous retire of this wave: every other context of the SIMD may issue its
      * longest instruction first (round-robin), then this one */
     m.gap_worst = (uint64_t)(c->contexts - 1) * any + m.busy_worst;
@@ -189,9 +216,15 @@ int emit_timing(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "\"barrier_release\": %llu", (unsigned long long)w.barrier_release);
     emit_pop(e);
     emit_line(e, "},");
-    emit_line(e, "\"dispatch\": { \"wave_best\": %llu, \"wave_worst\": %llu, \"workgroup_worst\": %llu }",
+    emit_line(e, "\"dispatch\": { \"wave_best\": %llu, \"wave_worst\": %llu, \"workgroup_worst\": %llu }%s",
               (unsigned long long)w.wave_best, (unsigned long long)w.wave_worst,
-              (unsigned long long)w.workgroup_worst);
+              (unsigned long long)w.workgroup_worst, emit_cu_has_split_hw(c) ? "," : "");
+    if (emit_cu_has_split_hw(c)) {   /* the paper's Lemma 5.1 costs (docs/splitting.md) */
+        uint64_t e_s, e_m;
+        emit_timing_split(c, &e_s, &e_m);
+        emit_line(e, "\"split\": { \"e_s\": %llu, \"e_m\": %llu }", (unsigned long long)e_s,
+                  (unsigned long long)e_m);
+    }
     emit_pop(e);
     emit_line(e, "}");
     return emit_status(e);

@@ -40,6 +40,11 @@ typedef struct emit_timing_waits {
 
 void emit_timing_waits_of(const pws_cfg *c, emit_timing_waits *w);
 
+/* The fixed costs of the paper's Lemma 5.1 (docs/splitting.md): e_s, issue to retire of a real
+ * s_split, and e_m, from the arrival of the second partner at s_merge to the target's retire.
+ * Without split hardware both are the SOPC latency (every split is null, every merge a no-op). */
+void emit_timing_split(const pws_cfg *c, uint64_t *e_s, uint64_t *e_m);
+
 /* pws_timing.json (format pws-timing-1). Returns emit_status(e). */
 int emit_timing(emit_ctx *e, const pws_cfg *c);
 

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # scripts/bench.sh -- `make bench`: golden-model throughput on the benchmark kernels of
-# testbenches/bench/ (release build, one core: the model is single-threaded).
+# testbenches/bench/ (release build, one core: the model is single-threaded), then the RTL
+# co-simulation's build time, peak memory and simulated cycles per second (RTL only and in
+# lockstep) on the small and the default configuration (below; BENCH_RTL=0 skips it).
 #
 # For each kernel and split mode it runs `pws sim --stats` REPEAT times and keeps the fastest run
 # (the machine is shared; the minimum time is the least disturbed one). Figures: wave-instructions
@@ -40,4 +42,50 @@ for k in alu divergent; do
       printf "%-10s %-5s %2s | %12d %10.3f | %12.2f %12.1f\n", k, m, s, i, t, i / t / 1e6, l / t / 1e6 }'
   done
 done
+
+# ---- RTL: Verilator build time and memory, RTL-only and lockstep speed (docs/cosim.md "Speed") ----
+# Per configuration: pws gen into build/bench/<name>/gen, a from-scratch build of its model
+# (cosim/model.mk, -O1, 2 jobs) under /usr/bin/time -v (wall time, peak RSS of the largest
+# process), then testbenches/bench/alu.s filling every context, run by the model binary alone
+# (--no-check: the RTL and the harness's SPI and memory, no golden model) and in lockstep.
+# Figures: simulated clock cycles per wall-clock second of the run (build excluded; the model
+# prints the cycles). Targets (issue 3): lockstep >= 1/2 of RTL-only; default config >=
+# 100,000 cycles/s RTL-only; build < 2 min on 2 cores. BENCH_RTL=0 skips this part.
+[ "${BENCH_RTL:-1}" = 0 ] && exit $fail
+command -v verilator > /dev/null || { echo "bench: verilator missing: RTL part skipped"; exit $fail; }
+TOPDIR=$PWD
+make -s -f cosim/model.mk TOP="$TOPDIR" OUT="$TOPDIR/build/bench" "$TOPDIR/build/cosim/lib/libpws.a" \
+  || { echo "bench: error: building the harness library failed" >&2; exit 3; }
+now() { date +%s.%N; }
+# rtl_bench NAME GRID ITERS FLAGS...: one table row
+rtl_bench() {
+  local name=$1 grid=$2 iters=$3; shift 3
+  local d=build/bench/$name
+  rm -rf "$d"; mkdir -p "$d"
+  "$PWS" gen "$@" -o "$d/gen" > /dev/null || { echo "bench: error: pws gen $name" >&2; fail=1; return; }
+  /usr/bin/time -v make -s -j2 -f cosim/model.mk TOP="$TOPDIR" OUT="$TOPDIR/$d" > "$d/build.log" 2> "$d/time.log" \
+    || { echo "bench: error: building $name failed (see $d/build.log)" >&2; fail=1; return; }
+  local bt mem; bt=$(sed -n 's/.*Elapsed (wall clock) time (h:mm:ss or m:ss): //p' "$d/time.log")
+  mem=$(sed -n 's/.*Maximum resident set size (kbytes): //p' "$d/time.log")
+  local args=(testbenches/bench/alu.s --grid "$grid" --wg 64 --arg "zeros:$((grid * 8))" --arg "$iters")
+  local t0 t1 t2 c1 c2
+  t0=$(now); "$d/model" --manifest "$d/gen/pws_manifest.json" "${args[@]}" --no-check > "$d/rtl.out" 2>&1 \
+    || { echo "bench: error: $name --no-check: $(head -c 200 "$d/rtl.out")" >&2; fail=1; return; }
+  t1=$(now); "$d/model" --manifest "$d/gen/pws_manifest.json" "${args[@]}" > "$d/lock.out" 2>&1 \
+    || { echo "bench: error: $name lockstep: $(head -c 200 "$d/lock.out")" >&2; fail=1; return; }
+  t2=$(now)
+  c1=$(sed -n 's/^cycles: //p' "$d/rtl.out"); c2=$(sed -n 's/^cycles: //p' "$d/lock.out")
+  awk -v n="$name" -v c="$c1" -v a="$t0" -v b="$t1" -v e="$t2" -v bt="$bt" -v m="$mem" 'BEGIN {
+    r = c / (b - a); l = c / (e - b)
+    printf "%-8s %9d | %10.0f %10.0f %5.2f | %8s %7.0f\n", n, c, r, l, l / r, bt, m / 1024 }'
+}
+echo
+echo "RTL model (Verilator $(verilator --version | cut -d' ' -f2)): testbenches/bench/alu.s, every context busy"
+printf '%-8s %9s | %10s %10s %5s | %8s %7s\n' config cycles 'rtl cyc/s' 'lock cyc/s' ratio build 'MB peak'
+printf -- '-%.0s' {1..70}; echo
+# small: 1 CU, 2 SIMDs x 4 contexts, wave 16, 16 lanes: 8 waves = 2 workgroups of 64
+rtl_bench small 128 "${BENCH_RTL_ITERS_SMALL:-200}" --simds 2 --contexts 4 --wave 16 --lanes 16 \
+  --spsimds 0 --split none --mem-latency 5
+# default: 1 CU, 4 SIMDs x 10 contexts, wave 64, 16 lanes: 40 waves of 64
+rtl_bench default 2560 "${BENCH_RTL_ITERS_DEFAULT:-10}" --split none --spsimds 0
 exit $fail

@@ -21,14 +21,17 @@ PWS=${PWS:-$TOP/build/bin/pws}
 case $PWS in /*) ;; *) PWS=$PWD/$PWS ;; esac
 JOBS=${JOBS:-2}
 CFG=${CFG:---cus 1 --simds 2 --contexts 4 --wave 16 --lanes 16 --spsimds 0 --split none --mem-latency 5}
-export PWS CFG
+MARKS=${MARKS:-}
+export PWS CFG MARKS
 
-# The generator options for a seed: everything follows from the seed number, so a failure is
-# reproduced from the seed alone. Marks rotate over none/pws/dws: under --split none a mark is a
-# null split (docs/isa.md), which the RTL must retire exactly as the golden model does.
+# The generator options for a seed: everything follows from the seed number (and MARKS), so a
+# failure is reproduced from the seed alone. Marks rotate over none/pws/dws: under --split none
+# a mark is a null split (docs/isa.md), which the RTL must retire exactly as the golden model
+# does. MARKS (env: none, pws or dws) fixes them instead, for a --split pws or dws CFG.
 randkernel_flags() {
-  local s=$1 f marks=(none pws dws)
-  f="--insts $((30 + s % 71)) --depth $((1 + s % 4)) --splits ${marks[$((s % 3))]}"
+  local s=$1 f marks=(none pws dws) m
+  m=${MARKS:-${marks[$((s % 3))]}}
+  f="--insts $((30 + s % 71)) --depth $((1 + s % 4)) --splits $m"
   [ $((s % 5)) -ne 4 ] && f="$f --loops"
   [ $((s % 3)) -ne 2 ] && f="$f --lds"
   echo "$f"

@@ -34,18 +34,17 @@ static void test_config_refusals(void)
     char why[200];
     small(&c);
     CU_ASSERT_EQUAL(emit_cu_refusal(&c, NULL, why, sizeof why), 0);
-    pws_cfg_default(&c);   /* 4 SIMDs, split pws: the split hardware is the next step */
-    CU_ASSERT_EQUAL(emit_cu_refusal(&c, NULL, why, sizeof why), 1);
-    CU_ASSERT_STRING_EQUAL(why, "--split pws: the split hardware is not in the RTL yet");
+    pws_cfg_default(&c);   /* 4 SIMDs, split pws with S = 3: the SpSIMD units exist */
+    CU_ASSERT_EQUAL(emit_cu_refusal(&c, NULL, why, sizeof why), 0);
     c.split = PWS_SPLIT_NONE;   /* the default with --split none --spsimds 0; and 2 CUs */
     c.spsimds = 0;
     CU_ASSERT_EQUAL(emit_cu_refusal(&c, NULL, why, sizeof why), 0);
     c.cus = 2;
     CU_ASSERT_EQUAL(emit_cu_refusal(&c, NULL, why, sizeof why), 0);
     small(&c);
-    c.split = PWS_SPLIT_DWS;
-    CU_ASSERT_EQUAL(emit_cu_refusal(&c, NULL, why, sizeof why), 1);
-    CU_ASSERT_STRING_EQUAL(why, "--split dws: the split hardware is not in the RTL yet");
+    c.split = PWS_SPLIT_DWS;   /* the reserve contexts exist too */
+    c.spsimds = 3;
+    CU_ASSERT_EQUAL(emit_cu_refusal(&c, NULL, why, sizeof why), 0);
     small(&c);
     c.wave = 4;
     c.lanes = 1;
@@ -163,7 +162,7 @@ static void test_generated_text(void)
     CU_ASSERT_STRING_EQUAL(a, b);   /* deterministic */
     CU_ASSERT_PTR_NOT_NULL(strstr(a, "module pws_simd #("));
     CU_ASSERT_PTR_NOT_NULL(strstr(a, "parameter integer NumContexts   = 2,"));
-    /* 2 x 102 = 204 SRF words -> 8 bits; 2 x 64 VGPRs x 1 pass = 128 rows -> 7 bits */
+    /* 2 x 102 = 204 SRF words -> 8 bits; 2 x 64 VGPRs = 128 words per lane RAM -> 7 bits */
     CU_ASSERT_PTR_NOT_NULL(strstr(a, "parameter integer SrfAddrWidth  = 8,"));
     CU_ASSERT_PTR_NOT_NULL(strstr(a, "parameter integer VrfAddrWidth  = 7,"));
     CU_ASSERT_PTR_NOT_NULL(strstr(a, "parameter [63:0]  LaneMask      = 64'h000000000000ffff"));
@@ -179,6 +178,46 @@ static void test_generated_text(void)
     CU_ASSERT_PTR_NOT_NULL(strstr(a, "u_lane15 ("));
     CU_ASSERT_PTR_NULL(strstr(a, "u_lane16 ("));
     CU_ASSERT_PTR_NOT_NULL(strstr(a, ".lane_i(lane_base_i + 4'd15)"));
+    free(a);
+}
+
+/* The units of a SIMD and the lane-sliced VRF (docs/splitting.md): one unit under none and dws,
+ * S + 1 under pws; (S + 1) x N contexts per unit under dws; one RAM per wave lane, each
+ * contexts x VGPRs words deep, whatever --lanes is. */
+static void test_units_and_vrf(void)
+{
+    pws_cfg c;
+    small(&c);
+    CU_ASSERT_EQUAL(emit_cu_num_units(&c), 1);
+    CU_ASSERT_EQUAL(emit_cu_unit_contexts(&c), 2);
+    c.split = PWS_SPLIT_PWS;
+    c.spsimds = 3;
+    CU_ASSERT_EQUAL(emit_cu_num_units(&c), 4);
+    CU_ASSERT_EQUAL(emit_cu_unit_contexts(&c), 2);
+    c.split = PWS_SPLIT_DWS;   /* one unit: 2 WF contexts + 3 banks of 2 reserve contexts */
+    CU_ASSERT_EQUAL(emit_cu_num_units(&c), 1);
+    CU_ASSERT_EQUAL(emit_cu_unit_contexts(&c), 8);
+    CU_ASSERT_EQUAL(emit_vrf_addr_width(&c), 7);   /* 2 x 64 = 128 words: SWFs share them */
+    small(&c);
+    char *a = render(emit_vrf, &c);
+    CU_ASSERT_PTR_NOT_NULL(strstr(a, "parameter integer WavefrontSize = 16,"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(a, "parameter integer VrfDepth      = 128,"));   /* 2 x 64 */
+    free(a);
+    a = render(emit_simd_units, &c);
+    CU_ASSERT_PTR_NOT_NULL(strstr(a, "parameter integer NumUnits      = 1,"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(a, "pws_vrf_arb #(.N(NumUnits), .W(WavefrontSize)"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(a, ".spsimd_id_i(u_spsimd_id)"));   /* a port: one module for all units */
+    CU_ASSERT_PTR_NULL(strstr(a, ".SpsimdId("));
+    free(a);
+    /* the default geometry: wave 64 on 16 lanes, 10 contexts x 64 VGPRs = 640 words per lane
+     * RAM -> 10 bits (the pass no longer selects a row: each wave lane has its own RAM) */
+    pws_cfg_default(&c);
+    c.split = PWS_SPLIT_NONE;
+    c.spsimds = 0;
+    CU_ASSERT_EQUAL(emit_vrf_addr_width(&c), 10);
+    a = render(emit_vrf, &c);
+    CU_ASSERT_PTR_NOT_NULL(strstr(a, "parameter integer WavefrontSize = 64,"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(a, "parameter integer VrfDepth      = 640,"));
     free(a);
 }
 
@@ -252,6 +291,47 @@ static void test_timing(void)
     CU_ASSERT_EQUAL(w.mem_worst_per_access, 1);
 }
 
+/* The split costs and the SpSIMD interference of --split pws with S = 2 on the small
+ * configuration (1 SIMD, 2 contexts, wave 16 = 1 pass, 102 SGPRs, latency 5), by hand from
+ * docs/splitting.md: 3 units, so 3 requesters per arbiter (an access waits <= 2), every VRF
+ * access may wait S = 2 cycles, the split token is held by each other unit for <= e_s. */
+static void test_timing_split(void)
+{
+    pws_cfg c;
+    small(&c);
+    c.mem_latency = 5;
+    c.split = PWS_SPLIT_PWS;
+    c.spsimds = 2;
+    uint64_t e_s, e_m;
+    emit_timing_split(&c, &e_s, &e_m);
+    CU_ASSERT_EQUAL(e_s, 12 + 102 + 1);   /* SOPC + the SRF copy (one word a cycle) + 1 */
+    CU_ASSERT_EQUAL(e_m, 1 + 12);         /* the wake + the target's s_merge again */
+    emit_timing_entry t;
+    CU_ASSERT_EQUAL_FATAL(emit_timing_op(&c, ISA_s_split, &t), 1);
+    CU_ASSERT_STRING_EQUAL(t.cls, "split");
+    CU_ASSERT_EQUAL(t.best, 12);          /* a null split */
+    CU_ASSERT_EQUAL(t.worst, 115);
+    CU_ASSERT_EQUAL(t.busy_worst, 115 + 2 * 115);   /* the other two units hold the token */
+    CU_ASSERT_EQUAL(emit_timing_op(&c, ISA_s_merge, &t), 1);
+    CU_ASSERT_EQUAL(t.best, 12);
+    CU_ASSERT_EQUAL(t.worst, 13);
+    /* VALU, one pass: 24 alone; + init 1126 + (7 reads + 1 write) x 2 cycles of the lane arbiter */
+    CU_ASSERT_EQUAL(emit_timing_op(&c, ISA_v_add_f32, &t), 1);
+    CU_ASSERT_EQUAL(t.worst, 24);
+    CU_ASSERT_EQUAL(t.busy_worst, 24 + 1126 + 8 * 2);
+    /* SMEM x4: 41 alone; each of the 4 accesses waits <= 2 for the memory arbiter */
+    CU_ASSERT_EQUAL(emit_timing_op(&c, ISA_s_load_dwordx4, &t), 1);
+    CU_ASSERT_EQUAL(t.busy_worst, 41 + 4 * 2 + 1126);
+    emit_timing_waits w;
+    emit_timing_waits_of(&c, &w);
+    CU_ASSERT_EQUAL(w.mem_worst_per_access, 2);
+    CU_ASSERT_EQUAL(w.imem_worst, 0);     /* unit 0 alone on the CU's RAM; SpSIMDs have copies */
+    small(&c);   /* no split hardware: both costs are the SOPC latency */
+    emit_timing_split(&c, &e_s, &e_m);
+    CU_ASSERT_EQUAL(e_s, 12);
+    CU_ASSERT_EQUAL(e_m, 12);
+}
+
 void suite_cosim(void)
 {
     CU_pSuite s = CU_add_suite("cosim", NULL, NULL);
@@ -259,5 +339,7 @@ void suite_cosim(void)
     CU_add_test(s, "kernel refusals", test_kernel_refusals);
     CU_add_test(s, "implemented-op tables", test_tables);
     CU_add_test(s, "generated CU text", test_generated_text);
+    CU_add_test(s, "units per SIMD and the lane-sliced VRF", test_units_and_vrf);
     CU_add_test(s, "timing model numbers", test_timing);
+    CU_add_test(s, "timing model of the split hardware", test_timing_split);
 }

@@ -3,10 +3,10 @@
 # lockstep with the golden model. On 1 CU of 1 SIMD (2 contexts, wave 16, 16 lanes): the
 # hand-written kernels of tests/cosim with their instruction counts worked out by hand, the
 # second run does not rebuild, refusals and errors, --fst, watchdog, signals, the deadlock
-# detector (fault injection), and a mutation check (defects injected into a copy of the
-# generated Verilog are each caught). Every testbench kernel passes in lockstep and tbref check
-# on the small configuration (2 SIMDs x 4 contexts, wave 16) and on the default (4 SIMDs x 10
-# contexts, wave 64, 16 lanes, --split none --spsimds 0); a few on 2 CUs (atomics across CUs).
+# detector (fault injection). Every testbench kernel passes in lockstep and tbref check on the
+# small configuration (2 SIMDs x 4 contexts, wave 16) and on the default (4 SIMDs x 10 contexts,
+# wave 64, 16 lanes, --split none --spsimds 0); a few on 2 CUs (atomics across CUs). The
+# mutation check is cosim_mutants.sh, the event trace cosim_trace.sh.
 source "$(dirname "$0")/lib/common.bash"
 cd "$TOP" || exit 1
 command -v verilator > /dev/null || { notok "tool verilator" "not installed (scripts/deps.sh test)"; exit 1; }
@@ -92,49 +92,16 @@ printf '    .text\nk:\n    v_add_u32 v1, vcc, v0, v0\n    v_mul_f32 v2, v1, v1\n
 check_err "FP32 op refused under --fp32 none, naming its pc" 3 \
   '^cosim: error: pc 0x0004: v_mul_f32 not implemented in the RTL: no FP32 units \(--fp32 none\)$' \
   "$PWS" cosim "$TMP/fp.s" "${CFG[@]}" --fp32 none --grid 16 --wg 16
-check_err "split pws refused" 3 'split hardware is not in the RTL yet' \
-  "$PWS" cosim $K/salu_loop.s --simds 1 --contexts 2 --wave 16 --lanes 16 --grid 16 --wg 16
+check_err "more SpSIMD units than the harness drives refused (splits: cosim_split.sh)" 3 '^cosim: error: --spsimds 8: the harness drives at most 7 SpSIMD units per SIMD$' \
+  "$PWS" cosim $K/salu_loop.s --simds 1 --contexts 2 --wave 16 --lanes 16 --split pws --spsimds 8 --grid 16 --wg 16
 check_err "watchdog" 3 'watchdog: 40 cycles' \
   "$PWS" cosim $K/salu_loop.s "${CFG[@]}" --grid 16 --wg 16 --max-cycles 40
 check_err "no kernel file" 2 'no kernel file' "$PWS" cosim "${CFG[@]}"
 check_err "bad configuration" 2 'lanes' "$PWS" cosim $K/salu_loop.s --simds 1 --lanes 12 --grid 16 --wg 16
 check_exit "--help exits 0" 0 "$PWS" cosim --help
 
-# ---- mutation check: each defect must be caught (exit 1, a MISMATCH report) ----
-# Each mutant is a copy of the generated Verilog with one sed edit, built with -O0 (~30 s) and
-# run on the kernels below until one reports a mismatch (or the harness a deadlock/bad access).
-hash=$("$PWS" cosim $K/salu_loop.s "${CFG[@]}" --grid 16 --wg 16 | grep -o 'model [0-9a-f]\{16\}' | cut -d' ' -f2)
-SRC=build/cosim/$hash/gen
-mkdir -p "$TMP/tb/vadd"; mapfile -t VADD < <(build/bin/tbref gen vadd --seed 1 --dir "$TMP/tb/vadd")
-# file # sed expression # what it breaks
-MUTANTS=(
-  "pws_salu.v#s/d_o = {32'd0, a \& b};/d_o = {32'd0, a | b};/#swapped SALU op (s_and_b32 computes or)"
-  "pws_vrf.v#s/.we_i(we_i \&\& wmask_i\[k\])/.we_i(we_i \&\& wmask_i[k] \&\& k != 3)/#dropped lane write enable (VRF lane 3)"
-  "pws_simd.v#s/wire \[31:0\] br_off = {imm\[29:0\], 2'b00};/wire [31:0] br_off = {imm[28:0], 3'b000};/#wrong branch offset"
-  "pws_simd.v#s/exec_q\[cur_q\] <= salu_x \& LaneMask;/exec_q[cur_q] <= exec_q[cur_q];/#stale EXEC after s_and_saveexec"
-  "pws_simd.v#s/state_q <= imem_gnt_i ? StFetch1 : StFetchR1;/state_q <= StFetchR1;/#one cycle more per fetch (timing check)"
-)
-for m in "${MUTANTS[@]}"; do
-  IFS='#' read -r f expr what <<< "$m"
-  d=$TMP/mut; rm -rf "$d"; mkdir -p "$d"; cp -r "$SRC" "$d/gen"
-  sed -i "$expr" "$d/gen/$f"
-  if cmp -s "$SRC/$f" "$d/gen/$f"; then notok "mutant '$what'" "sed changed nothing in $f"; continue; fi
-  if ! make -s -j2 -f cosim/model.mk TOP="$TOP" OUT="$d" COPT=-O0 > "$d/build.log" 2>&1; then
-    notok "mutant '$what'" "does not build: $(tail -3 "$d/build.log")"; continue; fi
-  caught=0
-  for k in salu_ops salu_loop valu_ops vadd; do
-    case $k in
-      vadd) args=(build/tb/vadd.s "${VADD[@]}" --wg 32) ;;   # 2 waves per workgroup: fits 2 contexts
-      salu_loop) args=($K/salu_loop.s --grid 64 --wg 32) ;;
-      *) args=($K/$k.s --grid 16 --wg 16) ;;
-    esac
-    "$d/model" --manifest "$d/gen/pws_manifest.json" "${args[@]}" --max-cycles 500000 > "$TMP/mout" 2>&1; rc=$?
-    if [ $rc -eq 1 ] && grep -qE 'MISMATCH|TIMING' "$TMP/mout"; then caught=1; break; fi
-    if [ $rc -eq 3 ] && grep -qE 'deadlock|watchdog|rtl (reads|writes)' "$TMP/mout"; then caught=1; break; fi
-  done
-  if [ $caught -eq 1 ]; then ok "mutant caught: $what ($k: $(grep -m1 -oE 'field: .*|TIMING|deadlock|watchdog|rtl (reads|writes)' "$TMP/mout"))"
-  else notok "mutant caught: $what" "every kernel passed"; fi
-done
+# The mutation check (defects sed-injected into copies of the generated Verilog) is
+# tests/integration/cosim_mutants.sh.
 
 # ---- --fst waveforms, the watchdog, signals (docs/cosim.md "Waveforms and exit paths") ----
 # The tracing model is a separate cached variant (one more build, -O0, ~60 s the first time).

@@ -30,7 +30,7 @@ same=1
 for f in $FILES; do cmp -s "$TMP/a/$f" "$TMP/b/$f" || { same=0; notok "determinism" "$f differs"; }; done
 [ $same -eq 1 ] && ok "determinism: two runs give identical files ($FILES)"
 check_eq "manifest lists the files written" \
-  '"files":	["pws_config.vh", "pws_config.h", "pws_decoder.v", "pws_valu_lane.v"]' \
+  '"files":	["pws_config.vh", "pws_config.h", "pws_decoder.v", "pws_valu_lane.v", "pws_salu.v", "pws_srf.v", "pws_vrf.v", "pws_valu.v", "pws_simd.v", "pws_cu.v", "pws_lds.v", "pws_simd_units.v", "pws_split_ctx.v", "pws_split_ctrl.v", "pws_gpu.v", "pws_timing.json"]' \
   "$(grep -o '"files".*' "$TMP/a/pws_manifest.json")"
 
 # ---- the committed reference output is what the generator writes today ----

@@ -1,0 +1,128 @@
+#!/usr/bin/env bash
+# tests/integration/cosim_mutants.sh -- the mutation check of the lockstep co-simulation
+# (docs/cosim.md "Mutation check"): fifteen defects in the generated Verilog, twelve in the
+# baseline CU and three in the split hardware, each of which the harness must report (a
+# MISMATCH or TIMING report, exit 1; or a deadlock, the watchdog, a bad memory access, exit 3)
+# on a fixed kernel set. 100 % detection is required.
+#
+# Mutant schemata: every defect is one sed edit of a copy of the generated Verilog that turns
+# an expression E into "pws_mutant == N ? E' : E", and each edited module reads pws_mutant from
+# the plusarg +pws_mutant=N ($value$plusargs; the model hands its argv to Verilator). So one
+# model build (-O1: 40 s, and its runs are 14 times as fast as at -O0) holds all fifteen, and
+# +pws_mutant=0 is the unmutated design, which must pass every kernel first (else a "caught"
+# mutant proves nothing). Each edit must change its file.
+#
+# Configuration: 2 CUs x 1 SIMD x 8 contexts (the atomic token arbitrates between the CUs, the
+# scheduler between contexts; the 8 waves of lds_reduce's workgroups fit), wave 16 on 4 lanes
+# (few lane instances: a short build), memory latency 3, --split pws with 2 SpSIMD units (fig5's
+# nested splits use both). The model is kept in build/cosim/mutants/schema/ and a generated file
+# is copied there only when its text changed, so a second run rebuilds nothing.
+source "$(dirname "$0")/lib/common.bash"
+cd "$TOP" || exit 1
+command -v verilator > /dev/null || { notok "tool verilator" "not installed (scripts/deps.sh test)"; exit 1; }
+start=$(date +%s)
+
+MCFG=(--cus 2 --simds 1 --contexts 8 --wave 16 --lanes 4 --mem-latency 3 --split pws --spsimds 2)
+K=tests/cosim
+for t in vadd lds_reduce fig2 fig5; do mkdir -p "$TMP/tb/$t"; done
+mapfile -t VADD < <(build/bin/tbref gen vadd --seed 1 --dir "$TMP/tb/vadd")
+mapfile -t LDSR < <(build/bin/tbref gen lds_reduce --seed 1 --dir "$TMP/tb/lds_reduce")
+mapfile -t FIG2 < <(build/bin/tbref gen fig2 --seed 1 --dir "$TMP/tb/fig2")
+mapfile -t FIG5 < <(build/bin/tbref gen fig5 --seed 1 --dir "$TMP/tb/fig5")
+# name|kernel and arguments (cheapest first: most defects are caught by the first kernels)
+KERNELS=(
+  "salu_ops|$K/salu_ops.s --grid 16 --wg 16"
+  "salu_loop|$K/salu_loop.s --grid 64 --wg 64"     # 4 waves: contexts 0..3 of CU 0
+  "valu_ops|$K/valu_ops.s --grid 16 --wg 16"
+  "vadd|build/tb/vadd.s ${VADD[*]}"
+  "mem_bytes|$K/mem_bytes.s --grid 16 --wg 16 --arg zeros:256"
+  "lds_reduce|build/tb/lds_reduce.s ${LDSR[*]}"    # 8 waves, LDS, barriers
+  "atomics|$K/atomics.s --grid 128 --wg 64 --arg zeros:16 --arg zeros:4096"
+  "split_wait|$K/split_wait.s --grid 16 --wg 16"    # the merge target waits for its child
+  "fig5|build/tb/fig5.s ${FIG5[*]}"                 # nested splits on both SpSIMD units
+  "fig2|build/tb/fig2.s ${FIG2[*]}"
+)
+
+# ---- the mutants: file # sed expression (the schema of mutant N) # the defect ----
+MUTANTS=(
+  "pws_salu.v#s/d_o = {32'd0, a & b};/d_o = pws_mutant == 1 ? {32'd0, a | b} : {32'd0, a \& b};/#swapped SALU op (s_and_b32 computes or)"
+  "pws_vrf.v#s/\.we_i(we_i && wmask_i\[k\])/.we_i(we_i \&\& wmask_i[k] \&\& (pws_mutant != 2 || k != 3))/#dropped lane write enable (VRF lane 3)"
+  "pws_simd.v#s/wire \[31:0\] br_off = {imm\[29:0\], 2'b00};/wire [31:0] br_off = pws_mutant == 3 ? {imm[28:0], 3'b000} : {imm[29:0], 2'b00};/#wrong branch offset (times 2)"
+  "pws_simd.v#s/exec_q\[cur_q\] <= salu_x & LaneMask;/exec_q[cur_q] <= pws_mutant == 4 ? exec_q[cur_q] : salu_x \& LaneMask;/#stale EXEC (s_and_saveexec_b64 does not write it)"
+  "pws_simd.v#s/state_q <= imem_gnt_i ? StFetch1 : StFetchR1;/state_q <= imem_gnt_i \&\& pws_mutant != 5 ? StFetch1 : StFetchR1;/#one cycle more per fetch (timing only)"
+  "pws_simd.v#s/if (run_q\[j\] && !bar_q\[j\]/if (run_q[j] \&\& (pws_mutant != 6 || j != 1) \&\& !bar_q[j]/#scheduler skips a requester (context 1)"
+  "pws_gpu.v#s/\.req_i(amo_req), /.req_i(pws_mutant == 7 ? amo_req \& 1 : amo_req), /#atomic token arbiter skips requesters (grants CU 0 only)"
+  "pws_lds.v#s/raddr = a_byte\[AddrWidth+1:2\];/raddr = pws_mutant == 8 ? {a_byte[AddrWidth+1:3], 1'b0} : a_byte[AddrWidth+1:2];/#wrong LDS address bit (bit 2 stuck at 0)"
+  "pws_simd.v#s/if (is_barrier && !err_q) bar_q\[cur_q\] <= 1'b1;/if (is_barrier \&\& !err_q \&\& pws_mutant != 9) bar_q[cur_q] <= 1'b1;/#barrier releases early (never waits)"
+  "pws_salu.v#/OP_S_ADD_U32: begin/,/end/s/scc_o = add33\[32\];/scc_o = pws_mutant == 10 ? !add33[32] : add33[32];/#SALU carry inverted (s_add_u32)"
+  "pws_simd.v#s/\(OP_FLAT_STORE_BYTE: begin.*\)flat_size = 2'd0;/\1flat_size = pws_mutant == 11 ? 2'd1 : 2'd0;/#wrong memory byte enable (flat_store_byte writes 2 bytes)"
+  "pws_valu_lane.v#s/as_cout = as_t\[DwWidth\];/as_cout = pws_mutant == 12 ? !as_t[DwWidth] : as_t[DwWidth];/#VALU carry-out inverted (v_add_u32 VCC)"
+  "pws_split_ctx.v#s/? child_stack_q\[top_i\] :/? (pws_mutant == 13 ? child_stack_q[g * StackDepth] : child_stack_q[top_i]) :/#a wrong child popped (the bottom of the child stack)"
+  "pws_simd.v#s/wire \[63:0\] sp_other = cur_spm & ~sp_m;/wire [63:0] sp_other = pws_mutant == 14 ? cur_spm \& sp_m : cur_spm \& ~sp_m;/#a split mask not negated (the new SWF gets the splitter's lanes)"
+  "pws_simd.v#s/wire merge_go = mwake_q\[cur_q\];/wire merge_go = mwake_q[cur_q] || (pws_mutant == 15 \&\& topv_all[cur_q]);/#a merge that does not wait (the target completes alone)"
+)
+
+# ---- the schemata: generate, apply every edit, declare pws_mutant in each edited module ----
+check_exit "pws gen of the mutation configuration" 0 "$PWS" gen "${MCFG[@]}" -o "$TMP/gen"
+cp -r "$TMP/gen" "$TMP/mut"
+n=0; edited=" "
+for m in "${MUTANTS[@]}"; do
+  n=$((n + 1))
+  IFS='#' read -r f expr what <<< "$m"
+  cp "$TMP/mut/$f" "$TMP/before"
+  sed -i "$expr" "$TMP/mut/$f"
+  if cmp -s "$TMP/before" "$TMP/mut/$f" || ! grep -qE "pws_mutant [!=]= $n([^0-9]|$)" "$TMP/mut/$f"; then
+    notok "mutant $n '$what'" "its sed edit changed nothing in $f"
+  fi
+  case $edited in *" $f "*) ;; *) edited="$edited$f " ;; esac
+done
+for f in $edited; do   # after the port list (the first line ");"), before any use
+  sed -i '0,/^);$/s//);\n  integer pws_mutant;   \/\/ mutation test: +pws_mutant=N selects mutant N, 0 none\n  initial if (!$value$plusargs("pws_mutant=%d", pws_mutant)) pws_mutant = 0;/' "$TMP/mut/$f"
+  grep -q 'integer pws_mutant;' "$TMP/mut/$f" || notok "pws_mutant declared in $f" "no ');' line"
+done
+d=build/cosim/mutants/schema
+mkdir -p "$d/gen"
+for f in "$TMP/mut"/*; do cmp -s "$f" "$d/gen/${f##*/}" || cp "$f" "$d/gen/"; done
+t0=$(date +%s)
+# the harness library under pws cosim's lock (the models share build/cosim/lib, docs/cosim.md
+# "Two programs"), then the model (its directory is this script's own)
+if flock build/cosim/lock make -s -j2 -f cosim/model.mk TOP="$TOP" OUT="$TOP/$d" \
+     "$TOP/build/cosim/lib/libpws.a" > "$d/build.log" 2>&1 \
+   && make -s -j2 -f cosim/model.mk TOP="$TOP" OUT="$TOP/$d" >> "$d/build.log" 2>&1; then
+  ok "the schemata model builds ($(( $(date +%s) - t0 )) s)"
+else notok "the schemata model builds" "$(tail -5 "$d/build.log")"; exit 1; fi
+
+# runk N SPEC: kernel SPEC on mutant N; output in $TMP/mout, returns the exit status
+runk() {
+  local spec=${2#*|}
+  # shellcheck disable=SC2086  # the spec is a word list
+  "$d/model" --manifest "$d/gen/pws_manifest.json" $spec --max-cycles 500000 "+pws_mutant=$1" \
+    > "$TMP/mout" 2>&1
+}
+
+# ---- the unmutated design passes every kernel ----
+for spec in "${KERNELS[@]}"; do
+  runk 0 "$spec"; rc=$?
+  if [ $rc -eq 0 ] && grep -q '^lockstep: [0-9]* instructions, 0 mismatches$' "$TMP/mout"; then ok "unmutated: ${spec%%|*} passes"
+  else notok "unmutated: ${spec%%|*} passes" "exit $rc: $(head -c 300 "$TMP/mout")"; fi
+done
+
+# ---- each mutant is caught ----
+n=0; caught_n=0
+for m in "${MUTANTS[@]}"; do
+  n=$((n + 1))
+  what=${m##*#}
+  caught=
+  for spec in "${KERNELS[@]}"; do
+    runk $n "$spec"; rc=$?
+    if { [ $rc -eq 1 ] && grep -qE 'MISMATCH|TIMING' "$TMP/mout"; } \
+       || { [ $rc -eq 3 ] && grep -qE 'deadlock|watchdog|rtl (reads|writes)' "$TMP/mout"; }; then
+      caught="${spec%%|*}: $(grep -m1 -oE 'field: .*|TIMING|deadlock|watchdog|rtl (reads|writes) [0-9]+ bytes' "$TMP/mout")"
+      break
+    fi
+  done
+  if [ -n "$caught" ]; then ok "mutant $n caught: $what ($caught)"; caught_n=$((caught_n + 1))
+  else notok "mutant $n caught: $what" "every kernel passed"; fi
+done
+check_eq "mutation score: every defect detected" "$n of $n" "$caught_n of $n"
+echo "# cosim_mutants: $(( $(date +%s) - start )) s"

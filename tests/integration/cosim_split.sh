@@ -1,0 +1,121 @@
+#!/usr/bin/env bash
+# tests/integration/cosim_split.sh -- the split hardware in lockstep (docs/splitting.md), every
+# split and merge event compared (contexts, parent, child, masks) and every output checked
+# against its CPU reference:
+# * --split pws for S = 0, 1, 2, 3, 7 on a small configuration (1 SIMD x 8 contexts, wave 16 on
+#   4 lanes): the testbench kernels that carry s_split marks (fig2, fig5), `pws asm
+#   --split-pass` output of threshold and stencil2d (marked for S = 3: too many marks for S < 3,
+#   spare units for S = 7) and `pws benchgen --marks pws`; on S = 3 every other testbench kernel
+#   too (the SpSIMD units idle); S = 3 on 2 SIMDs x 8 contexts of wave 4 on 4 lanes. The default
+#   configuration under pws (S = 3, 4 SIMDs: 256 VALU lanes, a Verilator build of 6 minutes)
+#   runs in `make demo` (scripts/demo_rtl.sh), not here. Why 4 lanes: Verilator's code grows
+#   with the number of lane instances (SIMDs x units x lanes: 73 MB of C++ for 128), and the
+#   lane count changes nothing the split hardware does;
+# * e_s and e_m measured and equal to pws_timing.json; the two SWFs of fig2 issuing in the same
+#   cycle on their own units (from the RTL trace); a merge target that waits for its child;
+# * --split dws (reserve contexts, splits at marked branches) for S = 0, 1, 2, 3, 7 on the same
+#   configuration: the dws_marked testbench and `pws benchgen --marks dws`; on S = 1 every
+#   testbench kernel.
+# --split none is tests/integration/cosim.sh; random split kernels are fuzz_cosim.sh; the split
+# defects of the mutation check are cosim_mutants.sh.
+source "$(dirname "$0")/lib/common.bash"
+cd "$TOP" || exit 1
+command -v verilator > /dev/null || { notok "tool verilator" "not installed (scripts/deps.sh test)"; exit 1; }
+
+SMALL=(--simds 1 --contexts 8 --wave 16 --lanes 4 --mem-latency 5 --split pws)
+K=$TMP/k
+mkdir -p "$K"
+# the split pass on two testbench kernels (S = 3: every marked branch gets a split)
+for t in threshold stencil2d; do
+  check_exit "pws asm --split-pass $t" 0 "$PWS" asm build/tb/$t.s --split-pass "$K/$t.s" --spsimds 3
+done
+check_exit "pws benchgen --marks pws" 0 "$PWS" benchgen --marks pws --levels 2 --insts 24 \
+  --mem-frac 0.3 -o "$K/bench.s"
+check_exit "pws benchgen --marks dws" 0 "$PWS" benchgen --marks dws --levels 2 --insts 24 \
+  --mem-frac 0.3 -o "$K/bench_dws.s"
+
+# tb LABEL KERNEL NAME CONFIG...: lockstep (0 mismatches), then the CPU reference on the outputs
+# the RTL wrote; the summary's split line is kept in $TMP/splits
+tb() {
+  local label=$1 src=$2 t=$3; shift 3
+  mkdir -p "$TMP/tb/$label/$t"
+  mapfile -t A < <(build/bin/tbref gen $t --seed 1 --dir "$TMP/tb/$label/$t")
+  "$PWS" cosim "$src" "$@" "${A[@]}" > "$TMP/out" 2> "$TMP/err"; local rc=$?
+  local line; line=$(grep '^lockstep:' "$TMP/out")
+  if [ $rc -eq 0 ] && [[ $line =~ ^lockstep:\ [0-9]+\ instructions,\ 0\ mismatches$ ]]; then
+    ok "cosim $label $t: $line; $(grep '^splits:' "$TMP/out")"
+  else notok "cosim $label $t" "exit $rc: $(head -c 600 "$TMP/out" "$TMP/err")"; fi
+  check_exit "tbref check $label $t (outputs written by the RTL)" 0 build/bin/tbref check $t --dir "$TMP/tb/$label/$t"
+}
+bench() {   # LABEL STEM CONFIG...: benchgen's kernel, its output against benchgen's C reference
+  local label=$1 stem=$2; shift 2
+  mapfile -t B < <(tr ' ' '\n' < "$K/$stem.args")
+  "$PWS" cosim "$K/$stem.s" "$@" "${B[@]}" --out "0=$TMP/bench.out" > "$TMP/out" 2> "$TMP/err"; local rc=$?
+  local line; line=$(grep '^lockstep:' "$TMP/out")
+  if [ $rc -eq 0 ] && [[ $line =~ ^lockstep:\ [0-9]+\ instructions,\ 0\ mismatches$ ]]; then
+    ok "cosim $label benchgen ($stem): $line; $(grep '^splits:' "$TMP/out")"
+  else notok "cosim $label benchgen ($stem)" "exit $rc: $(head -c 600 "$TMP/out" "$TMP/err")"; fi
+  cmp -s "$TMP/bench.out" "$K/$stem.expected" && ok "benchgen ($stem) output on $label equals its C reference" \
+    || notok "benchgen ($stem) output on $label equals its C reference" "differs"
+}
+for S in 0 1 2 3 7; do
+  t0=$(date +%s)
+  for t in fig2 fig5; do tb "s$S" build/tb/$t.s $t "${SMALL[@]}" --spsimds $S; done
+  for t in threshold stencil2d; do tb "s$S" "$K/$t.s" $t "${SMALL[@]}" --spsimds $S; done
+  bench "s$S" bench "${SMALL[@]}" --spsimds $S
+  echo "# S = $S: $(( $(date +%s) - t0 )) s incl. the model build"
+done
+TBS_PLAIN="vadd loop lds_reduce dws_marked saxpy bfs_step histogram stencil2d threshold"
+for t in $TBS_PLAIN; do tb s3plain build/tb/$t.s $t "${SMALL[@]}" --spsimds 3; done
+# 2 SIMDs of wave 4 on 4 lanes, S = 3: a workgroup of 64 is 16 waves, all resident
+WAVE4=(--simds 2 --contexts 8 --wave 4 --lanes 4 --mem-latency 3 --split pws --spsimds 3)
+for t in fig2 fig5; do tb wave4 build/tb/$t.s $t "${WAVE4[@]}"; done
+# tests/cosim/split_wait.s: the merge target waits at s_merge for its child. Retired, by hand:
+# v_cmp + s_split (2), the 5 instructions up to the execz branch on both SWFs (10), s_or_b64 on
+# the splitter (1), 11 VALU + v_cmpx + s_or_b64 on the child (13), the merge once (1), v_mov and
+# s_endpgm (2) = 29 (an arrival at s_merge retires nothing)
+for S in 1 3; do
+  "$PWS" cosim tests/cosim/split_wait.s "${SMALL[@]}" --spsimds $S --grid 16 --wg 16 > "$TMP/out" 2> "$TMP/err"
+  check_eq "split_wait on S = $S: lockstep" "lockstep: 29 instructions, 0 mismatches" "$(grep '^lockstep:' "$TMP/out")"
+done
+bench wave4 bench "${WAVE4[@]}"
+
+# ---- --split dws (docs/splitting.md "DWS from the same generator"): one unit per SIMD with
+# (S + 1) x 4 contexts; splits at the marked divergent execz/execnz branches, never merged ----
+DWS=(--simds 1 --contexts 8 --wave 16 --lanes 4 --mem-latency 5 --split dws)
+for S in 0 1 2 3 7; do
+  tb "dws$S" build/tb/dws_marked.s dws_marked "${DWS[@]}" --spsimds $S
+  bench "dws$S" bench_dws "${DWS[@]}" --spsimds $S
+done
+for t in vadd fig2 fig5 loop lds_reduce saxpy bfs_step histogram stencil2d threshold; do
+  tb dws1all build/tb/$t.s $t "${DWS[@]}" --spsimds 1
+done
+
+# ---- e_s and e_m: one wavefront of fig2 (2 real splits, 2 real merges) on S = 1 ----
+# By hand (docs/splitting.md): e_s = 12 (SOPC) + 102 SGPRs copied + 1 = 115; e_m = 13 (the
+# wake, then the target's s_merge issued again: 12). Alone, every split and merge costs exactly
+# that; the harness reports the range it observed.
+FIG2=$TMP/tb/s1/fig2
+"$PWS" cosim build/tb/fig2.s "${SMALL[@]}" --spsimds 1 --grid 16 --wg 16 --arg "@$FIG2/A.bin" \
+  --arg zeros:1024 --trace "$TMP/fig2.trace.gz" > "$TMP/out" 2> "$TMP/err"
+check_eq "fig2 alone on S = 1: e_s and e_m observed" \
+  "splits: 2 real, e_s 115..115; merges: 2 real, e_m 13..13" "$(grep '^splits:' "$TMP/out")"
+hash=$(grep -o 'model [0-9a-f]\{16\}' "$TMP/out" | cut -d' ' -f2)
+check_eq "pws_timing.json of S = 1: split.e_s 115, e_m 13" '"split": { "e_s": 115, "e_m": 13 }' \
+  "$(grep -o '"split": {[^}]*}' build/cosim/$hash/gen/pws_timing.json)"
+# ---- guaranteed parallel execution (paper Sec. 4.1): after the first split (pc 0x0038) both
+# SWFs execute s_and_saveexec_b64 at pc 0x003c, the splitter on unit 0 (swf 0) and the new SWF
+# on SpSIMD 1; both issue in the cycle after the split retires and retire in the same cycle ----
+"$PWS" trace "$TMP/fig2.trace.gz" > "$TMP/trace.txt" 2> "$TMP/err"
+c0=$(grep -m1 'retire .* swf 0 pc 0x003c' "$TMP/trace.txt" | cut -d' ' -f1)
+c1=$(grep -m1 'retire .* swf 1 pc 0x003c' "$TMP/trace.txt" | cut -d' ' -f1)
+cs=$(grep -m1 'retire .* swf 0 pc 0x0038' "$TMP/trace.txt" | cut -d' ' -f1)
+if [ -n "$c0" ] && [ "$c0" == "$c1" ]; then
+  ok "the two SWFs of fig2 retire pc 0x003c in the same cycle ($c0) on units 0 and 1"
+else notok "the two SWFs of fig2 retire pc 0x003c in the same cycle" "unit 0: '$c0', unit 1: '$c1'"; fi
+# s_and_saveexec_b64 writes 2 SGPR dwords: 13 + 2 = 15 cycles from issue, so issue = retire - 14
+check_eq "both issue in the cycle after the split retires (split $cs + 1 = retire - 14)" \
+  "$((cs + 1))" "$(( ${c0:-0} - 14 ))"
+
+# The three split defects of the mutation check (a wrong child popped, a split mask not negated,
+# a merge that does not wait) are in tests/integration/cosim_mutants.sh.

@@ -1,0 +1,145 @@
+#!/usr/bin/env bash
+# tests/integration/cosim_trace.sh -- `pws cosim --trace` (docs/cosim.md "Trace"): the RTL's
+# binary event trace (docs/trace-format.md, producer rtl). A 4-instruction kernel's retire
+# sequence and cycles worked out by hand from docs/microarchitecture.md; memory records of vadd;
+# the Chrome JSON has one track per SIMD x context used; a watchdog, a deadlock and a SIGTERM
+# each leave a readable trace ending with the matching kernel_end; `pws wcet --hybrid` accepts
+# an RTL trace of fig2; --seed/--mem-jitter (bounds, reproducibility); --no-check. Uses the
+# models tests/integration/cosim.sh builds (1 SIMD x 2 contexts, and the small 2 SIMDs x 4
+# contexts); about 5 s once they exist.
+source "$(dirname "$0")/lib/common.bash"
+cd "$TOP" || exit 1
+command -v verilator > /dev/null || { notok "tool verilator" "not installed (scripts/deps.sh test)"; exit 1; }
+
+CFG=(--simds 1 --contexts 2 --wave 16 --lanes 16 --spsimds 0 --split none --mem-latency 5)
+SMALL=(--simds 2 --contexts 4 --wave 16 --lanes 16 --spsimds 0 --split none --mem-latency 5)
+
+# ---- a straight-line kernel, every record by hand ----
+printf '    .text\nk:\n    s_mov_b32 s0, 1\n    s_add_u32 s1, s0, 2\n    v_mov_b32 v1, s1\n    s_endpgm\n' > "$TMP/k.s"
+"$PWS" cosim "$TMP/k.s" "${CFG[@]}" --grid 16 --wg 16 --trace "$TMP/k.gz" > "$TMP/out" 2> "$TMP/err"; rc=$?
+check_eq "trace run passes" "0 lockstep: 4 instructions, 0 mismatches" "$rc $(grep '^lockstep:' "$TMP/out")"
+cyc=$(sed -n 's/^cycles: //p' "$TMP/out")
+"$PWS" trace "$TMP/k.gz" > "$TMP/k.txt" 2> "$TMP/err"
+check_eq "pws trace reads it (exit 0, no warning)" "0 0" "$? $(grep -c . "$TMP/err")"
+check_eq "header: producer rtl, clock cycles" "# pws trace 1.0, producer rtl (cycle = clock cycles), kernel k" "$(sed -n 1p "$TMP/k.txt")"
+check_eq "header: the configuration" \
+  "# cus 1 simds 1 spsimds 0 contexts 2 wave 16 lanes 16 split none mem-latency 5 grid 16,1,1 wg 16,1,1 entry 0x0000 code 4 dwords" \
+  "$(sed -n 2p "$TMP/k.txt")"
+# By hand (docs/microarchitecture.md): the init port writes one word per clock from clock 1:
+# INIT_WG, the LDS base, the wave id, 102 SGPRs, 2 VGPRs x 16 lanes (the kernel uses v0, v1),
+# PC, EXEC lo/hi, VCC lo/hi, M0, MODE, SCC, START = 102 + 32 + 12 = 146 words: START in clock 146.
+# Issue-to-retire, fetch grant and commit both counted: SALU writing 1 dword 13 + 1 = 14, VALU
+# (1 pass, 32-bit, no SGPR) 13 + 9 = 22, SOPP 12. The first fetch is granted in START's clock,
+# each next one in the clock after the previous commit:
+# 146 + 14 - 1 = 159, 159 + 14 = 173, 173 + 22 = 195, 195 + 12 = 207.
+sed -n '3,$p' "$TMP/k.txt" | sed 's/ exec ffff spm ffff | / | /; s/ | v1={.*}$/ | v1=16 lanes/' > "$TMP/got"
+v1=$(grep -o 'v1={[^}]*}' "$TMP/k.txt")
+cat > "$TMP/want" << 'EOF'
+0 kernel_start
+0 wg_dispatch wg 0 (0,0,0) cu 0 waves 1
+146 wave_start wave 0 @0.0.0.0 wg 0
+159 retire wave 0 @0.0.0.0 swf 0 pc 0x0000 | s_mov_b32 s0, 1 | s0=0x00000001
+173 retire wave 0 @0.0.0.0 swf 0 pc 0x0004 | s_add_u32 s1, s0, 2 | s1=0x00000003 scc=0
+195 retire wave 0 @0.0.0.0 swf 0 pc 0x0008 | v_mov_b32_e32 v1, s1 | v1=16 lanes
+207 retire wave 0 @0.0.0.0 swf 0 pc 0x000c | s_endpgm | end
+207 wave_end wave 0 @0.0.0.0 wg 0
+207 kernel_end ok
+EOF
+if diff "$TMP/want" "$TMP/got" > "$TMP/diff"; then ok "retire sequence and cycles as worked out by hand"
+else notok "retire sequence and cycles as worked out by hand" "$(head -c 600 "$TMP/diff")"; fi
+check_eq "v1 = s1 = 3 in all 16 lanes" "v1={$(for l in $(seq 0 15); do printf '%d:00000003,' "$l"; done | sed 's/,$//')}" "$v1"
+check_eq "kernel_end at the cycles the harness prints" "207" "$cyc"
+
+# ---- memory records: vadd on 1 SIMD (2 waves per workgroup) ----
+mkdir -p "$TMP/vadd"; mapfile -t VADD < <(build/bin/tbref gen vadd --seed 1 --dir "$TMP/vadd")
+"$PWS" cosim build/tb/vadd.s "${CFG[@]}" "${VADD[@]}" --wg 32 --trace "$TMP/v.gz" > "$TMP/out" 2>&1
+check_eq "vadd traced run passes" 0 $?
+"$PWS" trace "$TMP/v.gz" > "$TMP/v.txt"
+# The first request is the kernarg s_load of wave 0: 4 bytes at the kernarg segment, answered
+# L + 1 = 6 clocks later (stamped: the clock after which the port showed it; the clock that
+# consumes the response) with the first dword of the kernarg segment, the low half of a's address.
+req=$(grep -m1 ' mem_req ' "$TMP/v.txt"); resp=$(grep -m1 ' mem_resp ' "$TMP/v.txt")
+rq=${req%% *}; rs=${resp%% *}
+check_eq "first memory response L + 1 = 6 clocks after its request" 6 $((rs - rq))
+[[ $req =~ @0\.0\.0\.255\ tag\ 1\ global\ read\ addr\ 0x[0-9a-f]+\ size\ 4\ be\ f$ ]] && ok "mem_req: port location, tag, size, byte enables" \
+  || notok "mem_req: port location, tag, size, byte enables" "$req"
+check_eq "requests = responses (every request answered)" "$(grep -c ' mem_req ' "$TMP/v.txt")" "$(grep -c ' mem_resp ' "$TMP/v.txt")"
+# vadd computes i = 64 x workgroup id + local id (s_lshl_b32 s3, s2, 6: written for --wg 64);
+# with --wg 32 (2 waves fit the 2 contexts) workgroup w stores the i < n = 200 of [64 w, 64 w + 32):
+# 32 + 32 + 32 + 8 (w = 3: 192..199) = 104 global writes, one dword each
+check_eq "global writes = 104" 104 "$(grep ' mem_req ' "$TMP/v.txt" | grep -c ' global write ')"
+"$PWS" trace "$TMP/v.gz" --chrome > "$TMP/v.json"
+tracks=$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1]))
+print(" ".join(sorted(e["args"]["name"] for e in d["traceEvents"] if e.get("name") == "thread_name")))' "$TMP/v.json" 2>&1)
+check_eq "--chrome: JSON, one track per context used (1 SIMD x 2)" "SIMD0 ctx0 SIMD0 ctx1" "$tracks"
+
+# ---- fig2 on 2 SIMDs x 4 contexts: tracks by hand, then the hybrid WCET bound ----
+mkdir -p "$TMP/fig2"; mapfile -t FIG2 < <(build/bin/tbref gen fig2 --seed 1 --dir "$TMP/fig2")
+"$PWS" cosim build/tb/fig2.s "${SMALL[@]}" "${FIG2[@]}" --trace "$TMP/f.gz" > "$TMP/out" 2>&1
+check_eq "fig2 traced run passes" 0 $?
+hash=$(grep -o 'model [0-9a-f]\{16\}' "$TMP/out" | cut -d' ' -f2)
+# 4 waves per workgroup, wave j to SIMD j mod 2, lowest free context; 8 contexts hold two
+# workgroups: SIMD0 and SIMD1 each use contexts 0..3
+"$PWS" trace "$TMP/f.gz" --chrome > "$TMP/f.json"
+tracks=$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1]))
+print(" ".join(sorted(e["args"]["name"] for e in d["traceEvents"] if e.get("name") == "thread_name")))' "$TMP/f.json" 2>&1)
+check_eq "--chrome: 2 SIMDs x 4 contexts, 8 tracks" "SIMD0 ctx0 SIMD0 ctx1 SIMD0 ctx2 SIMD0 ctx3 SIMD1 ctx0 SIMD1 ctx1 SIMD1 ctx2 SIMD1 ctx3" "$tracks"
+"$PWS" wcet build/tb/fig2.s --timing "build/cosim/$hash/gen/pws_timing.json" --grid 256 --wg 64 \
+  --train "$TMP/f.gz" --test "$TMP/f.gz" > "$TMP/out" 2> "$TMP/err"; rc=$?
+if [ $rc -eq 0 ] && grep -q '^0 segments never observed, 0 observed above the static latency' "$TMP/out" \
+   && grep -q '^held-out: 1 trace, 0 violations' "$TMP/out"; then
+  ok "pws wcet --hybrid on the RTL trace of fig2: every segment observed, none above static, no violation"
+else notok "pws wcet --hybrid on the RTL trace of fig2" "exit $rc: $(grep -E 'segments|held-out|error' "$TMP/out" "$TMP/err" | head -c 400)"; fi
+
+# ---- --seed N --mem-jitter J: responses due within [L, L + J], reproducible from the seed ----
+# L = 5, J = 7: stamped (request clock, consuming clock) they are L + 1 = 6 to L + J + 1 = 13 apart;
+# the lockstep and the timing check (at latency L + J) must still pass.
+for run in "1 a" "1 b" "2 a"; do
+  set -- $run
+  "$PWS" cosim build/tb/vadd.s "${CFG[@]}" "${VADD[@]}" --wg 32 --mem-jitter 7 --seed "$1" \
+    --trace "$TMP/j$1$2.gz" > "$TMP/j$1$2.out" 2>&1
+  check_eq "--mem-jitter 7 --seed $1 ($2): lockstep and timing check pass" 0 $?
+  "$PWS" trace "$TMP/j$1$2.gz" > "$TMP/j$1$2.txt"
+done
+lat=$(awk '$2 == "mem_req" { for (i = 1; i < NF; i++) if ($i == "tag") r[$(i + 1)] = $1 }
+           $2 == "mem_resp" { for (i = 1; i < NF; i++) if ($i == "tag") { d = $1 - r[$(i + 1)]; n[d]++ } }
+           END { lo = 99; hi = 0; k = 0; for (d in n) { k++; if (d + 0 < lo) lo = d + 0; if (d + 0 > hi) hi = d + 0 }
+                 print lo, hi, (k > 1 ? "varied" : "fixed") }' "$TMP/j1a.txt")
+lo=${lat%% *}; rest=${lat#* }; hi=${rest%% *}
+if [ "$lo" -ge 6 ] && [ "$hi" -le 13 ] && [[ $lat == *varied ]]; then ok "jittered response latencies within [6, 13] and varied ($lat)"
+else notok "jittered response latencies within [6, 13] and varied" "$lat"; fi
+cmp -s "$TMP/j1a.txt" "$TMP/j1b.txt" && ok "same seed, same trace" || notok "same seed, same trace" "traces differ"
+[ "$(grep '^cycles:' "$TMP/j1a.out")" != "$(grep '^cycles:' "$TMP/j2a.out")" ] && ok "another seed, other cycles" \
+  || notok "another seed, other cycles" "$(grep '^cycles:' "$TMP/j1a.out" "$TMP/j2a.out" | tr '\n' ' ')"
+check_err "bad --mem-jitter is a usage error" 2 "bad --mem-jitter" \
+  "$PWS" cosim "$TMP/k.s" "${CFG[@]}" --grid 16 --wg 16 --mem-jitter x
+
+# ---- --no-check: the RTL alone takes the same cycles and retires the same instructions ----
+"$PWS" cosim build/tb/vadd.s "${CFG[@]}" "${VADD[@]}" --wg 32 > "$TMP/lock.out" 2>&1
+"$PWS" cosim build/tb/vadd.s "${CFG[@]}" "${VADD[@]}" --wg 32 --no-check > "$TMP/rtl.out" 2>&1
+check_eq "--no-check: exit 0" 0 $?
+n=$(sed -n 's/^lockstep: \([0-9]*\) instructions, 0 mismatches$/\1/p' "$TMP/lock.out")
+check_eq "--no-check: 'not checked', the lockstep run's instruction count" "rtl only: $n instructions, not checked" \
+  "$(grep '^rtl only:' "$TMP/rtl.out")"
+check_eq "--no-check: the lockstep run's cycles" "$(grep '^cycles:' "$TMP/lock.out")" "$(grep '^cycles:' "$TMP/rtl.out")"
+grep -q '^lockstep:' "$TMP/rtl.out" && notok "--no-check prints no lockstep line" "$(cat "$TMP/rtl.out")" \
+  || ok "--no-check prints no lockstep line"
+
+# ---- exit paths: the trace is complete and says how the run ended ----
+printf '    .text\nk:\n    s_mov_b32 s0, 1\nloop:\n    s_branch loop\n    s_endpgm\n' > "$TMP/loop.s"
+"$PWS" cosim "$TMP/loop.s" "${CFG[@]}" --grid 16 --wg 16 --max-cycles 2000 --trace "$TMP/w.gz" > /dev/null 2>&1
+check_eq "watchdog: exit 3" 3 $?
+check_eq "watchdog: trace ends with kernel_end limit at 2000" "2000 kernel_end limit" "$("$PWS" trace "$TMP/w.gz" | tail -1)"
+"$PWS" cosim "$TMP/loop.s" "${CFG[@]}" --grid 16 --wg 16 --max-cycles 1000000000 --trace "$TMP/s.gz" \
+  > "$TMP/out" 2> "$TMP/err" & pid=$!
+for _ in $(seq 100); do [ -s "$TMP/s.gz" ] && break; sleep 0.1; done
+sleep 1; kill -TERM $pid; wait $pid; rc=$?
+c=$(sed -n 's/^cosim: error: interrupted by signal 15 at cycle \([0-9]*\):.*/\1/p' "$TMP/err")
+check_eq "SIGTERM: exit 3" 3 $rc
+check_eq "SIGTERM: trace ends with kernel_end signal at the reported cycle" "$c kernel_end signal" "$("$PWS" trace "$TMP/s.gz" 2>&1 | tail -1)"
+"$PWS" cosim build/tb/vadd.s "${CFG[@]}" "${VADD[@]}" --wg 32 --drop-mem-response 3 --trace "$TMP/d.gz" > /dev/null 2>&1
+check_eq "deadlock: exit 3" 3 $?
+[[ $("$PWS" trace "$TMP/d.gz" | tail -1) =~ ^[0-9]+\ kernel_end\ error$ ]] && ok "deadlock: trace ends with kernel_end error" \
+  || notok "deadlock: trace ends with kernel_end error" "$("$PWS" trace "$TMP/d.gz" 2>&1 | tail -1)"
+check_err "unwritable --trace: one line, exit 3" 3 "/nonexistent-dir/t.gz" \
+  "$PWS" cosim "$TMP/k.s" "${CFG[@]}" --grid 16 --wg 16 --trace /nonexistent-dir/t.gz

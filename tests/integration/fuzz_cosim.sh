@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# tests/integration/fuzz_cosim.sh -- lockstep fuzzing (docs/cosim.md "Fuzzing"): 60 random
+# kernels of `pws randkernel` (ALU, FP32, nested divergent branches, loops, global memory, LDS
+# phases with barriers) in lockstep, two seeds at a time, under the three split modes:
+#   seeds 1..30   --split none on the small configuration (1 CU, 2 SIMDs x 4 contexts, wave 16:
+#                 the model tests/integration/cosim.sh builds); the marks rotate over
+#                 none/pws/dws, each a null split or a plain branch there;
+#   seeds 101..115 --split pws, S = 3 on 1 SIMD x 8 contexts, 4 lanes (cosim_split.sh's model), with
+#                 s_split/s_merge marks: real splits, nested up to the generator's depth 4 > S;
+#   seeds 201..215 --split dws, S = 1 on 1 SIMD x 8 contexts (cosim_split.sh's model), with
+#                 marked branches.
+# Each seed is one check; a failing one prints its one-line reproduction.
+source "$(dirname "$0")/lib/common.bash"
+cd "$TOP" || exit 1
+command -v verilator > /dev/null || { notok "tool verilator" "not installed (scripts/deps.sh test)"; exit 1; }
+
+# fuzz LABEL N FIRST MARKS CFG: N seeds from FIRST; every seed one line, then the summary check
+fuzz() {
+  local label=$1 n=$2 first=$3 marks=$4 cfg=$5 rc summary
+  PWS=$PWS JOBS=2 MARKS=$marks CFG=$cfg bash scripts/fuzz_cosim.sh "$n" "$first" > "$TMP/fuzz" 2>&1; rc=$?
+  grep -E '^(ok|not ok) - seed ' "$TMP/fuzz" | sed "s/^\(ok\|not ok\) - seed/\1 - $label seed/"
+  check_eq "$label: $n seeds, one line each" "$n" "$(grep -cE '^(ok|not ok) - seed ' "$TMP/fuzz")"
+  summary=$(grep '^fuzz-cosim:' "$TMP/fuzz")
+  echo "# $label: $summary"
+  if [ $rc -eq 0 ] && [[ $summary =~ :\ $n\ ok,\ 0\ not\ ok ]]; then ok "$label: every seed passes in lockstep"
+  else notok "$label: every seed passes in lockstep" "exit $rc: ${summary:-$(tail -c 300 "$TMP/fuzz")}"; fi
+}
+fuzz none 30 1 "" "--cus 1 --simds 2 --contexts 4 --wave 16 --lanes 16 --spsimds 0 --split none --mem-latency 5"
+fuzz pws 15 101 pws "--simds 1 --contexts 8 --wave 16 --lanes 4 --mem-latency 5 --split pws --spsimds 3"
+fuzz dws 15 201 dws "--simds 1 --contexts 8 --wave 16 --lanes 4 --mem-latency 5 --split dws --spsimds 1"
