@@ -25,18 +25,46 @@ else
   echo "not ok - unit test binary crashed (exit $rc)"; fail=$((fail + 1))
 fi
 
+# Integration scripts run PWS_TEST_JOBS at a time (default: the number of cores, at most 4):
+# most of their time is single-threaded simulation, so two cores run two scripts. The ones that
+# build Verilator models start first (longest first), so that the short ones fill the gaps; the
+# models they share are built once (pws cosim holds build/cosim/lock while building). Results
+# are printed in a fixed order once every script has ended; a line per script as it ends shows
+# progress.
+jobs=${PWS_TEST_JOBS:-$(nproc 2> /dev/null || echo 2)}
+[ "$jobs" -gt 4 ] && jobs=4
+first="cosim_split cosim cosim_mutants synth fuzz_cosim cosim_trace cosim_systemc rtl_fp32 rtl_valu gen"
+names=()
+for n in $first; do [ -e "tests/integration/$n.sh" ] && names+=("$n"); done
 for t in tests/integration/*.sh; do
   [ -e "$t" ] || continue
-  name=$(basename "$t" .sh)
+  n=$(basename "$t" .sh)
+  case " $first " in *" $n "*) ;; *) names+=("$n") ;; esac
+done
+run_one() {   # NAME: runs the script, its log, its exit status and seconds in $logdir
+  local name=$1 start rc
   start=$(date +%s)
-  bash "$t" > "$logdir/$name.log" 2>&1; rc=$?
+  bash "tests/integration/$name.sh" > "$logdir/$name.log" 2>&1; rc=$?
+  echo "$rc $(( $(date +%s) - start ))" > "$logdir/$name.status"
+  printf '# %s ended (%ds)\n' "$name" $(( $(date +%s) - start ))
+}
+t_all=$(date +%s)
+for name in "${names[@]}"; do
+  rm -f "$logdir/$name.status"
+  while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n; done
+  run_one "$name" &
+done
+wait
+for name in "${names[@]}"; do
+  read -r rc secs < "$logdir/$name.status" 2> /dev/null || { rc=99; secs=0; }
   p=$(grep -c '^ok ' "$logdir/$name.log"); f=$(grep -c '^not ok ' "$logdir/$name.log")
   if [ "$rc" -ne 0 ] && [ "$f" -eq 0 ]; then
     echo "not ok - $name exited $rc without reporting a failure" >> "$logdir/$name.log"; f=1
   fi
   pass=$((pass + p)); fail=$((fail + f))
-  printf '%-28s %4d passed, %d failed  (%ds)\n' "$name" "$p" "$f" $(( $(date +%s) - start ))
+  printf '%-28s %4d passed, %d failed  (%ds)\n' "$name" "$p" "$f" "$secs"
   grep '^not ok ' "$logdir/$name.log" | head -n 20
 done
+echo "# integration: $(( $(date +%s) - t_all )) s wall with $jobs jobs"
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
