@@ -21,6 +21,7 @@ static const struct pws_cmd commands[] = {   /* kept sorted */
     { "randkernel", cmd_randkernel, "write a constrained-random split-invariant test kernel" },
     { "sim",        cmd_sim,        "run a kernel on the golden functional simulator" },
     { "synth",      cmd_synth,      "synthesize a configuration with yosys: area per module, fmax estimate" },
+    { "sweep",      cmd_sweep,      "run a kernel on the RTL under none, dws and pws for several S: cycles side by side" },
     { "trace",      cmd_trace,      "print an event trace as text or Chrome/Perfetto JSON" },
     { "wcet",       cmd_wcet,       "bound a kernel's worst-case execution time (static, IPET)" },
 };

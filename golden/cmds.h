@@ -12,6 +12,7 @@ int cmd_gen(int argc, char **argv);     /* rtl_gen/cmd_gen.c */
 int cmd_randkernel(int argc, char **argv);  /* cosim/cmd_randkernel.c */
 int cmd_sim(int argc, char **argv);     /* golden/cmd_sim.c */
 int cmd_synth(int argc, char **argv);   /* fpga/cmd_synth.c */
+int cmd_sweep(int argc, char **argv);   /* cosim/cmd_sweep.c */
 int cmd_trace(int argc, char **argv);   /* golden/cmd_trace.c */
 int cmd_wcet(int argc, char **argv);    /* wcet/cmd_wcet.c */
 

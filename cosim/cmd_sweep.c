@@ -1,0 +1,394 @@
+/* cosim/cmd_sweep.c -- `pws sweep`: one kernel on the RTL of one configuration under --split
+ * none, and dws and pws for each S of a list, every run a `pws cosim` in lockstep; prints the
+ * observed kernel cycles side by side (the observed columns of the PWS paper's Table 3) and
+ * optionally a CSV. Spec: docs/sweep.md.
+ *
+ * Each run is this binary's own `cosim` subcommand in a child process (so its model cache, build
+ * lock and error handling are exactly those of `pws cosim`); with --benchgen, `pws benchgen`
+ * first writes the synthetic benchmark once per mode with that mode's marks (s_split/s_merge
+ * for pws, MODE bit 21 for dws, none for none: the same program otherwise), and each run's
+ * output buffer is compared with benchgen's C reference. Exit status: 0 every run passed, 1 a
+ * run mismatched (or its output differs), 2 usage, 3 a run could not be made. */
+#include "cmds.h"
+#include "diag.h"
+#include "file_read.h"
+#include "pws_err.h"
+#include "sweep.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+static const char usage_text[] =
+    "usage: pws sweep KERNEL.s [generator flags] --grid X[,Y,Z] --wg X[,Y,Z] [--arg V]...\n"
+    "                 [--modes LIST] [--spsimds LIST] [-o FILE.csv] [--keep DIR]\n"
+    "       pws sweep --benchgen [--levels L] [--div-frac F] [--mem-frac F] [--insts N]\n"
+    "                 [--loop-trips N] [--seed N] [generator flags] [--modes LIST]\n"
+    "                 [--spsimds LIST] [-o FILE.csv] [--keep DIR]\n"
+    "\n"
+    "Runs the kernel in lockstep (pws cosim) on the RTL of one configuration (generator flags as\n"
+    "pws gen, without --split) under each machine: --modes (default none,dws,pws) times\n"
+    "--spsimds (default 1,3,7; none runs once). Prints cycles, retired instructions, splits and\n"
+    "the speed-up over none per machine; -o also writes them as CSV. --benchgen: the PWS paper's\n"
+    "synthetic benchmark (pws benchgen; marks per mode), its output checked against its C\n"
+    "reference. --keep DIR keeps the kernels and run logs (default: a temporary directory).\n"
+    "Progress goes to stderr. Exit status: 0 all passed, 1 a run failed its check, 2 usage,\n"
+    "3 a run could not be made (see its log).\n";
+
+/* Flags with a value that belong to the kernel's benchgen, not to pws cosim. */
+static int is_bench_flag(const char *a)
+{
+    static const char *const f[] = { "--levels", "--div-frac", "--mem-frac", "--insts",
+                                     "--loop-trips", "--seed" };
+    for (size_t i = 0; i < sizeof f / sizeof f[0]; i++)
+        if (!strcmp(a, f[i]))
+            return 1;
+    return 0;
+}
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/* Runs argv with stdout and stderr into log; the exit status, or -1 if it could not run or was
+ * killed. */
+static int run_logged(char *const argv[], const char *log)
+{
+    fflush(stdout);
+    fflush(stderr);
+    pid_t pid = fork();
+    if (pid < 0)
+        return -1;
+    if (pid == 0) {
+        int fd = open(log, O_WRONLY | O_CREAT | O_TRUNC, 0666);
+        if (fd < 0)
+            _exit(127);
+        dup2(fd, 1);
+        dup2(fd, 2);
+        close(fd);
+        execv(argv[0], argv);
+        _exit(127);
+    }
+    int st;
+    while (waitpid(pid, &st, 0) < 0)
+        if (errno != EINTR)
+            return -1;
+    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+/* Splits a one-line args file (benchgen's STEM.args) into words appended to av. */
+static int read_args(const char *path, char **av, int *n, int max, char **keep)
+{
+    char *text = NULL;
+    size_t len = 0;
+    if (file_read(path, &text, &len))
+        return -1;
+    *keep = text;
+    for (char *t = strtok(text, " \n"); t; t = strtok(NULL, " \n")) {
+        if (*n >= max)
+            return -1;
+        av[(*n)++] = t;
+    }
+    return 0;
+}
+
+/* The first line of a log that says what went wrong, into note. */
+static void failure_note(const char *log_text, int rc, char *note, size_t len)
+{
+    const char *keys[] = { "MISMATCH", "TIMING", "error", "deadlock" };
+    for (size_t k = 0; k < sizeof keys / sizeof keys[0]; k++) {
+        const char *p = strstr(log_text, keys[k]);
+        if (!p)
+            continue;
+        while (p > log_text && p[-1] != '\n')
+            p--;
+        size_t n = strcspn(p, "\n");
+        snprintf(note, len, "exit %d: %.*s", rc, (int)(n > 120 ? 120 : n), p);
+        return;
+    }
+    snprintf(note, len, "exit %d", rc);
+}
+
+static int same_file(const char *a, const char *b)
+{
+    char *x = NULL, *y = NULL;
+    size_t nx = 0, ny = 0;
+    int same = !file_read(a, &x, &nx) && !file_read(b, &y, &ny) && nx == ny && !memcmp(x, y, nx);
+    free(x);
+    free(y);
+    return same;
+}
+
+int cmd_sweep(int argc, char **argv)
+{
+    const char *kernel = NULL, *modes = "none,dws,pws", *slist = "1,3,7", *csv = NULL,
+               *keep = NULL;
+    int bench = 0;
+    /* pass-through words: generator and run flags for pws cosim, benchgen's for pws benchgen */
+    char **cos = calloc((size_t)argc + 1, sizeof *cos), **bgo = calloc((size_t)argc + 1, sizeof *bgo);
+    int ncos = 0, nbgo = 0, status = 0;
+    if (!cos || !bgo) {
+        free(cos);
+        free(bgo);
+        return diag_at("pws sweep", PWS_ENOMEM, "out of memory");
+    }
+    for (int i = 1; i < argc && !status; i++) {
+        const char *a = argv[i];
+        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+            fputs(usage_text, stdout);
+            free(cos);
+            free(bgo);
+            return 0;
+        }
+        if (!strcmp(a, "--benchgen")) {
+            bench = 1;
+            continue;
+        }
+        if (a[0] != '-') {
+            if (kernel)
+                status = diag_usage("pws sweep", "two kernel files: '%s' and '%s'", kernel, a);
+            kernel = a;
+            continue;
+        }
+        if (i + 1 >= argc) {
+            status = diag_usage("pws sweep", "%s needs a value", a);
+            break;
+        }
+        const char *v = argv[++i];
+        if (!strcmp(a, "--modes"))
+            modes = v;
+        else if (!strcmp(a, "--spsimds"))
+            slist = v;
+        else if (!strcmp(a, "-o"))
+            csv = v;
+        else if (!strcmp(a, "--keep"))
+            keep = v;
+        else if (!strcmp(a, "--split") || !strcmp(a, "--out") || !strcmp(a, "--fst") ||
+                 !strcmp(a, "--trace"))
+            status = diag_usage("pws sweep", "%s is set per run by the sweep; not an option here", a);
+        else if (is_bench_flag(a)) {
+            bgo[nbgo++] = (char *)a;
+            bgo[nbgo++] = (char *)v;
+        } else {
+            cos[ncos++] = (char *)a;
+            cos[ncos++] = (char *)v;
+        }
+    }
+    if (!status && !kernel && !bench)
+        status = diag_usage("pws sweep", "no kernel file and no --benchgen (try pws sweep --help)");
+    if (!status && kernel && bench)
+        status = diag_usage("pws sweep", "a kernel file and --benchgen: choose one");
+    if (!status && nbgo && !bench)
+        status = diag_usage("pws sweep", "%s is a --benchgen option", bgo[0]);
+    sweep_point pts[SWEEP_MAX_POINTS];
+    char err[160];
+    int np = 0;
+    if (!status && (np = sweep_points(modes, slist, pts, SWEEP_MAX_POINTS, err, sizeof err)) < 0)
+        status = diag_usage("pws sweep", "%s", err);
+    char self[PATH_MAX], dir[PATH_MAX];
+    ssize_t sl = status ? -1 : readlink("/proc/self/exe", self, sizeof self - 1);
+    if (!status && sl <= 0)
+        status = diag_at("pws sweep", PWS_EIO, "cannot find this program (/proc/self/exe)");
+    if (!status) {
+        self[sl] = 0;
+        if (keep) {
+            snprintf(dir, sizeof dir, "%s", keep);
+            if (mkdir(dir, 0777) && errno != EEXIST)
+                status = diag_at(keep, PWS_EIO, "cannot create the directory: %s", strerror(errno));
+        } else {
+            const char *t = getenv("TMPDIR");
+            snprintf(dir, sizeof dir, "%s/pws-sweep-XXXXXX", t && *t ? t : "/tmp");
+            if (!mkdtemp(dir))
+                status = diag_at("pws sweep", PWS_EIO, "cannot create a temporary directory: %s",
+                                 strerror(errno));
+        }
+    }
+    FILE *out = NULL;
+    if (!status && csv && !(out = fopen(csv, "w")))
+        status = diag_at(csv, PWS_EIO, "cannot write: %s", strerror(errno));
+    if (status) {
+        free(cos);
+        free(bgo);
+        return status;
+    }
+
+    sweep_result res[SWEEP_MAX_POINTS];
+    memset(res, 0, sizeof res);
+    int any_fail = 0, any_error = 0;
+    char kfile[3][PATH_MAX + 32];   /* the kernel per mode */
+    for (int m = 0; m < 3; m++)
+        snprintf(kfile[m], sizeof kfile[m], "%s", kernel ? kernel : "");
+    char *keepargs[3] = { NULL, NULL, NULL };
+    char *bargs[3][64];
+    int nbargs[3] = { 0, 0, 0 };
+    /* benchgen: the kernel of each mode the sweep uses, marked for that mode */
+    for (int m = 0; bench && m < 3 && !any_error; m++) {
+        int used = 0;
+        for (int i = 0; i < np; i++)
+            used |= (int)pts[i].mode == m;
+        if (!used)
+            continue;
+        snprintf(kfile[m], sizeof kfile[m], "%s/bench_%s.s", dir, sweep_mode_name((sweep_mode)m));
+        char *av[64 + 8];
+        int n = 0;
+        av[n++] = self;
+        av[n++] = "benchgen";
+        for (int i = 0; i < nbgo; i++)
+            av[n++] = bgo[i];
+        av[n++] = "--marks";
+        av[n++] = (char *)sweep_mode_name((sweep_mode)m);
+        av[n++] = "-o";
+        av[n++] = kfile[m];
+        av[n] = NULL;
+        char log[PATH_MAX + 32], apath[PATH_MAX + 32];
+        snprintf(log, sizeof log, "%s/benchgen_%s.log", dir, sweep_mode_name((sweep_mode)m));
+        int rc = run_logged(av, log);
+        snprintf(apath, sizeof apath, "%s/bench_%s.args", dir, sweep_mode_name((sweep_mode)m));
+        if (rc != 0 || read_args(apath, bargs[m], &nbargs[m], 64, &keepargs[m])) {
+            char *t = NULL;
+            size_t tl = 0;
+            file_read(log, &t, &tl);
+            fprintf(stderr, "pws sweep: error: pws benchgen (%s marks) failed: %.*s\n",
+                    sweep_mode_name((sweep_mode)m), t ? (int)strcspn(t, "\n") : 0, t ? t : "");
+            free(t);
+            any_error = rc == 2 ? 2 : 3;
+        }
+    }
+    uint64_t ref = 0;
+    for (int i = 0; i < np && !any_error; i++) {
+        const sweep_point *p = &pts[i];
+        const char *mn = sweep_mode_name(p->mode);
+        char sbuf[8], log[PATH_MAX + 32], obin[PATH_MAX + 32], ospec[PATH_MAX + 40];
+        snprintf(sbuf, sizeof sbuf, "%u", p->spsimds);
+        snprintf(log, sizeof log, "%s/run_%s_s%u.log", dir, mn, p->spsimds);
+        snprintf(obin, sizeof obin, "%s/out_%s_s%u.bin", dir, mn, p->spsimds);
+        snprintf(ospec, sizeof ospec, "0=%s", obin);
+        char **av = calloc((size_t)(ncos + nbargs[p->mode] + 16), sizeof *av);
+        if (!av) {
+            any_error = diag_at("pws sweep", PWS_ENOMEM, "out of memory");
+            break;
+        }
+        int n = 0;
+        av[n++] = self;
+        av[n++] = "cosim";
+        av[n++] = kfile[p->mode];
+        for (int k = 0; k < ncos; k++)
+            av[n++] = cos[k];
+        av[n++] = "--split";
+        av[n++] = (char *)mn;
+        av[n++] = "--spsimds";
+        av[n++] = sbuf;
+        for (int k = 0; k < nbargs[p->mode]; k++)
+            av[n++] = bargs[p->mode][k];
+        if (bench) {
+            av[n++] = "--out";
+            av[n++] = ospec;
+        }
+        av[n] = NULL;
+        fprintf(stderr, "sweep: [%d/%d] %s S=%u ... ", i + 1, np, mn, p->spsimds);
+        double t0 = now();
+        int rc = run_logged(av, log);
+        free(av);
+        char *text = NULL;
+        size_t tl = 0;
+        if (file_read(log, &text, &tl))
+            text = NULL;
+        sweep_parse_summary(text ? text : "", &res[i]);
+        if (rc != 0 || !res[i].ok) {
+            res[i].ok = 0;
+            failure_note(text ? text : "", rc, res[i].note, sizeof res[i].note);
+            if (rc != 1)   /* not a mismatch: the run could not be made (build, refusal, ...) */
+                any_error = 3;
+        } else if (bench) {
+            char exp[PATH_MAX + 32];
+            snprintf(exp, sizeof exp, "%s/bench_%s.expected", dir, mn);
+            if (!same_file(obin, exp)) {
+                res[i].ok = 0;
+                snprintf(res[i].note, sizeof res[i].note,
+                         "output differs from benchgen's C reference");
+            }
+        }
+        free(text);
+        any_fail |= !res[i].ok;
+        if (p->mode == SWEEP_NONE && res[i].ok)
+            ref = res[i].cycles;
+        if (res[i].ok)
+            fprintf(stderr, "%llu cycles (%.1f s)\n", (unsigned long long)res[i].cycles, now() - t0);
+        else
+            fprintf(stderr, "FAILED: %s (log: %s)\n", res[i].note, log);
+    }
+    for (int m = 0; m < 3; m++)
+        free(keepargs[m]);
+
+    printf("%-10s %10s %10s %7s %7s %9s  %s\n", "machine", "cycles", "retired", "splits",
+           "merges", "speed-up", "lockstep");
+    for (int i = 0; i < np; i++) {
+        const sweep_point *p = &pts[i];
+        const sweep_result *r = &res[i];
+        char name[24], cyc[24] = "-", sp[16] = "-";
+        if (p->mode == SWEEP_NONE)
+            snprintf(name, sizeof name, "none");
+        else
+            snprintf(name, sizeof name, "%s S=%u", sweep_mode_name(p->mode), p->spsimds);
+        if (r->have_cycles)
+            snprintf(cyc, sizeof cyc, "%llu", (unsigned long long)r->cycles);
+        double s = sweep_speedup(ref, r);
+        if (s > 0)
+            snprintf(sp, sizeof sp, "%.3f", s);
+        printf("%-10s %10s %10llu %7llu %7llu %9s  %s\n", name, cyc,
+               (unsigned long long)r->retired, (unsigned long long)r->splits,
+               (unsigned long long)r->merges, sp,
+               r->ok ? "pass" : (r->note[0] ? r->note : "not run"));
+        if (out) {
+            char row[256];
+            sweep_csv_row(row, sizeof row, p, r, ref);
+            if (i == 0)
+                fputs(SWEEP_CSV_HEADER, out);
+            fputs(row, out);
+        }
+    }
+    if (out && fclose(out)) {
+        diag_at(csv, PWS_EIO, "cannot write: %s", strerror(errno));
+        any_error = 3;
+    }
+    if (!keep && (any_fail || any_error))
+        fprintf(stderr, "pws sweep: the kernels and run logs are kept in %s\n", dir);
+    else if (!keep) {   /* the temporary directory: its files, then itself */
+        char cmd[PATH_MAX + 16];
+        snprintf(cmd, sizeof cmd, "%s", dir);
+        const char *names[] = { "bench_none", "bench_dws", "bench_pws" };
+        const char *exts[] = { ".s", ".args", ".expected", ".ff" };
+        for (size_t a = 0; a < 3; a++)
+            for (size_t b = 0; b < 4; b++) {
+                snprintf(cmd, sizeof cmd, "%s/%s%s", dir, names[a], exts[b]);
+                unlink(cmd);
+            }
+        for (int m = 0; m < 3; m++) {
+            snprintf(cmd, sizeof cmd, "%s/benchgen_%s.log", dir, sweep_mode_name((sweep_mode)m));
+            unlink(cmd);
+        }
+        for (int i = 0; i < np; i++) {
+            const char *mn = sweep_mode_name(pts[i].mode);
+            snprintf(cmd, sizeof cmd, "%s/run_%s_s%u.log", dir, mn, pts[i].spsimds);
+            unlink(cmd);
+            snprintf(cmd, sizeof cmd, "%s/out_%s_s%u.bin", dir, mn, pts[i].spsimds);
+            unlink(cmd);
+        }
+        rmdir(dir);
+    }
+    free(cos);
+    free(bgo);
+    if (any_error)
+        return any_error;
+    return any_fail ? 1 : 0;
+}

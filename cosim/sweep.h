@@ -1,0 +1,54 @@
+/* cosim/sweep.h -- the pure part of `pws sweep` (cosim/cmd_sweep.c): the list of machines a sweep
+ * runs, what one lockstep run reported, and the table and CSV it prints. Spec: docs/sweep.md.
+ *
+ * A sweep runs one kernel on the RTL of one configuration under several splitting machines
+ * (--split none, and dws and pws with each S of a list), each run a `pws cosim` in lockstep, and
+ * compares their observed kernel cycles: the observed columns of the PWS paper's Table 3. */
+#ifndef PWS_SWEEP_H
+#define PWS_SWEEP_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define SWEEP_MAX_POINTS 32
+
+typedef enum sweep_mode { SWEEP_NONE = 0, SWEEP_DWS, SWEEP_PWS } sweep_mode;
+
+/* One machine of the sweep: the split mode and S (0 for none). */
+typedef struct sweep_point {
+    sweep_mode mode;
+    unsigned spsimds;
+} sweep_point;
+
+/* What one run reported. `ok` is set by sweep_parse_summary when the summary has a lockstep
+ * line with 0 mismatches; the caller clears it when the output check fails. */
+typedef struct sweep_result {
+    int ok;                        /* lockstep passed (and, for benchgen, the output matched) */
+    int have_cycles;
+    uint64_t cycles, retired, splits, merges;
+    char note[160];                /* why it failed: the run's first error line, or the check */
+} sweep_result;
+
+const char *sweep_mode_name(sweep_mode m);
+
+/* The points for modes (a comma list of none, dws, pws) times S (a comma list of 0..63):
+ * none once, with S = 0; dws and pws once per S, in the order given. Returns the number of
+ * points (>= 1), or -1 after writing a one-line reason into err (errlen bytes). */
+int sweep_points(const char *modes, const char *spsimds, sweep_point *out, size_t max, char *err,
+                 size_t errlen);
+
+/* Parses a `pws cosim` summary (its stdout): "cycles: N", "retired: N", "lockstep: N
+ * instructions, M mismatches", "splits: R real, ...; merges: M real, ...". Fills r; r->ok is 1
+ * only with a lockstep line of 0 mismatches and a cycles line. */
+void sweep_parse_summary(const char *text, sweep_result *r);
+
+/* The speed-up of a run over the reference (none) cycles, or 0 if either is missing. */
+double sweep_speedup(uint64_t ref_cycles, const sweep_result *r);
+
+/* One CSV line (with '\n') for a point: mode,spsimds,cycles,retired,splits,merges,speedup,status.
+ * ref_cycles: the none run's cycles (0: no none run; the speed-up column is then empty). */
+void sweep_csv_row(char *buf, size_t len, const sweep_point *p, const sweep_result *r,
+                   uint64_t ref_cycles);
+#define SWEEP_CSV_HEADER "mode,spsimds,cycles,retired,splits,merges,speedup,status\n"
+
+#endif

@@ -1,0 +1,103 @@
+/* tests/test_sweep.c -- cosim/sweep.c: the machines of a sweep, parsing a pws cosim summary, the
+ * CSV row. The summaries are written by hand in the format docs/cosim.md gives for pws cosim's
+ * stdout; the expected rows and speed-ups are worked out by hand. */
+#include <CUnit/CUnit.h>
+#include <string.h>
+
+#include "sweep.h"
+
+static void test_points(void)
+{
+    sweep_point p[SWEEP_MAX_POINTS];
+    char err[160];
+    /* none once with S = 0, then dws and pws per S in the order given */
+    CU_ASSERT_EQUAL_FATAL(sweep_points("none,dws,pws", "1,3,7", p, SWEEP_MAX_POINTS, err, sizeof err), 7);
+    const sweep_mode m[7] = { SWEEP_NONE, SWEEP_DWS, SWEEP_DWS, SWEEP_DWS, SWEEP_PWS, SWEEP_PWS, SWEEP_PWS };
+    const unsigned s[7] = { 0, 1, 3, 7, 1, 3, 7 };
+    for (int i = 0; i < 7; i++) {
+        CU_ASSERT_EQUAL(p[i].mode, m[i]);
+        CU_ASSERT_EQUAL(p[i].spsimds, s[i]);
+    }
+    CU_ASSERT_EQUAL(sweep_points("pws", "0", p, SWEEP_MAX_POINTS, err, sizeof err), 1);
+    CU_ASSERT_EQUAL(p[0].mode, SWEEP_PWS);
+    CU_ASSERT_EQUAL(p[0].spsimds, 0u);
+    CU_ASSERT_EQUAL(sweep_points("none", "", p, SWEEP_MAX_POINTS, err, sizeof err), 1);
+    /* errors */
+    CU_ASSERT_EQUAL(sweep_points("none,xws", "1", p, SWEEP_MAX_POINTS, err, sizeof err), -1);
+    CU_ASSERT_STRING_EQUAL(err, "bad mode 'xws' in --modes: want none, dws or pws");
+    CU_ASSERT_EQUAL(sweep_points("pws", "1,64", p, SWEEP_MAX_POINTS, err, sizeof err), -1);
+    CU_ASSERT_STRING_EQUAL(err, "bad S '64' in --spsimds: want 0..63");
+    CU_ASSERT_EQUAL(sweep_points("pws", "1,,3", p, SWEEP_MAX_POINTS, err, sizeof err), -1);
+    CU_ASSERT_STRING_EQUAL(err, "bad S '' in --spsimds: want 0..63");
+    CU_ASSERT_EQUAL(sweep_points("dws", "", p, SWEEP_MAX_POINTS, err, sizeof err), -1);
+    CU_ASSERT_STRING_EQUAL(err, "--modes dws needs at least one S (--spsimds)");
+    CU_ASSERT_EQUAL(sweep_points("pws,pws", "1,2,3", p, 5, err, sizeof err), -1);
+    CU_ASSERT_STRING_EQUAL(err, "more than 5 machines in one sweep");
+}
+
+static void test_parse(void)
+{
+    sweep_result r;
+    const char *pass = "cosim: model 0123456789abcdef up to date\n"
+                       "cycles: 48211\nretired: 1580\nIPC: 0.033\n"
+                       "lockstep: 1580 instructions, 0 mismatches\n"
+                       "splits: 46 real, e_s 115..115; merges: 45 real, e_m 49..157\n";
+    sweep_parse_summary(pass, &r);
+    CU_ASSERT_EQUAL(r.ok, 1);
+    CU_ASSERT_EQUAL(r.have_cycles, 1);
+    CU_ASSERT_EQUAL(r.cycles, 48211u);
+    CU_ASSERT_EQUAL(r.retired, 1580u);
+    CU_ASSERT_EQUAL(r.splits, 46u);
+    CU_ASSERT_EQUAL(r.merges, 45u);
+    /* a mismatch is not a pass, whatever the cycles */
+    sweep_parse_summary("cycles: 10\nretired: 3\nlockstep: 3 instructions, 1 mismatches\n", &r);
+    CU_ASSERT_EQUAL(r.ok, 0);
+    CU_ASSERT_EQUAL(r.cycles, 10u);
+    /* --no-check's line is not a lockstep pass */
+    sweep_parse_summary("cycles: 10\nretired: 3\nrtl only: 3 instructions, not checked\n", &r);
+    CU_ASSERT_EQUAL(r.ok, 0);
+    /* a lockstep line without cycles (a truncated log) is not a pass either */
+    sweep_parse_summary("lockstep: 3 instructions, 0 mismatches\n", &r);
+    CU_ASSERT_EQUAL(r.ok, 0);
+    CU_ASSERT_EQUAL(r.have_cycles, 0);
+    /* no split line: zero splits and merges */
+    sweep_parse_summary("cycles: 7\nretired: 2\nlockstep: 2 instructions, 0 mismatches\n", &r);
+    CU_ASSERT_EQUAL(r.ok, 1);
+    CU_ASSERT_EQUAL(r.splits, 0u);
+    CU_ASSERT_EQUAL(r.merges, 0u);
+    /* a key must start its line */
+    sweep_parse_summary("xcycles: 5\nlockstep: 1 instructions, 0 mismatches\n", &r);
+    CU_ASSERT_EQUAL(r.have_cycles, 0);
+}
+
+static void test_csv(void)
+{
+    sweep_point none = { SWEEP_NONE, 0 }, pws3 = { SWEEP_PWS, 3 };
+    sweep_result r;
+    char row[256];
+    sweep_parse_summary("cycles: 20000\nretired: 900\nlockstep: 900 instructions, 0 mismatches\n", &r);
+    sweep_csv_row(row, sizeof row, &none, &r, 20000);
+    CU_ASSERT_STRING_EQUAL(row, "none,0,20000,900,0,0,1.0000,pass\n");
+    sweep_parse_summary("cycles: 16000\nretired: 960\nlockstep: 960 instructions, 0 mismatches\n"
+                        "splits: 4 real, e_s 115..115; merges: 4 real, e_m 13..13\n", &r);
+    /* 20000 / 16000 = 1.25 */
+    CU_ASSERT_DOUBLE_EQUAL(sweep_speedup(20000, &r), 1.25, 1e-12);
+    sweep_csv_row(row, sizeof row, &pws3, &r, 20000);
+    CU_ASSERT_STRING_EQUAL(row, "pws,3,16000,960,4,4,1.2500,pass\n");
+    /* no none run: no speed-up; a failed run keeps its numbers and says fail */
+    r.ok = 0;
+    sweep_csv_row(row, sizeof row, &pws3, &r, 0);
+    CU_ASSERT_STRING_EQUAL(row, "pws,3,16000,960,4,4,,fail\n");
+    memset(&r, 0, sizeof r);
+    sweep_csv_row(row, sizeof row, &pws3, &r, 20000);
+    CU_ASSERT_STRING_EQUAL(row, "pws,3,,0,0,0,,fail\n");
+    CU_ASSERT_STRING_EQUAL(sweep_mode_name(SWEEP_DWS), "dws");
+}
+
+void suite_sweep(void)
+{
+    CU_pSuite s = CU_add_suite("sweep", NULL, NULL);
+    CU_add_test(s, "machines of a sweep", test_points);
+    CU_add_test(s, "pws cosim summary", test_parse);
+    CU_add_test(s, "CSV rows", test_csv);
+}
