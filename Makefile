@@ -22,7 +22,7 @@ REL_OBJ  := $(patsubst %.c,build/obj/%.o,$(LIB_SRC) pws.c)
 SAN_OBJ  := $(patsubst %.c,build/asan/obj/%.o,$(LIB_SRC) pws.c)
 TEST_OBJ := $(patsubst %.c,build/asan/obj/%.o,$(LIB_SRC) $(TEST_SRC))
 
-.PHONY: all deps deps-test demo test unit integration bench fuzz-golden fuzz-cosim clean
+.PHONY: all deps deps-test demo test unit integration bench fuzz-golden fuzz-cosim fig2 clean
 all: build/bin/pws
 
 build/bin/pws: $(REL_OBJ)
@@ -63,12 +63,18 @@ deps:
 deps-test:
 	@scripts/deps.sh test
 
-demo: deps
+# The golden model's table (every testbench kernel under none/dws/pws), then the default
+# configuration's RTL in lockstep under the three modes, cycles side by side.
+demo:
+	@scripts/deps.sh demo
 	$(MAKE) build/bin/pws $(TB_ALL)
 	@scripts/demo.sh
+	@scripts/demo_rtl.sh
 
+# The builds before the tests run on every core (about 3 minutes of compiling serially).
+NPROC := $(shell nproc 2> /dev/null || echo 2)
 test: deps-test
-	$(MAKE) build/asan/bin/pws build/asan/bin/unit_tests $(TB_ALL) $(RTL_TESTS)
+	$(MAKE) -j$(NPROC) build/asan/bin/pws build/asan/bin/unit_tests $(TB_ALL) $(RTL_TESTS)
 	@scripts/run_tests.sh
 
 bench: deps
@@ -88,6 +94,11 @@ fuzz-cosim: N ?= 50
 fuzz-cosim: SEED ?= 1
 fuzz-cosim: deps-test build/bin/pws
 	@scripts/fuzz_cosim.sh $(N) $(SEED)
+
+# The PWS paper's Figure 2 on the RTL under none, dws and pws: traces, Chrome JSON and
+# build/fig2/fig2.png (docs/fig2.png is a copy of it; scripts/fig2.sh).
+fig2: deps-test build/bin/pws $(TB_ALL)
+	@scripts/fig2.sh
 
 clean:
 	rm -rf build
