@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
 # scripts/deps.sh GROUP -- install the Debian packages GROUP needs, and only those missing.
-#   build: compiling pws (cJSON, lp_solve)   test: build + unit/integration tests (CUnit, clang, llvm-mc,
-#   verilator, yosys, iverilog)
+#   build: compiling pws (cJSON, lp_solve)   demo: build + verilator (the RTL in lockstep)
+#   test: build + unit/integration tests (CUnit, clang, llvm-mc, verilator, yosys, iverilog, SystemC)
 # Runs apt-get only when something is missing, so a second `make test` does not touch the network.
 set -euo pipefail
 group=${1:-build}
 pkgs=(gcc make zlib1g-dev)
 case "$group" in
   build) pkgs+=(clang libcjson-dev liblpsolve55-dev) ;;
-  test)  pkgs+=(libcunit1-dev clang llvm libcjson-dev liblpsolve55-dev verilator yosys iverilog) ;;
-  *) echo "scripts/deps.sh: error: unknown group '$group' (build|test)" >&2; exit 2 ;;
+  demo)  pkgs+=(clang libcjson-dev liblpsolve55-dev verilator g++) ;;
+  test)  pkgs+=(libcunit1-dev clang llvm libcjson-dev liblpsolve55-dev verilator yosys iverilog libsystemc-dev) ;;
+  *) echo "scripts/deps.sh: error: unknown group '$group' (build|demo|test)" >&2; exit 2 ;;
 esac
 missing=()
 for p in "${pkgs[@]}"; do
