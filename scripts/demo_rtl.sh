@@ -28,7 +28,7 @@ for mode in none dws pws; do   # build the models first, with progress (pws cosi
   printf '  model %-4s ... ' "$mode"
   # shellcheck disable=SC2046  # flags are a word list
   "$PWS" cosim build/tb/vadd.s $(flags $mode) --grid 64 --wg 64 --arg zeros:256 --arg zeros:256 \
-    --arg zeros:256 > "$tmp/build.out" 2>&1 \
+    --arg zeros:256 --arg 64 > "$tmp/build.out" 2>&1 \
     || { echo "FAIL"; head -n 3 "$tmp/build.out" >&2; exit 1; }
   grep -oE 'built model [0-9a-f]+ in [0-9.]+ s|model [0-9a-f]+ up to date' "$tmp/build.out" | head -n 1
 done
