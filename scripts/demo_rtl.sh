@@ -45,12 +45,14 @@ for k in $KERNELS; do
     # shellcheck disable=SC2046
     "$PWS" cosim "build/tb/$k.s" $(flags $mode) "${args[@]}" > "$d/out" 2>&1; rc=$?
     cyc=$(sed -n 's/^cycles: //p' "$d/out"); sp=$(sed -n 's/^splits: \([0-9]*\) real.*/\1/p' "$d/out")
-    cols+=("${cyc:--}" "${sp:-0}")
     if [ $rc -ne 0 ] || ! grep -q '^lockstep: [0-9]* instructions, 0 mismatches$' "$d/out"; then
       [ "$result" = PASS ] && result="FAIL ($mode: exit $rc: $(grep -m1 -E 'MISMATCH|error|TIMING' "$d/out" | head -c 80))"
+      cyc=- sp=-   # a run that stopped early has no kernel cycles
     elif ! res=$("$TBREF" check "$k" --dir "$d" 2>&1); then
       [ "$result" = PASS ] && result="FAIL ($mode: $res)"
+      cyc=- sp=-
     fi
+    cols+=("${cyc:--}" "${sp:-0}")
   done
   [ "$result" = PASS ] || failed=1
   sp_d=- sp_p=-
