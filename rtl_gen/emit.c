@@ -209,6 +209,15 @@ void emit_header(emit_ctx *e, const char *spec, const char *purpose, const pws_c
     emit_line(e, "// Config: %s", cfgline);
 }
 
+int emit_module_end(emit_ctx *e)
+{
+    emit_pop(e);
+    emit_line(e, "endmodule");
+    emit_blank(e);
+    emit_line(e, "`default_nettype wire");
+    return emit_status(e);
+}
+
 int emit_status(const emit_ctx *e)
 {
     return e->err;

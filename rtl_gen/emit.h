@@ -56,6 +56,11 @@ void emit_pop(emit_ctx *e);
  * NumCus=1 ..."), as comments of the file's language. Deterministic: no date, host or path. */
 void emit_header(emit_ctx *e, const char *spec, const char *purpose, const pws_cfg *c);
 
+/* The end of a generated Verilog module, the counterpart of emit_header: one emit_pop (the
+ * port/body level the module opened), `endmodule`, a blank line and `default_nettype wire`
+ * (undoing the `none` every module starts with). Returns emit_status(e). */
+int emit_module_end(emit_ctx *e);
+
 /* First error so far (0 or PWS_EIO). */
 int emit_status(const emit_ctx *e);
 

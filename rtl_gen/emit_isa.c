@@ -287,9 +287,5 @@ int emit_isa_body_and_end(emit_ctx *e, emit_body_fn body, const void *arg)
     int rc_b = emit_close(b);
     if (rc || rc_b)
         return rc ? rc : rc_b;
-    emit_pop(e);
-    emit_line(e, "endmodule");
-    emit_blank(e);
-    emit_line(e, "`default_nettype wire");
-    return emit_status(e);
+    return emit_module_end(e);
 }

@@ -114,9 +114,5 @@ int emit_lds(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "assign rid_o = s1_id_q;");
     emit_line(e, "assign rdata_o = old;");
     emit_line(e, "wire unused_addr = ^{a_byte[31:AddrWidth+2], a_byte[1:0]};");
-    emit_pop(e);
-    emit_line(e, "endmodule");
-    emit_blank(e);
-    emit_line(e, "`default_nettype wire");
-    return emit_status(e);
+    return emit_module_end(e);
 }

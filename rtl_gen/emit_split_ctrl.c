@@ -148,9 +148,5 @@ int emit_split_ctrl(emit_ctx *e, const pws_cfg *c)
     emit_pop(e);
     emit_line(e, "end");
     emit_line(e, "wire unused_idx = ^{hslot, cslot};   // indices: only their low bits select");
-    emit_pop(e);
-    emit_line(e, "endmodule");
-    emit_blank(e);
-    emit_line(e, "`default_nettype wire");
-    return emit_status(e);
+    return emit_module_end(e);
 }

@@ -144,9 +144,5 @@ int emit_split_ctx(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "endgenerate");
     emit_line(e, "assign parent_v_o = parent_v_q;");
     emit_line(e, "wire unused_op = ^{op_base, op_depth};");
-    emit_pop(e);
-    emit_line(e, "endmodule");
-    emit_blank(e);
-    emit_line(e, "`default_nettype wire");
-    return emit_status(e);
+    return emit_module_end(e);
 }

@@ -44,9 +44,5 @@ int emit_srf(emit_ctx *e, const pws_cfg *c)
     emit_line(e, ".raddr_i(raddr_i), .rdata_o(rdata_o)");
     emit_pop(e);
     emit_line(e, ");");
-    emit_pop(e);
-    emit_line(e, "endmodule");
-    emit_blank(e);
-    emit_line(e, "`default_nettype wire");
-    return emit_status(e);
+    return emit_module_end(e);
 }

@@ -59,9 +59,5 @@ int emit_valu(emit_ctx *e, const pws_cfg *c)
         emit_pop(e);
         emit_line(e, ");");
     }
-    emit_pop(e);
-    emit_line(e, "endmodule");
-    emit_blank(e);
-    emit_line(e, "`default_nettype wire");
-    return emit_status(e);
+    return emit_module_end(e);
 }

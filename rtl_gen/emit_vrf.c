@@ -55,9 +55,5 @@ int emit_vrf(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "end");
     emit_pop(e);
     emit_line(e, "endgenerate");
-    emit_pop(e);
-    emit_line(e, "endmodule");
-    emit_blank(e);
-    emit_line(e, "`default_nettype wire");
-    return emit_status(e);
+    return emit_module_end(e);
 }

@@ -34,9 +34,8 @@ int emit_isa_params(emit_ctx *e, const char *body);
 
 /* The body of a module that names ISA localparams: body(b, arg) writes it into a buffer b, then
  * e gets the declarations of the localparams it uses (emit_isa_params), a blank line, the body,
- * and the module's end (pop, `endmodule`, blank, `default_nettype wire`). One place for that
- * sequence, which every generated module with ISA names shares. Returns emit_status(e) or the
- * first error (reported). */
+ * and the module's end (emit_module_end). One place for that sequence, which every generated
+ * module with ISA names shares. Returns emit_status(e) or the first error (reported). */
 typedef void (*emit_body_fn)(emit_ctx *b, const void *arg);
 int emit_isa_body_and_end(emit_ctx *e, emit_body_fn body, const void *arg);
 
