@@ -14,6 +14,7 @@
 #include "emit_cu.h"
 #include "file_read.h"
 #include "sim_args.h"
+#include "proc.h"
 #include "pws_err.h"
 
 #include <dirent.h>
@@ -149,40 +150,6 @@ static int sync_dir(const char *src, const char *dst)
     return rc;
 }
 
-/* Runs argv as a child; its output goes to log (NULL: inherited). Returns its exit status, or
- * -1 if it could not run or was killed. */
-static int run_child(char *const argv[], const char *log)
-{
-    fflush(stdout);
-    pid_t pid = fork();
-    if (pid < 0)
-        return -1;
-    if (pid == 0) {
-        if (log) {
-            int fd = open(log, O_WRONLY | O_CREAT | O_TRUNC, 0666);
-            if (fd >= 0) {
-                dup2(fd, 1);
-                dup2(fd, 2);
-                close(fd);
-            }
-        }
-        execvp(argv[0], argv);
-        _exit(127);
-    }
-    int st;
-    while (waitpid(pid, &st, 0) < 0)
-        if (errno != EINTR)
-            return -1;
-    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-}
-
-static double wall(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
-}
-
 /* FNV-1a 64 of the configuration flags, the generator version and the ISA digest, and which
  * variant the model is (bit 0: FST tracing, bit 1: SystemC top; each a different binary). */
 static void config_hash(const pws_cfg *c, int trace, char out[17])
@@ -310,7 +277,7 @@ int cmd_cosim(int argc, char **argv)
         if (gfd >= 0) {
             flock(gfd, LOCK_EX);
             char *mklib[] = { "make", "-s", "-j2", "-f", mk, topv, outv, lib, NULL };
-            if (run_child(mklib, liblog) != 0) {
+            if (proc_run(mklib, liblog) != 0) {
                 diag_at("cosim", PWS_EIO, "building the harness library failed; see %s", liblog);
                 status = 3;
             }
@@ -340,13 +307,13 @@ int cmd_cosim(int argc, char **argv)
             make[7] = "SC=1";
         else if (!trace)
             make[7] = NULL;
-        double t0 = wall();
-        if (run_child(make, log) != 0) {
+        double t0 = proc_wall();
+        if (proc_run(make, log) != 0) {
             diag_at("cosim", PWS_EIO, "building the model failed; see %s", log);
             status = 3;
         } else if (stat(model, &st1) == 0 && (!had || st1.st_mtime != st0.st_mtime
                                              || st1.st_mtim.tv_nsec != st0.st_mtim.tv_nsec)) {
-            printf("cosim: built model %s in %.1f s\n", hash, wall() - t0);
+            printf("cosim: built model %s in %.1f s\n", hash, proc_wall() - t0);
         } else {
             printf("cosim: model %s up to date\n", hash);
         }

@@ -12,18 +12,16 @@
 #include "cmds.h"
 #include "diag.h"
 #include "file_read.h"
+#include "proc.h"
 #include "pws_err.h"
 #include "sweep.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
 static const char usage_text[] =
@@ -51,39 +49,6 @@ static int is_bench_flag(const char *a)
         if (!strcmp(a, f[i]))
             return 1;
     return 0;
-}
-
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
-}
-
-/* Runs argv with stdout and stderr into log; the exit status, or -1 if it could not run or was
- * killed. */
-static int run_logged(char *const argv[], const char *log)
-{
-    fflush(stdout);
-    fflush(stderr);
-    pid_t pid = fork();
-    if (pid < 0)
-        return -1;
-    if (pid == 0) {
-        int fd = open(log, O_WRONLY | O_CREAT | O_TRUNC, 0666);
-        if (fd < 0)
-            _exit(127);
-        dup2(fd, 1);
-        dup2(fd, 2);
-        close(fd);
-        execv(argv[0], argv);
-        _exit(127);
-    }
-    int st;
-    while (waitpid(pid, &st, 0) < 0)
-        if (errno != EINTR)
-            return -1;
-    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
 }
 
 /* Splits a one-line args file (benchgen's STEM.args) into words appended to av. */
@@ -252,7 +217,7 @@ int cmd_sweep(int argc, char **argv)
         av[n] = NULL;
         char log[PATH_MAX + 32], apath[PATH_MAX + 32];
         snprintf(log, sizeof log, "%s/benchgen_%s.log", dir, sweep_mode_name((sweep_mode)m));
-        int rc = run_logged(av, log);
+        int rc = proc_run(av, log);
         snprintf(apath, sizeof apath, "%s/bench_%s.args", dir, sweep_mode_name((sweep_mode)m));
         if (rc != 0 || read_args(apath, bargs[m], &nbargs[m], 64, &keepargs[m])) {
             char *t = NULL;
@@ -296,8 +261,8 @@ int cmd_sweep(int argc, char **argv)
         }
         av[n] = NULL;
         fprintf(stderr, "sweep: [%d/%d] %s S=%u ... ", i + 1, np, mn, p->spsimds);
-        double t0 = now();
-        int rc = run_logged(av, log);
+        double t0 = proc_wall();
+        int rc = proc_run(av, log);
         free(av);
         char *text = NULL;
         size_t tl = 0;
@@ -323,7 +288,7 @@ int cmd_sweep(int argc, char **argv)
         if (p->mode == SWEEP_NONE && res[i].ok)
             ref = res[i].cycles;
         if (res[i].ok)
-            fprintf(stderr, "%llu cycles (%.1f s)\n", (unsigned long long)res[i].cycles, now() - t0);
+            fprintf(stderr, "%llu cycles (%.1f s)\n", (unsigned long long)res[i].cycles, proc_wall() - t0);
         else
             fprintf(stderr, "FAILED: %s (log: %s)\n", res[i].note, log);
     }

@@ -11,6 +11,7 @@
 #include "diag.h"
 #include "emit_cu.h"
 #include "file_read.h"
+#include "proc.h"
 #include "pws_err.h"
 
 #include <cjson/cJSON.h>
@@ -295,13 +296,6 @@ int synth_write_script(const synth_design *d, const synth_target *t, int keep, F
 
 /* ---- Running yosys ------------------------------------------------------------------------- */
 
-static double wall(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
-}
-
 static int start(synth_job *j, FILE *progress)
 {
     fflush(progress);
@@ -323,7 +317,7 @@ static int start(synth_job *j, FILE *progress)
         _exit(127);
     }
     j->pid = pid;
-    j->start = j->last_line = wall();
+    j->start = j->last_line = proc_wall();
     j->log_off = 0;
     j->pass[0] = j->shown[0] = '\0';
     fprintf(progress, "synth: %s: yosys started (log: %s/yosys.log)\n", j->t->name, j->dir);
@@ -414,7 +408,7 @@ int synth_run(synth_job *jobs, size_t n, unsigned parallel, FILE *progress)
                 continue;
             int st;
             pid_t w = waitpid(j->pid, &st, WNOHANG);
-            double now = wall();
+            double now = proc_wall();
             if (w == j->pid) {
                 j->status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
                 j->seconds = now - j->start;

@@ -1,0 +1,15 @@
+/* cosim/proc.h -- running a tool as a child process and timing it: what pws cosim (make),
+ * pws sweep (pws cosim, pws benchgen) and pws synth (yosys) share. */
+#ifndef PWS_PROC_H
+#define PWS_PROC_H
+
+/* Runs argv (argv[0] searched on PATH unless it has a '/') as a child and waits for it; its
+ * stdout and stderr go to the file log (created or truncated; NULL, or a log that cannot be
+ * opened: inherited). stdout and stderr are flushed first, so that no buffered line is written
+ * twice. Returns the child's exit status, or -1 if it could not be started or was killed. */
+int proc_run(char *const argv[], const char *log);
+
+/* Seconds on the monotonic clock: differences are elapsed wall time. */
+double proc_wall(void);
+
+#endif
