@@ -8,7 +8,7 @@
 #include <time.h>
 #include <unistd.h>
 
-int proc_run(char *const argv[], const char *log)
+int proc_start(char *const argv[], const char *log)
 {
     fflush(stdout);
     fflush(stderr);
@@ -27,10 +27,30 @@ int proc_run(char *const argv[], const char *log)
         execvp(argv[0], argv);
         _exit(127);
     }
-    int st;
+    return (int)pid;
+}
+
+int proc_run(char *const argv[], const char *log)
+{
+    int pid = proc_start(argv, log), st;
+    if (pid < 0)
+        return -1;
     while (waitpid(pid, &st, 0) < 0)
         if (errno != EINTR)
             return -1;
+    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+int proc_wait_any(int *pid)
+{
+    int st;
+    pid_t p;
+    while ((p = waitpid(-1, &st, 0)) < 0)
+        if (errno != EINTR) {
+            *pid = -1;
+            return -1;
+        }
+    *pid = (int)p;
     return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
 }
 

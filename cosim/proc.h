@@ -9,6 +9,15 @@
  * twice. Returns the child's exit status, or -1 if it could not be started or was killed. */
 int proc_run(char *const argv[], const char *log);
 
+/* proc_run without the wait, for running several children at once (pws sweep --area): starts
+ * argv the same way (PATH search, output to log, stdout/stderr flushed first) and returns the
+ * child's pid, or -1 if it could not be started. */
+int proc_start(char *const argv[], const char *log);
+
+/* Waits for any child of this process to end; *pid receives which one. Returns its exit status
+ * as proc_run does (-1 if it was killed), or -1 with *pid = -1 if there is no child to wait for. */
+int proc_wait_any(int *pid);
+
 /* Seconds on the monotonic clock: differences are elapsed wall time. */
 double proc_wall(void);
 
