@@ -26,25 +26,45 @@ static int next_item(const char **s, char *item, size_t n)
     return 1;
 }
 
+int sweep_parse_slist(const char *list, unsigned *out, size_t max, char *err, size_t errlen)
+{
+    size_t ns = 0;
+    char item[32];
+    for (const char *p = list; next_item(&p, item, sizeof item);) {
+        /* one S, or a range A..B (both ends included, A <= B) */
+        char *end, *dots = strstr(item, "..");
+        long lo = strtol(item, &end, 10), hi = lo;
+        int bad = !*item || end == item || (dots ? end != dots : *end != 0);
+        if (!bad && dots) {
+            char *e2;
+            hi = strtol(dots + 2, &e2, 10);
+            bad = !dots[2] || *e2 || dots[2] == '-' || dots[2] == '+' || hi < lo;
+        }
+        if (bad || lo < 0 || hi > 63) {
+            snprintf(err, errlen, "bad S '%s' in --spsimds: want 0..63 or a range A..B", item);
+            return -1;
+        }
+        for (long v = lo; v <= hi; v++) {
+            if (ns == max) {
+                snprintf(err, errlen, "--spsimds: more than %zu values", max);
+                return -1;
+            }
+            out[ns++] = (unsigned)v;
+        }
+    }
+    return (int)ns;
+}
+
 int sweep_points(const char *modes, const char *spsimds, sweep_point *out, size_t max, char *err,
                  size_t errlen)
 {
     unsigned s_list[SWEEP_MAX_POINTS];
-    size_t ns = 0, np = 0;
+    size_t np = 0;
     char item[32];
-    for (const char *p = spsimds; next_item(&p, item, sizeof item);) {
-        char *end;
-        long v = strtol(item, &end, 10);
-        if (!*item || *end || v < 0 || v > 63) {
-            snprintf(err, errlen, "bad S '%s' in --spsimds: want 0..63", item);
-            return -1;
-        }
-        if (ns == SWEEP_MAX_POINTS) {
-            snprintf(err, errlen, "--spsimds: more than %d values", SWEEP_MAX_POINTS);
-            return -1;
-        }
-        s_list[ns++] = (unsigned)v;
-    }
+    int n = sweep_parse_slist(spsimds, s_list, SWEEP_MAX_POINTS, err, errlen);
+    if (n < 0)
+        return -1;
+    size_t ns = (size_t)n;
     for (const char *p = modes; next_item(&p, item, sizeof item);) {
         sweep_mode m;
         if (!strcmp(item, "none"))

@@ -31,7 +31,12 @@ typedef struct sweep_result {
 
 const char *sweep_mode_name(sweep_mode m);
 
-/* The points for modes (a comma list of none, dws, pws) times S (a comma list of 0..63):
+/* Parses an S list: comma-separated items, each an S in 0..63 or a range "A..B" (A <= B, both
+ * included: "0..7" is 0,1,...,7; "0..2,7" is 0,1,2,7). Writes at most max values to out and
+ * returns how many (0 for ""), or -1 after writing a one-line reason into err. */
+int sweep_parse_slist(const char *list, unsigned *out, size_t max, char *err, size_t errlen);
+
+/* The points for modes (a comma list of none, dws, pws) times S (sweep_parse_slist: "1,3,7", "0..7"):
  * none once, with S = 0; dws and pws once per S, in the order given. Returns the number of
  * points (>= 1), or -1 after writing a one-line reason into err (errlen bytes). */
 int sweep_points(const char *modes, const char *spsimds, sweep_point *out, size_t max, char *err,

@@ -26,13 +26,48 @@ static void test_points(void)
     CU_ASSERT_EQUAL(sweep_points("none,xws", "1", p, SWEEP_MAX_POINTS, err, sizeof err), -1);
     CU_ASSERT_STRING_EQUAL(err, "bad mode 'xws' in --modes: want none, dws or pws");
     CU_ASSERT_EQUAL(sweep_points("pws", "1,64", p, SWEEP_MAX_POINTS, err, sizeof err), -1);
-    CU_ASSERT_STRING_EQUAL(err, "bad S '64' in --spsimds: want 0..63");
+    CU_ASSERT_STRING_EQUAL(err, "bad S '64' in --spsimds: want 0..63 or a range A..B");
     CU_ASSERT_EQUAL(sweep_points("pws", "1,,3", p, SWEEP_MAX_POINTS, err, sizeof err), -1);
-    CU_ASSERT_STRING_EQUAL(err, "bad S '' in --spsimds: want 0..63");
+    CU_ASSERT_STRING_EQUAL(err, "bad S '' in --spsimds: want 0..63 or a range A..B");
     CU_ASSERT_EQUAL(sweep_points("dws", "", p, SWEEP_MAX_POINTS, err, sizeof err), -1);
     CU_ASSERT_STRING_EQUAL(err, "--modes dws needs at least one S (--spsimds)");
     CU_ASSERT_EQUAL(sweep_points("pws,pws", "1,2,3", p, 5, err, sizeof err), -1);
     CU_ASSERT_STRING_EQUAL(err, "more than 5 machines in one sweep");
+}
+
+/* S lists with ranges: "A..B" is A, A+1, ..., B. */
+static void test_slist(void)
+{
+    unsigned v[SWEEP_MAX_POINTS];
+    char err[160];
+    CU_ASSERT_EQUAL_FATAL(sweep_parse_slist("0..7", v, SWEEP_MAX_POINTS, err, sizeof err), 8);
+    for (unsigned i = 0; i < 8; i++)
+        CU_ASSERT_EQUAL(v[i], i);
+    CU_ASSERT_EQUAL_FATAL(sweep_parse_slist("0..2,7,5..5", v, SWEEP_MAX_POINTS, err, sizeof err), 5);
+    const unsigned want[5] = { 0, 1, 2, 7, 5 };
+    for (int i = 0; i < 5; i++)
+        CU_ASSERT_EQUAL(v[i], want[i]);
+    CU_ASSERT_EQUAL(sweep_parse_slist("", v, SWEEP_MAX_POINTS, err, sizeof err), 0);
+    CU_ASSERT_EQUAL(sweep_parse_slist("62..63", v, SWEEP_MAX_POINTS, err, sizeof err), 2);
+    /* errors: reversed, open, out of range, signs, junk, too many for max */
+    static const char *const bad[] = { "3..1", "..3", "3..", "0..64", "1..-2", "1..+2", "1...3",
+                                       "1..2x", "x", "-1" };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        char want_err[160];
+        snprintf(want_err, sizeof want_err, "bad S '%s' in --spsimds: want 0..63 or a range A..B",
+                 bad[i]);
+        CU_ASSERT_EQUAL(sweep_parse_slist(bad[i], v, SWEEP_MAX_POINTS, err, sizeof err), -1);
+        CU_ASSERT_STRING_EQUAL(err, want_err);
+    }
+    CU_ASSERT_EQUAL(sweep_parse_slist("0..7", v, 4, err, sizeof err), -1);
+    CU_ASSERT_STRING_EQUAL(err, "--spsimds: more than 4 values");
+    /* a range in a sweep: none once, pws per S */
+    sweep_point p[SWEEP_MAX_POINTS];
+    CU_ASSERT_EQUAL_FATAL(sweep_points("none,pws", "0..2", p, SWEEP_MAX_POINTS, err, sizeof err), 4);
+    CU_ASSERT_EQUAL(p[0].mode, SWEEP_NONE);
+    CU_ASSERT_EQUAL(p[0].spsimds, 0u);
+    CU_ASSERT_EQUAL(p[3].mode, SWEEP_PWS);
+    CU_ASSERT_EQUAL(p[3].spsimds, 2u);
 }
 
 static void test_parse(void)
@@ -98,6 +133,7 @@ void suite_sweep(void)
 {
     CU_pSuite s = CU_add_suite("sweep", NULL, NULL);
     CU_add_test(s, "machines of a sweep", test_points);
+    CU_add_test(s, "S lists and ranges", test_slist);
     CU_add_test(s, "pws cosim summary", test_parse);
     CU_add_test(s, "CSV rows", test_csv);
 }
