@@ -9,6 +9,7 @@
  * for pws, MODE bit 21 for dws, none for none: the same program otherwise), and each run's
  * output buffer is compared with benchgen's C reference. Exit status: 0 every run passed, 1 a
  * run mismatched (or its output differs), 2 usage, 3 a run could not be made. */
+#include "area.h"
 #include "cmds.h"
 #include "diag.h"
 #include "file_read.h"
@@ -30,10 +31,12 @@ static const char usage_text[] =
     "       pws sweep --benchgen [--levels L] [--div-frac F] [--mem-frac F] [--insts N]\n"
     "                 [--loop-trips N] [--seed N] [generator flags] [--modes LIST]\n"
     "                 [--spsimds LIST] [-o FILE.csv] [--keep DIR]\n"
+    "       pws sweep --area [--spsimds LIST|A..B] [--modes LIST] [--target T] [generator flags]\n"
+    "                 [--jobs N] [-o DIR]        (pws sweep --area --help)\n"
     "\n"
     "Runs the kernel in lockstep (pws cosim) on the RTL of one configuration (generator flags as\n"
     "pws gen, without --split) under each machine: --modes (default none,dws,pws) times\n"
-    "--spsimds (default 1,3,7; none runs once). Prints cycles, retired instructions, splits and\n"
+    "--spsimds (default 1,3,7, or a range 0..7; none runs once). Prints cycles, retired instructions, splits and\n"
     "the speed-up over none per machine; -o also writes them as CSV. --benchgen: the PWS paper's\n"
     "synthetic benchmark (pws benchgen; marks per mode), its output checked against its C\n"
     "reference. --keep DIR keeps the kernels and run logs (default: a temporary directory).\n"
@@ -96,6 +99,9 @@ static int same_file(const char *a, const char *b)
 
 int cmd_sweep(int argc, char **argv)
 {
+    for (int i = 1; i < argc; i++)   /* the area sweep: synthesis, not lockstep runs */
+        if (!strcmp(argv[i], "--area"))
+            return cmd_sweep_area(argc, argv);
     const char *kernel = NULL, *modes = "none,dws,pws", *slist = "1,3,7", *csv = NULL,
                *keep = NULL;
     int bench = 0;

@@ -415,6 +415,34 @@ done:
     return rc;
 }
 
+/* One instance of module m in group g (its parent's), occurring mult times: see
+ * synth_report_group_cells. The hierarchy is a DAG of a few levels, so walking every path is
+ * cheap. */
+static void group_walk(const synth_report *r, size_t m, unsigned g, unsigned long mult,
+                       int (*group_of)(void *, const char *), void *ctx,
+                       unsigned long (*sums)[SYNTH_NCLASS], size_t ngroups, unsigned fallback)
+{
+    const module *x = &r->mods[m];
+    int mine = group_of(ctx, x->base);
+    if (mine >= 0)
+        g = (size_t)mine < ngroups ? (unsigned)mine : fallback;
+    for (int k = 0; k < SYNTH_NCLASS; k++)
+        sums[g][k] += mult * x->own[k];
+    for (size_t s = 0; s < x->nsubs; s++)
+        group_walk(r, x->subs[s].mod, g, mult * x->subs[s].count, group_of, ctx, sums, ngroups,
+                   fallback);
+}
+
+void synth_report_group_cells(const synth_report *r,
+                              int (*group_of)(void *ctx, const char *base), void *ctx,
+                              unsigned fallback, unsigned long (*sums)[SYNTH_NCLASS],
+                              size_t ngroups)
+{
+    memset(sums, 0, ngroups * sizeof *sums);
+    if (r->norder)
+        group_walk(r, r->order[0], fallback, 1, group_of, ctx, sums, ngroups, fallback);
+}
+
 void synth_report_free(synth_report *r)
 {
     if (!r)

@@ -43,6 +43,17 @@ unsigned long synth_report_instances(const synth_report *r, size_t i);
 unsigned long synth_report_own(const synth_report *r, size_t i, synth_class k);
 unsigned long synth_report_total(const synth_report *r, size_t i, synth_class k);
 
+/* The whole design's cells split into groups along the real instance hierarchy (pws sweep
+ * --area's per-module breakdown): an instance belongs to group group_of(ctx, base) of its
+ * module's base name ("pws_salu" for "pws_salu(OpWidth=9)"), or, when that is negative, to its
+ * parent instance's group (the top's parent group is fallback). Every instance's own cells are
+ * added to sums[its group] once per occurrence, so the groups add up to the top's total. sums
+ * has ngroups rows and is zeroed first; a group >= ngroups counts as fallback (< ngroups). */
+void synth_report_group_cells(const synth_report *r,
+                              int (*group_of)(void *ctx, const char *base), void *ctx,
+                              unsigned fallback, unsigned long (*sums)[SYNTH_NCLASS],
+                              size_t ngroups);
+
 /* The block-RAM check: number of modules derived from SYNTH_RAM_LEAF under the top, and how
  * many of them hold no block-RAM cell of the target (0 = inference happened everywhere). */
 unsigned synth_report_ram_modules(const synth_report *r);
