@@ -6,7 +6,8 @@
 #   4 lanes): the testbench kernels that carry s_split marks (fig2, fig5), `pws asm
 #   --split-pass` output of threshold and stencil2d (marked for S = 3; S <= 3: too many marks
 #   for S < 3) and `pws benchgen --marks pws`; on S = 3 every other testbench kernel
-#   too (the SpSIMD units idle); S = 3 on 2 SIMDs x 8 contexts of wave 4 on 4 lanes. The default
+#   too (the SpSIMD units idle); S = 3 on 2 SIMDs x 8 contexts of wave 4 on 4 lanes; S = 2 on
+#   1 SIMD x 4 contexts of wave 64 on 4 lanes. The default
 #   configuration under pws (S = 3, 4 SIMDs: 256 VALU lanes, a Verilator build of 6 minutes)
 #   runs in `make demo` (scripts/demo_rtl.sh), not here. Why 4 lanes: Verilator's code grows
 #   with the number of lane instances (SIMDs x units x lanes: 73 MB of C++ for 128), and the
@@ -80,6 +81,13 @@ for S in 1 3; do
   check_eq "split_wait on S = $S: lockstep" "lockstep: 29 instructions, 0 mismatches" "$(grep '^lockstep:' "$TMP/out")"
 done
 bench wave4 bench "${WAVE4[@]}"
+# Wave 64 (EXEC, VCC and split masks use their upper halves), S = 2 so that a nested split starts
+# on a unit other than unit 0: Verilator 5.006 once gave an SWF's EXEC[63:32] = 0 here (the
+# comment at INIT_EXEC_LO in rtl_gen/emit_simd.c), which no wave-16 configuration can show
+WAVE64=(--simds 1 --contexts 4 --wave 64 --lanes 4 --mem-latency 5 --split pws --spsimds 2)
+for t in fig2 fig5; do tb wave64 build/tb/$t.s $t "${WAVE64[@]}"; done
+tb wave64 "$K/threshold.s" threshold "${WAVE64[@]}"
+bench wave64 bench "${WAVE64[@]}"
 
 # ---- --split dws (docs/splitting.md "DWS from the same generator"): one unit per SIMD with
 # (S + 1) x 4 contexts; splits at the marked divergent execz/execnz branches, never merged ----

@@ -1461,10 +1461,13 @@ module pws_simd #(
       if (init_we_i) begin
         case (init_sel_i)
           INIT_PC:      pc_q[init_ctx_i] <= init_data_i;
-          INIT_EXEC_LO: exec_q[init_ctx_i][31:0] <= init_data_i & LaneMask[31:0];
-          INIT_EXEC_HI: exec_q[init_ctx_i][63:32] <= init_data_i & LaneMask[63:32];
-          INIT_VCC_LO:  vcc_q[init_ctx_i][31:0] <= init_data_i;
-          INIT_VCC_HI:  vcc_q[init_ctx_i][63:32] <= init_data_i;
+          // Whole-element writes only: with a part-select write and a whole one to the same
+          // array, Verilator 5.006 can give the whole write's delayed value a 32-bit temporary
+          // when it specialises the units (an SWF's EXEC[63:32] arrived as 0: cosim_split.sh).
+          INIT_EXEC_LO: exec_q[init_ctx_i] <= {exec_q[init_ctx_i][63:32], init_data_i & LaneMask[31:0]};
+          INIT_EXEC_HI: exec_q[init_ctx_i] <= {init_data_i & LaneMask[63:32], exec_q[init_ctx_i][31:0]};
+          INIT_VCC_LO:  vcc_q[init_ctx_i] <= {vcc_q[init_ctx_i][63:32], init_data_i};
+          INIT_VCC_HI:  vcc_q[init_ctx_i] <= {init_data_i, vcc_q[init_ctx_i][31:0]};
           INIT_M0:      m0_q[init_ctx_i] <= init_data_i;
           INIT_MODE:    mode_q[init_ctx_i] <= init_data_i;
           INIT_SCC:     scc_q[init_ctx_i] <= init_data_i[0];
@@ -1635,15 +1638,15 @@ module pws_simd #(
           if (wb_i_q == wb_cnt_q) state_q <= StCommit;
           else if (!ext_sgpr) begin   // one dword per cycle; an init (or copy) write goes first
             wb_i_q <= wb_i_q + 5'd1;
-            if (wb_code == SRC_VCC_LO) vcc_q[cur_q][31:0] <= wb_q[wb_i_q[3:0]];
-            if (wb_code == SRC_VCC_HI) vcc_q[cur_q][63:32] <= wb_q[wb_i_q[3:0]];
+            if (wb_code == SRC_VCC_LO) vcc_q[cur_q] <= {cur_vcc[63:32], wb_q[wb_i_q[3:0]]};
+            if (wb_code == SRC_VCC_HI) vcc_q[cur_q] <= {wb_q[wb_i_q[3:0]], cur_vcc[31:0]};
             if (wb_code == SRC_M0) m0_q[cur_q] <= wb_q[wb_i_q[3:0]];
             if (wb_code == SRC_EXEC_LO) begin   // EXEC keeps no bit beyond the wave
-              exec_q[cur_q][31:0] <= wb_q[wb_i_q[3:0]] & LaneMask[31:0];
+              exec_q[cur_q] <= {cur_exec[63:32], wb_q[wb_i_q[3:0]] & LaneMask[31:0]};
               wb_q[wb_i_q[3:0]] <= wb_q[wb_i_q[3:0]] & LaneMask[31:0];
             end
             if (wb_code == SRC_EXEC_HI) begin
-              exec_q[cur_q][63:32] <= wb_q[wb_i_q[3:0]] & LaneMask[63:32];
+              exec_q[cur_q] <= {wb_q[wb_i_q[3:0]] & LaneMask[63:32], cur_exec[31:0]};
               wb_q[wb_i_q[3:0]] <= wb_q[wb_i_q[3:0]] & LaneMask[63:32];
             end
           end
