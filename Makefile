@@ -22,7 +22,7 @@ REL_OBJ  := $(patsubst %.c,build/obj/%.o,$(LIB_SRC) pws.c)
 SAN_OBJ  := $(patsubst %.c,build/asan/obj/%.o,$(LIB_SRC) pws.c)
 TEST_OBJ := $(patsubst %.c,build/asan/obj/%.o,$(LIB_SRC) $(TEST_SRC))
 
-.PHONY: all deps deps-test demo test unit integration bench fuzz-golden fuzz-cosim fig2 clean
+.PHONY: all deps deps-test demo test unit integration bench fuzz-golden fuzz-cosim fig2 area clean
 all: build/bin/pws
 
 build/bin/pws: $(REL_OBJ)
@@ -99,6 +99,14 @@ fuzz-cosim: deps-test build/bin/pws
 # build/fig2/fig2.png (docs/fig2.png is a copy of it; scripts/fig2.sh).
 fig2: deps-test build/bin/pws $(TB_ALL)
 	@scripts/fig2.sh
+
+# The area of the split hardware against S (scripts/area.sh): the small integer-only
+# configuration synthesized for xilinx7 under none, and dws and pws for S = AREA_S (default
+# 0..7), AREA_JOBS yosys runs at a time (default 1), under nice; writes docs/area.md and its
+# plots. Each point is cached (build/synth/), so a rerun after no RTL change only redraws.
+area: build/bin/pws
+	@scripts/deps.sh area
+	@scripts/area.sh
 
 clean:
 	rm -rf build

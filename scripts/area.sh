@@ -1,0 +1,176 @@
+#!/usr/bin/env bash
+# scripts/area.sh -- `make area`: the area of the split hardware against S on an FPGA. One
+# `pws sweep --area` of the small integer-only configuration (the one tests/integration/synth.sh
+# synthesizes: yosys finishes it in minutes) under --split none (S = 0), and dws and pws per S,
+# on xilinx7; then gnuplot draws the plots and docs/area.md is written with the numbers.
+#
+# Writes, in OUT (default build/area): area.csv, area_modules.csv, table.txt (the sweep's
+# stdout), progress.log (its stderr), points/<mode>_s<S>/ (each point's pws synth reports and
+# log); and docs/area.md, docs/area_luts.{png,svg}, docs/area_breakdown_pws.{png,svg},
+# docs/area_overhead.{png,svg}. Every point is cached by pws synth (build/synth/<hash>/), so a
+# second run only redraws.
+#
+# yosys runs under `nice -n 10` (this machine's cores are shared; the sweep's children inherit
+# it). Environment: PWS (default build/bin/pws), OUT, AREA_S (default 0..7), AREA_JOBS
+# (default 1: one yosys of this design takes about 1.5 GB and most of a core), AREA_TARGET
+# (default xilinx7), DOCS (default docs: where area.md and the plots go).
+set -u
+cd "$(dirname "$0")/.." || exit 3
+PWS=${PWS:-build/bin/pws}
+OUT=${OUT:-build/area}
+S_LIST=${AREA_S:-0..7}
+JOBS=${AREA_JOBS:-1}
+TARGET=${AREA_TARGET:-xilinx7}
+DOCS=${DOCS:-docs}
+CFG=(--cus 1 --simds 1 --contexts 1 --wave 4 --lanes 2 --sgprs 16 --vgprs 16 --lds-bytes 256
+     --fp32 none)
+mkdir -p "$OUT" "$DOCS"
+start=$(date +%s)
+nice -n 10 "$PWS" sweep --area --target "$TARGET" --modes none,dws,pws --spsimds "$S_LIST" \
+  --jobs "$JOBS" "${CFG[@]}" -o "$OUT" > "$OUT/table.txt" 2> >(tee "$OUT/progress.log" >&2)
+rc=$?
+wall=$(( $(date +%s) - start ))
+cat "$OUT/table.txt"
+echo "area: sweep took $wall s (wall)"
+[ $rc -eq 0 ] || { echo "area: pws sweep --area failed (exit $rc): $OUT/progress.log" >&2; exit 1; }
+
+# ---- plots: LUTs against S per mode, the pws breakdown stacked, the overhead over none ----
+# area.csv: mode,spsimds,target,luts,ffs,carry,brams,dsps,lutram,other,lut_overhead_pct,...
+for m in none dws pws; do
+  awk -F, -v m=$m 'NR > 1 && $1 == m && $13 == "ok" { print $2, $4, $11 }' "$OUT/area.csv" \
+    > "$OUT/$m.dat"
+done
+base=$(awk '{ print $2 }' "$OUT/none.dat")
+# the pws breakdown, one row per S: S, then the LUTs of each group in the CSV's order
+awk -F, 'NR > 1 && $1 == "pws" { if (!seen || $2 != s) { if (seen) print row; seen = 1; s = $2; row = s }
+         row = row " " $4 } END { if (row != "") print row }' "$OUT/area_modules.csv" \
+  > "$OUT/pws_breakdown.dat"
+smax=$(awk '{ print $1 }' "$OUT/pws.dat" "$OUT/dws.dat" | sort -n | tail -1)
+plot_ok=1
+if ! command -v gnuplot > /dev/null; then
+  echo "area: gnuplot not installed (scripts/deps.sh area installs gnuplot-nox): no plots" >&2
+  plot_ok=0
+fi
+for term in png svg; do
+  [ $plot_ok -eq 1 ] || break
+  if [ $term = png ]; then t='pngcairo size 900,560 font ",10"'; else t='svg size 900,560 font "Arial,12"'; fi
+  gnuplot << GP || plot_ok=0
+set terminal $t
+set datafile missing "?"
+set grid
+set key top left
+set xrange [-0.5:${smax:-7}.5]
+set xtics 1
+set xlabel "S (SpSIMD units per SIMD for pws, reserve context banks for dws)"
+
+set output "$DOCS/area_luts.$term"
+set ylabel "LUTs ($TARGET)"
+set yrange [0:*]
+set title "LUTs against S: ${CFG[*]}"
+plot "$OUT/pws.dat" using 1:2 with linespoints pt 7 lw 2 title "pws", \
+     "$OUT/dws.dat" using 1:2 with linespoints pt 5 lw 2 title "dws", \
+     ${base:-0} with lines dt 2 lw 2 title "none (S = 0)"
+
+set output "$DOCS/area_overhead.$term"
+set ylabel "LUT overhead over none (%)"
+set yrange [*:*]
+set title "LUT overhead over --split none against S"
+plot "$OUT/pws.dat" using 1:3 with linespoints pt 7 lw 2 title "pws", \
+     "$OUT/dws.dat" using 1:3 with linespoints pt 5 lw 2 title "dws"
+
+set output "$DOCS/area_breakdown_pws.$term"
+set ylabel "LUTs ($TARGET)"
+set yrange [0:*]
+set key outside right top
+set style data histograms
+set style histogram rowstacked
+set style fill solid 0.8 border -1
+set boxwidth 0.7
+set xrange [*:*]
+set xlabel "S (pws: SpSIMD units per SIMD)"
+set title "pws: LUTs per part of the design against S"
+plot "$OUT/pws_breakdown.dat" using 2:xtic(1) lc rgb "#4e79a7" title "VRF", \
+     '' using 3 lc rgb "#a0cbe8" title "SRF", \
+     '' using 4 lc rgb "#e15759" title "split ctx (pws\\_split\\_ctx)", \
+     '' using 5 lc rgb "#ff9da7" title "split ctrl (pws\\_split\\_ctrl)", \
+     '' using 6 lc rgb "#59a14f" title "VALU", '' using 7 lc rgb "#8cd17d" title "SALU", \
+     '' using 8 lc rgb "#f28e2b" title "decoder", '' using 9 lc rgb "#79706e" title "arbiters", \
+     '' using 10 lc rgb "#d7d7d7" title "rest (SIMD FSM, fetch, LDS, CU)"
+GP
+done
+[ $plot_ok -eq 1 ] && echo "area: wrote $DOCS/area_{luts,overhead,breakdown_pws}.{png,svg}"
+
+# ---- docs/area.md: the method, the table, the breakdown, the plots ----
+yosys_sum=$(awk -F, 'NR > 1 && $13 == "ok" { s += $12 } END { printf "%.0f", s }' "$OUT/area.csv")
+cached=$(grep -c '(cached; yosys took' "$OUT/progress.log")
+npoints=$(( $(wc -l < "$OUT/area.csv") - 1 ))
+subset=
+[ "$S_LIST" != 0..7 ] && subset=" (a subset: \`make area\` sweeps S = 0..7 by default; this run was
+\`make area AREA_S=$S_LIST\` because the whole range did not fit the time available, see
+docs/fpga.md \"Area versus S\")"
+{
+cat << EOF
+# Area against S on an FPGA (\`make area\`)
+
+How much does the split hardware cost? \`make area\` (scripts/area.sh) synthesizes one small
+configuration with yosys 0.23 for $TARGET under \`--split none\` (S = 0), and \`dws\` and \`pws\`
+for S = $S_LIST$subset, with \`pws sweep --area\` (docs/sweep.md "Area sweep"; each point is one
+\`pws synth\`, docs/fpga.md) and draws the plots below. This file is written by that script:
+rerun it after an RTL change (points whose RTL did not change come from the cache).
+
+## Method
+
+* Configuration: \`${CFG[*]}\` (the one tests/integration/synth.sh synthesizes). Integer-only
+  lanes (\`--fp32 none\`): the FP32 units are 81 % of a lane and would make every yosys run
+  take several times as long; they are identical in every unit, so they would scale the
+  per-unit cost, not change where the split hardware's own cost goes.
+* \`--contexts 1\`: \`pws gen\` accepts it for every mode. Under pws each unit has its own N
+  contexts and SWF context c of SpSIMD k holds an SWF of the wavefront in WF context c
+  (docs/splitting.md), so one context per unit is a complete split machine; under dws the one
+  unit has (S + 1) x N contexts. More contexts would grow the register files (block RAM) and
+  the per-context state in every mode alike.
+* Target $TARGET (\`synth_xilinx -family xc7\`, no flattening): the vendor target, and on this
+  design no slower in yosys than \`generic\` (measured on S = 0: $TARGET 145 s alone, generic
+  217 s while another yosys ran).
+* Cells are yosys's mapped cells (docs/fpga.md "Report"): LUT = LUT1..LUT6, FF, carry = CARRY4,
+  BRAM = RAMB18E1/RAMB36E1 cells, DSP = DSP48E1. Overhead = LUTs over none's LUTs at S = 0.
+* Breakdown: every instance's own cells go to the first of its ancestors (itself included)
+  that is one of pws_vrf (VRF), pws_srf (SRF), pws_split_ctx (split ctx: parent registers and
+  child stacks), pws_split_ctrl (split control), pws_valu (VALU with its lanes), pws_salu,
+  pws_decoder, or an arbiter (pws_mem_arb, pws_rr_arbiter, pws_lock_arbiter, pws_vrf_arb);
+  everything else (each unit's pws_simd FSM and contexts, fetch and the instruction RAM, the
+  LDS, the CU glue, pws_simd_units) is "rest".
+* Run: \`pws sweep --area --jobs $JOBS\` under \`nice -n 10\` on a 2-core machine shared with other
+  work, so wall times are inflated.
+
+## Results ($npoints points; the sweep took $wall s wall, $cached of them from the cache; the points' yosys runs took $yosys_sum s in all)
+
+| mode | S | LUTs | FFs | carry | block RAM | DSP | LUT RAM | other | LUT overhead | yosys s |
+|---|---|---|---|---|---|---|---|---|---|---|
+EOF
+awk -F, 'NR > 1 { ovh = $11 == "" ? "-" : sprintf("%+.1f %%", $11)
+  if ($13 != "ok") printf "| %s | %s | failed | | | | | | | | |\n", $1, $2
+  else printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", $1, $2, $4, $5, $6, $7, $8, $9, $10, ovh, $12 }' \
+  "$OUT/area.csv"
+cat << EOF
+
+![LUTs against S](area_luts.png) ([SVG](area_luts.svg))
+
+![LUT overhead over none](area_overhead.png) ([SVG](area_overhead.svg))
+
+### Where the LUTs go (pws)
+
+| S | VRF | SRF | split ctx | split ctrl | VALU | SALU | decoder | arbiters | rest |
+|---|---|---|---|---|---|---|---|---|---|
+EOF
+awk '{ printf "| %s |", $1; for (i = 2; i <= NF; i++) printf " %s |", $i; printf "\n" }' \
+  "$OUT/pws_breakdown.dat"
+cat << EOF
+
+![pws LUTs per part against S](area_breakdown_pws.png) ([SVG](area_breakdown_pws.svg))
+
+The breakdown of every point in every class (FF, BRAM, ...) is \`$OUT/area_modules.csv\`;
+each point's full pws synth report is in \`$OUT/points/<mode>_s<S>/\`.
+EOF
+} > "$DOCS/area.md"
+echo "area: wrote $DOCS/area.md"
