@@ -352,8 +352,10 @@ int cmd_sweep_area(int argc, char **argv)
             if (pts[i].pid == pid && pid > 0)
                 pt = &pts[i];
         if (!pt) {
-            if (pid < 0)   /* no child left: cannot happen while running > 0 */
+            if (pid < 0) {   /* no child left: cannot happen while running > 0 */
+                failed += np - done;
                 break;
+            }
             continue;      /* not one of ours */
         }
         running--;
