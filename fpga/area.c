@@ -66,7 +66,7 @@ void area_csv_row(char *buf, size_t len, const char *mode, unsigned s, const cha
     if (yosys_s >= 0)
         snprintf(secs, sizeof secs, "%.1f", yosys_s);
     snprintf(buf, len, "%s,%u,%s,%s,%s,%s,%s\n", mode, s, target, cols, ovh, secs,
-             ok ? "ok" : "fail");
+             ok == AREA_TOO_LARGE ? "exceeds_device" : ok ? "ok" : "fail");
 }
 
 void area_modules_csv_rows(char *buf, size_t len, const char *mode, unsigned s,
@@ -102,6 +102,7 @@ void area_table_row(char *buf, size_t len, const char *mode, unsigned s, int ok,
     if (base_luts)
         snprintf(ovh, sizeof ovh, "%+.1f %%", area_overhead(base_luts, c->total[SYNTH_LUT]));
     const unsigned long *v = c->total;
-    snprintf(buf, len, "%-5s %3u %9lu %8lu %7lu %5lu %5lu %9s\n", mode, s, v[SYNTH_LUT],
-             v[SYNTH_FF], v[SYNTH_CARRY], v[SYNTH_BRAM], v[SYNTH_DSP], ovh);
+    snprintf(buf, len, "%-5s %3u %9lu %8lu %7lu %5lu %5lu %9s%s\n", mode, s, v[SYNTH_LUT],
+             v[SYNTH_FF], v[SYNTH_CARRY], v[SYNTH_BRAM], v[SYNTH_DSP], ovh,
+             ok == AREA_TOO_LARGE ? "  > device" : "");
 }

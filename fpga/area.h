@@ -45,9 +45,16 @@ typedef struct area_cells {
     unsigned long group[AREA_NGROUPS][SYNTH_NCLASS];
 } area_cells;
 
+/* What became of a point: synthesized; synthesized but larger than the target's reference
+ * device (pws synth's exit 3 after writing its reports: the numbers are still the design's, and
+ * an area sweep is exactly where a point may outgrow the device); or failed (no numbers). */
+#define AREA_FAIL 0
+#define AREA_OK 1
+#define AREA_TOO_LARGE 2
+
 /* The area CSV: one line per point. base_luts: the LUTs of none at S = 0 (0: not in the sweep,
- * the overhead column is empty); yosys_s: yosys wall time of the point (< 0: empty). ok = 0:
- * the cell columns are empty and status is "fail". */
+ * the overhead column is empty); yosys_s: yosys wall time of the point (< 0: empty). ok is an
+ * AREA_* value; the status column is "ok", "exceeds_device" or "fail" (cell columns empty). */
 #define AREA_CSV_HEADER \
     "mode,spsimds,target,luts,ffs,carry,brams,dsps,lutram,other,lut_overhead_pct,yosys_s,status\n"
 void area_csv_row(char *buf, size_t len, const char *mode, unsigned s, const char *target,
@@ -60,7 +67,8 @@ void area_modules_csv_rows(char *buf, size_t len, const char *mode, unsigned s,
                            const area_cells *c);
 
 /* One line of the table on stdout (with '\n'): mode, S, LUTs, FFs, carry, block RAM, DSP and
- * the LUT overhead ("-" without a baseline); "failed" instead of numbers if !ok. And its
+ * the LUT overhead ("-" without a baseline); "failed" instead of numbers for AREA_FAIL, and
+ * " > device" after the row for AREA_TOO_LARGE. And its
  * header line. */
 void area_table_header(char *buf, size_t len);
 void area_table_row(char *buf, size_t len, const char *mode, unsigned s, int ok,

@@ -12,7 +12,9 @@
  * JSON report flattens into a tree of first parents, so the sweep re-reads the point's
  * stat.json from the cache directory the child names on its first line.
  *
- * Exit status: 0 every point synthesized; 2 usage (bad flag, range or configuration);
+ * Exit status: 0 every point synthesized (also one larger than the target's reference device:
+ * pws synth's exit 3 then, but its numbers are the point of an area sweep; the row is marked);
+ * 2 usage (bad flag, range or configuration);
  * 3 an unknown target, yosys missing, or a point that failed (the others still run). */
 #include "area.h"
 #include "cfg.h"
@@ -143,7 +145,7 @@ static void read_point(point *pt, const synth_target *t)
     pt->ram_modules = synth_report_ram_modules(r);
     pt->ram_failures = synth_report_ram_failures(r);
     synth_report_free(r);
-    pt->ok = 1;
+    pt->ok = AREA_OK;
 }
 
 static int mkdir_p(const char *dir)
@@ -363,23 +365,30 @@ int cmd_sweep_area(int argc, char **argv)
         pt->pid = 0;
         pt->rc = rc;
         pt->wall = proc_wall() - pt->wall;
-        if (rc == 0)
+        /* pws synth's exit 3 after its reports for a design larger than the reference
+         * device: the point's numbers are valid (cmd_synth.c prints that error last) */
+        char *text = NULL;
+        size_t n;
+        if (file_read(pt->log, &text, &n))
+            text = NULL;
+        int too_large = rc == 3 && text && strstr(text, ": error: the design needs ");
+        if (rc == 0 || too_large)
             read_point(pt, t);
-        else {
-            char *text = NULL;
-            size_t n;
-            if (!file_read(pt->log, &text, &n))
-                log_note(text, pt->note, sizeof pt->note);
-            free(text);
-        }
+        if (pt->ok && too_large) {
+            pt->ok = AREA_TOO_LARGE;
+            log_note(text, pt->note, sizeof pt->note);
+        } else if (!pt->ok && text && !pt->note[0])
+            log_note(text, pt->note, sizeof pt->note);
+        free(text);
         const char *mn = sweep_mode_name(pt->p.mode);
         if (pt->ok && pt->cached)
-            fprintf(stderr, "area: [%d/%d] %s S=%u: %lu LUTs (cached; yosys took %.0f s)\n", done,
-                    np, mn, pt->p.spsimds, pt->cells.total[SYNTH_LUT], pt->yosys_s);
-        else if (pt->ok)
-            fprintf(stderr, "area: [%d/%d] %s S=%u: %lu LUTs (yosys %.0f s, %.0f s in all)\n",
+            fprintf(stderr, "area: [%d/%d] %s S=%u: %lu LUTs (cached; yosys took %.0f s)%s%s\n",
                     done, np, mn, pt->p.spsimds, pt->cells.total[SYNTH_LUT], pt->yosys_s,
-                    pt->wall);
+                    too_large ? "; " : "", too_large ? pt->note : "");
+        else if (pt->ok)
+            fprintf(stderr, "area: [%d/%d] %s S=%u: %lu LUTs (yosys %.0f s, %.0f s in all)%s%s\n",
+                    done, np, mn, pt->p.spsimds, pt->cells.total[SYNTH_LUT], pt->yosys_s,
+                    pt->wall, too_large ? "; " : "", too_large ? pt->note : "");
         else {
             failed++;
             fprintf(stderr, "area: [%d/%d] %s S=%u: FAILED (exit %d): %s (log: %s)\n", done, np,

@@ -37,7 +37,7 @@ echo "area: sweep took $wall s (wall)"
 # ---- plots: LUTs against S per mode, the pws breakdown stacked, the overhead over none ----
 # area.csv: mode,spsimds,target,luts,ffs,carry,brams,dsps,lutram,other,lut_overhead_pct,...
 for m in none dws pws; do
-  awk -F, -v m=$m 'NR > 1 && $1 == m && $13 == "ok" { print $2, $4, $11 }' "$OUT/area.csv" \
+  awk -F, -v m=$m 'NR > 1 && $1 == m && $13 != "fail" { print $2, $4, $11 }' "$OUT/area.csv" \
     > "$OUT/$m.dat"
 done
 base=$(awk '{ print $2 }' "$OUT/none.dat")
@@ -101,7 +101,7 @@ done
 [ $plot_ok -eq 1 ] && echo "area: wrote $DOCS/area_{luts,overhead,breakdown_pws}.{png,svg}"
 
 # ---- docs/area.md: the method, the table, the breakdown, the plots ----
-yosys_sum=$(awk -F, 'NR > 1 && $13 == "ok" { s += $12 } END { printf "%.0f", s }' "$OUT/area.csv")
+yosys_sum=$(awk -F, 'NR > 1 && $13 != "fail" { s += $12 } END { printf "%.0f", s }' "$OUT/area.csv")
 cached=$(grep -c '(cached; yosys took' "$OUT/progress.log")
 npoints=$(( $(wc -l < "$OUT/area.csv") - 1 ))
 subset=
@@ -142,6 +142,8 @@ rerun it after an RTL change (points whose RTL did not change come from the cach
   LDS, the CU glue, pws_simd_units) is "rest".
 * Run: \`pws sweep --area --jobs $JOBS\` under \`nice -n 10\` on a 2-core machine shared with other
   work, so wall times are inflated.
+* A point larger than the reference device (XC7A200T: 133800 LUTs) is marked "(> device)":
+  \`pws synth\` reports it as an error, but its numbers are what the sweep is for.
 
 ## Results ($npoints points; the sweep took $wall s wall, $cached of them from the cache; the points' yosys runs took $yosys_sum s in all)
 
@@ -149,8 +151,9 @@ rerun it after an RTL change (points whose RTL did not change come from the cach
 |---|---|---|---|---|---|---|---|---|---|---|
 EOF
 awk -F, 'NR > 1 { ovh = $11 == "" ? "-" : sprintf("%+.1f %%", $11)
-  if ($13 != "ok") printf "| %s | %s | failed | | | | | | | | |\n", $1, $2
-  else printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", $1, $2, $4, $5, $6, $7, $8, $9, $10, ovh, $12 }' \
+  big = $13 == "exceeds_device" ? " (> device)" : ""
+  if ($13 == "fail") printf "| %s | %s | failed | | | | | | | | |\n", $1, $2
+  else printf "| %s | %s | %s%s | %s | %s | %s | %s | %s | %s | %s | %s |\n", $1, $2, $4, big, $5, $6, $7, $8, $9, $10, ovh, $12 }' \
   "$OUT/area.csv"
 cat << EOF
 

@@ -125,6 +125,9 @@ static void test_rows(void)
     CU_ASSERT_STRING_EQUAL(buf, "pws,1,xilinx7,40000,4000,3900,15,28,64,7,100.00,249.6,ok\n");
     area_csv_row(buf, sizeof buf, "none", 0, "generic", 1, &c, 0, -1);
     CU_ASSERT_STRING_EQUAL(buf, "none,0,generic,40000,4000,3900,15,28,64,7,,,ok\n");
+    area_csv_row(buf, sizeof buf, "pws", 7, "xilinx7", AREA_TOO_LARGE, &c, 20000, 612.25);
+    CU_ASSERT_STRING_EQUAL(buf, "pws,7,xilinx7,40000,4000,3900,15,28,64,7,100.00,612.2,"
+                                "exceeds_device\n");
     area_csv_row(buf, sizeof buf, "dws", 7, "generic", 0, &c, 20000, -1);
     CU_ASSERT_STRING_EQUAL(buf, "dws,7,generic,,,,,,,,,,fail\n");
     cells(&c, 4, 0, 0, 0, 0);
@@ -141,6 +144,9 @@ static void test_rows(void)
     area_table_row(buf, sizeof buf, "none", 0, 1, &c, 0);
     CU_ASSERT_STRING_EQUAL(buf, "none " " " "  0" " " "      869" " " "      57" " " "      0"
                                 " " "    9" " " "    0" " " "        -" "\n");
+    area_table_row(buf, sizeof buf, "pws", 7, AREA_TOO_LARGE, &c, 298);
+    CU_ASSERT_STRING_EQUAL(buf, "pws  " " " "  7" " " "      869" " " "      57" " " "      0"
+                                " " "    9" " " "    0" " " " +191.6 %" "  > device\n");
     area_table_row(buf, sizeof buf, "dws", 12, 0, &c, 298);
     CU_ASSERT_STRING_EQUAL(buf, "dws  " " " " 12" " " "   failed" "\n");
 

@@ -32,7 +32,7 @@ splitsub=; ctrlsub=
 echo "1. Executing FAKE pass" > yosys.log
 cat > stat.json << JSON
 { "creator": "fake", "modules": {
-  "\\\\pws_gpu": { "num_cells_by_type": { "\$lut": 10, "pws_cu": 1 } },
+  "\\\\pws_gpu": { "num_cells_by_type": { "\$lut": 10, "pws_cu": 1, "LUT6": ${FAKE_LUT6:-0} } },
   "\\\\pws_cu": { "num_cells_by_type": { "\$lut": 20, "\$_DFF_P_": 4, "pws_simd": $units,
                                          "pws_mem_arb": 1 $ctrlsub } },
   "\\\\pws_simd": { "num_cells_by_type": { "\$lut": 100, "\$_DFF_P_": 10, "pws_vrf": 1,
@@ -120,6 +120,18 @@ grep -q '^area: \[[12]/2\] pws S=3: FAILED (exit 3): generic: error: yosys faile
 grep -q '^pws     3    failed' "$TMP/out" && grep -q '^none    0       298 ' "$TMP/out" \
   && ok "the table has none's numbers and 'failed' for the failed point" \
   || notok "table with a failed point" "$(cat "$TMP/out")"
+
+# ---- a point larger than the reference device (xilinx7: 133800 LUTs): pws synth exits 3
+# after its reports, the sweep keeps the numbers and marks the row ----
+check_exit "a point larger than the device: exit 0" 0 env PATH="$FAKEPATH" FAKE_LUT6=200000 \
+  $PWS sweep --area --target xilinx7 --modes none "${SMALL[@]}" -o "$TMP/big"
+# (the fake's \$_DFF_P_ are no xilinx7 flip-flops: FDRE etc. are; so 0 FFs)
+check_eq "its CSV row: 200000 LUT6, status exceeds_device" "none,0,xilinx7,200000,0,exceeds_device" \
+  "$(sed -n '2s/^\([^,]*,[^,]*,[^,]*,[^,]*,[^,]*\),.*,\([a-z_]*\)$/\1,\2/p' "$TMP/big/area.csv")"
+grep -q '^none *0 *200000 .*> device$' "$TMP/out" && ok "its table row is marked '> device'" \
+  || notok "table row > device" "$(cat "$TMP/out")"
+grep -q 'the design needs 200000 LUTs; the XC7A200T has 133800' "$TMP/err" \
+  && ok "its progress line says why" || notok "progress > device" "$(cat "$TMP/err")"
 
 # ---- errors: one line each ----
 check_err "unknown target" 3 "unknown target 'virtex7' \(known: generic, xilinx7, ecp5, ice40" \
