@@ -1,7 +1,7 @@
 # cosim/model.mk -- builds the lockstep model binary of one generated configuration.
 # Invoked by `pws cosim` (cosim/cmd_cosim.c) as: make -f cosim/model.mk TOP=<tree> OUT=<dir>
 # [TRACE=1 COPT=-O0] (the --fst variant)
-# where OUT/gen holds the generated Verilog. Spec: docs/cosim.md "Build".
+# where OUT/gen holds the generated Verilog. Spec: docs/cosim.md "Two programs".
 #
 # The model = the C library of this tree (golden/, rtl_gen/, cosim/, wcet/, fpga/; compiled once into
 # build/cosim/lib and shared by every configuration) + cosim/cosim_shim.cpp + the Verilated
@@ -45,6 +45,14 @@ VSCINC := $(if $(SC),-I$(OUT)/sc,)
 VSRC   := $(addprefix $(OUT)/gen/,pws_gpu.v pws_cu.v pws_lds.v pws_simd_units.v pws_split_ctx.v pws_split_ctrl.v pws_simd.v pws_srf.v pws_vrf.v pws_salu.v pws_valu.v \
             pws_valu_lane.v pws_decoder.v) $(sort $(wildcard $(TOP)/rtl/*.v))
 
+# One C++ copy of a module's code for all its instances. Verilator 5.006 emits each instance's
+# logic as its own function and merges the identical ones; these two optimisations made them
+# differ: gate optimisation replaces a lane's input ports by the driving signals of its own
+# parent, and table optimisation numbers its lookup tables per instance. Without them the 256
+# VALU lanes of the default configuration under pws S = 3 share one function (C++ 185 MB ->
+# 38 MB; docs/cosim.md "Two programs" has the build times and the simulation speed).
+VSHARE := -fno-gate -fno-table
+
 .DEFAULT_GOAL := $(OUT)/model
 # The C++ optimisation level is part of the cache: $(OUT)/copt is rewritten only when it
 # changes (make compares the mtime after the recipe), and everything Verilated depends on it
@@ -58,7 +66,7 @@ FORCE:
 # and relink when anything changes (a change of the C library or the shim: a relink and the
 # shim's object, seconds, instead of a full C++ build).
 $(OUT)/obj_dir/Vpws_gpu.mk: $(VSRC) $(VSCDEP) $(TOP)/cosim/model.mk $(OUT)/copt
-	verilator $(VMODE) --exe -O2 --top-module pws_gpu -Wno-fatal -Wno-lint $(VTRACE) \
+	verilator $(VMODE) --exe -O2 $(VSHARE) --top-module pws_gpu -Wno-fatal -Wno-lint $(VTRACE) \
 	  -Mdir $(OUT)/obj_dir -o $(OUT)/model $(VSRC) $(VMAIN) \
 	  -CFLAGS "$(INCS) $(VSCINC) $(COPT)" -LDFLAGS "$(LIBDIR)/libpws.a $(LIBS) $(VSCLIB)"
 

@@ -108,82 +108,6 @@ static void emit_constants(emit_ctx *e, int fp)
     emit_blank(e);
 }
 
-/* popcount, leading/trailing zeros, bit reverse (golden/alu.c). */
-static void emit_bit_helpers(emit_ctx *e)
-{
-    emit_line(e, "// ---- bit-counting helpers (alu.c) ---------------------------------------------------------");
-    emit_line(e, "function [PcWidth-1:0] popcount32;");
-    emit_push(e);
-    emit_line(e, "input [DwWidth-1:0] x;");
-    emit_line(e, "integer i;");
-    emit_line(e, "begin");
-    emit_push(e);
-    emit_line(e, "popcount32 = {PcWidth{1'b0}};");
-    emit_line(e, "for (i = 0; i < DwWidth; i = i + 1)");
-    emit_push(e);
-    emit_line(e, "popcount32 = popcount32 + {{(PcWidth-1){1'b0}}, x[i]};");
-    emit_pop(e);
-    emit_pop(e);
-    emit_line(e, "end");
-    emit_pop(e);
-    emit_line(e, "endfunction");
-    emit_blank(e);
-    emit_line(e, "// Leading zeros from bit 31, or -1 for 0 (alu_flbit_u32).");
-    emit_line(e, "function [DwWidth-1:0] clz32;");
-    emit_push(e);
-    emit_line(e, "input [DwWidth-1:0] x;");
-    emit_line(e, "integer i;");
-    emit_line(e, "begin");
-    emit_push(e);
-    emit_line(e, "clz32 = NotFound;");
-    emit_line(e, "for (i = 0; i < DwWidth; i = i + 1)   // the highest set bit wins: scan upwards");
-    emit_push(e);
-    emit_line(e, "if (x[i])");
-    emit_push(e);
-    emit_line(e, "clz32 = DwWidth - 1 - i;");
-    emit_pop(e);
-    emit_pop(e);
-    emit_pop(e);
-    emit_line(e, "end");
-    emit_pop(e);
-    emit_line(e, "endfunction");
-    emit_blank(e);
-    emit_line(e, "// Index of the lowest set bit, or -1 for 0 (alu_ff1_32).");
-    emit_line(e, "function [DwWidth-1:0] ctz32;");
-    emit_push(e);
-    emit_line(e, "input [DwWidth-1:0] x;");
-    emit_line(e, "integer i;");
-    emit_line(e, "begin");
-    emit_push(e);
-    emit_line(e, "ctz32 = NotFound;");
-    emit_line(e, "for (i = DwWidth - 1; i >= 0; i = i - 1)   // the lowest set bit wins: scan downwards");
-    emit_push(e);
-    emit_line(e, "if (x[i])");
-    emit_push(e);
-    emit_line(e, "ctz32 = i;");
-    emit_pop(e);
-    emit_pop(e);
-    emit_pop(e);
-    emit_line(e, "end");
-    emit_pop(e);
-    emit_line(e, "endfunction");
-    emit_blank(e);
-    emit_line(e, "function [DwWidth-1:0] brev32;");
-    emit_push(e);
-    emit_line(e, "input [DwWidth-1:0] x;");
-    emit_line(e, "integer i;");
-    emit_line(e, "begin");
-    emit_push(e);
-    emit_line(e, "for (i = 0; i < DwWidth; i = i + 1)");
-    emit_push(e);
-    emit_line(e, "brev32[i] = x[DwWidth - 1 - i];");
-    emit_pop(e);
-    emit_pop(e);
-    emit_line(e, "end");
-    emit_pop(e);
-    emit_line(e, "endfunction");
-    emit_blank(e);
-}
 
 /* Which ops take the FP input and output modifiers (exec_valu.c). */
 static void emit_mod_decode(emit_ctx *e)
@@ -371,11 +295,41 @@ static void emit_int_minmax(emit_ctx *e)
     emit_line(e, "wire [DwWidth-1:0] med_u_m = (max_u_ab < c) ? max_u_ab : c;");
     emit_line(e, "wire [DwWidth-1:0] med3_u  = (min_u_ab > med_u_m) ? min_u_ab : med_u_m;");
     emit_blank(e);
-    emit_line(e, "// population counts: v_bcnt on src0, v_mbcnt on src0 & the thread mask half");
-    emit_line(e, "wire [PcWidth-1:0] pc_all = popcount32(a);");
-    emit_line(e, "wire [PcWidth-1:0] pc_lo  = popcount32(a & thread_mask[DwWidth-1:0]);");
-    emit_line(e, "wire [PcWidth-1:0] pc_hi  = popcount32(a & thread_mask[QwWidth-1:DwWidth]);");
     emit_line(e, "wire [DwWidth-1:0] ffbh_i_src = a[DwWidth-1] ? ~a : a;");
+    emit_line(e, "// Bit counting (golden/alu.c): population counts (v_bcnt on src0, v_mbcnt on src0 & the");
+    emit_line(e, "// thread mask half), leading zeros from bit 31 or -1 for 0 (alu_flbit_u32; ffbh_i on");
+    emit_line(e, "// ffbh_i_src), the lowest set bit or -1 (alu_ff1_32), bit reverse. One always block,");
+    emit_line(e, "// not Verilog functions: Verilator numbers the temporaries of an inlined function per");
+    emit_line(e, "// instance, so each of the SIMDs x units x lanes instances got its own copy of the lane's");
+    emit_line(e, "// C++ (185 MB for the default configuration under pws S = 3; docs/cosim.md \"Two programs\").");
+    emit_line(e, "reg [PcWidth-1:0] pc_all, pc_lo, pc_hi;");
+    emit_line(e, "reg [DwWidth-1:0] clz_a, clz_i, ctz_a, brev_a;");
+    emit_line(e, "integer bi;");
+    emit_line(e, "always @* begin");
+    emit_push(e);
+    emit_line(e, "pc_all = {PcWidth{1'b0}};");
+    emit_line(e, "pc_lo = {PcWidth{1'b0}};");
+    emit_line(e, "pc_hi = {PcWidth{1'b0}};");
+    emit_line(e, "clz_a = NotFound;");
+    emit_line(e, "clz_i = NotFound;");
+    emit_line(e, "ctz_a = NotFound;");
+    emit_line(e, "brev_a = {DwWidth{1'b0}};");
+    emit_line(e, "for (bi = 0; bi < DwWidth; bi = bi + 1) begin   // the highest set bit wins: scan upwards");
+    emit_push(e);
+    emit_line(e, "pc_all = pc_all + {{(PcWidth-1){1'b0}}, a[bi]};");
+    emit_line(e, "pc_lo = pc_lo + {{(PcWidth-1){1'b0}}, a[bi] & thread_mask[bi]};");
+    emit_line(e, "pc_hi = pc_hi + {{(PcWidth-1){1'b0}}, a[bi] & thread_mask[DwWidth + bi]};");
+    emit_line(e, "if (a[bi]) clz_a = DwWidth - 1 - bi;");
+    emit_line(e, "if (ffbh_i_src[bi]) clz_i = DwWidth - 1 - bi;");
+    emit_line(e, "brev_a[bi] = a[DwWidth - 1 - bi];");
+    emit_pop(e);
+    emit_line(e, "end");
+    emit_line(e, "for (bi = DwWidth - 1; bi >= 0; bi = bi - 1)   // the lowest set bit wins: scan downwards");
+    emit_push(e);
+    emit_line(e, "if (a[bi]) ctz_a = bi;");
+    emit_pop(e);
+    emit_pop(e);
+    emit_line(e, "end");
     emit_blank(e);
 }
 
@@ -671,10 +625,10 @@ static void emit_int_result_arms(emit_ctx *e, int fp)
     emit_line(e, "// moves and bits");
     emit_line(e, "OP_V_MOV_B32: r = a;");
     emit_line(e, "OP_V_NOT_B32: r = ~a;");
-    emit_line(e, "OP_V_BFREV_B32: r = brev32(a);");
-    emit_line(e, "OP_V_FFBH_U32: r = clz32(a);");
-    emit_line(e, "OP_V_FFBL_B32: r = ctz32(a);");
-    emit_line(e, "OP_V_FFBH_I32: r = clz32(ffbh_i_src);");
+    emit_line(e, "OP_V_BFREV_B32: r = brev_a;");
+    emit_line(e, "OP_V_FFBH_U32: r = clz_a;");
+    emit_line(e, "OP_V_FFBL_B32: r = ctz_a;");
+    emit_line(e, "OP_V_FFBH_I32: r = clz_i;");
     emit_line(e, "OP_V_CNDMASK_B32: r = carry_i ? b : a;");
     emit_line(e, "OP_V_AND_B32: r = a & b;");
     emit_line(e, "OP_V_OR_B32: r = a | b;");
@@ -826,7 +780,6 @@ static void emit_outputs(emit_ctx *e)
 static void emit_body(emit_ctx *e, int fp)
 {
     emit_constants(e, fp);
-    emit_bit_helpers(e);
     if (fp)
         emit_mod_decode(e);
     emit_sources(e, fp);

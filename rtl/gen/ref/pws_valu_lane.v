@@ -224,50 +224,6 @@ module pws_valu_lane #(
                               CvtToU32 = 4'd3, CvtTrunc = 4'd4, CvtFloor = 4'd5,
                               CvtCeil = 4'd6, CvtRndne = 4'd7, CvtFract = 4'd8;
 
-  // ---- bit-counting helpers (alu.c) ---------------------------------------------------------
-  function [PcWidth-1:0] popcount32;
-    input [DwWidth-1:0] x;
-    integer i;
-    begin
-      popcount32 = {PcWidth{1'b0}};
-      for (i = 0; i < DwWidth; i = i + 1)
-        popcount32 = popcount32 + {{(PcWidth-1){1'b0}}, x[i]};
-    end
-  endfunction
-
-  // Leading zeros from bit 31, or -1 for 0 (alu_flbit_u32).
-  function [DwWidth-1:0] clz32;
-    input [DwWidth-1:0] x;
-    integer i;
-    begin
-      clz32 = NotFound;
-      for (i = 0; i < DwWidth; i = i + 1)   // the highest set bit wins: scan upwards
-        if (x[i])
-          clz32 = DwWidth - 1 - i;
-    end
-  endfunction
-
-  // Index of the lowest set bit, or -1 for 0 (alu_ff1_32).
-  function [DwWidth-1:0] ctz32;
-    input [DwWidth-1:0] x;
-    integer i;
-    begin
-      ctz32 = NotFound;
-      for (i = DwWidth - 1; i >= 0; i = i - 1)   // the lowest set bit wins: scan downwards
-        if (x[i])
-          ctz32 = i;
-    end
-  endfunction
-
-  function [DwWidth-1:0] brev32;
-    input [DwWidth-1:0] x;
-    integer i;
-    begin
-      for (i = 0; i < DwWidth; i = i + 1)
-        brev32[i] = x[DwWidth - 1 - i];
-    end
-  endfunction
-
   // ---- decode: which modifiers the op takes (exec_valu.c) -----------------------------------
   reg fp_mods;     // ISA_F_FP_MODS: abs/neg on its sources
   reg fp_result;   // an FP result: omod/clamp through pws_fp32_omod
@@ -397,11 +353,35 @@ module pws_valu_lane #(
   wire [DwWidth-1:0] med_u_m = (max_u_ab < c) ? max_u_ab : c;
   wire [DwWidth-1:0] med3_u  = (min_u_ab > med_u_m) ? min_u_ab : med_u_m;
 
-  // population counts: v_bcnt on src0, v_mbcnt on src0 & the thread mask half
-  wire [PcWidth-1:0] pc_all = popcount32(a);
-  wire [PcWidth-1:0] pc_lo  = popcount32(a & thread_mask[DwWidth-1:0]);
-  wire [PcWidth-1:0] pc_hi  = popcount32(a & thread_mask[QwWidth-1:DwWidth]);
   wire [DwWidth-1:0] ffbh_i_src = a[DwWidth-1] ? ~a : a;
+  // Bit counting (golden/alu.c): population counts (v_bcnt on src0, v_mbcnt on src0 & the
+  // thread mask half), leading zeros from bit 31 or -1 for 0 (alu_flbit_u32; ffbh_i on
+  // ffbh_i_src), the lowest set bit or -1 (alu_ff1_32), bit reverse. One always block,
+  // not Verilog functions: Verilator numbers the temporaries of an inlined function per
+  // instance, so each of the SIMDs x units x lanes instances got its own copy of the lane's
+  // C++ (185 MB for the default configuration under pws S = 3; docs/cosim.md "Two programs").
+  reg [PcWidth-1:0] pc_all, pc_lo, pc_hi;
+  reg [DwWidth-1:0] clz_a, clz_i, ctz_a, brev_a;
+  integer bi;
+  always @* begin
+    pc_all = {PcWidth{1'b0}};
+    pc_lo = {PcWidth{1'b0}};
+    pc_hi = {PcWidth{1'b0}};
+    clz_a = NotFound;
+    clz_i = NotFound;
+    ctz_a = NotFound;
+    brev_a = {DwWidth{1'b0}};
+    for (bi = 0; bi < DwWidth; bi = bi + 1) begin   // the highest set bit wins: scan upwards
+      pc_all = pc_all + {{(PcWidth-1){1'b0}}, a[bi]};
+      pc_lo = pc_lo + {{(PcWidth-1){1'b0}}, a[bi] & thread_mask[bi]};
+      pc_hi = pc_hi + {{(PcWidth-1){1'b0}}, a[bi] & thread_mask[DwWidth + bi]};
+      if (a[bi]) clz_a = DwWidth - 1 - bi;
+      if (ffbh_i_src[bi]) clz_i = DwWidth - 1 - bi;
+      brev_a[bi] = a[DwWidth - 1 - bi];
+    end
+    for (bi = DwWidth - 1; bi >= 0; bi = bi - 1)   // the lowest set bit wins: scan downwards
+      if (a[bi]) ctz_a = bi;
+  end
 
   // ---- FP32 units (combinational; each mirrors a golden/fp32.c or fdiv.c function) -----------
   // One pws_fp32_fma serves every add, multiply and multiply-add (a separate pws_fp32_add and
@@ -616,10 +596,10 @@ module pws_valu_lane #(
       // moves and bits
       OP_V_MOV_B32: r = a;
       OP_V_NOT_B32: r = ~a;
-      OP_V_BFREV_B32: r = brev32(a);
-      OP_V_FFBH_U32: r = clz32(a);
-      OP_V_FFBL_B32: r = ctz32(a);
-      OP_V_FFBH_I32: r = clz32(ffbh_i_src);
+      OP_V_BFREV_B32: r = brev_a;
+      OP_V_FFBH_U32: r = clz_a;
+      OP_V_FFBL_B32: r = ctz_a;
+      OP_V_FFBH_I32: r = clz_i;
       OP_V_CNDMASK_B32: r = carry_i ? b : a;
       OP_V_AND_B32: r = a & b;
       OP_V_OR_B32: r = a | b;
