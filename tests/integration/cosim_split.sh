@@ -7,11 +7,11 @@
 #   --split-pass` output of threshold and stencil2d (marked for S = 3; S <= 3: too many marks
 #   for S < 3) and `pws benchgen --marks pws`; on S = 3 every other testbench kernel
 #   too (the SpSIMD units idle); S = 3 on 2 SIMDs x 8 contexts of wave 4 on 4 lanes; S = 2 on
-#   1 SIMD x 4 contexts of wave 64 on 4 lanes. The default
-#   configuration under pws (S = 3, 4 SIMDs: 256 VALU lanes, a Verilator build of 6 minutes)
-#   runs in `make demo` (scripts/demo_rtl.sh), not here. Why 4 lanes: Verilator's code grows
-#   with the number of lane instances (SIMDs x units x lanes: 73 MB of C++ for 128), and the
-#   lane count changes nothing the split hardware does;
+#   1 SIMD x 4 contexts of wave 64 on 4 lanes; S = 3 on the default configuration (4 SIMDs x
+#   10 contexts, wave 64 on 16 lanes: 256 VALU lanes, a Verilator build of about 3 minutes)
+#   with every testbench kernel and the split-pass ones. Why 4 lanes elsewhere: the build
+#   and the run grow with the number of lane instances (SIMDs x units x lanes), and the lane
+#   count changes nothing the split hardware does;
 # * e_s and e_m measured and equal to pws_timing.json; the two SWFs of fig2 issuing in the same
 #   cycle on their own units (from the RTL trace); a merge target that waits for its child;
 # * --split dws (reserve contexts, splits at marked branches) for S = 0, 1, 2, 3, 7 on the same
@@ -88,6 +88,13 @@ WAVE64=(--simds 1 --contexts 4 --wave 64 --lanes 4 --mem-latency 5 --split pws -
 for t in fig2 fig5; do tb wave64 build/tb/$t.s $t "${WAVE64[@]}"; done
 tb wave64 "$K/threshold.s" threshold "${WAVE64[@]}"
 bench wave64 bench "${WAVE64[@]}"
+# The default configuration (pws gen's defaults: --split pws --spsimds 3), every testbench kernel
+t0=$(date +%s)
+for t in vadd fig2 fig5 loop lds_reduce dws_marked saxpy bfs_step histogram stencil2d threshold; do
+  tb default build/tb/$t.s $t
+done
+for t in threshold stencil2d; do tb default_pass "$K/$t.s" $t; done
+echo "# default configuration, pws S = 3: $(( $(date +%s) - t0 )) s incl. the model build"
 
 # ---- --split dws (docs/splitting.md "DWS from the same generator"): one unit per SIMD with
 # (S + 1) x 4 contexts; splits at the marked divergent execz/execnz branches, never merged ----
