@@ -13,7 +13,10 @@
 # yosys runs under `nice -n 10` (this machine's cores are shared; the sweep's children inherit
 # it). Environment: PWS (default build/bin/pws), OUT, AREA_S (default 0..7), AREA_JOBS
 # (default 1: one yosys of this design takes about 1.5 GB and most of a core), AREA_TARGET
-# (default xilinx7), DOCS (default docs: where area.md and the plots go).
+# (default xilinx7), DOCS (default docs: where area.md and the plots go), AREA_RTL (what RTL
+# the numbers are of, for area.md; default: this tree's commit, flagged if rtl_gen/ or rtl/
+# have uncommitted changes). To measure a commit while rtl_gen/ has work in progress: build
+# pws from `git archive HEAD` elsewhere and run PWS=that/pws PWS_TOP=$PWD AREA_RTL=... here.
 set -u
 cd "$(dirname "$0")/.." || exit 3
 PWS=${PWS:-build/bin/pws}
@@ -22,6 +25,11 @@ S_LIST=${AREA_S:-0..7}
 JOBS=${AREA_JOBS:-1}
 TARGET=${AREA_TARGET:-xilinx7}
 DOCS=${DOCS:-docs}
+if [ -z "${AREA_RTL:-}" ]; then
+  AREA_RTL="commit $(git rev-parse --short HEAD 2> /dev/null || echo '?')"
+  git diff --quiet HEAD -- rtl_gen rtl 2> /dev/null \
+    || AREA_RTL="$AREA_RTL with uncommitted changes in rtl_gen/ or rtl/"
+fi
 CFG=(--cus 1 --simds 1 --contexts 1 --wave 4 --lanes 2 --sgprs 16 --vgprs 16 --lds-bytes 256
      --fp32 none)
 mkdir -p "$OUT" "$DOCS"
@@ -53,7 +61,7 @@ if ! command -v gnuplot > /dev/null; then
 fi
 for term in png svg; do
   [ $plot_ok -eq 1 ] || break
-  if [ $term = png ]; then t='pngcairo size 900,560 font ",10"'; else t='svg size 900,560 font "Arial,12"'; fi
+  if [ $term = png ]; then t='pngcairo noenhanced size 900,560 font ",10"'; else t='svg noenhanced size 900,560 font "Arial,12"'; fi
   gnuplot << GP || plot_ok=0
 set terminal $t
 set datafile missing "?"
@@ -91,8 +99,8 @@ set xlabel "S (pws: SpSIMD units per SIMD)"
 set title "pws: LUTs per part of the design against S"
 plot "$OUT/pws_breakdown.dat" using 2:xtic(1) lc rgb "#4e79a7" title "VRF", \
      '' using 3 lc rgb "#a0cbe8" title "SRF", \
-     '' using 4 lc rgb "#e15759" title "split ctx (pws\\_split\\_ctx)", \
-     '' using 5 lc rgb "#ff9da7" title "split ctrl (pws\\_split\\_ctrl)", \
+     '' using 4 lc rgb "#e15759" title "split ctx (pws_split_ctx)", \
+     '' using 5 lc rgb "#ff9da7" title "split ctrl (pws_split_ctrl)", \
      '' using 6 lc rgb "#59a14f" title "VALU", '' using 7 lc rgb "#8cd17d" title "SALU", \
      '' using 8 lc rgb "#f28e2b" title "decoder", '' using 9 lc rgb "#79706e" title "arbiters", \
      '' using 10 lc rgb "#d7d7d7" title "rest (SIMD FSM, fetch, LDS, CU)"
@@ -120,6 +128,7 @@ rerun it after an RTL change (points whose RTL did not change come from the cach
 
 ## Method
 
+* RTL: $AREA_RTL.
 * Configuration: \`${CFG[*]}\` (the one tests/integration/synth.sh synthesizes). Integer-only
   lanes (\`--fp32 none\`): the FP32 units are 81 % of a lane and would make every yosys run
   take several times as long; they are identical in every unit, so they would scale the
@@ -150,7 +159,8 @@ rerun it after an RTL change (points whose RTL did not change come from the cach
 | mode | S | LUTs | FFs | carry | block RAM | DSP | LUT RAM | other | LUT overhead | yosys s |
 |---|---|---|---|---|---|---|---|---|---|---|
 EOF
-awk -F, 'NR > 1 { ovh = $11 == "" ? "-" : sprintf("%+.1f %%", $11)
+awk -F, 'NR > 1 && $1 == "none" && $13 != "fail" { base = $4 }
+  NR > 1 { ovh = $11 == "" ? "-" : sprintf("%+.1f %%", base ? 100 * ($4 - base) / base : $11)
   big = $13 == "exceeds_device" ? " (> device)" : ""
   if ($13 == "fail") printf "| %s | %s | failed | | | | | | | | |\n", $1, $2
   else printf "| %s | %s | %s%s | %s | %s | %s | %s | %s | %s | %s | %s |\n", $1, $2, $4, big, $5, $6, $7, $8, $9, $10, ovh, $12 }' \
