@@ -7,9 +7,8 @@
 #   --split-pass` output of threshold and stencil2d (marked for S = 3; S <= 3: too many marks
 #   for S < 3) and `pws benchgen --marks pws`; on S = 3 every other testbench kernel
 #   too (the SpSIMD units idle); S = 3 on 2 SIMDs x 8 contexts of wave 4 on 4 lanes; S = 2 on
-#   1 SIMD x 4 contexts of wave 64 on 4 lanes; S = 3 on the default configuration (4 SIMDs x
-#   10 contexts, wave 64 on 16 lanes: 256 VALU lanes, a Verilator build of about 3 minutes)
-#   with every testbench kernel and the split-pass ones. Why 4 lanes elsewhere: the build
+#   1 SIMD x 4 contexts of wave 64 on 4 lanes (the default configuration is
+#   cosim_split_default.sh). Why 4 lanes: the build
 #   and the run grow with the number of lane instances (SIMDs x units x lanes), and the lane
 #   count changes nothing the split hardware does;
 # * e_s and e_m measured and equal to pws_timing.json; the two SWFs of fig2 issuing in the same
@@ -20,6 +19,7 @@
 # --split none is tests/integration/cosim.sh; random split kernels are fuzz_cosim.sh; the split
 # defects of the mutation check are cosim_mutants.sh.
 source "$(dirname "$0")/lib/common.bash"
+source "$(dirname "$0")/lib/split.bash"
 cd "$TOP" || exit 1
 command -v verilator > /dev/null || { notok "tool verilator" "not installed (scripts/deps.sh test)"; exit 1; }
 
@@ -35,30 +35,6 @@ check_exit "pws benchgen --marks pws" 0 "$PWS" benchgen --marks pws --levels 2 -
 check_exit "pws benchgen --marks dws" 0 "$PWS" benchgen --marks dws --levels 2 --insts 24 \
   --mem-frac 0.3 -o "$K/bench_dws.s"
 
-# tb LABEL KERNEL NAME CONFIG...: lockstep (0 mismatches), then the CPU reference on the outputs
-# the RTL wrote; the summary's split line is kept in $TMP/splits
-tb() {
-  local label=$1 src=$2 t=$3; shift 3
-  mkdir -p "$TMP/tb/$label/$t"
-  mapfile -t A < <(build/bin/tbref gen $t --seed 1 --dir "$TMP/tb/$label/$t")
-  "$PWS" cosim "$src" "$@" "${A[@]}" > "$TMP/out" 2> "$TMP/err"; local rc=$?
-  local line; line=$(grep '^lockstep:' "$TMP/out")
-  if [ $rc -eq 0 ] && [[ $line =~ ^lockstep:\ [0-9]+\ instructions,\ 0\ mismatches$ ]]; then
-    ok "cosim $label $t: $line; $(grep '^splits:' "$TMP/out")"
-  else notok "cosim $label $t" "exit $rc: $(head -c 600 "$TMP/out" "$TMP/err")"; fi
-  check_exit "tbref check $label $t (outputs written by the RTL)" 0 build/bin/tbref check $t --dir "$TMP/tb/$label/$t"
-}
-bench() {   # LABEL STEM CONFIG...: benchgen's kernel, its output against benchgen's C reference
-  local label=$1 stem=$2; shift 2
-  mapfile -t B < <(tr ' ' '\n' < "$K/$stem.args")
-  "$PWS" cosim "$K/$stem.s" "$@" "${B[@]}" --out "0=$TMP/bench.out" > "$TMP/out" 2> "$TMP/err"; local rc=$?
-  local line; line=$(grep '^lockstep:' "$TMP/out")
-  if [ $rc -eq 0 ] && [[ $line =~ ^lockstep:\ [0-9]+\ instructions,\ 0\ mismatches$ ]]; then
-    ok "cosim $label benchgen ($stem): $line; $(grep '^splits:' "$TMP/out")"
-  else notok "cosim $label benchgen ($stem)" "exit $rc: $(head -c 600 "$TMP/out" "$TMP/err")"; fi
-  cmp -s "$TMP/bench.out" "$K/$stem.expected" && ok "benchgen ($stem) output on $label equals its C reference" \
-    || notok "benchgen ($stem) output on $label equals its C reference" "differs"
-}
 for S in 0 1 2 3 7; do
   t0=$(date +%s)
   for t in fig2 fig5; do tb "s$S" build/tb/$t.s $t "${SMALL[@]}" --spsimds $S; done
@@ -88,13 +64,6 @@ WAVE64=(--simds 1 --contexts 4 --wave 64 --lanes 4 --mem-latency 5 --split pws -
 for t in fig2 fig5; do tb wave64 build/tb/$t.s $t "${WAVE64[@]}"; done
 tb wave64 "$K/threshold.s" threshold "${WAVE64[@]}"
 bench wave64 bench "${WAVE64[@]}"
-# The default configuration (pws gen's defaults: --split pws --spsimds 3), every testbench kernel
-t0=$(date +%s)
-for t in vadd fig2 fig5 loop lds_reduce dws_marked saxpy bfs_step histogram stencil2d threshold; do
-  tb default build/tb/$t.s $t
-done
-for t in threshold stencil2d; do tb default_pass "$K/$t.s" $t; done
-echo "# default configuration, pws S = 3: $(( $(date +%s) - t0 )) s incl. the model build"
 
 # ---- --split dws (docs/splitting.md "DWS from the same generator"): one unit per SIMD with
 # (S + 1) x 4 contexts; splits at the marked divergent execz/execnz branches, never merged ----
