@@ -660,6 +660,14 @@ static int check_commit(run *s, unsigned k)
         CHECK("unit (SpSIMD)", unit, p->unit);
     unit = p->unit;
     if (p->err) {
+        /* The RTL stops at an instruction it cannot execute. docs/isa.md's run-time errors that
+         * the RTL detects too (R3: "s_merge without a matching s_split"; an undecodable word) are
+         * the golden model's as well: the same instruction failing in both is the defined
+         * outcome, and the run ends with golden's error (reported by golden_step). */
+        golden_event ev;
+        int rc = golden_step(s->g, sl->wave + unit, &ev);
+        if (rc < 0)
+            return rc;
         mismatch(s, k, "rtl error flag (not decodable or not implemented)", 0, 1);
         return 0;
     }
@@ -800,8 +808,42 @@ static void context_state(run *s, char *ctxs, size_t len)
         }
 }
 
+/* R3's "s_merge partner has ended": the RTL parks an SWF at s_merge (its arrival retires
+ * nothing) and, with the partner gone, never wakes it, so the run ends in the deadlock
+ * detector. Golden reports the error when that SWF steps; stepping every live SWF that stands
+ * at an s_merge gives golden's error (reported), or 0 if golden has none there. */
+static int golden_merge_error(run *s)
+{
+    if (s->c->split != PWS_SPLIT_PWS)
+        return 0;
+    for (unsigned k = 0; k < s->nsimds; k++)
+        for (unsigned i = 0; i < s->c->contexts; i++) {
+            const slot *sl = slot_at(s, k / s->c->simds, k % s->c->simds, i);
+            for (unsigned u = 0; sl->busy && u <= s->c->spsimds; u++) {
+                const wave *w = golden_wave(s->g, sl->wave + u);
+                isa_inst in;
+                if (!w || w->status != WAVE_READY || w->pc / 4 >= w->ncode
+                    || isa_decode(w->code + w->pc / 4, w->ncode - w->pc / 4, &in) <= 0
+                    || in.op != ISA_s_merge)
+                    continue;
+                golden_event ev;
+                int rc = golden_step(s->g, sl->wave + u, &ev);
+                if (rc < 0)
+                    return rc;
+            }
+        }
+    return 0;
+}
+
 static int deadlock(run *s)
 {
+    int rc = golden_merge_error(s);
+    if (rc < 0) {
+        say(s, "cosim: the RTL waits at that s_merge (no commit for %llu cycles at cycle %llu), "
+               "as docs/isa.md R3 expects of a merge whose partner has ended\n",
+            (unsigned long long)deadlock_window(&s->worst), (unsigned long long)s->cycle);
+        return rc;
+    }
     char ctxs[8192];
     context_state(s, ctxs, sizeof ctxs);
     return diag_at("cosim", PWS_EDEADLOCK, "deadlock: no commit for %llu cycles at cycle %llu "

@@ -5,7 +5,7 @@
 # * --split pws for S = 0, 1, 2, 3, 7 on a small configuration (1 SIMD x 8 contexts, wave 16 on
 #   4 lanes): the testbench kernels that carry s_split marks (fig2, fig5), `pws asm
 #   --split-pass` output of threshold and stencil2d (marked for S = 3; S <= 3: too many marks
-#   for S < 3) and `pws benchgen --marks pws`; on S = 3 every other testbench kernel
+#   for S < 3) and `pws benchgen --marks pws`; on every S every other testbench kernel
 #   too (the SpSIMD units idle); S = 3 on 2 SIMDs x 8 contexts of wave 4 on 4 lanes; S = 2 on
 #   1 SIMD x 4 contexts of wave 64 on 4 lanes (the default configuration is
 #   cosim_split_default.sh). Why 4 lanes: the build
@@ -14,8 +14,8 @@
 # * e_s and e_m measured and equal to pws_timing.json; the two SWFs of fig2 issuing in the same
 #   cycle on their own units (from the RTL trace); a merge target that waits for its child;
 # * --split dws (reserve contexts, splits at marked branches) for S = 0, 1, 2, 3, 7 on the same
-#   configuration: the dws_marked testbench and `pws benchgen --marks dws`; on S = 1 every
-#   testbench kernel.
+#   configuration: the dws_marked testbench, `pws benchgen --marks dws` and every testbench
+#   kernel.
 # --split none is tests/integration/cosim.sh; random split kernels are fuzz_cosim.sh; the split
 # defects of the mutation check are cosim_mutants.sh.
 source "$(dirname "$0")/lib/common.bash"
@@ -43,8 +43,14 @@ for S in 0 1 2 3 7; do
   bench "s$S" bench "${SMALL[@]}" --spsimds $S
   echo "# S = $S: $(( $(date +%s) - t0 )) s incl. the model build"
 done
+# every other testbench kernel on every S (their branches carry no s_split: the units idle, and
+# the split hardware must leave them as --split none does)
 TBS_PLAIN="vadd loop lds_reduce dws_marked saxpy bfs_step histogram stencil2d threshold"
-for t in $TBS_PLAIN; do tb s3plain build/tb/$t.s $t "${SMALL[@]}" --spsimds 3; done
+t0=$(date +%s)
+for S in 0 1 2 3 7; do
+  for t in $TBS_PLAIN; do tb "s${S}plain" build/tb/$t.s $t "${SMALL[@]}" --spsimds $S; done
+done
+echo "# unmarked kernels on S = 0, 1, 2, 3, 7: $(( $(date +%s) - t0 )) s"
 # 2 SIMDs of wave 4 on 4 lanes, S = 3: a workgroup of 64 is 16 waves, all resident
 WAVE4=(--simds 2 --contexts 8 --wave 4 --lanes 4 --mem-latency 3 --split pws --spsimds 3)
 for t in fig2 fig5; do tb wave4 build/tb/$t.s $t "${WAVE4[@]}"; done
@@ -57,6 +63,15 @@ for S in 1 3; do
   check_eq "split_wait on S = $S: lockstep" "lockstep: 29 instructions, 0 mismatches" "$(grep '^lockstep:' "$TMP/out")"
 done
 bench wave4 bench "${WAVE4[@]}"
+# R3's errors (docs/isa.md): a merge with no partner and a merge whose partner has ended end the
+# run with the golden model's error, exit 3; the RTL flags the first at that instruction and
+# parks the second for good (the lockstep then reports golden's error)
+check_err "merge_lone on S = 1: golden's error, exit 3" 3 \
+  '^tests/cosim/merge_lone.s:9: wave 0 pc 0x0004 `s_merge`: error: s_merge without a matching s_split$' \
+  "$PWS" cosim tests/cosim/merge_lone.s "${SMALL[@]}" --spsimds 1 --grid 16 --wg 16
+check_err "merge_ended on S = 1: golden's error, exit 3" 3 \
+  '^tests/cosim/merge_ended.s:15: wave 1 pc 0x0014 `s_merge`: error: s_merge partner has ended$' \
+  "$PWS" cosim tests/cosim/merge_ended.s "${SMALL[@]}" --spsimds 1 --grid 16 --wg 16
 # Wave 64 (EXEC, VCC and split masks use their upper halves), S = 2 so that a nested split starts
 # on a unit other than unit 0: Verilator 5.006 once gave an SWF's EXEC[63:32] = 0 here (the
 # comment at INIT_EXEC_LO in rtl_gen/emit_simd.c), which no wave-16 configuration can show
@@ -72,9 +87,13 @@ for S in 0 1 2 3 7; do
   tb "dws$S" build/tb/dws_marked.s dws_marked "${DWS[@]}" --spsimds $S
   bench "dws$S" bench_dws "${DWS[@]}" --spsimds $S
 done
-for t in vadd fig2 fig5 loop lds_reduce saxpy bfs_step histogram stencil2d threshold; do
-  tb dws1all build/tb/$t.s $t "${DWS[@]}" --spsimds 1
+t0=$(date +%s)
+for S in 0 1 2 3 7; do
+  for t in vadd fig2 fig5 loop lds_reduce saxpy bfs_step histogram stencil2d threshold; do
+    tb "dws${S}all" build/tb/$t.s $t "${DWS[@]}" --spsimds $S
+  done
 done
+echo "# every kernel under dws S = 0, 1, 2, 3, 7: $(( $(date +%s) - t0 )) s"
 
 # ---- e_s and e_m: one wavefront of fig2 (2 real splits, 2 real merges) on S = 1 ----
 # By hand (docs/splitting.md): e_s = 12 (SOPC) + 102 SGPRs copied + 1 = 115; e_m = 13 (the
