@@ -5,10 +5,12 @@
 #   seeds 1..30   --split none on the small configuration (1 CU, 2 SIMDs x 4 contexts, wave 16:
 #                 the model tests/integration/cosim.sh builds); the marks rotate over
 #                 none/pws/dws, each a null split or a plain branch there;
-#   seeds 101..115 --split pws, S = 3 on 1 SIMD x 8 contexts, 4 lanes (cosim_split.sh's model), with
-#                 s_split/s_merge marks: real splits, nested up to the generator's depth 4 > S;
-#   seeds 201..215 --split dws, S = 1 on 1 SIMD x 8 contexts (cosim_split.sh's model), with
-#                 marked branches.
+#   15 seeds  --split pws on 1 SIMD x 8 contexts, 4 lanes (cosim_split.sh's models), 3 on each
+#             of S = 0, 1, 2, 3, 7 (seeds 101-103, 111-113, 121-123, 131-133, 141-143), with
+#             s_split/s_merge marks: real splits, nested up to the generator's depth 4 (> S
+#             for S < 4: the deeper ones are null);
+#   15 seeds  --split dws on the same configuration and S values (seeds 201-203 ... 241-243),
+#             with marked branches.
 # Each seed is one check; a failing one prints its one-line reproduction.
 source "$(dirname "$0")/lib/common.bash"
 cd "$TOP" || exit 1
@@ -26,5 +28,9 @@ fuzz() {
   else notok "$label: every seed passes in lockstep" "exit $rc: ${summary:-$(tail -c 300 "$TMP/fuzz")}"; fi
 }
 fuzz none 30 1 "" "--cus 1 --simds 2 --contexts 4 --wave 16 --lanes 16 --spsimds 0 --split none --mem-latency 5"
-fuzz pws 15 101 pws "--simds 1 --contexts 8 --wave 16 --lanes 4 --mem-latency 5 --split pws --spsimds 3"
-fuzz dws 15 201 dws "--simds 1 --contexts 8 --wave 16 --lanes 4 --mem-latency 5 --split dws --spsimds 1"
+for S in 0 1 2 3 7; do   # 3 seeds on each S the issue names: seeds 101.., 111.., ... 141..
+  fuzz "pws S=$S" 3 $((101 + 10 * (S < 7 ? S : 4))) pws \
+    "--simds 1 --contexts 8 --wave 16 --lanes 4 --mem-latency 5 --split pws --spsimds $S"
+  fuzz "dws S=$S" 3 $((201 + 10 * (S < 7 ? S : 4))) dws \
+    "--simds 1 --contexts 8 --wave 16 --lanes 4 --mem-latency 5 --split dws --spsimds $S"
+done
