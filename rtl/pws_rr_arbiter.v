@@ -26,7 +26,8 @@ module pws_rr_arbiter #(
   always @* begin
     idx_o = last_q;
     for (i = N; i >= 1; i = i - 1) begin   // the nearest requester after last_q is assigned last
-      j = ({{(32-IdxWidth){1'b0}}, last_q} + i) % N;
+      j = {{(32-IdxWidth){1'b0}}, last_q} + i;   // < 2N: one subtraction wraps it (not % N,
+      if (j >= N) j = j - N;                     // a 32-bit divider per i in yosys when N is no power of 2)
       if (req_i[j]) idx_o = j[IdxWidth-1:0];
     end
     for (i = 0; i < N; i = i + 1)

@@ -32,7 +32,8 @@ module pws_vrf_arb #(
     taken = {W{1'b0}};
     gnt_o = {N{1'b0}};
     for (i = 0; i < N; i = i + 1) begin
-      j = ({{(32-IdxWidth){1'b0}}, ptr_q} + i) % N;
+      j = {{(32-IdxWidth){1'b0}}, ptr_q} + i;   // < 2N: one subtraction wraps it (not % N,
+      if (j >= N) j = j - N;                    // a 32-bit divider per i in yosys when N is no power of 2)
       if (req_i[j] && (lanes_i[W*j +: W] & taken) == {W{1'b0}}) begin
         gnt_o[j] = 1'b1;
         taken = taken | lanes_i[W*j +: W];
@@ -41,7 +42,8 @@ module pws_vrf_arb #(
   end
 
   wire waited = (req_i & ~gnt_o) != {N{1'b0}};
-  wire [31:0] ptr_next = ({{(32-IdxWidth){1'b0}}, ptr_q} + 32'd1) % N;
+  wire [31:0] ptr_inc = {{(32-IdxWidth){1'b0}}, ptr_q} + 32'd1;
+  wire [31:0] ptr_next = ptr_inc == N ? 32'd0 : ptr_inc;
   wire unused_j = ^{j, ptr_next[31:IdxWidth]};   // only the low bits index a unit
 
   always @(posedge clk_i) begin

@@ -539,7 +539,8 @@ module pws_simd #(
     pick_found = 1'b0;
     pick = last_q;
     for (i = NumContexts; i >= 1; i = i - 1) begin   // the nearest one is assigned last
-      j = ({{(32-CtxWidth){1'b0}}, last_q} + i) % NumContexts;
+      j = {{(32-CtxWidth){1'b0}}, last_q} + i;   // < 2N: wrapped by one subtraction, not a
+      if (j >= NumContexts) j = j - NumContexts;   // % (a 32-bit divider per i in yosys)
       if (run_q[j] && !bar_q[j] && !park[j]) begin   // not waiting at s_barrier or s_merge
         pick_found = 1'b1;
         pick = j[CtxWidth-1:0];
