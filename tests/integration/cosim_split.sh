@@ -5,10 +5,11 @@
 # * --split pws for S = 0, 1, 2, 3, 7 on a small configuration (1 SIMD x 8 contexts, wave 16 on
 #   4 lanes): the testbench kernels that carry s_split marks (fig2, fig5), `pws asm
 #   --split-pass` output of threshold and stencil2d (marked for S = 3; S <= 3: too many marks
-#   for S < 3) and `pws benchgen --marks pws`; on every S every other testbench kernel (loop:
-#   S = 3 only) too (the SpSIMD units idle); S = 3 on 2 SIMDs x 8 contexts of wave 4 on 4 lanes; S = 2 on
-#   1 SIMD x 4 contexts of wave 64 on 4 lanes (the default configuration is
-#   cosim_split_default.sh). Why 4 lanes: the build
+#   for S < 3) and `pws benchgen --marks pws`; on every S every other testbench kernel too
+#   (loop: S = 3 only; loop, lds_reduce and dws_marked hold an s_split, the others leave the
+#   SpSIMD units idle); S = 3 on 2 SIMDs x 8 contexts of wave 4 on 4 lanes; S = 2 on 1 SIMD x 4
+#   contexts of wave 64 on 4 lanes (the default configuration is cosim_split_default.sh).
+#   Why 4 lanes: the build
 #   and the run grow with the number of lane instances (SIMDs x units x lanes), and the lane
 #   count changes nothing the split hardware does;
 # * e_s and e_m measured and equal to pws_timing.json; the two SWFs of fig2 issuing in the same
@@ -43,8 +44,8 @@ for S in 0 1 2 3 7; do
   bench "s$S" bench "${SMALL[@]}" --spsimds $S
   echo "# S = $S: $(( $(date +%s) - t0 )) s incl. the model build"
 done
-# every other testbench kernel on every S (their branches carry no s_split: the units idle, and
-# the split hardware must leave them as --split none does)
+# every other testbench kernel on every S (most carry no s_split: the units idle, and the split
+# hardware must leave them as --split none does; loop, lds_reduce and dws_marked do split)
 # (loop, 1.4 M cycles, on S = 3 only, for test time: the 8-unit model of S = 7 takes 50 s on it)
 TBS_PLAIN="vadd lds_reduce dws_marked saxpy bfs_step histogram stencil2d threshold"
 t0=$(date +%s)
