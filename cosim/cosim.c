@@ -614,6 +614,15 @@ static int note_commit(run *s, unsigned k)
     return 0;
 }
 
+/* 1 if golden's context w is ready to execute an s_merge next. */
+static int at_merge(const wave *w)
+{
+    isa_inst in;
+    return w && w->status == WAVE_READY && w->pc / 4 < w->ncode
+           && isa_decode(w->code + w->pc / 4, w->ncode - w->pc / 4, &in) > 0
+           && in.op == ISA_s_merge;
+}
+
 /* A merge retires once, as its target's (docs/isa.md R3), when both partners have arrived; the
  * RTL reports no commit for an arrival. Before the golden model steps an SWF at s_merge, its
  * partner (in golden's own state: top of the child stack, else the parent) arrives first if it
@@ -622,12 +631,7 @@ static int note_commit(run *s, unsigned k)
 static int split_partner_arrives(run *s, unsigned id)
 {
     const wave *w = golden_wave(s->g, id);
-    if (!w || s->c->split != PWS_SPLIT_PWS || w->null_splits || w->status != WAVE_READY)
-        return 0;
-    const uint32_t *code = w->code + w->pc / 4;
-    isa_inst in;
-    if (w->pc / 4 >= w->ncode || isa_decode(code, w->ncode - w->pc / 4, &in) <= 0
-        || in.op != ISA_s_merge)
+    if (s->c->split != PWS_SPLIT_PWS || !at_merge(w) || w->null_splits)
         return 0;
     int p = split_partner(w);
     if (p < 0)
@@ -820,11 +824,7 @@ static int golden_merge_error(run *s)
         for (unsigned i = 0; i < s->c->contexts; i++) {
             const slot *sl = slot_at(s, k / s->c->simds, k % s->c->simds, i);
             for (unsigned u = 0; sl->busy && u <= s->c->spsimds; u++) {
-                const wave *w = golden_wave(s->g, sl->wave + u);
-                isa_inst in;
-                if (!w || w->status != WAVE_READY || w->pc / 4 >= w->ncode
-                    || isa_decode(w->code + w->pc / 4, w->ncode - w->pc / 4, &in) <= 0
-                    || in.op != ISA_s_merge)
+                if (!at_merge(golden_wave(s->g, sl->wave + u)))
                     continue;
                 golden_event ev;
                 int rc = golden_step(s->g, sl->wave + u, &ev);
@@ -838,12 +838,8 @@ static int golden_merge_error(run *s)
 static int deadlock(run *s)
 {
     int rc = golden_merge_error(s);
-    if (rc < 0) {
-        say(s, "cosim: the RTL waits at that s_merge (no commit for %llu cycles at cycle %llu), "
-               "as docs/isa.md R3 expects of a merge whose partner has ended\n",
-            (unsigned long long)deadlock_window(&s->worst), (unsigned long long)s->cycle);
+    if (rc < 0)   /* golden's error is the run's one-line error; the RTL waits there, as R3 expects */
         return rc;
-    }
     char ctxs[8192];
     context_state(s, ctxs, sizeof ctxs);
     return diag_at("cosim", PWS_EDEADLOCK, "deadlock: no commit for %llu cycles at cycle %llu "
