@@ -17,6 +17,8 @@
 #include "proc.h"
 #include "pws_err.h"
 
+#include "wcet_check.h"
+
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -35,7 +37,7 @@ static const char usage_text[] =
     "usage: pws cosim KERNEL.s [generator flags] --grid X[,Y,Z] --wg X[,Y,Z] [--arg V]...\n"
     "                 [--out INDEX=FILE]... [--kernel NAME] [--max-cycles N] [--fst FILE]\n"
     "                 [--drop-mem-response N] [--trace FILE.gz] [--seed N --mem-jitter J]\n"
-    "                 [--no-check] [--systemc]\n"
+    "                 [--flow-facts FILE] [--no-bound] [--no-check] [--systemc]\n"
     "\n"
     "Generates the RTL for the configuration (flags as pws gen: --simds, --contexts, --wave,\n"
     "--lanes, --sgprs, --mem-latency, --split, --spsimds, ...; or --config FILE), builds its\n"
@@ -47,7 +49,11 @@ static const char usage_text[] =
     "(uses a separately built and cached tracing model, build/cosim/<hash of config + fst>/).\n"
     "SIGINT/SIGTERM stop the run with exit 3, the waveform closed.\n"
     "Every retire is also checked against the timing model (pws_timing.json); a violation is\n"
-    "exit 1 like a mismatch. --drop-mem-response N (fault injection): the harness swallows the\n"
+    "exit 1 like a mismatch. After a passing run the kernel's static WCET bound on this\n"
+    "configuration (pws wcet) is computed and the observed cycles must stay within it (with\n"
+    "--trace, every observed segment too): else exit 1. Loops need bounds: --flow-facts FILE,\n"
+    "else KERNEL.ff beside the kernel if it exists; --no-bound skips the check.\n"
+    "--drop-mem-response N (fault injection): the harness swallows the\n"
     "Nth memory response, which must end in the deadlock report.\n"
     "--trace FILE.gz: the binary event trace (docs/trace-format.md; pws trace prints it), closed\n"
     "on every exit with how the run ended. --mem-jitter J: each memory response comes after\n"
@@ -65,7 +71,7 @@ static int is_sim_flag(const char *a)
 {
     static const char *const f[] = { "--grid", "--wg", "--arg", "--out", "--kernel",
                                      "--max-cycles", "--fst", "--drop-mem-response", "--trace",
-                                     "--seed", "--mem-jitter" };
+                                     "--seed", "--mem-jitter", "--flow-facts" };
     for (size_t i = 0; i < sizeof f / sizeof f[0]; i++)
         if (!strcmp(a, f[i]))
             return 1;
@@ -219,7 +225,7 @@ int cmd_cosim(int argc, char **argv)
             }
         } else if (!strcmp(a, "--systemc")) {   /* which model; not passed on */
             systemc = 1;
-        } else if (!strcmp(a, "--no-check")) {   /* the model's, without a value */
+        } else if (!strcmp(a, "--no-check") || !strcmp(a, "--no-bound")) {   /* the model's */
             simargs[nsim++] = argv[i];
         } else if (!strcmp(a, "--config")) {
             if (i + 1 >= argc)
@@ -359,6 +365,50 @@ static void on_signal(int sig)
     cosim_request_stop(sig);
 }
 
+/* The run against the kernel's static WCET bound on this configuration (docs/wcet.md "Checking
+ * runs"). The timing model is the one generated beside the manifest. Returns 0 (within, or not
+ * computable: said on stdout, as the analysis refuses some kernels) or 1 (exceeded). */
+static int check_bound(const char *manifest, const char *file, const char *kname,
+                       const char *facts, const pws_cfg *c, const golden_cfg *gc,
+                       const char *trace, uint64_t cycles)
+{
+    char timing[PATH_MAX], ff[PATH_MAX];
+    const char *slash = strrchr(manifest, '/');
+    snprintf(timing, sizeof timing, "%.*s/pws_timing.json", slash ? (int)(slash - manifest) : 1,
+             slash ? manifest : ".");
+    if (!facts) {   /* STEM.ff beside the kernel, as pws benchgen writes it */
+        size_t n = strlen(file);
+        snprintf(ff, sizeof ff, "%.*s.ff", (int)(n > 2 && !strcmp(file + n - 2, ".s") ? n - 2 : n),
+                 file);
+        if (access(ff, R_OK) == 0)
+            facts = ff;
+    }
+    wcet_check_req q = { file, kname, timing, facts, pws_split_name(c->split), c->spsimds,
+                         { 0 }, { 0 }, trace };
+    memcpy(q.grid, gc->grid, sizeof q.grid);
+    memcpy(q.wg, gc->wg, sizeof q.wg);
+    uint64_t bound = 0;
+    fflush(stdout);
+    diag_set_quiet(1);   /* a refusal is this run's note, not its error */
+    int rc = wcet_check_run(&q, &bound);
+    diag_set_quiet(0);
+    if (rc < 0) {   /* a kernel the analysis cannot bound, e.g. a loop without flow facts */
+        printf("static bound: not checked (%s)\n", diag_last());
+        return 0;
+    }
+    if (cycles > bound) {
+        printf("STATIC BOUND exceeded: the kernel took %llu cycles, its static bound (%s, "
+               "pws_timing.json) is %llu\n", (unsigned long long)cycles, q.split,
+               (unsigned long long)bound);
+        return 1;
+    }
+    printf("static bound: %llu cycles (%s), observed %llu = %.1f%% of it%s\n",
+           (unsigned long long)bound, q.split, (unsigned long long)cycles,
+           bound ? 100.0 * (double)cycles / (double)bound : 0.0,
+           rc ? "; the trace VIOLATED the analysis (above)" : trace ? "; segments within" : "");
+    return rc;
+}
+
 
 
 
@@ -369,7 +419,8 @@ int cosim_model_main(int argc, char **argv, const cosim_model_ops *ops)
     const char *args[256], *outs[64];
     unsigned nargs = 0, nout = 0;
     uint64_t max_cycles = 10000000, drop = 0, seed = 0, jitter = 0;
-    int no_check = 0;
+    int no_check = 0, no_bound = 0;
+    const char *facts = NULL;
     golden_cfg gc;
     golden_cfg_default(&gc);
     for (int i = 1; i < argc; i++) {
@@ -383,6 +434,10 @@ int cosim_model_main(int argc, char **argv, const cosim_model_ops *ops)
         }
         if (!strcmp(a, "--no-check")) {
             no_check = 1;
+            continue;
+        }
+        if (!strcmp(a, "--no-bound")) {
+            no_bound = 1;
             continue;
         }
         if (i + 1 >= argc)
@@ -401,6 +456,8 @@ int cosim_model_main(int argc, char **argv, const cosim_model_ops *ops)
             fst = v;
         else if (!strcmp(a, "--trace"))
             trace = v;
+        else if (!strcmp(a, "--flow-facts"))
+            facts = v;
         else if (!strcmp(a, "--seed")) {
             if (sim_args_parse_uint(v, UINT64_MAX, &seed))
                 return usage("bad --seed '%s': want a non-negative integer", v);
@@ -482,6 +539,11 @@ int cosim_model_main(int argc, char **argv, const cosim_model_ops *ops)
                    (unsigned long long)r.es_max, (unsigned long long)r.merges,
                    (unsigned long long)r.em_min, (unsigned long long)r.em_max);
         status = r.mismatch ? 1 : 0;
+        if (!status && !no_check && !no_bound && jitter)
+            printf("static bound: not checked (--mem-jitter: responses later than the timing "
+                   "model's --mem-latency)\n");
+        else if (!status && !no_check && !no_bound)
+            status = check_bound(manifest, file, kname, facts, &c, &gc, trace, r.cycles);
     }
     for (unsigned i = 0; i < nout && !status; i++) {
         const char *eq = strchr(outs[i], '=');

@@ -53,7 +53,7 @@ static int model(const pws_cfg *c, isa_op op, emit_timing_entry *t)
     uint64_t e_s, e_m;
     emit_timing_split(c, &e_s, &e_m);
     uint64_t init = (uint64_t)(c->contexts - 1) * (c->sgprs + (uint64_t)c->vgprs * c->wave);
-    uint64_t extra = 0;
+    uint64_t arb = 0, disp = 0;   /* waits for other units; the SPI's init and LDS zeroing */
     switch (i->cls) {
     case ISA_CLS_SALU: {
         uint64_t n = i->dst_dwords;
@@ -61,14 +61,14 @@ static int model(const pws_cfg *c, isa_op op, emit_timing_entry *t)
         t->cls = "salu";
         t->best = 13 + (cond ? 0 : n);
         t->worst = 13 + n;
-        extra = fetch + init;
+        arb = fetch, disp = init;
         break;
     }
     case ISA_CLS_SMEM: {
         uint64_t n = i->dst_dwords;
         t->cls = "smem";
         t->best = t->worst = 13 + n * (2 + L);
-        extra = fetch + n * (R - 1) + init;
+        arb = fetch + n * (R - 1), disp = init;
         break;
     }
     case ISA_CLS_VALU:
@@ -77,7 +77,7 @@ static int model(const pws_cfg *c, isa_op op, emit_timing_entry *t)
         t->cls = "valu";
         t->best = 13 + P * (9 + (uint64_t)e);
         t->worst = t->best + 2;
-        extra = fetch + init + P * (7 + 1 + (uint64_t)e) * vw;
+        arb = fetch + P * (7 + 1 + (uint64_t)e) * vw, disp = init;
         break;
     }
     case ISA_CLS_FLAT:
@@ -90,29 +90,31 @@ static int model(const pws_cfg *c, isa_op op, emit_timing_entry *t)
         t->cls = ds ? "ds" : "flat";
         t->best = 13 + P * (8 + f + W);
         t->worst = 13 + P * (8 + f + W * k * (1 + lat));
-        extra = fetch + P * W * k * (R - 1) + init + (ds ? c->lds_bytes / 4 : 0) + P * (7 + f) * vw;
+        arb = fetch + P * W * k * (R - 1) + P * (7 + f) * vw;
+        disp = init + (ds ? c->lds_bytes / 4 : 0);
         break;   /* an atomic's token wait is added by emit_timing_op (it needs every atomic) */
     }
     case ISA_CLS_SPLIT:   /* best: a null split / merge; worst: real (e_s, e_m) */
         t->cls = op == ISA_s_merge ? "merge" : "split";
         t->best = 12;
         t->worst = !pws ? 12 : op == ISA_s_merge ? e_m : e_s;   /* dws: every split null */
-        extra = fetch + (U - 1) * e_s;   /* the split token (a merge's issue wait: below) */
+        arb = fetch + (U - 1) * e_s;   /* the split token (a merge's issue wait: below) */
         break;
     case ISA_CLS_SBRANCH:   /* dws: a marked execz/execnz may split first (e_s) */
         t->cls = "branch";
         t->best = t->worst = 12;
         if (dws && (op == ISA_s_cbranch_execz || op == ISA_s_cbranch_execnz))
             t->worst = e_s;
-        extra = fetch;
+        arb = fetch;
         break;
     default:   /* s_getreg_b32 writes one SGPR dword */
         t->cls = op == ISA_s_barrier ? "barrier" : "sopp";
         t->best = t->worst = op == ISA_s_getreg_b32 ? 14 : 12;
-        extra = fetch + (op == ISA_s_getreg_b32 ? init : 0);
+        arb = fetch, disp = op == ISA_s_getreg_b32 ? init : 0;
         break;
     }
-    t->busy_worst = t->worst + extra;
+    t->own_worst = t->worst + arb;
+    t->busy_worst = t->own_worst + disp;
     return 1;
 }
 
@@ -144,11 +146,16 @@ void emit_timing_waits_of(const pws_cfg *c, emit_timing_waits *w)
     w->atomic_token_worst = (uint64_t)(c->cus * R - 1) * atomic;
     w->init_worst = (uint64_t)(c->contexts - 1) * (c->sgprs + (uint64_t)c->vgprs * c->wave);
     w->barrier_release = 1;
+    w->unit_contexts = emit_cu_unit_contexts(c);
+    w->token_requesters = (uint64_t)c->cus * R - 1;
+    w->init_per_wave = c->sgprs + (uint64_t)c->vgprs * c->wave;
+    w->lds_zero_per_workgroup = c->lds_bytes / 4;
     /* a wave's own sequence with one VGPR (v0) .. every VGPR, after its workgroup's LDS
      * zeroing; +1: the START write, then the pick */
     w->wave_best = c->sgprs + (uint64_t)c->wave + 12 + 1;
     w->wave_worst = seq + c->lds_bytes / 4 + 1;
     w->workgroup_worst = (uint64_t)c->simds * c->contexts * seq + c->lds_bytes / 4 + 1;
+    w->wave_sequence = seq;
 }
 
 int emit_timing_op(const pws_cfg *c, isa_op op, emit_timing_entry *t)
@@ -197,8 +204,9 @@ int emit_timing(emit_ctx *e, const pws_cfg *c)
     for (unsigned op = 0; op < ISA_NUM_OPS; op++)
         if (emit_timing_op(c, (isa_op)op, &t))
             emit_line(e, "\"%s\": { \"class\": \"%s\", \"best\": %llu, \"worst\": %llu, "
-                      "\"busy_worst\": %llu, \"gap_worst\": %llu }%s", isa_info((isa_op)op)->name,
-                      t.cls, (unsigned long long)t.best, (unsigned long long)t.worst,
+                      "\"own_worst\": %llu, \"busy_worst\": %llu, \"gap_worst\": %llu }%s",
+                      isa_info((isa_op)op)->name, t.cls, (unsigned long long)t.best,
+                      (unsigned long long)t.worst, (unsigned long long)t.own_worst,
                       (unsigned long long)t.busy_worst, (unsigned long long)t.gap_worst,
                       op == last ? "" : ",");
     emit_pop(e);
@@ -213,12 +221,17 @@ int emit_timing(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "\"lds_worst_per_access\": %llu,", (unsigned long long)w.lds_worst_per_access);
     emit_line(e, "\"atomic_token_worst\": %llu,", (unsigned long long)w.atomic_token_worst);
     emit_line(e, "\"init_worst\": %llu,", (unsigned long long)w.init_worst);
-    emit_line(e, "\"barrier_release\": %llu", (unsigned long long)w.barrier_release);
+    emit_line(e, "\"barrier_release\": %llu,", (unsigned long long)w.barrier_release);
+    emit_line(e, "\"unit_contexts\": %llu,", (unsigned long long)w.unit_contexts);
+    emit_line(e, "\"token_requesters\": %llu,", (unsigned long long)w.token_requesters);
+    emit_line(e, "\"init_per_wave\": %llu,", (unsigned long long)w.init_per_wave);
+    emit_line(e, "\"lds_zero_per_workgroup\": %llu", (unsigned long long)w.lds_zero_per_workgroup);
     emit_pop(e);
     emit_line(e, "},");
-    emit_line(e, "\"dispatch\": { \"wave_best\": %llu, \"wave_worst\": %llu, \"workgroup_worst\": %llu }%s",
-              (unsigned long long)w.wave_best, (unsigned long long)w.wave_worst,
-              (unsigned long long)w.workgroup_worst, emit_cu_has_split_hw(c) ? "," : "");
+    emit_line(e, "\"dispatch\": { \"wave_best\": %llu, \"wave_worst\": %llu, \"workgroup_worst\": %llu, "
+              "\"wave_sequence\": %llu }%s", (unsigned long long)w.wave_best,
+              (unsigned long long)w.wave_worst, (unsigned long long)w.workgroup_worst,
+              (unsigned long long)w.wave_sequence, emit_cu_has_split_hw(c) ? "," : "");
     if (emit_cu_has_split_hw(c)) {   /* the paper's Lemma 5.1 costs (docs/splitting.md) */
         uint64_t e_s, e_m;
         emit_timing_split(c, &e_s, &e_m);

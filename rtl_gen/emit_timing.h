@@ -17,6 +17,9 @@ typedef struct emit_timing_entry {
                            * "split", "merge" (static) */
     uint64_t best;        /* issue-to-retire alone, cheapest operands (no active lane) */
     uint64_t worst;       /* issue-to-retire alone, most expensive operands (every lane) */
+    uint64_t own_worst;   /* issue-to-retire with the waits for other units (instruction RAM,
+                           * memory, LDS and VRF arbiters, split token) but without the SPI's
+                           * traffic (init writes, LDS zeroing) and the atomic token */
     uint64_t busy_worst;  /* issue-to-retire with every interference of c (arbiters, token,
                            * init traffic); the longest a SIMD can be busy with it */
     uint64_t gap_worst;   /* previous retire of the same wavefront to this retire, worst */
@@ -35,7 +38,14 @@ typedef struct emit_timing_waits {
     uint64_t init_worst;              /* write-back cycles one instruction loses to init writes */
     uint64_t barrier_release;         /* last arrival's retire to the waiters being pickable */
     uint64_t wave_best, wave_worst;   /* dispatch: start of a wave's init to its first fetch */
+    uint64_t wave_sequence;           /* the init writes of one wave, START included */
     uint64_t workgroup_worst;         /* the same for the last wave of a workgroup */
+    /* the parts a kernel-aware bound (pws wcet) composes itself, docs/timing-model.md */
+    uint64_t unit_contexts;           /* contexts one unit's round-robin issue serves */
+    uint64_t token_requesters;        /* other holders an atomic may wait for, each <= its
+                                       * longest atomic's own_worst */
+    uint64_t init_per_wave;           /* init writes of one wave (each steals <= 1 write-back) */
+    uint64_t lds_zero_per_workgroup;  /* LDS zeroing cycles of one workgroup's dispatch */
 } emit_timing_waits;
 
 void emit_timing_waits_of(const pws_cfg *c, emit_timing_waits *w);

@@ -14,13 +14,24 @@ TB_ASM    := $(sort $(wildcard testbenches/asm/*.s))
 TB_CL     := $(sort $(wildcard testbenches/cl/*.cl))
 TB_KERNELS := $(patsubst testbenches/asm/%.s,build/tb/%.s,$(TB_ASM)) \
               $(patsubst testbenches/cl/%.cl,build/tb/%.s,$(TB_CL))
+# Loop bounds (docs/flow-facts.md) beside the kernels that have loops: pws cosim finds
+# build/tb/NAME.ff and checks each run against the kernel's static WCET bound.
+TB_FF     := $(addprefix build/tb/,$(notdir $(wildcard testbenches/asm/*.ff testbenches/cl/*.ff)))
 TBREF_SRC := $(sort $(wildcard testbenches/ref/*.c))
-TB_ALL    := $(TB_KERNELS) build/bin/tbref
+TB_ALL    := $(TB_KERNELS) $(TB_FF) build/bin/tbref
 
 .PHONY: testbenches
 testbenches: $(TB_ALL)
 
 build/tb/%.s: testbenches/asm/%.s
+	@mkdir -p $(dir $@)
+	cp $< $@
+
+build/tb/%.ff: testbenches/asm/%.ff
+	@mkdir -p $(dir $@)
+	cp $< $@
+
+build/tb/%.ff: testbenches/cl/%.ff
 	@mkdir -p $(dir $@)
 	cp $< $@
 

@@ -236,12 +236,14 @@ static void test_timing(void)
     CU_ASSERT_STRING_EQUAL(t.cls, "salu");
     CU_ASSERT_EQUAL(t.best, 14);
     CU_ASSERT_EQUAL(t.worst, 14);
+    CU_ASSERT_EQUAL(t.own_worst, 14);   /* one SIMD: no arbiter waits; the SPI's are not in it */
     CU_ASSERT_EQUAL(t.busy_worst, 14 + 1126);
     /* the longest instruction: ds_read2_b32, 2 LDS accesses of 2 cycles on each of 16 lanes:
      * 13 + (8 + 2 + 16 x 2 x 2) = 87, + 1126 + 16384 = 17597; the other context issues it once */
     CU_ASSERT_EQUAL(t.gap_worst, 17597 + 1140);
     CU_ASSERT_EQUAL(emit_timing_op(&c, ISA_ds_read2_b32, &t), 1);
     CU_ASSERT_EQUAL(t.worst, 87);
+    CU_ASSERT_EQUAL(t.own_worst, 87);
     CU_ASSERT_EQUAL(t.busy_worst, 17597);
     CU_ASSERT_EQUAL(emit_timing_op(&c, ISA_s_cmp_eq_u32, &t), 1);   /* no write-back: 13 */
     CU_ASSERT_EQUAL(t.worst, 13);
@@ -280,15 +282,28 @@ static void test_timing(void)
     CU_ASSERT_EQUAL(w.wave_best, 102 + 16 + 12 + 1);
     CU_ASSERT_EQUAL(w.wave_worst, 102 + 64 * 16 + 12 + 16384 + 1);
     CU_ASSERT_EQUAL(w.workgroup_worst, 2 * (102 + 64 * 16 + 12) + 16384 + 1);
+    CU_ASSERT_EQUAL(w.wave_sequence, 102 + 64 * 16 + 12);
+    CU_ASSERT_EQUAL(w.unit_contexts, 2);
+    CU_ASSERT_EQUAL(w.token_requesters, 0);   /* one SIMD of one CU: no other holder */
+    CU_ASSERT_EQUAL(w.init_per_wave, 102 + 64 * 16);
+    CU_ASSERT_EQUAL(w.lds_zero_per_workgroup, 16384);
     /* 2 CUs x 2 SIMDs: each fetch word may wait 1 cycle, each access 1, and an atomic for the
      * three other SIMDs' longest atomic */
     c.cus = 2;
     c.simds = 2;
     emit_timing_op(&c, ISA_s_branch, &t);
     CU_ASSERT_EQUAL(t.busy_worst, 12 + 2);
+    CU_ASSERT_EQUAL(t.own_worst, 12 + 2);   /* two fetch words, each may wait 1 */
     emit_timing_waits_of(&c, &w);
     CU_ASSERT_EQUAL(w.imem_worst, 1);
     CU_ASSERT_EQUAL(w.mem_worst_per_access, 1);
+    CU_ASSERT_EQUAL(w.token_requesters, 3);   /* the 3 other SIMDs of the 2 CUs */
+    /* flat_load_dword, every lane: 10 + (8 + 1) + 16 x 6 + 3 = 118 alone; 2 fetch waits and one
+     * arbiter wait per access (16) are its own; + 1126 init writes when busy */
+    emit_timing_op(&c, ISA_flat_load_dword, &t);
+    CU_ASSERT_EQUAL(t.worst, 118);
+    CU_ASSERT_EQUAL(t.own_worst, 118 + 2 + 16);
+    CU_ASSERT_EQUAL(t.busy_worst, 118 + 2 + 16 + 1126);
 }
 
 /* The split costs and the SpSIMD interference of --split pws with S = 2 on the small
@@ -312,6 +327,7 @@ static void test_timing_split(void)
     CU_ASSERT_EQUAL(t.best, 12);          /* a null split */
     CU_ASSERT_EQUAL(t.worst, 115);
     CU_ASSERT_EQUAL(t.busy_worst, 115 + 2 * 115);   /* the other two units hold the token */
+    CU_ASSERT_EQUAL(t.own_worst, 115 + 2 * 115);    /* the token is the units', not the SPI's */
     CU_ASSERT_EQUAL(emit_timing_op(&c, ISA_s_merge, &t), 1);
     CU_ASSERT_EQUAL(t.best, 12);
     CU_ASSERT_EQUAL(t.worst, 13);
@@ -319,6 +335,7 @@ static void test_timing_split(void)
     CU_ASSERT_EQUAL(emit_timing_op(&c, ISA_v_add_f32, &t), 1);
     CU_ASSERT_EQUAL(t.worst, 24);
     CU_ASSERT_EQUAL(t.busy_worst, 24 + 1126 + 8 * 2);
+    CU_ASSERT_EQUAL(t.own_worst, 24 + 8 * 2);
     /* SMEM x4: 41 alone; each of the 4 accesses waits <= 2 for the memory arbiter */
     CU_ASSERT_EQUAL(emit_timing_op(&c, ISA_s_load_dwordx4, &t), 1);
     CU_ASSERT_EQUAL(t.busy_worst, 41 + 4 * 2 + 1126);

@@ -21,6 +21,7 @@
 #include "sim_args.h"
 #include "swf_ctx.h"
 #include "timing.h"
+#include "wcet_check.h"
 
 static const char usage_text[] =
     "usage: pws wcet KERNEL.s --timing pws_timing.json [--flow-facts FILE] [options]\n"
@@ -46,8 +47,10 @@ static const char usage_text[] =
     "                      trace (repeatable; docs/wcet.md \"The hybrid bound\")\n"
     "  --train T1,T2,...   traces the hybrid bound is built from (same as --hybrid)\n"
     "  --test T3,T4,...    held-out traces checked against it: violations and tightness\n"
+    "  --check T1,T2,...   RTL traces (pws cosim --trace) checked against the static bound:\n"
+    "                      every segment and the kernel time (docs/wcet.md \"Checking runs\")\n"
     "\n"
-    "Exit status: 0 ok, 1 a held-out trace violates the hybrid bound, 2 usage error,\n"
+    "Exit status: 0 ok, 1 a held-out or checked trace violates its bound, 2 usage error,\n"
     "3 input or tool error.\n";
 
 typedef enum { MODE_NONE, MODE_DWS, MODE_PWS, NMODES } wmode;
@@ -55,9 +58,10 @@ static const char *const mode_names[NMODES] = { "none", "dws", "pws" };
 
 typedef struct wopts {
     const char *in, *timing, *facts, *kname, *cfg_out, *dot, *json, *lp, *png;
-    const char *train[64], *test[64];   /* trace paths (borrowed from argv) */
-    unsigned ntrain, ntest;
+    const char *train[64], *test[64], *check[64];   /* trace paths (borrowed from argv) */
+    unsigned ntrain, ntest, ncheck;
     int mode;          /* -1: from the timing model */
+    int quiet;         /* wcet_check_run: no report, no warnings; only the check lines */
     long spsimds;      /* -1: from the timing model */
     uint32_t grid[3], wg[3];
     int have_grid;
@@ -104,7 +108,7 @@ static int parse_args(int argc, char **argv, wopts *o)
         static const char *const with_arg[] = { "--timing", "--flow-facts", "--split",
                                                 "--spsimds", "--grid", "--wg", "--kernel",
                                                 "--cfg", "--dot", "--json", "--lp", "--png",
-                                                "--hybrid", "--train", "--test" };
+                                                "--hybrid", "--train", "--test", "--check" };
         unsigned k;
         for (k = 0; k < sizeof with_arg / sizeof *with_arg && strcmp(a, with_arg[k]); k++)
             ;
@@ -144,9 +148,10 @@ static int parse_args(int argc, char **argv, wopts *o)
         case 10: o->lp = v; break;
         case 11: o->png = v; break;
         default:
-            if (add_list(v, k == 14 ? o->test : o->train, k == 14 ? &o->ntest : &o->ntrain))
-                return diag_usage("pws wcet", "too many traces at '%s' (at most 64 each for training and "
-                                   "testing)", v);
+            if (add_list(v, k == 15 ? o->check : k == 14 ? o->test : o->train,
+                         k == 15 ? &o->ncheck : k == 14 ? &o->ntest : &o->ntrain))
+                return diag_usage("pws wcet", "too many traces at '%s' (at most 64 each for training, "
+                                   "testing and checking)", v);
             break;
         }
     }
@@ -163,8 +168,9 @@ static int parse_args(int argc, char **argv, wopts *o)
     return 0;
 }
 
-/* Per-block cost: the sum of gap_worst over its instructions (docs/timing-model.md). */
-static int block_costs(const cfg *g, const kernel *k, const timing *t, uint64_t *cost)
+/* Per-block cost: the sum of the instructions' gaps (timing_kernel_gaps, docs/timing-model.md). */
+static int block_costs(const cfg *g, const kernel *k, const timing *t, const uint64_t *gap,
+                       uint64_t *cost)
 {
     for (int b = 0; b < g->nblocks; b++) {
         const cfg_block *B = &g->blocks[b];
@@ -177,7 +183,7 @@ static int block_costs(const cfg *g, const kernel *k, const timing *t, uint64_t 
                             "(the RTL of this configuration does not execute it)",
                             (unsigned)in->pc, isa_info(in->op)->name);
             }
-            cost[b] += t->gap_worst[in->op];
+            cost[b] += gap[in->op];
         }
     }
     return 0;
@@ -332,8 +338,8 @@ static void print_report(const cfg *g, const kernel *k, const uint64_t *cost, co
     fprintf(f, "IPET (one wavefront): %" PRIu64 " cycles\n", w->ipet);
     fprintf(f, "E_WF (Lemma 5.1): %" PRIu64 " cycles\n", w->e_wf);
     fprintf(f, "G = %" PRIu64 ", work-items per workgroup (whole wavefronts) = %" PRIu64
-            ", G_parallel = %" PRIu64 ", DS = %" PRIu64 ", d = %" PRIu64 "\n",
-            par[0], par[1], par[2], par[3], par[4]);
+            ", G_parallel = %" PRIu64 ", DS = %" PRIu64 ", d = %" PRIu64 ", SPI traffic = %"
+            PRIu64 "\n", par[0], par[1], par[2], par[3], par[4], par[5]);
     fprintf(f, "%-6s %12s %14s\n", "mode", "E_WF", "E_kernel");
     for (int i = 0; i < NMODES; i++)
         fprintf(f, "%-6s %12" PRIu64 " %14" PRIu64 "%s\n", mode_names[i], res[i].e_wf,
@@ -369,8 +375,8 @@ static int write_json(const char *path, const cfg *g, const kernel *k, const uin
     fprintf(f, "],\n  \"contexts\": %u,\n  \"ipet\": %" PRIu64 ",\n  \"e_wf\": %" PRIu64
             ",\n  \"e_kernel\": %" PRIu64 ",\n", w->contexts, w->ipet, w->e_wf, w->e_kernel);
     fprintf(f, "  \"g\": %" PRIu64 ",\n  \"g_parallel\": %" PRIu64 ",\n  \"ds\": %" PRIu64
-            ",\n  \"d\": %" PRIu64 ",\n  \"n_simd_total_eq2\": %u,\n", par[0], par[2], par[3],
-            par[4], nsimd_eq2);
+            ",\n  \"d\": %" PRIu64 ",\n  \"spi_interference\": %" PRIu64
+            ",\n  \"n_simd_total_eq2\": %u,\n", par[0], par[2], par[3], par[4], par[5], nsimd_eq2);
     fprintf(f, "  \"modes\": {");
     for (int i = 0; i < NMODES; i++)
         fprintf(f, "%s\n    \"%s\": { \"ipet\": %" PRIu64 ", \"e_wf\": %" PRIu64
@@ -459,6 +465,74 @@ out:
     return rc;
 }
 
+/* A block whose observed latency may include waiting for another SWF: it holds an s_merge (the
+ * partner) or follows an s_barrier (the other wavefronts), in itself or at the end of a
+ * predecessor. The static cost leaves those waits to the composition (docs/wcet.md). */
+static int waits_for_others(const cfg *g, int b)
+{
+    const cfg_block *B = &g->blocks[b];
+    for (unsigned i = 0; i < B->ninsn; i++) {
+        isa_op op = g->insns[B->first + i].op;
+        if (op == ISA_s_merge || (op == ISA_s_barrier && i + 1 < B->ninsn))
+            return 1;
+    }
+    for (int e = 0; e < g->nedges; e++)
+        if (g->edges[e].to == b && g->edges[e].from >= 0) {
+            const cfg_block *P = &g->blocks[g->edges[e].from];
+            if (P->ninsn && g->insns[P->first + P->ninsn - 1].op == ISA_s_barrier)
+                return 1;
+        }
+    return 0;
+}
+
+/* An RTL trace against the static bound (docs/wcet.md "Checking runs"): every observed segment
+ * within its static latency (but those that wait for other SWFs), the kernel time within the
+ * static E_kernel of the trace's split mode. Violations are printed and counted. */
+static int check_static(const char *path, const cfg *g, const kernel *k, const uint64_t *lmax,
+                        const uint64_t *ltot, uint64_t *const *costm, const wres *res,
+                        unsigned *violations)
+{
+    hybrid_obs *h = hybrid_new(g);
+    int rc = h ? hybrid_add_trace(h, g, k, path) : PWS_ENOMEM;
+    if (rc)
+        goto out;
+    if (hybrid_check_loops(h, g, lmax, ltot, path)) {   /* the run broke a flow fact (said) */
+        printf("violation: %s\n", diag_last());
+        (*violations)++;
+        goto out;
+    }
+    wmode tm = trace_modes[h->split < 3 ? h->split : 0];
+    unsigned checked = 0, exempt = 0, before = *violations;
+    for (int i = 0; i < g->nblocks; i++) {
+        int b = g->order[i];
+        if (!h->execs[b])
+            continue;
+        if (waits_for_others(g, b)) {
+            exempt++;
+            continue;
+        }
+        checked++;
+        if (h->lat[b] > costm[tm][b]) {
+            printf("violation: %s: segment %s took %" PRIu64 " cycles, static latency (%s) %"
+                   PRIu64 "\n", path, g->blocks[b].name, h->lat[b], mode_names[tm], costm[tm][b]);
+            (*violations)++;
+        }
+    }
+    if (h->kernel > res[tm].e_kernel) {
+        printf("violation: %s: kernel took %" PRIu64 " cycles, static E_kernel (%s) %" PRIu64
+               "\n", path, h->kernel, mode_names[tm], res[tm].e_kernel);
+        (*violations)++;
+    }
+    printf("check %s: %s, kernel %" PRIu64 " of %" PRIu64 " cycles (%.1f%%), %u segments within "
+           "their static latency, %u waiting for other SWFs not checked\n", path,
+           *violations > before ? "VIOLATED" : "within the static bound", h->kernel,
+           res[tm].e_kernel, res[tm].e_kernel ? 100.0 * (double)h->kernel / (double)res[tm].e_kernel
+           : 0.0, checked, exempt);
+out:
+    hybrid_free(h);
+    return rc;
+}
+
 /* The hybrid bound (docs/wcet.md "The hybrid bound"): measured segment latencies and d from the
  * training traces, the same Select/Prune/IPET and composition as the static bound, then the
  * held-out traces checked against it. */
@@ -535,7 +609,7 @@ static int hybrid_part(const wopts *o, const cfg *g, const kernel *k, const timi
     return 0;
 }
 
-static int run(const wopts *o)
+static int run(const wopts *o, uint64_t *bound_out)
 {
     kernel *k = NULL;
     cfg_label *labels = NULL;
@@ -543,7 +617,9 @@ static int run(const wopts *o)
     cfg *g = NULL;
     flowfacts *ff = NULL;
     timing *t = calloc(1, sizeof *t);
-    uint64_t *cost = NULL, *lmax = NULL, *ltot = NULL;
+    uint64_t *costm[NMODES] = { NULL, NULL, NULL }, *cost = NULL, *lmax = NULL, *ltot = NULL;
+    uint64_t *gap = NULL;
+    uint8_t *used = NULL;
     wres res[NMODES];
     uint8_t *guaranteed = NULL;
     swf_ctx_info ctx = { 0, 0 };
@@ -569,36 +645,52 @@ static int run(const wopts *o)
     }
     if ((rc = timing_read(o->timing, t)) || (o->facts && (rc = flowfacts_read(o->facts, &ff))))
         goto out;
-    cost = calloc((size_t)g->nblocks, sizeof *cost);
-    lmax = calloc((size_t)g->nloops + 1, sizeof *lmax);
-    ltot = calloc((size_t)g->nloops + 1, sizeof *ltot);
-    rc = PWS_ENOMEM;
-    if (!cost || !lmax || !ltot || (rc = flowfacts_bind(ff, g, lmax, ltot)) ||
-        (rc = block_costs(g, k, t, cost)))
-        goto out;
     wmode m = o->mode >= 0 ? (wmode)o->mode
               : !strcmp(t->split, "pws") ? MODE_PWS : !strcmp(t->split, "dws") ? MODE_DWS
                                                                                  : MODE_NONE;
     unsigned s = o->spsimds >= 0 ? (unsigned)o->spsimds : t->spsimds;
-    guaranteed = calloc((size_t)g->nblocks, 1);
-    if (!guaranteed) {
-        rc = PWS_ENOMEM;
-        goto out;
-    }
-    swf_ctx_guaranteed(g, s, guaranteed, &ctx);
-    warn_unguaranteed(g, k, guaranteed, s, &ctx);
-    for (int i = 0; i < NMODES; i++)
-        if ((rc = analyse(g, cost, lmax, ltot, t, (wmode)i, i == MODE_NONE ? 0 : s, guaranteed,
-                          i == (int)m ? o->lp : NULL, &res[i])))
-            goto out;
-    /* composition (docs/wcet.md): our RTL has no re-provisioning, so G_parallel uses the built
-     * N_SIMD; Eq. 2's N_SIMD_total is reported for comparison with the paper */
+    /* the dispatch (docs/wcet.md "From a wavefront to a kernel") */
     uint64_t groups = 1, wiwg = 1;
     for (int d = 0; d < 3; d++) {
         groups *= (o->grid[d] + o->wg[d] - 1) / o->wg[d];
         wiwg *= o->wg[d];
     }
     wiwg = (wiwg + t->wave - 1) / t->wave * t->wave;   /* a partial wavefront takes a context */
+    lmax = calloc((size_t)g->nloops + 1, sizeof *lmax);
+    ltot = calloc((size_t)g->nloops + 1, sizeof *ltot);
+    gap = calloc(ISA_NUM_OPS, sizeof *gap);
+    used = calloc(ISA_NUM_OPS, 1);
+    rc = PWS_ENOMEM;
+    if (!lmax || !ltot || !gap || !used || (rc = flowfacts_bind(ff, g, lmax, ltot)))
+        goto out;
+    for (unsigned i = 0; i < g->ninsns; i++)
+        used[g->insns[i].op] = 1;
+    /* the kernel-aware costs (docs/timing-model.md "A kernel's own bound"): per mode, as an
+     * SWF shares its unit with more SWFs when wavefronts split */
+    timing_load load = { used, groups * (wiwg / t->wave), groups, 1 };
+    for (int i = 0; i < NMODES; i++) {
+        load.swfs_per_wave = i == MODE_NONE ? 1 : (uint64_t)s + 1;
+        timing_kernel_gaps(t, &load, !strcmp(t->split, "pws"), gap);
+        rc = PWS_ENOMEM;
+        if (!(costm[i] = calloc((size_t)g->nblocks, sizeof *costm[i])) ||
+            (rc = block_costs(g, k, t, gap, costm[i])))
+            goto out;
+    }
+    cost = costm[m];
+    guaranteed = calloc((size_t)g->nblocks, 1);
+    if (!guaranteed) {
+        rc = PWS_ENOMEM;
+        goto out;
+    }
+    swf_ctx_guaranteed(g, s, guaranteed, &ctx);
+    if (!o->quiet)
+        warn_unguaranteed(g, k, guaranteed, s, &ctx);
+    for (int i = 0; i < NMODES; i++)
+        if ((rc = analyse(g, costm[i], lmax, ltot, t, (wmode)i, i == MODE_NONE ? 0 : s, guaranteed,
+                          i == (int)m ? o->lp : NULL, &res[i])))
+            goto out;
+    /* composition (docs/wcet.md): our RTL has no re-provisioning, so G_parallel uses the built
+     * N_SIMD; Eq. 2's N_SIMD_total is reported for comparison with the paper */
     uint64_t gpar = bound_g_parallel(t->cus, t->simds, t->contexts, t->wave, wiwg);
     if (gpar == 0) {
         diag_loc l = { o->timing, 0 };
@@ -606,13 +698,19 @@ static int run(const wopts *o)
                   "configuration's %u wavefront contexts", wiwg, t->cus * t->simds * t->contexts);
         goto out;
     }
-    uint64_t ds = bound_ds(groups, gpar), d = t->workgroup_worst;
-    res[MODE_NONE].e_kernel = bound_kernel_pws(ds, d, res[MODE_NONE].e_wf);
-    res[MODE_DWS].e_kernel = bound_kernel_dws(ds, d, s, res[MODE_DWS].e_wf);
-    res[MODE_PWS].e_kernel = bound_kernel_pws(ds, d, res[MODE_PWS].e_wf);
+    /* d and the SPI's traffic of this dispatch; each cycle the SPI takes delays every later
+     * event by at most one cycle, so it is added once (docs/wcet.md) */
+    uint64_t ds = bound_ds(groups, gpar), d = timing_kernel_d(t, &load);
+    uint64_t spi = timing_dispatch_interference(t, &load);
+    res[MODE_NONE].e_kernel = bound_kernel_pws(ds, d, res[MODE_NONE].e_wf) + spi;
+    res[MODE_DWS].e_kernel = bound_kernel_dws(ds, d, s, res[MODE_DWS].e_wf) + spi;
+    res[MODE_PWS].e_kernel = bound_kernel_pws(ds, d, res[MODE_PWS].e_wf) + spi;
     unsigned eq2 = bound_n_simd_total(t->simds, s, res[MODE_PWS].contexts);
-    uint64_t par[5] = { groups, wiwg, gpar, ds, d };
-    print_report(g, k, cost, res, m, s, par, stdout);
+    uint64_t par[6] = { groups, wiwg, gpar, ds, d, spi };
+    if (bound_out)
+        *bound_out = res[m].e_kernel;
+    if (!o->quiet)
+        print_report(g, k, cost, res, m, s, par, stdout);
     if (o->dot) {
         FILE *f = open_out(o->dot);
         uint8_t *worst = calloc((size_t)g->nedges, 1);
@@ -632,6 +730,9 @@ static int run(const wopts *o)
     if (o->ntrain && (rc = hybrid_part(o, g, k, t, cost, lmax, ltot, guaranteed, m, s, ds, res,
                                        &obs, &hcost, hres, &hy, &violations)))
         goto out;
+    for (unsigned i = 0; i < o->ncheck; i++)
+        if ((rc = check_static(o->check[i], g, k, lmax, ltot, costm, res, &violations)))
+            goto out;
     if (o->png && (rc = render_png(o->dot, o->png)))
         goto out;
     if (o->json && (rc = write_json(o->json, g, k, cost, res, m, s, par, eq2, &hy)))
@@ -646,7 +747,9 @@ out:
         wres_free(&res[i]), wres_free(&hres[i]);
     hybrid_free(obs);
     free(hcost);
-    free(cost), free(lmax), free(ltot), free(t), free(labels), free(guaranteed);
+    for (int i = 0; i < NMODES; i++)
+        free(costm[i]);
+    free(gap), free(used), free(lmax), free(ltot), free(t), free(labels), free(guaranteed);
     flowfacts_free(ff);
     cfg_free(g);
     kernel_free(k);
@@ -659,6 +762,25 @@ int cmd_wcet(int argc, char **argv)
     int rc = parse_args(argc, argv, &o);
     if (rc)
         return rc == 1 ? 0 : rc;
-    rc = run(&o);
+    rc = run(&o, NULL);
     return rc == 1 ? 1 : rc ? 3 : 0;
+}
+
+int wcet_check_run(const wcet_check_req *r, uint64_t *bound)
+{
+    wopts o;
+    memset(&o, 0, sizeof o);
+    o.in = r->kernel, o.kname = r->kname, o.timing = r->timing, o.facts = r->facts;
+    o.quiet = 1;
+    for (o.mode = 0; o.mode < NMODES && strcmp(r->split, mode_names[o.mode]); o.mode++)
+        ;
+    if (o.mode == NMODES)
+        return diag_at(r->timing, PWS_EUSAGE, "split mode '%s' is not none, dws or pws", r->split);
+    o.spsimds = r->spsimds;
+    memcpy(o.grid, r->grid, sizeof o.grid);
+    memcpy(o.wg, r->wg, sizeof o.wg);
+    o.have_grid = 1;
+    if (r->trace)
+        o.check[o.ncheck++] = r->trace;
+    return run(&o, bound);
 }

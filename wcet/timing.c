@@ -60,6 +60,7 @@ static int parse(const char *path, const cJSON *root, timing *t)
         return diag(&l, PWS_EPARSE, "timing model: config.split is not none, dws or pws");
     snprintf(t->split, sizeof t->split, "%s", sm->valuestring);
     const cJSON *it;
+    unsigned nops = 0, nown = 0;
     cJSON_ArrayForEach(it, ins) {
         isa_op op = isa_lookup(it->string);
         if (op == ISA_INVALID)
@@ -68,6 +69,13 @@ static int parse(const char *path, const cJSON *root, timing *t)
         if (rc)
             return rc;
         t->has_op[op] = 1;
+        const cJSON *own = cJSON_GetObjectItemCaseSensitive(it, "own_worst");
+        if (own && (rc = get_u64(path, it, it->string, "own_worst", 1, &t->own_worst[op])))
+            return rc;
+        nown += own != NULL;
+        const cJSON *cls = cJSON_GetObjectItemCaseSensitive(it, "class");
+        t->is_ds[op] = cJSON_IsString(cls) && !strcmp(cls->valuestring, "ds");
+        nops++;
     }
     int rc = get_u64(path, disp, "dispatch", "wave_worst", 1, &t->wave_worst);
     if (!rc)
@@ -80,7 +88,84 @@ static int parse(const char *path, const cJSON *root, timing *t)
         rc = get_u64(path, split, "split", "e_s", need_split, &t->e_s);
     if (!rc)
         rc = get_u64(path, split, "split", "e_m", need_split, &t->e_m);
-    return rc;
+    if (rc || nown == 0)
+        return rc;
+    /* the decomposition: all of it or none of it */
+    const cJSON *waits = cJSON_GetObjectItemCaseSensitive(root, "waits");
+    if (nown != nops || !cJSON_IsObject(waits))
+        return diag(&l, PWS_EPARSE, "timing model: own_worst on %u of %u instructions, or no "
+                    "waits object", nown, nops);
+    if ((rc = get_u64(path, waits, "waits", "unit_contexts", 1, &t->unit_contexts)) ||
+        (rc = get_u64(path, waits, "waits", "token_requesters", 1, &t->token_requesters)) ||
+        (rc = get_u64(path, waits, "waits", "init_per_wave", 1, &t->init_per_wave)) ||
+        (rc = get_u64(path, waits, "waits", "lds_zero_per_workgroup", 1,
+                      &t->lds_zero_per_workgroup)) ||
+        (rc = get_u64(path, disp, "dispatch", "wave_sequence", 1, &t->wave_sequence)))
+        return rc;
+    /* d's parts must give back the model's own workgroup_worst */
+    uint64_t rest = t->workgroup_worst - t->lds_zero_per_workgroup - 1;
+    if (t->unit_contexts == 0 || t->wave_sequence == 0 ||
+        t->workgroup_worst < t->lds_zero_per_workgroup + 1 || rest % t->wave_sequence)
+        return diag(&l, PWS_EPARSE, "timing model: dispatch.workgroup_worst %llu is not a whole "
+                    "number of wave_sequence %llu plus the LDS zeroing and 1",
+                    (unsigned long long)t->workgroup_worst, (unsigned long long)t->wave_sequence);
+    t->dispatch_slots = rest / t->wave_sequence;
+    t->has_parts = 1;
+    return 0;
+}
+
+static uint64_t min64(uint64_t a, uint64_t b) { return a < b ? a : b; }
+
+void timing_kernel_gaps(const timing *t, const timing_load *l, int merges_wait, uint64_t *gap)
+{
+    if (!t->has_parts) {
+        memcpy(gap, t->gap_worst, sizeof t->gap_worst);
+        return;
+    }
+    /* the token: every other holder keeps it for the kernel's longest atomic at most */
+    uint64_t atomic = 0, any = 0;
+    for (unsigned op = 0; op < ISA_NUM_OPS; op++)
+        if (l->used[op] && t->has_op[op] && (isa_info((isa_op)op)->flags & ISA_F_ATOMIC) &&
+            t->own_worst[op] > atomic)
+            atomic = t->own_worst[op];
+    uint64_t token = t->token_requesters * atomic;
+    for (unsigned op = 0; op < ISA_NUM_OPS; op++) {
+        if (!l->used[op] || !t->has_op[op])
+            continue;
+        uint64_t busy = t->own_worst[op] + ((isa_info((isa_op)op)->flags & ISA_F_ATOMIC) ? token : 0);
+        if (busy > any)
+            any = busy;
+    }
+    /* round-robin: each other resident SWF of the unit may issue first, once */
+    uint64_t swfs = l->waves * l->swfs_per_wave, resident = min64(t->unit_contexts, swfs);
+    uint64_t wait = (resident ? resident - 1 : 0) * any;
+    for (unsigned op = 0; op < ISA_NUM_OPS; op++) {
+        if (!t->has_op[op]) {
+            gap[op] = 0;
+            continue;
+        }
+        gap[op] = wait + t->own_worst[op] +
+                  ((isa_info((isa_op)op)->flags & ISA_F_ATOMIC) ? token : 0);
+        if (op == ISA_s_merge && merges_wait)   /* the woken target waits for its issue again */
+            gap[op] += wait;
+    }
+}
+
+uint64_t timing_dispatch_interference(const timing *t, const timing_load *l)
+{
+    if (!t->has_parts)
+        return 0;
+    int lds = 0;
+    for (unsigned op = 0; op < ISA_NUM_OPS; op++)
+        lds |= l->used[op] && t->is_ds[op];
+    return l->waves * t->init_per_wave + (lds ? l->groups * t->lds_zero_per_workgroup : 0);
+}
+
+uint64_t timing_kernel_d(const timing *t, const timing_load *l)
+{
+    if (!t->has_parts)
+        return t->workgroup_worst;
+    return min64(t->dispatch_slots, l->waves) * t->wave_sequence + t->lds_zero_per_workgroup + 1;
 }
 
 int timing_read(const char *path, timing *t)

@@ -91,6 +91,49 @@ if [ $rc -eq 0 ] && grep -q '^0 segments never observed, 0 observed above the st
   ok "pws wcet --hybrid on the RTL trace of fig2: every segment observed, none above static, no violation"
 else notok "pws wcet --hybrid on the RTL trace of fig2" "exit $rc: $(grep -E 'segments|held-out|error' "$TMP/out" "$TMP/err" | head -c 400)"; fi
 
+# ---- the static bound: every passing run is checked against it (docs/wcet.md "Checking runs") ----
+"$PWS" cosim build/tb/fig2.s "${SMALL[@]}" "${FIG2[@]}" --trace "$TMP/f2.gz" > "$TMP/out.fig2" 2>&1
+cyc=$(sed -n 's/^cycles: //p' "$TMP/out.fig2")
+line=$(grep '^static bound:' "$TMP/out.fig2")
+b=$(sed -n 's/^static bound: \([0-9]*\) cycles (none), observed \([0-9]*\) = .*; segments within$/\1 \2/p' "$TMP/out.fig2")
+if [ -n "$b" ] && [ "${b#* }" = "$cyc" ] && [ "${b%% *}" -ge "$cyc" ]; then
+  ok "fig2: the run's cycles ($cyc) within its static bound (${b%% *}), every segment within its latency"
+else notok "fig2: the static bound line" "$line / cycles $cyc"; fi
+grep -q "^check $TMP/f2.gz: within the static bound, kernel $cyc of " "$TMP/out.fig2" \
+  && ok "fig2: the trace's kernel time is the run's cycles" || notok "fig2: check line" "$(grep '^check' "$TMP/out.fig2")"
+# the same trace against a model whose every instruction takes 1 cycle and whose dispatch is
+# 1 cycle a wave (no init writes, no LDS zeroing): the analysis must see the segments and the
+# kernel above it, name them, and exit 1
+python3 -c 'import json,sys; t=json.load(open(sys.argv[1]))
+for v in t["instructions"].values(): v["own_worst"] = 1
+w, d = t["waits"], t["dispatch"]
+slots = (d["workgroup_worst"] - w["lds_zero_per_workgroup"] - 1) // d["wave_sequence"]
+w["init_per_wave"] = w["lds_zero_per_workgroup"] = 0
+d["wave_sequence"], d["workgroup_worst"] = 1, slots + 1
+json.dump(t, open(sys.argv[2], "w"))' "build/cosim/$hash/gen/pws_timing.json" "$TMP/tiny.json"
+"$PWS" wcet build/tb/fig2.s --timing "$TMP/tiny.json" --grid 256 --wg 64 --split none --check "$TMP/f2.gz" \
+  > "$TMP/out" 2>&1; rc=$?
+check_eq "pws wcet --check against 1-cycle instructions: exit 1" 1 $rc
+grep -q "^violation: $TMP/f2.gz: segment fig2 took [0-9]* cycles, static latency (none) [0-9]*$" "$TMP/out" \
+  && ok "--check names the first segment (fig2) above its static latency" || notok "--check names fig2" "$(head -c 400 "$TMP/out")"
+grep -q "^violation: $TMP/f2.gz: kernel took $cyc cycles, static E_kernel (none) [0-9]*$" "$TMP/out" \
+  && ok "--check: the kernel time above the static E_kernel" || notok "--check: kernel violation" "$(grep violation "$TMP/out" | tail -2)"
+# a counted loop of 64 trips (s0 = 64 down to 0, tested at the bottom): its header runs 64 times
+printf '    .text\nk:\n    s_movk_i32 s0, 0x40\n.Lhead:\n    s_sub_u32 s0, s0, 1\n    s_cmp_lg_u32 s0, 0\n    s_cbranch_scc1 .Lhead\n    s_endpgm\n' > "$TMP/cnt.s"
+"$PWS" cosim "$TMP/cnt.s" "${CFG[@]}" --grid 16 --wg 16 > "$TMP/out" 2>&1
+check_eq "a loop without flow facts: the run passes, the bound is not checked, and says why" \
+  "0 static bound: not checked ($TMP/cnt.s: error: 1 loop without a bound: .Lhead (pc 0x4))" "$? $(grep '^static bound' "$TMP/out")"
+printf 'loop .Lhead max 64\n' > "$TMP/cnt.ff"
+"$PWS" cosim "$TMP/cnt.s" "${CFG[@]}" --grid 16 --wg 16 --trace "$TMP/c.gz" > "$TMP/out" 2>&1
+check_eq "KERNEL.ff beside the kernel (max 64): within the bound" "0 1" "$? $(grep -c '^static bound: [0-9]* cycles (none), observed [0-9]* = .*; segments within$' "$TMP/out")"
+printf 'loop .Lhead max 63\n' > "$TMP/c63.ff"
+"$PWS" cosim "$TMP/cnt.s" "${CFG[@]}" --grid 16 --wg 16 --trace "$TMP/c.gz" --flow-facts "$TMP/c63.ff" > "$TMP/out" 2>&1
+check_eq "--flow-facts max 63 on a 64-trip loop: exit 1" 1 $?
+check_eq "... naming the loop and its count" "violation: $TMP/c.gz: error: loop .Lhead ran 64 times per entry, above its declared max 63" \
+  "$(grep '^violation' "$TMP/out")"
+"$PWS" cosim "$TMP/cnt.s" "${CFG[@]}" --grid 16 --wg 16 --no-bound > "$TMP/out" 2>&1
+check_eq "--no-bound: no bound line" "0 0" "$? $(grep -c '^static bound' "$TMP/out")"
+
 # ---- --seed N --mem-jitter J: responses due within [L, L + J], reproducible from the seed ----
 # L = 5, J = 7: stamped (request clock, consuming clock) they are L + 1 = 6 to L + J + 1 = 13 apart;
 # the lockstep and the timing check (at latency L + J) must still pass.
