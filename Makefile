@@ -22,7 +22,7 @@ REL_OBJ  := $(patsubst %.c,build/obj/%.o,$(LIB_SRC) pws.c)
 SAN_OBJ  := $(patsubst %.c,build/asan/obj/%.o,$(LIB_SRC) pws.c)
 TEST_OBJ := $(patsubst %.c,build/asan/obj/%.o,$(LIB_SRC) $(TEST_SRC))
 
-.PHONY: all deps deps-test demo test unit integration bench fuzz-golden fuzz-cosim fig2 area clean
+.PHONY: paper all deps deps-test demo test unit integration bench fuzz-golden fuzz-cosim fig2 area clean
 all: build/bin/pws
 
 build/bin/pws: $(REL_OBJ)
@@ -107,6 +107,13 @@ fig2: deps-test build/bin/pws $(TB_ALL)
 area: build/bin/pws
 	@scripts/deps.sh area
 	@scripts/area.sh
+
+# The PWS paper's evaluation on the RTL (scripts/paper.sh, docs/paper.md): Table 2 on the
+# Figure 8 CFG, Table 3 (S = 1, 3, 7, maximum divergence, default configuration) and the sweeps
+# of Figure 10a-c as CSV and plots, all in build/paper/ (index.html).
+paper: build/bin/pws $(TB_ALL)
+	@scripts/deps.sh paper
+	@scripts/paper.sh
 
 clean:
 	rm -rf build

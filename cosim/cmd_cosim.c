@@ -80,7 +80,7 @@ static int is_sim_flag(const char *a)
 
 /* The repository top: $PWS_TOP, else the first ancestor of the executable's directory that
  * holds cosim/model.mk (build/bin/pws and build/asan/bin/pws both work). */
-static int find_top(char *top, size_t len)
+int cosim_find_top(char *top, size_t len)
 {
     const char *env = getenv("PWS_TOP");
     char path[PATH_MAX], probe[PATH_MAX + 32];
@@ -259,7 +259,7 @@ int cmd_cosim(int argc, char **argv)
         status = 3;
     kernel_free(k);
     char top[1024], dir[1200], hash[17];
-    if (!status && find_top(top, sizeof top))
+    if (!status && cosim_find_top(top, sizeof top))
         status = 3;
     if (!status) {
         config_hash(&c, trace | systemc << 1, hash);

@@ -11,12 +11,14 @@
  * run mismatched (or its output differs), 2 usage, 3 a run could not be made. */
 #include "area.h"
 #include "cmds.h"
+#include "cosim.h"
 #include "diag.h"
 #include "file_read.h"
 #include "proc.h"
 #include "pws_err.h"
 #include "sweep.h"
 
+#include <cjson/cJSON.h>
 #include <errno.h>
 #include <limits.h>
 #include <stdio.h>
@@ -27,10 +29,10 @@
 
 static const char usage_text[] =
     "usage: pws sweep KERNEL.s [generator flags] --grid X[,Y,Z] --wg X[,Y,Z] [--arg V]...\n"
-    "                 [--modes LIST] [--spsimds LIST] [-o FILE.csv] [--keep DIR]\n"
+    "                 [--modes LIST] [--spsimds LIST] [--wcet] [-o FILE.csv] [--keep DIR]\n"
     "       pws sweep --benchgen [--levels L] [--div-frac F] [--mem-frac F] [--insts N]\n"
     "                 [--loop-trips N] [--seed N] [generator flags] [--modes LIST]\n"
-    "                 [--spsimds LIST] [-o FILE.csv] [--keep DIR]\n"
+    "                 [--spsimds LIST] [--wcet] [-o FILE.csv] [--keep DIR]\n"
     "       pws sweep --area [--spsimds LIST|A..B] [--modes LIST] [--target T] [generator flags]\n"
     "                 [--jobs N] [-o DIR]        (pws sweep --area --help)\n"
     "\n"
@@ -40,6 +42,8 @@ static const char usage_text[] =
     "the speed-up over none per machine; -o also writes them as CSV. --benchgen: the PWS paper's\n"
     "synthetic benchmark (pws benchgen; marks per mode), its output checked against its C\n"
     "reference. --keep DIR keeps the kernels and run logs (default: a temporary directory).\n"
+    "Every run prints its static WCET bound (pws cosim); --wcet also traces each run and adds\n"
+    "its analytical (hybrid) bound from pws wcet, and prints the PWS paper's Table 3 layout.\n"
     "Progress goes to stderr. Exit status: 0 all passed, 1 a run failed its check, 2 usage,\n"
     "3 a run could not be made (see its log).\n";
 
@@ -97,6 +101,91 @@ static int same_file(const char *a, const char *b)
     return same;
 }
 
+/* The value of flag in av[0..n) (the last one wins), or NULL. */
+static const char *flag_value(char **av, int n, const char *flag)
+{
+    const char *v = NULL;
+    for (int i = 0; i + 1 < n; i++)
+        if (!strcmp(av[i], flag))
+            v = av[i + 1];
+    return v;
+}
+
+/* The analytical (hybrid) bound of one traced run (docs/sweep.md "--wcet"): pws wcet on the
+ * run's kernel, with the timing model of the configuration it ran on (the model's hash is in
+ * the run's log), the flow facts beside the kernel, and the run's trace. Returns 0 and sets
+ * r->analytical, or 3 after writing why into r->note. */
+static int analytical(const char *self, const char *dir, const char *kfile, const char *run_log,
+                      const char *trace, const sweep_point *p, const char *grid, const char *wg,
+                      const char *kname, sweep_result *r)
+{
+    char *text = NULL, top[PATH_MAX], timing[PATH_MAX + 64], ff[PATH_MAX + 8], js[PATH_MAX + 32],
+         log[PATH_MAX + 32], sbuf[8], hash[17] = "";
+    size_t tl = 0;
+    if (!file_read(run_log, &text, &tl)) {
+        const char *m = strstr(text, "model ");
+        if (m && sscanf(m, "model %16[0-9a-f]", hash) != 1)
+            hash[0] = 0;
+    }
+    free(text);
+    if (strlen(hash) != 16 || cosim_find_top(top, sizeof top)) {
+        snprintf(r->note, sizeof r->note, "no model hash in the run's log");
+        return 3;
+    }
+    snprintf(timing, sizeof timing, "%s/build/cosim/%s/gen/pws_timing.json", top, hash);
+    size_t n = strlen(kfile);
+    snprintf(ff, sizeof ff, "%.*s.ff", (int)(n > 2 && !strcmp(kfile + n - 2, ".s") ? n - 2 : n), kfile);
+    snprintf(js, sizeof js, "%s/wcet_%s_s%u.json", dir, sweep_mode_name(p->mode), p->spsimds);
+    snprintf(log, sizeof log, "%s/wcet_%s_s%u.log", dir, sweep_mode_name(p->mode), p->spsimds);
+    snprintf(sbuf, sizeof sbuf, "%u", p->spsimds);
+    char *av[32];
+    int k = 0;
+    av[k++] = (char *)self, av[k++] = "wcet", av[k++] = (char *)kfile;
+    av[k++] = "--timing", av[k++] = timing;
+    av[k++] = "--split", av[k++] = (char *)sweep_mode_name(p->mode);
+    av[k++] = "--spsimds", av[k++] = sbuf;
+    if (grid)
+        av[k++] = "--grid", av[k++] = (char *)grid;
+    if (wg)
+        av[k++] = "--wg", av[k++] = (char *)wg;
+    if (kname)
+        av[k++] = "--kernel", av[k++] = (char *)kname;
+    if (access(ff, R_OK) == 0)
+        av[k++] = "--flow-facts", av[k++] = ff;
+    av[k++] = "--hybrid", av[k++] = (char *)trace;
+    av[k++] = "--json", av[k++] = js;
+    av[k] = NULL;
+    if (proc_run(av, log) != 0) {
+        char *t = NULL;
+        size_t l = 0;
+        const char *e = !file_read(log, &t, &l) && t ? strstr(t, "error") : NULL;
+        snprintf(r->note, sizeof r->note, "pws wcet failed: %.*s", e ? (int)strcspn(e, "\n") : 0,
+                 e ? e : "");
+        free(t);
+        return 3;
+    }
+    char *j = NULL;
+    size_t jl = 0;
+    if (file_read(js, &j, &jl))
+        return 3;
+    cJSON *root = cJSON_Parse(j);
+    free(j);
+    const cJSON *h = cJSON_GetObjectItemCaseSensitive(root, "hybrid");
+    const cJSON *m = cJSON_GetObjectItemCaseSensitive(h, "modes");
+    const cJSON *pm = cJSON_GetObjectItemCaseSensitive(m, sweep_mode_name(p->mode));
+    const cJSON *ek = cJSON_GetObjectItemCaseSensitive(pm, "e_kernel");
+    int ok = cJSON_IsNumber(ek) && ek->valuedouble >= 0;
+    if (ok) {
+        r->analytical = (uint64_t)ek->valuedouble;
+        r->have_analytical = 1;
+    } else {
+        snprintf(r->note, sizeof r->note, "pws wcet's JSON has no hybrid e_kernel (see %.100s)",
+                 log);
+    }
+    cJSON_Delete(root);
+    return ok ? 0 : 3;
+}
+
 int cmd_sweep(int argc, char **argv)
 {
     for (int i = 1; i < argc; i++)   /* the area sweep: synthesis, not lockstep runs */
@@ -104,7 +193,7 @@ int cmd_sweep(int argc, char **argv)
             return cmd_sweep_area(argc, argv);
     const char *kernel = NULL, *modes = "none,dws,pws", *slist = "1,3,7", *csv = NULL,
                *keep = NULL;
-    int bench = 0;
+    int bench = 0, wcet = 0;
     /* pass-through words: generator and run flags for pws cosim, benchgen's for pws benchgen */
     char **cos = calloc((size_t)argc + 1, sizeof *cos), **bgo = calloc((size_t)argc + 1, sizeof *bgo);
     int ncos = 0, nbgo = 0, status = 0;
@@ -123,6 +212,10 @@ int cmd_sweep(int argc, char **argv)
         }
         if (!strcmp(a, "--benchgen")) {
             bench = 1;
+            continue;
+        }
+        if (!strcmp(a, "--wcet")) {
+            wcet = 1;
             continue;
         }
         if (a[0] != '-') {
@@ -239,11 +332,13 @@ int cmd_sweep(int argc, char **argv)
     for (int i = 0; i < np && !any_error; i++) {
         const sweep_point *p = &pts[i];
         const char *mn = sweep_mode_name(p->mode);
-        char sbuf[8], log[PATH_MAX + 32], obin[PATH_MAX + 32], ospec[PATH_MAX + 40];
+        char sbuf[8], log[PATH_MAX + 32], obin[PATH_MAX + 32], ospec[PATH_MAX + 40],
+            trace[PATH_MAX + 32];
         snprintf(sbuf, sizeof sbuf, "%u", p->spsimds);
         snprintf(log, sizeof log, "%s/run_%s_s%u.log", dir, mn, p->spsimds);
         snprintf(obin, sizeof obin, "%s/out_%s_s%u.bin", dir, mn, p->spsimds);
         snprintf(ospec, sizeof ospec, "0=%s", obin);
+        snprintf(trace, sizeof trace, "%s/trace_%s_s%u.gz", dir, mn, p->spsimds);
         char **av = calloc((size_t)(ncos + nbargs[p->mode] + 16), sizeof *av);
         if (!av) {
             any_error = diag_at("pws sweep", PWS_ENOMEM, "out of memory");
@@ -264,6 +359,10 @@ int cmd_sweep(int argc, char **argv)
         if (bench) {
             av[n++] = "--out";
             av[n++] = ospec;
+        }
+        if (wcet) {
+            av[n++] = "--trace";
+            av[n++] = trace;
         }
         av[n] = NULL;
         fprintf(stderr, "sweep: [%d/%d] %s S=%u ... ", i + 1, np, mn, p->spsimds);
@@ -290,10 +389,26 @@ int cmd_sweep(int argc, char **argv)
             }
         }
         free(text);
+        if (res[i].ok && wcet) {   /* the analytical bound from this run's own trace */
+            const char *grid = flag_value(cos, ncos, "--grid"), *wg = flag_value(cos, ncos, "--wg"),
+                       *kn = flag_value(cos, ncos, "--kernel");
+            if (!grid)
+                grid = flag_value(bargs[p->mode], nbargs[p->mode], "--grid");
+            if (!wg)
+                wg = flag_value(bargs[p->mode], nbargs[p->mode], "--wg");
+            if (analytical(self, dir, kfile[p->mode], log, trace, p, grid, wg, kn, &res[i])) {
+                res[i].ok = 0;
+                any_error = 3;
+            }
+        }
         any_fail |= !res[i].ok;
         if (p->mode == SWEEP_NONE && res[i].ok)
             ref = res[i].cycles;
-        if (res[i].ok)
+        if (res[i].ok && res[i].have_analytical)
+            fprintf(stderr, "%llu cycles, analytical %llu, static %llu (%.1f s)\n",
+                    (unsigned long long)res[i].cycles, (unsigned long long)res[i].analytical,
+                    (unsigned long long)res[i].static_bound, proc_wall() - t0);
+        else if (res[i].ok)
             fprintf(stderr, "%llu cycles (%.1f s)\n", (unsigned long long)res[i].cycles, proc_wall() - t0);
         else
             fprintf(stderr, "FAILED: %s (log: %s)\n", res[i].note, log);
@@ -328,6 +443,11 @@ int cmd_sweep(int argc, char **argv)
             fputs(row, out);
         }
     }
+    if (wcet) {
+        printf("\nThe PWS paper's Table 3 layout (thousands of cycles; analytical: the hybrid bound of "
+               "each run's own trace; static: no measurement)\n");
+        sweep_table3(stdout, pts, res, np);
+    }
     if (out && fclose(out)) {
         diag_at(csv, PWS_EIO, "cannot write: %s", strerror(errno));
         any_error = 3;
@@ -354,6 +474,13 @@ int cmd_sweep(int argc, char **argv)
             unlink(cmd);
             snprintf(cmd, sizeof cmd, "%s/out_%s_s%u.bin", dir, mn, pts[i].spsimds);
             unlink(cmd);
+            const char *more[] = { "trace_%s_s%u.gz", "wcet_%s_s%u.json", "wcet_%s_s%u.log" };
+            for (size_t m = 0; m < 3; m++) {
+                char f[64];
+                snprintf(f, sizeof f, more[m], mn, pts[i].spsimds);
+                snprintf(cmd, sizeof cmd, "%.*s/%s", (int)(sizeof cmd - 80), dir, f);
+                unlink(cmd);
+            }
         }
         rmdir(dir);
     }

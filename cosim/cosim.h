@@ -152,4 +152,9 @@ int cosim_run_opts(golden *g, golden *rtl_mem, const kernel *k, const pws_cfg *c
  * status (0 pass, 1 mismatch, 2 usage, 3 input or tool error). (cosim/cmd_cosim.c) */
 int cosim_model_main(int argc, char **argv, const cosim_model_ops *ops);
 
+/* The source tree `pws cosim` builds in: $PWS_TOP, else the first ancestor of the executable's
+ * directory holding cosim/model.mk. A configuration's model and generated files are in
+ * TOP/build/cosim/<hash>/ (its pws_timing.json in gen/). Returns 0, or reports and PWS_EIO. */
+int cosim_find_top(char *top, size_t len);
+
 #endif

@@ -126,6 +126,10 @@ void sweep_parse_summary(const char *text, sweep_result *r)
         if (m && sscanf(m, "merges: %llu real", &b) == 1)
             r->merges = b;
     }
+    if ((v = line_value(text, "static bound: ")) && sscanf(v, "%llu cycles", &a) == 1) {
+        r->static_bound = a;
+        r->have_static = 1;
+    }
     v = line_value(text, "lockstep: ");
     if (v && sscanf(v, "%llu instructions, %llu mismatches", &a, &b) == 2 && b == 0 &&
         r->have_cycles)
@@ -148,7 +152,82 @@ void sweep_csv_row(char *buf, size_t len, const sweep_point *p, const sweep_resu
     double s = sweep_speedup(ref_cycles, r);
     if (s > 0)
         snprintf(sp, sizeof sp, "%.4f", s);
-    snprintf(buf, len, "%s,%u,%s,%llu,%llu,%llu,%s,%s\n", sweep_mode_name(p->mode), p->spsimds,
-             cyc, (unsigned long long)r->retired, (unsigned long long)r->splits,
-             (unsigned long long)r->merges, sp, r->ok ? "pass" : "fail");
+    char st[24] = "", an[24] = "";
+    if (r->have_static)
+        snprintf(st, sizeof st, "%llu", (unsigned long long)r->static_bound);
+    if (r->have_analytical)
+        snprintf(an, sizeof an, "%llu", (unsigned long long)r->analytical);
+    snprintf(buf, len, "%s,%u,%s,%llu,%llu,%llu,%s,%s,%s,%s\n", sweep_mode_name(p->mode),
+             p->spsimds, cyc, (unsigned long long)r->retired, (unsigned long long)r->splits,
+             (unsigned long long)r->merges, sp, r->ok ? "pass" : "fail", st, an);
+}
+
+double sweep_reduction(uint64_t a, uint64_t b)
+{
+    return b ? 100.0 * (1.0 - (double)a / (double)b) : 0.0;
+}
+
+/* A number in thousands, or "-". */
+static void kilo(char *buf, size_t len, int have, uint64_t v)
+{
+    if (have)
+        snprintf(buf, len, "%.1f", (double)v / 1000.0);
+    else
+        snprintf(buf, len, "-");
+}
+
+static void three(FILE *f, const sweep_result *r)
+{
+    char o[24], a[24], s[24];
+    kilo(o, sizeof o, r && r->ok && r->have_cycles, r ? r->cycles : 0);
+    kilo(a, sizeof a, r && r->ok && r->have_analytical, r ? r->analytical : 0);
+    kilo(s, sizeof s, r && r->ok && r->have_static, r ? r->static_bound : 0);
+    fprintf(f, " | %9s %9s %9s", o, a, s);
+}
+
+void sweep_table3(FILE *f, const sweep_point *pts, const sweep_result *res, int np)
+{
+    const sweep_result *none = NULL;
+    for (int i = 0; i < np; i++)
+        if (pts[i].mode == SWEEP_NONE)
+            none = &res[i];
+    fprintf(f, "%4s | %29s | %29s | %29s | %s\n", "", "no splitting", "DWS", "PWS",
+            "PWS analytical WCET reduction");
+    fprintf(f, "%4s", "S");
+    for (int k = 0; k < 3; k++)
+        fprintf(f, " | %9s %9s %9s", "observed", "analyt.", "static");
+    fprintf(f, " | %9s %9s\n", "vs DWS", "vs none");
+    unsigned seen[SWEEP_MAX_POINTS];
+    int nseen = 0;
+    for (int i = 0; i < np; i++) {
+        if (pts[i].mode == SWEEP_NONE)
+            continue;
+        unsigned s = pts[i].spsimds;
+        int dup = 0;
+        for (int j = 0; j < nseen; j++)
+            dup |= seen[j] == s;
+        if (dup)
+            continue;
+        seen[nseen++] = s;
+        const sweep_result *d = NULL, *p = NULL;
+        for (int j = 0; j < np; j++) {
+            if (pts[j].spsimds != s)
+                continue;
+            if (pts[j].mode == SWEEP_DWS)
+                d = &res[j];
+            else if (pts[j].mode == SWEEP_PWS)
+                p = &res[j];
+        }
+        fprintf(f, "%4u", s);
+        three(f, none);
+        three(f, d);
+        three(f, p);
+        int hp = p && p->ok && p->have_analytical;
+        char vd[16] = "-", vn[16] = "-";
+        if (hp && d && d->ok && d->have_analytical)
+            snprintf(vd, sizeof vd, "%.0f%%", sweep_reduction(p->analytical, d->analytical));
+        if (hp && none && none->ok && none->have_analytical)
+            snprintf(vn, sizeof vn, "%.0f%%", sweep_reduction(p->analytical, none->analytical));
+        fprintf(f, " | %9s %9s\n", vd, vn);
+    }
 }

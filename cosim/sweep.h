@@ -9,6 +9,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #define SWEEP_MAX_POINTS 32
 
@@ -26,6 +27,9 @@ typedef struct sweep_result {
     int ok;                        /* lockstep passed (and, for benchgen, the output matched) */
     int have_cycles;
     uint64_t cycles, retired, splits, merges;
+    int have_static, have_analytical;
+    uint64_t static_bound;         /* the run's "static bound:" line (pws wcet, no measurement) */
+    uint64_t analytical;           /* --wcet: the hybrid bound from the run's own trace */
     char note[160];                /* why it failed: the run's first error line, or the check */
 } sweep_result;
 
@@ -43,17 +47,28 @@ int sweep_points(const char *modes, const char *spsimds, sweep_point *out, size_
                  size_t errlen);
 
 /* Parses a `pws cosim` summary (its stdout): "cycles: N", "retired: N", "lockstep: N
- * instructions, M mismatches", "splits: R real, ...; merges: M real, ...". Fills r; r->ok is 1
- * only with a lockstep line of 0 mismatches and a cycles line. */
+ * instructions, M mismatches", "splits: R real, ...; merges: M real, ...", "static bound: N
+ * cycles ...". Fills r; r->ok is 1 only with a lockstep line of 0 mismatches and a cycles
+ * line. */
 void sweep_parse_summary(const char *text, sweep_result *r);
 
 /* The speed-up of a run over the reference (none) cycles, or 0 if either is missing. */
 double sweep_speedup(uint64_t ref_cycles, const sweep_result *r);
 
-/* One CSV line (with '\n') for a point: mode,spsimds,cycles,retired,splits,merges,speedup,status.
- * ref_cycles: the none run's cycles (0: no none run; the speed-up column is then empty). */
+/* One CSV line (with '\n') for a point: mode,spsimds,cycles,retired,splits,merges,speedup,status,
+ * static,analytical (empty when not known). ref_cycles: the none run's cycles (0: no none run;
+ * the speed-up column is then empty). */
 void sweep_csv_row(char *buf, size_t len, const sweep_point *p, const sweep_result *r,
                    uint64_t ref_cycles);
-#define SWEEP_CSV_HEADER "mode,spsimds,cycles,retired,splits,merges,speedup,status\n"
+#define SWEEP_CSV_HEADER "mode,spsimds,cycles,retired,splits,merges,speedup,status,static,analytical\n"
+
+/* The PWS paper's Table 3 from a sweep's results: one row per S of the dws and pws points, with
+ * the observed, analytical (hybrid) and static cycles of none, dws S and pws S in thousands
+ * (one decimal, as the paper prints them), and PWS's analytical WCET reduction against DWS and
+ * against none ("-" where a number is missing). Writes to f. */
+void sweep_table3(FILE *f, const sweep_point *pts, const sweep_result *res, int np);
+
+/* 1 - a / b in percent, the paper's "reduction" (0 when b is 0). */
+double sweep_reduction(uint64_t a, uint64_t b);
 
 #endif

@@ -3,6 +3,7 @@
 #   build: compiling pws (cJSON, lp_solve)   demo: build + verilator (the RTL in lockstep)
 #   test: build + unit/integration tests (CUnit, clang, llvm-mc, verilator, yosys, iverilog, SystemC)
 #   area: build + yosys and gnuplot-nox (make area: synthesis against S, plots)
+#   paper: demo + gnuplot-nox (make paper: the PWS paper's tables and figures on the RTL)
 # Runs apt-get only when something is missing, so a second `make test` does not touch the network.
 set -euo pipefail
 group=${1:-build}
@@ -11,8 +12,9 @@ case "$group" in
   build) pkgs+=(clang libcjson-dev liblpsolve55-dev) ;;
   demo)  pkgs+=(clang libcjson-dev liblpsolve55-dev verilator g++) ;;
   area)  pkgs+=(clang libcjson-dev liblpsolve55-dev yosys gnuplot-nox) ;;
-  test)  pkgs+=(libcunit1-dev clang llvm libcjson-dev liblpsolve55-dev verilator yosys iverilog libsystemc-dev) ;;
-  *) echo "scripts/deps.sh: error: unknown group '$group' (build|demo|test|area)" >&2; exit 2 ;;
+  paper) pkgs+=(clang libcjson-dev liblpsolve55-dev verilator g++ gnuplot-nox) ;;
+  test)  pkgs+=(libcunit1-dev clang llvm libcjson-dev liblpsolve55-dev verilator yosys iverilog libsystemc-dev gnuplot-nox) ;;
+  *) echo "scripts/deps.sh: error: unknown group '$group' (build|demo|test|area|paper)" >&2; exit 2 ;;
 esac
 missing=()
 for p in "${pkgs[@]}"; do

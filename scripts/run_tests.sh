@@ -33,7 +33,7 @@ fi
 # progress.
 jobs=${PWS_TEST_JOBS:-$(nproc 2> /dev/null || echo 2)}
 [ "$jobs" -gt 4 ] && jobs=4
-first="cosim_split_default cosim_split cosim synth gen cosim_mutants fuzz_cosim rtl_valu cosim_systemc rtl_fp32 benchgen sweep"
+first="cosim_split_default cosim_split cosim synth gen cosim_mutants fuzz_cosim rtl_valu cosim_systemc rtl_fp32 benchgen sweep paper"
 names=()
 for n in $first; do [ -e "tests/integration/$n.sh" ] && names+=("$n"); done
 for t in tests/integration/*.sh; do

@@ -2,6 +2,7 @@
  * CSV row. The summaries are written by hand in the format docs/cosim.md gives for pws cosim's
  * stdout; the expected rows and speed-ups are worked out by hand. */
 #include <CUnit/CUnit.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "sweep.h"
@@ -112,21 +113,62 @@ static void test_csv(void)
     char row[256];
     sweep_parse_summary("cycles: 20000\nretired: 900\nlockstep: 900 instructions, 0 mismatches\n", &r);
     sweep_csv_row(row, sizeof row, &none, &r, 20000);
-    CU_ASSERT_STRING_EQUAL(row, "none,0,20000,900,0,0,1.0000,pass\n");
+    CU_ASSERT_STRING_EQUAL(row, "none,0,20000,900,0,0,1.0000,pass,,\n");
     sweep_parse_summary("cycles: 16000\nretired: 960\nlockstep: 960 instructions, 0 mismatches\n"
                         "splits: 4 real, e_s 115..115; merges: 4 real, e_m 13..13\n", &r);
     /* 20000 / 16000 = 1.25 */
     CU_ASSERT_DOUBLE_EQUAL(sweep_speedup(20000, &r), 1.25, 1e-12);
     sweep_csv_row(row, sizeof row, &pws3, &r, 20000);
-    CU_ASSERT_STRING_EQUAL(row, "pws,3,16000,960,4,4,1.2500,pass\n");
+    CU_ASSERT_STRING_EQUAL(row, "pws,3,16000,960,4,4,1.2500,pass,,\n");
     /* no none run: no speed-up; a failed run keeps its numbers and says fail */
     r.ok = 0;
     sweep_csv_row(row, sizeof row, &pws3, &r, 0);
-    CU_ASSERT_STRING_EQUAL(row, "pws,3,16000,960,4,4,,fail\n");
+    CU_ASSERT_STRING_EQUAL(row, "pws,3,16000,960,4,4,,fail,,\n");
     memset(&r, 0, sizeof r);
     sweep_csv_row(row, sizeof row, &pws3, &r, 20000);
-    CU_ASSERT_STRING_EQUAL(row, "pws,3,,0,0,0,,fail\n");
+    CU_ASSERT_STRING_EQUAL(row, "pws,3,,0,0,0,,fail,,\n");
+    /* the static bound line of pws cosim; the analytical one set by --wcet */
+    sweep_parse_summary("cycles: 100\nlockstep: 9 instructions, 0 mismatches\n"
+                        "static bound: 5000 cycles (pws), observed 100 = 2.0% of it\n", &r);
+    CU_ASSERT_EQUAL(r.have_static, 1);
+    CU_ASSERT_EQUAL(r.static_bound, 5000u);
+    r.analytical = 300, r.have_analytical = 1;
+    sweep_csv_row(row, sizeof row, &pws3, &r, 0);
+    CU_ASSERT_STRING_EQUAL(row, "pws,3,100,0,0,0,,pass,5000,300\n");
+    sweep_parse_summary("cycles: 100\nlockstep: 9 instructions, 0 mismatches\n"
+                        "static bound: not checked (x)\n", &r);
+    CU_ASSERT_EQUAL(r.have_static, 0);
     CU_ASSERT_STRING_EQUAL(sweep_mode_name(SWEEP_DWS), "dws");
+}
+
+/* Table 3's layout, numbers by hand: none 500 000 observed, 680 000 analytical; S = 1: dws
+ * 140 000 / 600 000, pws 150 000 / 300 000 -> 1 - 300/600 = 50 % vs DWS, 1 - 300/680 = 55.9 %
+ * -> 56 % vs none; S = 3 has no dws run: "-" */
+static void test_table3(void)
+{
+    sweep_point pts[4] = { { SWEEP_NONE, 0 }, { SWEEP_DWS, 1 }, { SWEEP_PWS, 1 }, { SWEEP_PWS, 3 } };
+    sweep_result r[4];
+    memset(r, 0, sizeof r);
+    uint64_t obs[4] = { 500000, 140000, 150000, 120000 }, an[4] = { 680000, 600000, 300000, 220000 };
+    for (int i = 0; i < 4; i++) {
+        r[i].ok = r[i].have_cycles = r[i].have_analytical = r[i].have_static = 1;
+        r[i].cycles = obs[i], r[i].analytical = an[i], r[i].static_bound = 10 * an[i];
+    }
+    CU_ASSERT_DOUBLE_EQUAL(sweep_reduction(300000, 600000), 50.0, 1e-9);
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(f);
+    sweep_table3(f, pts, r, 4);
+    fclose(f);
+    /* header, header, S = 1, S = 3 */
+    char *l1 = strchr(buf, '\n') + 1, *row1 = strchr(l1, '\n') + 1, *row3 = strchr(row1, '\n') + 1;
+    CU_ASSERT_STRING_EQUAL(strchr(row3, '\n') + 1, "");
+    CU_ASSERT_EQUAL(strncmp(row1, "   1 |     500.0     680.0    6800.0 |     140.0     600.0    6000.0"
+                            " |     150.0     300.0    3000.0 |       50%       56%\n", 120), 0);
+    CU_ASSERT_EQUAL(strncmp(row3, "   3 |     500.0     680.0    6800.0 |         -         -         -"
+                            " |     120.0     220.0    2200.0 |         -       68%\n", 120), 0);
+    free(buf);
 }
 
 void suite_sweep(void)
@@ -136,4 +178,5 @@ void suite_sweep(void)
     CU_add_test(s, "S lists and ranges", test_slist);
     CU_add_test(s, "pws cosim summary", test_parse);
     CU_add_test(s, "CSV rows", test_csv);
+    CU_add_test(s, "Table 3 layout", test_table3);
 }

@@ -15,10 +15,25 @@ command -v verilator > /dev/null || { notok "tool verilator" "not installed (scr
 
 CFG=(--simds 1 --contexts 8 --wave 16 --lanes 4 --mem-latency 5)
 BG=(--benchgen --levels 2 --insts 24 --mem-frac 0.3)
-"$PWS" sweep "${BG[@]}" "${CFG[@]}" -o "$TMP/s.csv" > "$TMP/out" 2> "$TMP/err"; rc=$?
+"$PWS" sweep "${BG[@]}" "${CFG[@]}" --wcet -o "$TMP/s.csv" > "$TMP/out" 2> "$TMP/err"; rc=$?
 cat "$TMP/out" | sed 's/^/# /'
 check_eq "pws sweep exits 0" 0 "$rc"
-check_eq "CSV header" "mode,spsimds,cycles,retired,splits,merges,speedup,status" "$(sed -n 1p "$TMP/s.csv")"
+check_eq "CSV header" "mode,spsimds,cycles,retired,splits,merges,speedup,status,static,analytical" "$(sed -n 1p "$TMP/s.csv")"
+# --wcet: each run's analytical (hybrid, from its own trace) and static bounds are upper bounds
+# of what it took (the paper: "the analytical WCET serves as an upper bound for the observed")
+bad=$(awk -F, 'NR > 1 && !($10 >= $3 && $9 >= $3 && $3 > 0) { print $1 " S=" $2 ": " $3 " " $9 " " $10 }' "$TMP/s.csv")
+check_eq "--wcet: every row's static and analytical bound >= its observed cycles" "" "$bad"
+# Lemma 5.7: DWS's analytical bound grows with S (the (S + 1) factor); PWS's does not
+d1=$(sed -n 3p "$TMP/s.csv" | cut -d, -f10); d7=$(sed -n 5p "$TMP/s.csv" | cut -d, -f10)
+p1=$(sed -n 6p "$TMP/s.csv" | cut -d, -f10); p7=$(sed -n 8p "$TMP/s.csv" | cut -d, -f10)
+if [ -n "$d7" ] && [ -n "$p7" ] && [ "$d7" -gt "$d1" ] && [ "$p7" -le "$p1" ]; then
+  ok "analytical: dws grows with S ($d1 -> $d7), pws does not ($p1 -> $p7)"
+else notok "analytical bounds against S" "dws $d1 -> $d7, pws $p1 -> $p7"; fi
+# the Table 3 block: rows S = 1, 3, 7; its reduction vs DWS = 1 - pws / dws analytical
+red=$(awk -v a="$p1" -v b="$d1" 'BEGIN { printf "%.0f%%", 100 * (1 - a / b) }')
+check_eq "Table 3 layout: S = 1 row ends with PWS's reduction vs DWS ($red)" "$red" \
+  "$(awk '$1 == "1" && $2 == "|" { print $(NF - 1) }' "$TMP/out")"
+check_eq "Table 3 layout: rows for S = 1, 3, 7" "1 3 7" "$(awk '$2 == "|" && $1 ~ /^[0-9]+$/ { print $1 }' "$TMP/out" | paste -sd ' ')"
 check_eq "CSV: 7 machines in order" "none 0|dws 1|dws 3|dws 7|pws 1|pws 3|pws 7" \
   "$(sed -n '2,$p' "$TMP/s.csv" | cut -d, -f1,2 | tr ',' ' ' | paste -sd '|')"
 check_eq "every run passes (lockstep and the C reference)" "pass pass pass pass pass pass pass" \
@@ -33,7 +48,7 @@ if [ -n "$none" ] && [ -n "$pws3" ] && [ "$pws3" -lt "$none" ]; then
 else notok "pws S = 3 faster than none" "pws S=3 '$pws3', none '$none'"; fi
 sp=$(sed -n 7p "$TMP/s.csv" | cut -d, -f7)
 check_eq "speed-up column = none / pws S=3 cycles" "$(awk -v a="$none" -v b="$pws3" 'BEGIN { printf "%.4f", a / b }')" "$sp"
-check_eq "the table has a row per machine" 8 "$(grep -c . "$TMP/out")"
+check_eq "the table has a row per machine, then the Table 3 block (title, 2 headers, 3 rows)" 14 "$(grep -c . "$TMP/out")"
 check_eq "progress on stderr: one line per run" 7 "$(grep -c '^sweep: \[[0-9]/7\]' "$TMP/err")"
 
 # a kernel file with its own arguments, one mode
