@@ -95,17 +95,18 @@ int cmd_randkernel(int argc, char **argv)
 
     size_t n = strlen(out);
     size_t stem = n > 2 && !strcmp(out + n - 2, ".s") ? n - 2 : n;
-    char *in_path = malloc(stem + 8), *args_path = malloc(stem + 8);
-    char *text = NULL;
+    char *in_path = malloc(stem + 8), *args_path = malloc(stem + 8), *ff_path = malloc(stem + 8);
+    char *text = NULL, *ff = NULL;
     uint8_t *input = NULL;
     size_t in_size = 0;
     int rc = 3;
-    if (!in_path || !args_path) {
+    if (!in_path || !args_path || !ff_path) {
         diag_at("pws randkernel", PWS_ENOMEM, "out of memory");
         goto done;
     }
     snprintf(in_path, stem + 8, "%.*s.in", (int)stem, out);
     snprintf(args_path, stem + 8, "%.*s.args", (int)stem, out);
+    snprintf(ff_path, stem + 8, "%.*s.ff", (int)stem, out);
 
     int e = randkernel_generate(&o, &text);
     if (e)
@@ -124,7 +125,10 @@ int cmd_randkernel(int argc, char **argv)
         rc = 2;
         goto done;
     }
-    if ((e = file_write(out, text, strlen(text))) || (e = file_write(in_path, input, in_size)))
+    if ((e = randkernel_flow_facts(text, &ff)))
+        goto done_code;
+    if ((e = file_write(out, text, strlen(text))) || (e = file_write(in_path, input, in_size)) ||
+        (e = file_write(ff_path, ff, strlen(ff))))
         goto done_code;
     args[len] = '\n';
     if ((e = file_write(args_path, args, (size_t)len + 1)))
@@ -137,6 +141,8 @@ done_code:
     rc = e == PWS_EUSAGE ? 2 : 3;
 done:
     free(text);
+    free(ff);
+    free(ff_path);
     free(input);
     free(in_path);
     free(args_path);

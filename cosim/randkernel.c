@@ -1388,3 +1388,36 @@ int randkernel_generate(const randkernel_opts *o, char **text)
     *text = g.out.p;
     return 0;
 }
+
+int randkernel_flow_facts(const char *text, char **ff)
+{
+    static const char *const kinds[] = { "_body:", "_head:", "_uloop:" };
+    size_t cap = 256, len = 0;
+    char *out = malloc(cap);
+    if (!out)
+        return diag_at("pws randkernel", PWS_ENOMEM, "out of memory");
+    len = (size_t)snprintf(out, cap, "# pws randkernel: every loop runs at most 4 times per entry\n");
+    for (const char *p = text; p && *p; p = strchr(p, '\n'), p = p ? p + 1 : NULL) {
+        unsigned id;
+        int n = 0;
+        if (sscanf(p, ".LBB%u%n", &id, &n) != 1)
+            continue;
+        for (size_t k = 0; k < sizeof kinds / sizeof *kinds; k++) {
+            size_t kl = strlen(kinds[k]);
+            if (strncmp(p + n, kinds[k], kl))
+                continue;
+            if (len + 64 > cap) {
+                char *q = realloc(out, cap *= 2);
+                if (!q) {
+                    free(out);
+                    return diag_at("pws randkernel", PWS_ENOMEM, "out of memory");
+                }
+                out = q;
+            }
+            len += (size_t)snprintf(out + len, cap - len, "loop .LBB%u%.*s max 4\n", id,
+                                    (int)(kl - 1), kinds[k]);
+        }
+    }
+    *ff = out;
+    return 0;
+}

@@ -54,6 +54,12 @@ int randkernel_check(const randkernel_opts *o);
  * PWS_EUSAGE (bad options, reported) or PWS_ENOMEM (reported); *text is NULL on failure. */
 int randkernel_generate(const randkernel_opts *o, char **text);
 
+/* The flow facts (docs/flow-facts.md) of a kernel this generator wrote: one `loop LABEL max 4`
+ * per loop header (.LBB<n>_body of a do-while loop, .LBB<n>_head of a while loop, .LBB<n>_uloop
+ * of a uniform loop: every loop runs at most 4 times per entry, the header of a while loop
+ * 3 + 1). *ff is owned (free()); PWS_ENOMEM (reported) on failure. */
+int randkernel_flow_facts(const char *text, char **ff);
+
 /* The geometry for o (depends on the seed only). */
 void randkernel_geometry(const randkernel_opts *o, randkernel_geom *g);
 

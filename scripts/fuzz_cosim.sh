@@ -51,9 +51,9 @@ check_seed() {
   (cd "$dir" && "$PWS" cosim k.s $CFG $(cat k.args)) > "$dir/out" 2>&1
   rc=$?
   if [ "$rc" -eq 0 ]; then
-    echo "ok - seed $seed: $(sed -n 's/^lockstep: \([0-9]*\) instructions.*/\1/p' "$dir/out") instructions in lockstep, $(sed -n 's/^cycles: //p' "$dir/out") cycles"
+    echo "ok - seed $seed: $(sed -n 's/^lockstep: \([0-9]*\) instructions.*/\1/p' "$dir/out") instructions in lockstep, $(sed -n 's/^cycles: //p' "$dir/out") cycles, $(sed -n 's/^static bound: \([0-9]*\) cycles.*/static bound \1/p; s/^static bound: not checked.*/static bound not checked/p' "$dir/out")"
   else
-    echo "not ok - seed $seed: exit $rc: $(grep -m1 -E 'MISMATCH|error' "$dir/out" | head -c 300); reproduce: $repro"
+    echo "not ok - seed $seed: exit $rc: $(grep -m1 -E 'MISMATCH|TIMING|STATIC BOUND|violation|error' "$dir/out" | head -c 300); reproduce: $repro"
   fi
   rm -rf "$dir"
 }

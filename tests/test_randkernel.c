@@ -366,6 +366,21 @@ static void test_option_errors(void)
     diag_set_quiet(0);
 }
 
+/* Flow facts: one fact per loop header label, in order; other labels (a loop's end, an if's
+ * else) and labels inside comments are not loops. */
+static void test_flow_facts(void)
+{
+    const char *text = "k:\n    ; uniform loop #1\n.LBB1_uloop:\n    s_nop 0\n.LBB3_body:\n"
+                       ".LBB3_end:\n    ; .LBB8_head: in a comment\n.LBB12_head:\n.LBB12_done:\n"
+                       ".LBB4_else:\n";
+    char *ff = NULL;
+    CU_ASSERT_EQUAL_FATAL(randkernel_flow_facts(text, &ff), 0);
+    CU_ASSERT_STRING_EQUAL(ff, "# pws randkernel: every loop runs at most 4 times per entry\n"
+                               "loop .LBB1_uloop max 4\nloop .LBB3_body max 4\n"
+                               "loop .LBB12_head max 4\n");
+    free(ff);
+}
+
 void suite_randkernel(void)
 {
     CU_pSuite s = CU_add_suite("randkernel", NULL, NULL);
@@ -378,4 +393,5 @@ void suite_randkernel(void)
     CU_add_test(s, "200 kernels assemble", test_assembles);
     CU_add_test(s, "50 kernels run, split- and wave-invariant", test_runs_invariant);
     CU_add_test(s, "option errors", test_option_errors);
+    CU_add_test(s, "flow facts of the loops", test_flow_facts);
 }
