@@ -28,10 +28,10 @@
  *   0x14 at 40                                      -> 40 - 35 = 5
  *   wave_end 41, kernel_end 45                      -> wave 36, kernel 45
  * bump adds to every cycle from .Lhead #2's last retire on (a deliberately slower run). */
-static int write_loop5(const char *path, const kernel *k, uint64_t bump)
+static int write_loop5(const char *path, const kernel *k, uint64_t bump, unsigned simds)
 {
-    trace_header h = { .producer = TRACE_PRODUCER_RTL, .split = 0, .wave = 64, .lanes = 16,
-                       .cus = 1, .simds = 1, .spsimds = 0, .contexts = 1,
+    trace_header h = { .producer = TRACE_PRODUCER_RTL, .split = 2, .wave = 64, .lanes = 16,
+                       .cus = 1, .simds = simds, .spsimds = 3, .contexts = 10,
                        .grid = { 64, 1, 1 }, .wg = { 64, 1, 1 }, .entry = k->entry,
                        .code = k->code, .ncode = k->ncode };
     snprintf(h.name, sizeof h.name, "%s", k->name);
@@ -67,8 +67,10 @@ static void test_hybrid_loop5(void)
     CU_ASSERT_FATAL(cfg_build(k, labels, nl, &g) == 0);
     snprintf(a, sizeof a, "%s/a.gz", dir);
     snprintf(b, sizeof b, "%s/b.gz", dir);
-    CU_ASSERT_FATAL(write_loop5(a, k, 0) == 0);
-    CU_ASSERT_FATAL(write_loop5(b, k, 1) == 0);   /* .Lhead #2 takes 8, #3 takes 8 as before */
+    /* the configuration of tests/wcet/timing_small.json: 1 CU x 4 SIMDs x 10 contexts, pws S = 3
+     * (loop5 has no split: its pws bounds are its none bounds) */
+    CU_ASSERT_FATAL(write_loop5(a, k, 0, 4) == 0);
+    CU_ASSERT_FATAL(write_loop5(b, k, 1, 4) == 0);   /* .Lhead #2 takes 8, #3 takes 8 as before */
     hybrid_obs *h = hybrid_new(g);
     CU_ASSERT_FATAL(h != NULL);
     CU_ASSERT_EQUAL(hybrid_add_trace(h, g, k, a), 0);
@@ -113,8 +115,8 @@ static void test_hybrid_loop5(void)
     char c[48];
     snprintf(c, sizeof c, "%s/c.gz", dir);
     {
-        trace_header hh = { .producer = TRACE_PRODUCER_RTL, .wave = 64, .lanes = 16, .cus = 1,
-                            .simds = 1, .contexts = 1, .grid = { 64, 1, 1 },
+        trace_header hh = { .producer = TRACE_PRODUCER_RTL, .split = 2, .wave = 64, .lanes = 16,
+                            .cus = 1, .simds = 4, .spsimds = 3, .contexts = 10, .grid = { 64, 1, 1 },
                             .wg = { 64, 1, 1 }, .entry = k->entry, .code = k->code,
                             .ncode = k->ncode };
         snprintf(hh.name, sizeof hh.name, "%s", k->name);
@@ -150,6 +152,30 @@ static void test_hybrid_loop5(void)
                       "--flow-facts", ff2, "--hybrid", targ, NULL };
     diag_set_quiet(1);
     CU_ASSERT_EQUAL(cmd_wcet(8, argv3), 3);
+    /* a trace of another configuration (1 SIMD, not the model's 4) bounds nothing here: exit 3,
+     * naming both; so does a trace of another dispatch (--grid 128 against its 64) */
+    char x[48];
+    snprintf(x, sizeof x, "%s/x.gz", dir);
+    CU_ASSERT_FATAL(write_loop5(x, k, 0, 1) == 0);
+    char *argv4[] = { "wcet", "tests/wcet/loop5.s", "--timing", "tests/wcet/timing_small.json",
+                      "--flow-facts", ff, "--hybrid", x, NULL };
+    CU_ASSERT_EQUAL(cmd_wcet(8, argv4), 3);
+    CU_ASSERT_PTR_NOT_NULL(strstr(diag_last(), "the trace is of another configuration or "
+                                               "dispatch: 1 CUs x 1 SIMDs x 10 contexts, the "
+                                               "timing model's 1 x 4 x 10"));
+    char *argv5[] = { "wcet", "tests/wcet/loop5.s", "--timing", "tests/wcet/timing_small.json",
+                      "--flow-facts", ff, "--grid", "128", "--check", targ, NULL };
+    CU_ASSERT_EQUAL(cmd_wcet(10, argv5), 3);
+    CU_ASSERT_PTR_NOT_NULL(strstr(diag_last(), "--grid 64,1,1 --wg 64,1,1, the analysis's "
+                                               "--grid 128,1,1 --wg 64,1,1"));
+    /* and two training traces must agree with each other */
+    snprintf(testarg, sizeof testarg, "%s,%s", a, x);
+    char *argv6[] = { "wcet", "tests/wcet/loop5.s", "--timing", "tests/wcet/timing_small.json",
+                      "--flow-facts", ff, "--train", testarg, NULL };
+    CU_ASSERT_EQUAL(cmd_wcet(8, argv6), 3);
+    CU_ASSERT_PTR_NOT_NULL(strstr(diag_last(), "another producer, configuration or dispatch "
+                                               "than the traces before it"));
+    unlink(x);
     diag_set_quiet(0);
     hybrid_free(h);
     cfg_free(g);

@@ -435,13 +435,16 @@ static int render_png(const char *dot_path, const char *png_path)
 /* Held-out trace path against the hybrid bound: every observed segment within its hybrid
  * latency, the observed kernel time within the hybrid E_kernel of the trace's split mode.
  * Violations are printed, one line each, and counted; never hidden. */
-static int check_test(const char *path, const cfg *g, const kernel *k, const uint64_t *lmax,
-                      const uint64_t *ltot, const uint64_t *hcost, const wres *hres,
-                      unsigned *violations, uint64_t *observed)
+static int same_config(const hybrid_obs *h, const timing *t, const wopts *o, const char *path);
+
+static int check_test(const char *path, const cfg *g, const kernel *k, const timing *t,
+                      const wopts *o, const uint64_t *lmax, const uint64_t *ltot,
+                      const uint64_t *hcost, const wres *hres, unsigned *violations,
+                      uint64_t *observed)
 {
     hybrid_obs *h = hybrid_new(g);
     int rc = h ? hybrid_add_trace(h, g, k, path) : PWS_ENOMEM;
-    if (rc || (rc = hybrid_check_loops(h, g, lmax, ltot, path)))
+    if (rc || (rc = same_config(h, t, o, path)) || (rc = hybrid_check_loops(h, g, lmax, ltot, path)))
         goto out;
     for (int i = 0; i < g->nblocks; i++) {
         int b = g->order[i];
@@ -463,6 +466,33 @@ static int check_test(const char *path, const cfg *g, const kernel *k, const uin
 out:
     hybrid_free(h);
     return rc;
+}
+
+/* The traces in h must be of the configuration the timing model describes and of the dispatch
+ * being analysed: segment latencies measured on another machine or with other interference
+ * bound nothing here. Golden traces (a cycle per retire) carry no hardware configuration:
+ * only their wavefront size and dispatch are compared. */
+static int same_config(const hybrid_obs *h, const timing *t, const wopts *o, const char *path)
+{
+    diag_loc l = { path, 0 };
+    char what[160] = "";
+    if (h->wave_size != t->wave)
+        snprintf(what, sizeof what, "wave %u, the timing model's %u", h->wave_size, t->wave);
+    else if (h->rtl && (h->cus != t->cus || h->simds != t->simds || h->contexts != t->contexts))
+        snprintf(what, sizeof what, "%u CUs x %u SIMDs x %u contexts, the timing model's %u x %u x %u",
+                 h->cus, h->simds, h->contexts, t->cus, t->simds, t->contexts);
+    else if (h->rtl && (h->split > 2 || strcmp(mode_names[h->split], t->split) ||
+                        h->spsimds != t->spsimds))
+        snprintf(what, sizeof what, "--split %s --spsimds %u, the timing model's --split %s "
+                 "--spsimds %u", h->split < 3 ? mode_names[h->split] : "?", h->spsimds, t->split,
+                 t->spsimds);
+    else if (memcmp(h->grid, o->grid, sizeof h->grid) || memcmp(h->wg, o->wg, sizeof h->wg))
+        snprintf(what, sizeof what, "--grid %u,%u,%u --wg %u,%u,%u, the analysis's --grid %u,%u,%u "
+                 "--wg %u,%u,%u", h->grid[0], h->grid[1], h->grid[2], h->wg[0], h->wg[1], h->wg[2],
+                 o->grid[0], o->grid[1], o->grid[2], o->wg[0], o->wg[1], o->wg[2]);
+    if (!what[0])
+        return 0;
+    return diag(&l, PWS_EMISMATCH, "the trace is of another configuration or dispatch: %s", what);
 }
 
 /* A block whose observed latency may include waiting for another SWF: it holds an s_merge (the
@@ -488,13 +518,13 @@ static int waits_for_others(const cfg *g, int b)
 /* An RTL trace against the static bound (docs/wcet.md "Checking runs"): every observed segment
  * within its static latency (but those that wait for other SWFs), the kernel time within the
  * static E_kernel of the trace's split mode. Violations are printed and counted. */
-static int check_static(const char *path, const cfg *g, const kernel *k, const uint64_t *lmax,
-                        const uint64_t *ltot, uint64_t *const *costm, const wres *res,
-                        unsigned *violations)
+static int check_static(const char *path, const cfg *g, const kernel *k, const timing *t,
+                        const wopts *o, const uint64_t *lmax, const uint64_t *ltot,
+                        uint64_t *const *costm, const wres *res, unsigned *violations)
 {
     hybrid_obs *h = hybrid_new(g);
     int rc = h ? hybrid_add_trace(h, g, k, path) : PWS_ENOMEM;
-    if (rc)
+    if (rc || (rc = same_config(h, t, o, path)))
         goto out;
     if (hybrid_check_loops(h, g, lmax, ltot, path)) {   /* the run broke a flow fact (said) */
         printf("violation: %s\n", diag_last());
@@ -547,6 +577,7 @@ static int hybrid_part(const wopts *o, const cfg *g, const kernel *k, const timi
         return PWS_ENOMEM;
     for (unsigned i = 0; i < o->ntrain; i++)
         if ((rc = hybrid_add_trace(*obs, g, k, o->train[i])) ||
+            (rc = same_config(*obs, t, o, o->train[i])) ||
             (rc = hybrid_check_loops(*obs, g, lmax, ltot, o->train[i])))
             return rc;
     const hybrid_obs *h = *obs;
@@ -600,7 +631,8 @@ static int hybrid_part(const wopts *o, const cfg *g, const kernel *k, const timi
         return 0;
     uint64_t observed = 0;
     for (unsigned i = 0; i < o->ntest; i++)
-        if ((rc = check_test(o->test[i], g, k, lmax, ltot, *hcost, hres, violations, &observed)))
+        if ((rc = check_test(o->test[i], g, k, t, o, lmax, ltot, *hcost, hres, violations,
+                             &observed)))
             return rc;
     printf("held-out: %u trace%s, %u violation%s, tightness %.3f (hybrid %s bound %" PRIu64
            " / largest observed %" PRIu64 ")\n", o->ntest, o->ntest == 1 ? "" : "s", *violations,
@@ -731,7 +763,7 @@ static int run(const wopts *o, uint64_t *bound_out)
                                        &obs, &hcost, hres, &hy, &violations)))
         goto out;
     for (unsigned i = 0; i < o->ncheck; i++)
-        if ((rc = check_static(o->check[i], g, k, lmax, ltot, costm, res, &violations)))
+        if ((rc = check_static(o->check[i], g, k, t, o, lmax, ltot, costm, res, &violations)))
             goto out;
     if (o->png && (rc = render_png(o->dot, o->png)))
         goto out;

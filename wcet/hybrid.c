@@ -181,7 +181,21 @@ int hybrid_add_trace(hybrid_obs *h, const cfg *g, const kernel *k, const char *p
     int rc = m ? same_kernel(trace_read_header(tr), k, path) : PWS_ENOMEM;
     if (rc)
         goto out;
-    h->split = trace_read_header(tr)->split;
+    const trace_header *th = trace_read_header(tr);
+    if (h->ntraces && (h->rtl != (th->producer == TRACE_PRODUCER_RTL) || h->split != th->split ||
+                       h->cus != th->cus || h->simds != th->simds || h->contexts != th->contexts ||
+                       h->wave_size != th->wave || h->spsimds != th->spsimds ||
+                       memcmp(h->grid, th->grid, sizeof h->grid) || memcmp(h->wg, th->wg, sizeof h->wg))) {
+        rc = diag(&l, PWS_EMISMATCH, "the trace is of another producer, configuration or "
+                  "dispatch than the traces before it");
+        goto out;
+    }
+    h->rtl = th->producer == TRACE_PRODUCER_RTL;
+    h->split = th->split;
+    h->cus = th->cus, h->simds = th->simds, h->contexts = th->contexts, h->wave_size = th->wave;
+    h->spsimds = th->spsimds;
+    memcpy(h->grid, th->grid, sizeof h->grid);
+    memcpy(h->wg, th->wg, sizeof h->wg);
     unsigned nm = 0;
     for (int b = 0; b < g->nblocks; b++)
         for (unsigned i = 0; i < g->blocks[b].ninsn; i++)

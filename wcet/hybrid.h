@@ -25,6 +25,10 @@ typedef struct hybrid_obs {
     uint64_t kernel;        /* largest kernel_end - kernel_start over the traces */
     unsigned split;         /* split mode of the last trace (0 none, 1 dws, 2 pws) */
     unsigned ntraces;
+    /* the configuration and dispatch of the traces (all must agree: hybrid_add_trace) */
+    int rtl;                /* 1: RTL traces (pws cosim), 0: golden ones (a cycle = a retire) */
+    unsigned cus, simds, contexts, wave_size, spsimds;
+    uint32_t grid[3], wg[3];
 } hybrid_obs;
 
 /* Empty observations for g. Owned (hybrid_free); NULL on OOM (reported). */
@@ -32,9 +36,11 @@ hybrid_obs *hybrid_new(const cfg *g);
 void hybrid_free(hybrid_obs *h);   /* NULL is fine */
 
 /* Reads the trace at path and adds what it shows to h. The trace must come from kernel k (same
- * name, entry and code image) and end with status ok. Returns 0, or reports one line and returns
- * PWS_EMISMATCH (another kernel, a pc outside the CFG), PWS_EPARSE (corrupt or truncated trace,
- * a run that did not end ok, records out of order), PWS_EIO, PWS_ENOMEM. */
+ * name, entry and code image), from the same producer, configuration, split mode and dispatch
+ * (grid, workgroup) as the traces added before, and end with status ok. Returns 0, or reports
+ * one line and returns PWS_EMISMATCH (another kernel or configuration, a pc outside the CFG),
+ * PWS_EPARSE (corrupt or truncated trace, a run that did not end ok, records out of order),
+ * PWS_EIO, PWS_ENOMEM. */
 int hybrid_add_trace(hybrid_obs *h, const cfg *g, const kernel *k, const char *path);
 
 /* Checks the observed loop counts against the declared bounds (lmax, ltot per loop; ltot 0 =
