@@ -96,6 +96,15 @@ grep -q '"hybrid_latency"' "$TMP/h.json" && python3 -m json.tool "$TMP/h.json" >
 check_eq "train = test: no violation" 0 "$rc"
 grep -q 'held-out: 1 trace, 0 violations, tightness' "$TMP/out" && ok "tightness reported" || notok "tightness" "$(tail -3 "$TMP/out")"
 check_err "hybrid trace of another kernel" 3 'is of kernel .fig2. with another code image' "$PWS" wcet $N3 --timing $T --hybrid "$TMP/g.gz"
+# a truncated trace (its last third cut off) and a corrupt one (bytes that are no trace): one
+# line each, exit 3, never a bound
+sz=$(stat -c %s "$TMP/g.gz"); head -c $((sz * 2 / 3)) "$TMP/g.gz" > "$TMP/cut.gz"
+"$PWS" wcet $FIG2 --timing $T --hybrid "$TMP/cut.gz" > /dev/null 2> "$TMP/err"; rc=$?
+check_eq "hybrid: a truncated trace is an error (the reader's warning says where)" \
+  "3 $TMP/cut.gz: error: the trace is truncated: a cut-off run bounds nothing" "$rc $(grep error "$TMP/err")"
+head -c 4000 /dev/urandom | gzip > "$TMP/junk.gz"
+check_err "hybrid: a corrupt trace is an error" 3 "junk.gz" "$PWS" wcet $FIG2 --timing $T --hybrid "$TMP/junk.gz"
+check_err "--check: a corrupt trace is an error" 3 "junk.gz" "$PWS" wcet $FIG2 --timing $T --check "$TMP/junk.gz"
 if command -v dot > /dev/null; then
   check_exit "--png renders the DOT" 0 "$PWS" wcet $FIG2 --timing $T --dot "$TMP/p.dot" --png "$TMP/p.png"
   [ -s "$TMP/p.png" ] && ok "--png wrote a file" || notok "--png wrote a file" "empty"
