@@ -84,6 +84,9 @@ static void test_hybrid_loop5(void)
     CU_ASSERT_EQUAL(h->d, 3);
     CU_ASSERT_EQUAL(h->wave, 36);
     CU_ASSERT_EQUAL(h->kernel, 45);
+    /* one slot: delta = 5 - 2 = 3, L = 41 - 5 = 36: Eq. 5.4 and 5.5 (B = 1) both 39 */
+    CU_ASSERT_EQUAL(h->eq54_1, 39);
+    CU_ASSERT_EQUAL(h->eq55_1, 39);
     uint64_t lmax2[1] = { 2 }, lmax5[1] = { 5 };
     diag_set_quiet(1);
     CU_ASSERT_EQUAL(hybrid_check_loops(h, g, lmax2, NULL, a), PWS_ERANGE);
@@ -236,10 +239,58 @@ static void test_swf_ctx(void)
     }
 }
 
+/* The per-SWF slots of Eq. 5.4 / 5.5: dispatch 2, wave_start 5 (slot 0), a split at 10 puts a
+ * child on unit 1, the merge at 30 frees it, the wave ends at 50.
+ *   slot 0: delta 5 - 2 = 3, L = 50 - 5 = 45 -> 48;  slot 1: delta 10 - 2 = 8, L = 30 - 10 = 20 -> 28
+ *   Eq. 5.4 (B = 1) = max(48, 28) = 48;  Eq. 5.5 = max(3, 8) + 45 + 20 = 73 */
+static void test_slots(void)
+{
+    kernel *k = NULL;
+    cfg_label *labels = NULL;
+    unsigned nl = 0;
+    cfg *g = NULL;
+    char path[] = "/tmp/pws_slots_XXXXXX";
+    int fd = mkstemp(path);
+    CU_ASSERT_FATAL(fd >= 0);
+    close(fd);
+    CU_ASSERT_FATAL(kload_file("tests/wcet/loop5.s", NULL, &k, &labels, &nl) == 0);
+    CU_ASSERT_FATAL(cfg_build(k, labels, nl, &g) == 0);
+    trace_header th = { .producer = TRACE_PRODUCER_RTL, .split = 2, .wave = 64, .lanes = 16,
+                        .cus = 1, .simds = 4, .spsimds = 3, .contexts = 10, .grid = { 64, 1, 1 },
+                        .wg = { 64, 1, 1 }, .entry = k->entry, .code = k->code, .ncode = k->ncode };
+    snprintf(th.name, sizeof th.name, "%s", k->name);
+    trace_writer *t = trace_create(path, &th);
+    CU_ASSERT_FATAL(t != NULL);
+    trace_write(t, &(trace_rec){ .type = TRACE_KERNEL_START, .cycle = 0 });
+    trace_rec d = { .type = TRACE_WG_DISPATCH, .cycle = 2 };
+    d.u.wg.nwaves = 1;
+    trace_write(t, &d);
+    trace_write(t, &(trace_rec){ .type = TRACE_WAVE_START, .cycle = 5 });
+    trace_rec sp = { .type = TRACE_SPLIT, .cycle = 10 };
+    sp.u.split.child_unit = 1;
+    trace_write(t, &sp);
+    trace_rec mg = { .type = TRACE_MERGE, .cycle = 30 };
+    mg.u.merge.freed_unit = 1;
+    trace_write(t, &mg);
+    trace_write(t, &(trace_rec){ .type = TRACE_WAVE_END, .cycle = 50 });
+    CU_ASSERT_EQUAL(trace_close(&t, 52, TRACE_END_OK), 0);
+    hybrid_obs *h = hybrid_new(g);
+    CU_ASSERT_FATAL(h != NULL);
+    CU_ASSERT_EQUAL(hybrid_add_trace(h, g, k, path), 0);
+    CU_ASSERT_EQUAL(h->eq54_1, 48);
+    CU_ASSERT_EQUAL(h->eq55_1, 73);
+    hybrid_free(h);
+    cfg_free(g);
+    kernel_free(k);
+    free(labels);
+    unlink(path);
+}
+
 void suite_wcet_hybrid(void)
 {
     CU_pSuite s = CU_add_suite("wcet_hybrid", NULL, NULL);
     CU_add_test(s, "hybrid: hand-written traces, loops, train/test", test_hybrid_loop5);
     CU_add_test(s, "thesis Eq. 5.4, 5.5; DWS without e_m", test_eq54_55);
+    CU_add_test(s, "per-SWF slots of Eq. 5.4, 5.5 from a trace", test_slots);
     CU_add_test(s, "SWF contexts guaranteed to s_splits", test_swf_ctx);
 }

@@ -592,14 +592,9 @@ static int hybrid_part(const wopts *o, const cfg *g, const kernel *k, const timi
     hres[MODE_NONE].e_kernel = bound_kernel_pws(ds, h->d, hres[MODE_NONE].e_wf);
     hres[MODE_DWS].e_kernel = bound_kernel_dws(ds, h->d, s, hres[MODE_DWS].e_wf);
     hres[MODE_PWS].e_kernel = bound_kernel_pws(ds, h->d, hres[MODE_PWS].e_wf);
-    /* Eq. 5.4 / 5.5 with one row: every SWF slot j of a wavefront bounded by the hybrid E_WF^pws
-     * and started by the measured d (the traces do not bound each slot separately) */
-    uint64_t delta[64], lw[64];
-    for (unsigned j = 0; j <= s && j < 64; j++)
-        delta[j] = h->d, lw[j] = hres[MODE_PWS].e_wf;
-    unsigned nswf = s + 1 < 64 ? s + 1 : 64;
-    *hy = (hyb){ h, *hcost, hres, bound_eq54(ds, delta, lw, 1, nswf),
-                 bound_eq55(ds, delta, lw, 1, nswf) };
+    /* Eq. 5.4 / 5.5 with the per-SWF delta_i^j and L_i^j measured in the traces (wcet/hybrid.h),
+     * B = DS batches */
+    *hy = (hyb){ h, *hcost, hres, ds * h->eq54_1, ds * h->eq55_1 };
     printf("hybrid bound from %u trace%s: d = %" PRIu64 " (measured; timing model %" PRIu64 "), "
            "longest wavefront %" PRIu64 ", longest kernel %" PRIu64 "\n", h->ntraces,
            h->ntraces == 1 ? "" : "s", h->d, t->workgroup_worst, h->wave, h->kernel);

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bound.h"
 #include "diag.h"
 #include "pws_err.h"
 #include "trace_read.h"
@@ -20,6 +21,9 @@ typedef struct swf {
     unsigned pos;           /* index of the next instruction expected in cur */
     uint64_t last, start;   /* cycle of the SWF's last event; start of cur's execution */
     uint64_t *iter, *tot;   /* per loop: header executions in this entry / in this run */
+    /* the slot (wave, unit) for Eq. 5.4/5.5; kept across the SWFs that occupy it */
+    int active;             /* an SWF is live in the slot since act */
+    uint64_t act, first, busy;   /* first: the slot's first start, UINT64_MAX never */
 } swf;
 
 typedef struct run {
@@ -28,6 +32,7 @@ typedef struct run {
     uint32_t nwaves;
     uint64_t *dispatch;     /* per workgroup id: dispatch cycle; UINT64_MAX unknown */
     uint64_t *wstart;       /* per wave: its wave_start cycle */
+    uint64_t *wdisp;        /* per wave: its workgroup's dispatch cycle */
     uint32_t nwg;
 } run;
 
@@ -85,9 +90,14 @@ static swf *get_swf(run *r, const hybrid_obs *h, uint32_t wave, unsigned unit)
             r->loopbuf = lb;
         if (ws)
             r->wstart = ws;
-        if (!lb || !ws)
+        uint64_t *wd = ws && lb ? realloc(r->wdisp, (size_t)n * sizeof *wd) : NULL;
+        if (wd)
+            r->wdisp = wd;
+        if (!lb || !ws || !wd)
             return NULL;
         memset(r->s + (size_t)r->nwaves * UNITS, 0, (size_t)(n - r->nwaves) * UNITS * sizeof *s);
+        for (size_t i = (size_t)r->nwaves * UNITS; i < (size_t)n * UNITS; i++)
+            r->s[i].first = UINT64_MAX;
         for (size_t i = 0; i < (size_t)n * UNITS; i++) {   /* loopbuf moved: re-point */
             r->s[i].iter = r->loopbuf + i * nl;
             r->s[i].tot = r->loopbuf + i * nl + h->nloops;
@@ -95,7 +105,7 @@ static swf *get_swf(run *r, const hybrid_obs *h, uint32_t wave, unsigned unit)
         memset(r->loopbuf + (size_t)r->nwaves * UNITS * nl, 0,
                (size_t)(n - r->nwaves) * UNITS * nl * sizeof *lb);
         for (uint32_t w = r->nwaves; w < n; w++)
-            r->wstart[w] = UINT64_MAX;
+            r->wstart[w] = r->wdisp[w] = UINT64_MAX;
         r->nwaves = n;
     }
     return &r->s[(size_t)wave * UNITS + unit];
@@ -106,6 +116,60 @@ static void reset_swf(swf *s, const hybrid_obs *h, uint64_t cycle)
     s->live = 1, s->cur = -1, s->prev = -1, s->pos = 0, s->last = cycle, s->start = cycle;
     memset(s->iter, 0, (size_t)h->nloops * sizeof *s->iter);
     memset(s->tot, 0, (size_t)h->nloops * sizeof *s->tot);
+}
+
+/* An SWF starts / stops being live in slot s (Eq. 5.4/5.5's measurements). */
+static void slot_on(swf *s, uint64_t cycle)
+{
+    if (s->active)
+        return;
+    s->active = 1, s->act = cycle;
+    if (s->first == UINT64_MAX)
+        s->first = cycle;
+}
+
+static void slot_off(swf *s, uint64_t cycle)
+{
+    if (!s->active)
+        return;
+    s->active = 0;
+    s->busy += cycle - s->act;
+}
+
+/* The run's per-slot delta and L into Eq. 5.4 and 5.5 (B = 1), kept as the largest over the
+ * traces. delta and L of a slot never used are 0 (bound_eq54's convention). */
+static int slot_bounds(hybrid_obs *h, const run *r, const char *path)
+{
+    uint64_t *delta = calloc((size_t)r->nwaves * UNITS + 1, sizeof *delta);
+    uint64_t *l = calloc((size_t)r->nwaves * UNITS + 1, sizeof *l);
+    if (!delta || !l) {
+        free(delta), free(l);
+        return diag_at(path, PWS_ENOMEM, "out of memory");
+    }
+    unsigned nswf = 1;
+    for (uint32_t w = 0; w < r->nwaves; w++)
+        for (unsigned j = 0; j < UNITS; j++) {
+            const swf *s = &r->s[(size_t)w * UNITS + j];
+            if (s->first == UINT64_MAX || r->wdisp[w] == UINT64_MAX)
+                continue;
+            delta[(size_t)w * UNITS + j] = s->first - r->wdisp[w];
+            l[(size_t)w * UNITS + j] = s->busy;
+            if (j + 1 > nswf)
+                nswf = j + 1;
+        }
+    /* compact the rows to nswf columns */
+    for (uint32_t w = 0; w < r->nwaves; w++)
+        for (unsigned j = 0; j < nswf; j++) {
+            delta[(size_t)w * nswf + j] = delta[(size_t)w * UNITS + j];
+            l[(size_t)w * nswf + j] = l[(size_t)w * UNITS + j];
+        }
+    uint64_t a = bound_eq54(1, delta, l, r->nwaves, nswf), b = bound_eq55(1, delta, l, r->nwaves, nswf);
+    if (a > h->eq54_1)
+        h->eq54_1 = a;
+    if (b > h->eq55_1)
+        h->eq55_1 = b;
+    free(delta), free(l);
+    return 0;
 }
 
 /* Block b starts its execution by s: count loop header executions. */
@@ -139,8 +203,10 @@ static int retire(hybrid_obs *h, const cfg *g, run *r, const pcmap *m, unsigned 
                     "is not in the kernel's CFG", rec->offset, (unsigned)rec->w.wave,
                     (unsigned)rec->u.r.pc);
     }
-    if (!s->live)
+    if (!s->live) {
         reset_swf(s, h, rec->cycle);
+        slot_on(s, rec->cycle);
+    }
     if (s->cur != p->block || s->pos != p->idx) {   /* a new execution of p->block */
         s->cur = p->block;
         s->start = s->last;
@@ -149,6 +215,8 @@ static int retire(hybrid_obs *h, const cfg *g, run *r, const pcmap *m, unsigned 
     }
     s->pos = p->idx + 1;
     s->last = rec->cycle;
+    if (rec->u.r.flags & TRACE_RF_END)   /* this SWF has ended: its slot is free */
+        slot_off(s, rec->cycle);
     if (s->pos == g->blocks[p->block].ninsn) {      /* the block's last instruction */
         uint64_t lat = rec->cycle - s->start;
         if (lat > h->lat[p->block])
@@ -248,12 +316,17 @@ int hybrid_add_trace(hybrid_obs *h, const cfg *g, const kernel *k, const char *p
                 goto out;
             }
             reset_swf(s, h, rec.cycle);
+            slot_on(s, rec.cycle);
             r.wstart[rec.w.wave] = rec.cycle;
+            if (rec.wg_id < r.nwg)
+                r.wdisp[rec.w.wave] = r.dispatch[rec.wg_id];
             if (rec.wg_id < r.nwg && r.dispatch[rec.wg_id] != UINT64_MAX &&
                 rec.cycle - r.dispatch[rec.wg_id] > h->d)
                 h->d = rec.cycle - r.dispatch[rec.wg_id];
             break;
         case TRACE_WAVE_END:
+            for (unsigned j = 0; rec.w.wave < r.nwaves && j < UNITS; j++)   /* every slot ends */
+                slot_off(&r.s[(size_t)rec.w.wave * UNITS + j], rec.cycle);
             if (rec.w.wave < r.nwaves && r.wstart[rec.w.wave] != UINT64_MAX &&
                 rec.cycle - r.wstart[rec.w.wave] > h->wave)
                 h->wave = rec.cycle - r.wstart[rec.w.wave];
@@ -271,10 +344,15 @@ int hybrid_add_trace(hybrid_obs *h, const cfg *g, const kernel *k, const char *p
                     goto out;
                 }
                 p = get_swf(&r, h, rec.w.wave, rec.w.unit % UNITS);   /* may have moved */
-                /* the child continues the parent's block and loops from the split on */
+                /* the child continues the parent's block and loops from the split on; the
+                 * slot's own measurements stay the slot's */
                 uint64_t *it = c->iter, *to = c->tot;
+                swf slot = *c;
                 *c = *p;
                 c->iter = it, c->tot = to;
+                c->active = slot.active, c->act = slot.act, c->first = slot.first;
+                c->busy = slot.busy;
+                slot_on(c, rec.cycle);
                 memcpy(it, p->iter, (size_t)h->nloops * sizeof *it);
                 memcpy(to, p->tot, (size_t)h->nloops * sizeof *to);
                 c->live = 1, c->last = rec.cycle;
@@ -287,6 +365,7 @@ int hybrid_add_trace(hybrid_obs *h, const cfg *g, const kernel *k, const char *p
                     goto out;
                 }
                 s->live = 0;
+                slot_off(s, rec.cycle);
             }
             break;
         default:
@@ -299,10 +378,12 @@ int hybrid_add_trace(hybrid_obs *h, const cfg *g, const kernel *k, const char *p
         rc = diag(&l, PWS_EPARSE, "the trace is truncated: a cut-off run bounds nothing");
         goto out;
     }
+    if ((rc = slot_bounds(h, &r, path)))
+        goto out;
     h->ntraces++;
     rc = 0;
 out:
-    free(m), free(r.s), free(r.loopbuf), free(r.dispatch), free(r.wstart);
+    free(m), free(r.s), free(r.loopbuf), free(r.dispatch), free(r.wstart), free(r.wdisp);
     trace_read_close(tr);
     return rc;
 }

@@ -23,6 +23,12 @@ typedef struct hybrid_obs {
     uint64_t d;             /* largest wave_start - its workgroup's dispatch */
     uint64_t wave;          /* largest wave_end - wave_start */
     uint64_t kernel;        /* largest kernel_end - kernel_start over the traces */
+    /* The thesis's per-SWF measurements (Eq. 5.4, 5.5), slot j = SpSIMD unit j of wavefront i:
+     * delta_i^j = the slot's first start (wave_start, or the split that created its SWF) minus
+     * the workgroup's dispatch, L_i^j = the cycles SWFs were live in it (to the merge that
+     * freed it or the retire of its s_endpgm). Kept as the largest over the traces of
+     * max_ij (delta + L) (Eq. 5.4 with B = 1) and of max_ij (delta + sum_j' L_ij') (Eq. 5.5). */
+    uint64_t eq54_1, eq55_1;
     unsigned split;         /* split mode of the last trace (0 none, 1 dws, 2 pws) */
     unsigned ntraces;
     /* the configuration and dispatch of the traces (all must agree: hybrid_add_trace) */
