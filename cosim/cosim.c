@@ -259,8 +259,11 @@ static int tick(run *s)
             cp->init_data = w->data;
             if (s->t && w->sel == EMIT_CU_INIT_START) {
                 const slot *sl = slot_at(s, k, w->simd, w->ctx);
+                /* where.wave is the wavefront number in the dispatch (docs/trace-format.md),
+                 * as in the retires; sl->wave is golden's context id, S + 1 apart */
                 tr = (trace_rec){ .type = TRACE_WAVE_START, .cycle = s->cycle + 1,
-                                  .w = { k, w->simd, 0, w->ctx, sl->wave }, .wg_id = sl->wg };
+                                  .w = { k, w->simd, 0, w->ctx, golden_wave(s->g, sl->wave)->wf },
+                                  .wg_id = sl->wg };
                 trace_write(s->t, &tr);
             }
         }
@@ -570,7 +573,8 @@ static void wave_progress(run *s, unsigned cu, unsigned simd, unsigned ctx, int 
 {
     const slot *sl = slot_at(s, cu, simd, ctx);
     unsigned wg = sl->wg;
-    trace_rec tr = { .cycle = s->cycle, .w = { cu, simd, 0, ctx, sl->wave }, .wg_id = wg };
+    trace_rec tr = { .cycle = s->cycle, .w = { cu, simd, 0, ctx, golden_wave(s->g, sl->wave)->wf },
+                     .wg_id = wg };
     s->wg_arrived[wg] += barrier != 0;
     if (end) {
         s->wg_live[wg]--;

@@ -118,6 +118,20 @@ grep -q "^violation: $TMP/f2.gz: segment fig2 took [0-9]* cycles, static latency
   && ok "--check names the first segment (fig2) above its static latency" || notok "--check names fig2" "$(head -c 400 "$TMP/out")"
 grep -q "^violation: $TMP/f2.gz: kernel took $cyc cycles, static E_kernel (none) [0-9]*$" "$TMP/out" \
   && ok "--check: the kernel time above the static E_kernel" || notok "--check: kernel violation" "$(grep violation "$TMP/out" | tail -2)"
+# under pws S = 3 (the small split configuration cosim_split.sh builds): a wavefront is named by
+# its number in the dispatch in every record, wave_start and wave_end as in its retires (they
+# used golden's context ids, S + 1 apart, so the segments of one wavefront were charged to
+# another: stencil2d's 16 workgroups showed a 170 K-cycle segment against a 38 K static latency)
+mkdir -p "$TMP/st"; mapfile -t ST < <(build/bin/tbref gen stencil2d --seed 1 --dir "$TMP/st")
+"$PWS" cosim build/tb/stencil2d.s --simds 1 --contexts 8 --wave 16 --lanes 4 --mem-latency 5 --split pws \
+  --spsimds 3 "${ST[@]}" --trace "$TMP/st.gz" > "$TMP/out" 2>&1
+check_eq "stencil2d under pws S = 3, traced: lockstep, bound and every segment within" "0 1" \
+  "$? $(grep -c '^static bound: [0-9]* cycles (pws), observed [0-9]* = .*; segments within$' "$TMP/out")"
+"$PWS" trace "$TMP/st.gz" > "$TMP/st.txt"
+check_eq "stencil2d's trace: wave_start, wave_end and retire records name the same 60 wavefronts" "60 60 60" \
+  "$(for t in wave_start wave_end retire; do awk -v t=$t '$2 == t { print $4 }' "$TMP/st.txt" | sort -u | wc -l; done | paste -sd ' ')"
+check_eq "... numbered 0..59" "0 59" "$(awk '$2 == "wave_start" { print $4 }' "$TMP/st.txt" | sort -n | sed -n '1p;$p' | paste -sd ' ')"
+
 # a counted loop of 64 trips (s0 = 64 down to 0, tested at the bottom): its header runs 64 times
 printf '    .text\nk:\n    s_movk_i32 s0, 0x40\n.Lhead:\n    s_sub_u32 s0, s0, 1\n    s_cmp_lg_u32 s0, 0\n    s_cbranch_scc1 .Lhead\n    s_endpgm\n' > "$TMP/cnt.s"
 "$PWS" cosim "$TMP/cnt.s" "${CFG[@]}" --grid 16 --wg 16 > "$TMP/out" 2>&1
