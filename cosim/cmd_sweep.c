@@ -32,7 +32,7 @@ static const char usage_text[] =
     "                 [--modes LIST] [--spsimds LIST] [--wcet] [-o FILE.csv] [--keep DIR]\n"
     "       pws sweep --benchgen [--levels L] [--div-frac F] [--mem-frac F] [--insts N]\n"
     "                 [--loop-trips N] [--seed N] [generator flags] [--modes LIST]\n"
-    "                 [--spsimds LIST] [--wcet] [-o FILE.csv] [--keep DIR]\n"
+    "                 [--spsimds LIST] [--select-splits] [--wcet] [-o FILE.csv] [--keep DIR]\n"
     "       pws sweep --area [--spsimds LIST|A..B] [--modes LIST] [--target T] [generator flags]\n"
     "                 [--jobs N] [-o DIR]        (pws sweep --area --help)\n"
     "\n"
@@ -44,6 +44,9 @@ static const char usage_text[] =
     "reference. --keep DIR keeps the kernels and run logs (default: a temporary directory).\n"
     "Every run prints its static WCET bound (pws cosim); --wcet also traces each run and adds\n"
     "its analytical (hybrid) bound from pws wcet, and prints the PWS paper's Table 3 layout.\n"
+    "--select-splits (with --benchgen): pws S runs the split pass's kernel for S (pws asm\n"
+    "--split-pass --spsimds S on the DWS-marked benchmark: s_split only where Select puts one),\n"
+    "as the paper annotates as many split points as there are SpSIMDs; else every if-else.\n"
     "Progress goes to stderr. Exit status: 0 all passed, 1 a run failed its check, 2 usage,\n"
     "3 a run could not be made (see its log).\n";
 
@@ -193,7 +196,7 @@ int cmd_sweep(int argc, char **argv)
             return cmd_sweep_area(argc, argv);
     const char *kernel = NULL, *modes = "none,dws,pws", *slist = "1,3,7", *csv = NULL,
                *keep = NULL;
-    int bench = 0, wcet = 0;
+    int bench = 0, wcet = 0, select = 0;
     /* pass-through words: generator and run flags for pws cosim, benchgen's for pws benchgen */
     char **cos = calloc((size_t)argc + 1, sizeof *cos), **bgo = calloc((size_t)argc + 1, sizeof *bgo);
     int ncos = 0, nbgo = 0, status = 0;
@@ -216,6 +219,10 @@ int cmd_sweep(int argc, char **argv)
         }
         if (!strcmp(a, "--wcet")) {
             wcet = 1;
+            continue;
+        }
+        if (!strcmp(a, "--select-splits")) {
+            select = 1;
             continue;
         }
         if (a[0] != '-') {
@@ -254,6 +261,8 @@ int cmd_sweep(int argc, char **argv)
         status = diag_usage("pws sweep", "a kernel file and --benchgen: choose one");
     if (!status && nbgo && !bench)
         status = diag_usage("pws sweep", "%s is a --benchgen option", bgo[0]);
+    if (!status && select && !bench)
+        status = diag_usage("pws sweep", "--select-splits is a --benchgen option");
     sweep_point pts[SWEEP_MAX_POINTS];
     char err[160];
     int np = 0;
@@ -298,8 +307,8 @@ int cmd_sweep(int argc, char **argv)
     /* benchgen: the kernel of each mode the sweep uses, marked for that mode */
     for (int m = 0; bench && m < 3 && !any_error; m++) {
         int used = 0;
-        for (int i = 0; i < np; i++)
-            used |= (int)pts[i].mode == m;
+        for (int i = 0; i < np; i++)   /* --select-splits: pws's kernels come from dws's */
+            used |= (int)pts[i].mode == m || (select && m == SWEEP_DWS && pts[i].mode == SWEEP_PWS);
         if (!used)
             continue;
         snprintf(kfile[m], sizeof kfile[m], "%s/bench_%s.s", dir, sweep_mode_name((sweep_mode)m));
@@ -339,7 +348,30 @@ int cmd_sweep(int argc, char **argv)
         snprintf(obin, sizeof obin, "%s/out_%s_s%u.bin", dir, mn, p->spsimds);
         snprintf(ospec, sizeof ospec, "0=%s", obin);
         snprintf(trace, sizeof trace, "%s/trace_%s_s%u.gz", dir, mn, p->spsimds);
-        char **av = calloc((size_t)(ncos + nbargs[p->mode] + 16), sizeof *av);
+        /* the kernel, its arguments and reference: the mode's, or with --select-splits for pws
+         * the split pass's output for this S from the DWS-marked kernel (the same program) */
+        int bm = select && p->mode == SWEEP_PWS ? SWEEP_DWS : (int)p->mode;
+        char kpath[PATH_MAX + 32];
+        snprintf(kpath, sizeof kpath, "%s", kfile[p->mode]);
+        if (select && p->mode == SWEEP_PWS) {
+            char splog[PATH_MAX + 32], ffa[PATH_MAX + 32], ffb[PATH_MAX + 32];
+            snprintf(kpath, sizeof kpath, "%s/bench_pws_s%u.s", dir, p->spsimds);
+            snprintf(splog, sizeof splog, "%s/splitpass_s%u.log", dir, p->spsimds);
+            char *sv[] = { self, "asm", kfile[SWEEP_DWS], "--split-pass", kpath, "--spsimds", sbuf,
+                           NULL };
+            snprintf(ffa, sizeof ffa, "%s/bench_dws.ff", dir);
+            snprintf(ffb, sizeof ffb, "%s/bench_pws_s%u.ff", dir, p->spsimds);
+            char *ft = NULL;
+            size_t fl = 0;
+            if (proc_run(sv, splog) != 0 || file_read(ffa, &ft, &fl) || file_write(ffb, ft, fl)) {
+                free(ft);
+                any_error = diag_at("pws sweep", PWS_EIO, "the split pass for S = %u failed; see %s",
+                                    p->spsimds, splog);
+                break;
+            }
+            free(ft);
+        }
+        char **av = calloc((size_t)(ncos + nbargs[bm] + 16), sizeof *av);
         if (!av) {
             any_error = diag_at("pws sweep", PWS_ENOMEM, "out of memory");
             break;
@@ -347,15 +379,15 @@ int cmd_sweep(int argc, char **argv)
         int n = 0;
         av[n++] = self;
         av[n++] = "cosim";
-        av[n++] = kfile[p->mode];
+        av[n++] = kpath;
         for (int k = 0; k < ncos; k++)
             av[n++] = cos[k];
         av[n++] = "--split";
         av[n++] = (char *)mn;
         av[n++] = "--spsimds";
         av[n++] = sbuf;
-        for (int k = 0; k < nbargs[p->mode]; k++)
-            av[n++] = bargs[p->mode][k];
+        for (int k = 0; k < nbargs[bm]; k++)
+            av[n++] = bargs[bm][k];
         if (bench) {
             av[n++] = "--out";
             av[n++] = ospec;
@@ -381,7 +413,7 @@ int cmd_sweep(int argc, char **argv)
                 any_error = 3;
         } else if (bench) {
             char exp[PATH_MAX + 32];
-            snprintf(exp, sizeof exp, "%s/bench_%s.expected", dir, mn);
+            snprintf(exp, sizeof exp, "%s/bench_%s.expected", dir, sweep_mode_name((sweep_mode)bm));
             if (!same_file(obin, exp)) {
                 res[i].ok = 0;
                 snprintf(res[i].note, sizeof res[i].note,
@@ -393,10 +425,10 @@ int cmd_sweep(int argc, char **argv)
             const char *grid = flag_value(cos, ncos, "--grid"), *wg = flag_value(cos, ncos, "--wg"),
                        *kn = flag_value(cos, ncos, "--kernel");
             if (!grid)
-                grid = flag_value(bargs[p->mode], nbargs[p->mode], "--grid");
+                grid = flag_value(bargs[bm], nbargs[bm], "--grid");
             if (!wg)
-                wg = flag_value(bargs[p->mode], nbargs[p->mode], "--wg");
-            if (analytical(self, dir, kfile[p->mode], log, trace, p, grid, wg, kn, &res[i])) {
+                wg = flag_value(bargs[bm], nbargs[bm], "--wg");
+            if (analytical(self, dir, kpath, log, trace, p, grid, wg, kn, &res[i])) {
                 res[i].ok = 0;
                 any_error = 3;
             }
@@ -474,13 +506,17 @@ int cmd_sweep(int argc, char **argv)
             unlink(cmd);
             snprintf(cmd, sizeof cmd, "%s/out_%s_s%u.bin", dir, mn, pts[i].spsimds);
             unlink(cmd);
-            const char *more[] = { "trace_%s_s%u.gz", "wcet_%s_s%u.json", "wcet_%s_s%u.log" };
-            for (size_t m = 0; m < 3; m++) {
+            const char *more[] = { "trace_%s_s%u.gz", "wcet_%s_s%u.json", "wcet_%s_s%u.log",
+                                   "bench_%s_s%u.s", "bench_%s_s%u.ff" };
+            for (size_t m = 0; m < sizeof more / sizeof *more; m++) {
                 char f[64];
                 snprintf(f, sizeof f, more[m], mn, pts[i].spsimds);
                 snprintf(cmd, sizeof cmd, "%.*s/%s", (int)(sizeof cmd - 80), dir, f);
                 unlink(cmd);
             }
+            snprintf(cmd, sizeof cmd, "%.*s/splitpass_s%u.log", (int)(sizeof cmd - 40), dir,
+                     pts[i].spsimds);
+            unlink(cmd);
         }
         rmdir(dir);
     }
