@@ -32,7 +32,7 @@ static const char usage_text[] =
     "                 [--modes LIST] [--spsimds LIST] [--wcet] [-o FILE.csv] [--keep DIR]\n"
     "       pws sweep --benchgen [--levels L] [--div-frac F] [--mem-frac F] [--insts N]\n"
     "                 [--loop-trips N] [--seed N] [generator flags] [--modes LIST]\n"
-    "                 [--spsimds LIST] [--select-splits] [--wcet] [-o FILE.csv] [--keep DIR]\n"
+    "                 [--spsimds LIST] [--balanced-splits] [--wcet] [-o FILE.csv] [--keep DIR]\n"
     "       pws sweep --area [--spsimds LIST|A..B] [--modes LIST] [--target T] [generator flags]\n"
     "                 [--jobs N] [-o DIR]        (pws sweep --area --help)\n"
     "\n"
@@ -44,9 +44,9 @@ static const char usage_text[] =
     "reference. --keep DIR keeps the kernels and run logs (default: a temporary directory).\n"
     "Every run prints its static WCET bound (pws cosim); --wcet also traces each run and adds\n"
     "its analytical (hybrid) bound from pws wcet, and prints the PWS paper's Table 3 layout.\n"
-    "--select-splits (with --benchgen): pws S runs the split pass's kernel for S (pws asm\n"
-    "--split-pass --spsimds S on the DWS-marked benchmark: s_split only where Select puts one),\n"
-    "as the paper annotates as many split points as there are SpSIMDs; else every if-else.\n"
+    "--balanced-splits (with --benchgen): pws S splits only the outer K levels of the nest,\n"
+    "2^K - 1 <= S split points (S = 1, 3, 7: 1, 3, 7), as the paper annotates as many split\n"
+    "points as there are SpSIMDs; else every if-else has one.\n"
     "Progress goes to stderr. Exit status: 0 all passed, 1 a run failed its check, 2 usage,\n"
     "3 a run could not be made (see its log).\n";
 
@@ -221,7 +221,7 @@ int cmd_sweep(int argc, char **argv)
             wcet = 1;
             continue;
         }
-        if (!strcmp(a, "--select-splits")) {
+        if (!strcmp(a, "--balanced-splits")) {
             select = 1;
             continue;
         }
@@ -262,7 +262,7 @@ int cmd_sweep(int argc, char **argv)
     if (!status && nbgo && !bench)
         status = diag_usage("pws sweep", "%s is a --benchgen option", bgo[0]);
     if (!status && select && !bench)
-        status = diag_usage("pws sweep", "--select-splits is a --benchgen option");
+        status = diag_usage("pws sweep", "--balanced-splits is a --benchgen option");
     sweep_point pts[SWEEP_MAX_POINTS];
     char err[160];
     int np = 0;
@@ -307,8 +307,8 @@ int cmd_sweep(int argc, char **argv)
     /* benchgen: the kernel of each mode the sweep uses, marked for that mode */
     for (int m = 0; bench && m < 3 && !any_error; m++) {
         int used = 0;
-        for (int i = 0; i < np; i++)   /* --select-splits: pws's kernels come from dws's */
-            used |= (int)pts[i].mode == m || (select && m == SWEEP_DWS && pts[i].mode == SWEEP_PWS);
+        for (int i = 0; i < np; i++)
+            used |= (int)pts[i].mode == m;
         if (!used)
             continue;
         snprintf(kfile[m], sizeof kfile[m], "%s/bench_%s.s", dir, sweep_mode_name((sweep_mode)m));
@@ -348,28 +348,38 @@ int cmd_sweep(int argc, char **argv)
         snprintf(obin, sizeof obin, "%s/out_%s_s%u.bin", dir, mn, p->spsimds);
         snprintf(ospec, sizeof ospec, "0=%s", obin);
         snprintf(trace, sizeof trace, "%s/trace_%s_s%u.gz", dir, mn, p->spsimds);
-        /* the kernel, its arguments and reference: the mode's, or with --select-splits for pws
-         * the split pass's output for this S from the DWS-marked kernel (the same program) */
-        int bm = select && p->mode == SWEEP_PWS ? SWEEP_DWS : (int)p->mode;
+        /* the kernel: the mode's, or with --balanced-splits for pws S the same program with
+         * split marks on its outer K levels only, 2^K - 1 <= S (its arguments and reference
+         * output are those of the pws kernel) */
+        int bm = (int)p->mode;
         char kpath[PATH_MAX + 32];
         snprintf(kpath, sizeof kpath, "%s", kfile[p->mode]);
-        if (select && p->mode == SWEEP_PWS) {
-            char splog[PATH_MAX + 32], ffa[PATH_MAX + 32], ffb[PATH_MAX + 32];
+        if (select && p->mode == SWEEP_PWS && p->spsimds > 0) {
+            unsigned k = 0;
+            while ((2u << k) - 1 <= p->spsimds && k < 6)   /* 2^(k+1) - 1 <= S */
+                k++;
+            const char *lv = flag_value(bgo, nbgo, "--levels");
+            unsigned levels = lv ? (unsigned)atoi(lv) : 3;
+            if (k > levels)
+                k = levels;
+            char kbuf[8], bglog[PATH_MAX + 32];
+            snprintf(kbuf, sizeof kbuf, "%u", k);
             snprintf(kpath, sizeof kpath, "%s/bench_pws_s%u.s", dir, p->spsimds);
-            snprintf(splog, sizeof splog, "%s/splitpass_s%u.log", dir, p->spsimds);
-            char *sv[] = { self, "asm", kfile[SWEEP_DWS], "--split-pass", kpath, "--spsimds", sbuf,
-                           NULL };
-            snprintf(ffa, sizeof ffa, "%s/bench_dws.ff", dir);
-            snprintf(ffb, sizeof ffb, "%s/bench_pws_s%u.ff", dir, p->spsimds);
-            char *ft = NULL;
-            size_t fl = 0;
-            if (proc_run(sv, splog) != 0 || file_read(ffa, &ft, &fl) || file_write(ffb, ft, fl)) {
-                free(ft);
-                any_error = diag_at("pws sweep", PWS_EIO, "the split pass for S = %u failed; see %s",
-                                    p->spsimds, splog);
+            snprintf(bglog, sizeof bglog, "%s/benchgen_pws_s%u.log", dir, p->spsimds);
+            char *bv[64 + 12];
+            int nb = 0;
+            bv[nb++] = self;
+            bv[nb++] = "benchgen";
+            for (int q = 0; q < nbgo; q++)
+                bv[nb++] = bgo[q];
+            bv[nb++] = "--marks", bv[nb++] = "pws", bv[nb++] = "--split-levels", bv[nb++] = kbuf;
+            bv[nb++] = "-o", bv[nb++] = kpath;
+            bv[nb] = NULL;
+            if (k == 0 || proc_run(bv, bglog) != 0) {
+                any_error = diag_at("pws sweep", PWS_EIO, "benchgen with balanced splits for S = %u "
+                                    "failed; see %s", p->spsimds, bglog);
                 break;
             }
-            free(ft);
         }
         char **av = calloc((size_t)(ncos + nbargs[bm] + 16), sizeof *av);
         if (!av) {
@@ -507,16 +517,15 @@ int cmd_sweep(int argc, char **argv)
             snprintf(cmd, sizeof cmd, "%s/out_%s_s%u.bin", dir, mn, pts[i].spsimds);
             unlink(cmd);
             const char *more[] = { "trace_%s_s%u.gz", "wcet_%s_s%u.json", "wcet_%s_s%u.log",
-                                   "bench_%s_s%u.s", "bench_%s_s%u.ff" };
+                                   "bench_%s_s%u.s", "bench_%s_s%u.ff", "bench_%s_s%u.args",
+                                   "bench_%s_s%u.expected", "benchgen_%s_s%u.log" };
             for (size_t m = 0; m < sizeof more / sizeof *more; m++) {
                 char f[64];
                 snprintf(f, sizeof f, more[m], mn, pts[i].spsimds);
                 snprintf(cmd, sizeof cmd, "%.*s/%s", (int)(sizeof cmd - 80), dir, f);
                 unlink(cmd);
             }
-            snprintf(cmd, sizeof cmd, "%.*s/splitpass_s%u.log", (int)(sizeof cmd - 40), dir,
-                     pts[i].spsimds);
-            unlink(cmd);
+
         }
         rmdir(dir);
     }

@@ -80,7 +80,7 @@ cat "$OUT/table2.txt"
 echo
 
 # ---- Table 3: maximum divergence, S = 1, 3, 7 ----
-BG=(--benchgen --levels "$LEVELS" --insts "$INSTS" --select-splits)
+BG=(--benchgen --levels "$LEVELS" --insts "$INSTS" --balanced-splits)
 sweep table3 "${BG[@]}" --div-frac 1 --mem-frac 0 "${CFG[@]}" --modes none,dws,pws --spsimds "$S_LIST"
 [ $fail = 0 ] || { echo "paper: Table 3's sweep failed; the figures would reuse it: stopping" >&2; exit 1; }
 cp "$OUT/runs/table3.csv" "$OUT/table3.csv"

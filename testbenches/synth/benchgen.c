@@ -321,7 +321,8 @@ static void put_nest(sbuf *b, const benchgen_prog *p, unsigned level, unsigned p
     }
     unsigned n = (*label)++;
     unsigned s = 40 + 2 * level;   /* saved EXEC of this level: written and read at this level */
-    int pws = o->marks == BENCHGEN_MARKS_PWS, dws = o->marks == BENCHGEN_MARKS_DWS;
+    int pws = o->marks == BENCHGEN_MARKS_PWS && (!o->split_levels || level < o->split_levels);
+    int dws = o->marks == BENCHGEN_MARKS_DWS;
     put(b, "    ; if/else #%u (level %u): work-item id bit %u\n", n, level, level);
     put(b, "    v_and_b32_e32 v28, %u, v0\n", 1u << level);
     put(b, "    v_cmp_ne_u32_e32 vcc, 0, v28\n");

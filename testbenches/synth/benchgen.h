@@ -28,6 +28,8 @@ typedef struct benchgen_opts {
     double mem_frac;              /* share of the leaf instructions that are flat loads/stores */
     unsigned insts;               /* counted instructions per work-item path, 1..MAX_INSTS */
     benchgen_marks marks;
+    unsigned split_levels;        /* pws marks on the outer split_levels levels only (2^K - 1
+                                   * split points); 0: on every level */
     unsigned loop_trips;          /* the nest runs in a uniform loop of this many trips */
     uint64_t seed;                /* picks the operations; any value */
 } benchgen_opts;

@@ -30,6 +30,8 @@ static const char usage_text[] =
     "  --insts N           instructions per work-item path, conditionals not counted,\n"
     "                      1..4096 (default 64)\n"
     "  --marks MODE        none (default), pws (s_split/s_merge) or dws (MODE bit 21 marks)\n"
+    "  --split-levels K    pws marks on the outer K levels only (2^K - 1 split points),\n"
+    "                      1..levels (default: every level)\n"
     "  --loop-trips N      run the nest in a uniform loop of N trips, 1..1000 (default 1)\n"
     "  --seed N            picks the operations (decimal or 0x hex; default 1)\n"
     "  -o FILE.s           output kernel; required\n"
@@ -65,6 +67,7 @@ int cmd_benchgen(int argc, char **argv)
         int takes = !strcmp(a, "--levels") || !strcmp(a, "--div-frac") ||
                     !strcmp(a, "--mem-frac") || !strcmp(a, "--insts") ||
                     !strcmp(a, "--marks") || !strcmp(a, "--loop-trips") ||
+                    !strcmp(a, "--split-levels") ||
                     !strcmp(a, "--seed") || !strcmp(a, "-o");
         if (!takes)
             return diag_usage("pws benchgen", "unknown option '%s'", a);
@@ -95,6 +98,11 @@ int cmd_benchgen(int argc, char **argv)
                 o.marks = BENCHGEN_MARKS_DWS;
             else
                 return diag_usage("pws benchgen", "--marks '%s' is not none, pws or dws", val);
+        } else if (!strcmp(a, "--split-levels")) {
+            if (sim_args_parse_uint(val, BENCHGEN_MAX_LEVELS, &v) || v < 1)
+                return diag_usage("pws benchgen", "--split-levels '%s' is not in 1..%u", val,
+                                   BENCHGEN_MAX_LEVELS);
+            o.split_levels = (unsigned)v;
         } else if (!strcmp(a, "--loop-trips")) {
             if (sim_args_parse_uint(val, BENCHGEN_MAX_TRIPS, &v) || v < 1)
                 return diag_usage("pws benchgen", "--loop-trips '%s' is not in 1..%u", val,
@@ -110,6 +118,9 @@ int cmd_benchgen(int argc, char **argv)
     }
     if (!out)
         return diag_usage("pws benchgen", "-o FILE.s is required");
+    if (o.split_levels && (o.split_levels > o.levels || o.marks != BENCHGEN_MARKS_PWS))
+        return diag_usage("pws benchgen", "--split-levels %u needs --marks pws and at most "
+                          "--levels (%u)", o.split_levels, o.levels);
 
     size_t n = strlen(out);
     size_t stem = n > 2 && !strcmp(out + n - 2, ".s") ? n - 2 : n;

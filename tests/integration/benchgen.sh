@@ -16,6 +16,17 @@ grep -q '^usage: pws benchgen' "$TMP/out" && ok "benchgen --help prints usage" \
 K=$TMP/k.s
 check_err "no -o" 2 'pws benchgen: error: -o FILE.s is required' "$PWS" benchgen
 check_err "--levels 7" 2 "error: --levels '7' is not in 0..6" "$PWS" benchgen --levels 7 -o "$K"
+# --split-levels K: split marks on the outer K levels: 2^K - 1 if-else statements of 2^6 - 1
+for k in 1 2 3; do
+  "$PWS" benchgen --levels 6 --insts 8 --marks pws --split-levels $k -o "$TMP/sl$k.s" > /dev/null
+  check_eq "--split-levels $k: $(( (1 << k) - 1 )) s_split and as many s_merge of 63 if-else" \
+    "$(( (1 << k) - 1 )) $(( (1 << k) - 1 )) 63" \
+    "$(grep -c 's_split' "$TMP/sl$k.s") $(grep -c 's_merge' "$TMP/sl$k.s") $(grep -c '; if/else #' "$TMP/sl$k.s")"
+done
+check_err "--split-levels above --levels" 2 "error: --split-levels 3 needs --marks pws and at most --levels \\(2\\)" \
+  "$PWS" benchgen --levels 2 --marks pws --split-levels 3 -o "$K"
+check_err "--split-levels without pws marks" 2 "error: --split-levels 1 needs --marks pws" \
+  "$PWS" benchgen --levels 2 --split-levels 1 -o "$K"
 check_err "--div-frac 1.5" 2 "error: --div-frac '1.5' is not a number in 0..1" \
   "$PWS" benchgen --div-frac 1.5 -o "$K"
 check_err "--div-frac nan" 2 "error: --div-frac 'nan'" "$PWS" benchgen --div-frac nan -o "$K"

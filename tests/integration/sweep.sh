@@ -51,14 +51,14 @@ check_eq "speed-up column = none / pws S=3 cycles" "$(awk -v a="$none" -v b="$pw
 check_eq "the table has a row per machine, then the Table 3 block (title, 2 headers, 3 rows)" 14 "$(grep -c . "$TMP/out")"
 check_eq "progress on stderr: one line per run" 7 "$(grep -c '^sweep: \[[0-9]/7\]' "$TMP/err")"
 
-# --select-splits: pws S runs the split pass's kernel for S. Select on the two-level benchmark:
-# S = 1 the outer if-else only (1 split per wavefront, 8 in all); S = 3 the outer and both inner
-# ones (3 per wavefront: 24); outputs equal benchgen's reference
-"$PWS" sweep "${BG[@]}" "${CFG[@]}" --modes pws --spsimds 1,3 --select-splits -o "$TMP/sel.csv" > "$TMP/out" 2> "$TMP/err"
-check_eq "--select-splits: exit 0, both pass, splits 8 and 24" "0 pass,8 pass,24" \
+# --balanced-splits: pws S marks the outer K levels, 2^K - 1 <= S: S = 1 the outer if-else
+# only (1 split per wavefront, 8 in all); S = 3 the outer and both inner ones (3 per wavefront:
+# 24); outputs equal benchgen's reference
+"$PWS" sweep "${BG[@]}" "${CFG[@]}" --modes pws --spsimds 1,3 --balanced-splits -o "$TMP/sel.csv" > "$TMP/out" 2> "$TMP/err"
+check_eq "--balanced-splits: exit 0, both pass, splits 8 and 24" "0 pass,8 pass,24" \
   "$? $(awk -F, 'NR > 1 { print $8 "," $5 }' "$TMP/sel.csv" | paste -sd ' ')"
-check_err "--select-splits needs --benchgen" 2 'error: --select-splits is a --benchgen option' \
-  "$PWS" sweep build/tb/fig2.s --select-splits
+check_err "--balanced-splits needs --benchgen" 2 'error: --balanced-splits is a --benchgen option' \
+  "$PWS" sweep build/tb/fig2.s --balanced-splits
 
 # a kernel file with its own arguments, one mode
 mkdir -p "$TMP/fig2"
