@@ -20,7 +20,8 @@
 # page). Environment: PWS (default build/bin/pws), OUT, PAPER_CFG (generator flags; default the
 # default configuration: 4 SIMDs x 10 contexts, wave 64, 16 lanes), PAPER_LEVELS (default
 # log2 of the wave: 6), PAPER_INSTS (32: 64 leaves of 32 instructions fill 3.1 K of the
-# instruction RAM's 4 K dwords), PAPER_S (1,3,7), PAPER_FRACS (0 0.5 1; the paper steps by 0.25, which doubles the run),
+# instruction RAM's 4 K dwords), PAPER_INSTS_MEM (16, for Fig. 10b: a memory instruction
+# takes more code; 64 x 16 all-memory leaves are 3.5 K dwords), PAPER_S (1,3,7), PAPER_FRACS (0 0.5 1; the paper steps by 0.25, which doubles the run),
 # PAPER_TOTALS (total SIMDs for Fig. 10c, default 4 8), PAPER_SIMDS (the SIMDs of PAPER_CFG, for
 # Fig. 10c's reuse of Table 3's runs; default 4). Models are cached by pws cosim, so a second run
 # only runs the kernels again.
@@ -31,6 +32,7 @@ OUT=${OUT:-build/paper}
 read -r -a CFG <<< "${PAPER_CFG:---simds 4 --contexts 10 --wave 64 --lanes 16}"
 LEVELS=${PAPER_LEVELS:-6}
 INSTS=${PAPER_INSTS:-32}
+INSTS_MEM=${PAPER_INSTS_MEM:-16}
 S_LIST=${PAPER_S:-1,3,7}
 read -r -a FRACS <<< "${PAPER_FRACS:-0 0.5 1}"
 read -r -a TOTALS <<< "${PAPER_TOTALS:-4 8}"
@@ -110,12 +112,13 @@ for fig in a b; do
   if [ $fig = a ]; then xname=div_frac; else xname=mem_frac; fi
   echo "$xname,spsimds,none_analytical,pws_analytical,reduction_pct,none_observed,pws_observed" > "$OUT/fig10$fig.csv"
   for f in "${FRACS[@]}"; do
-    if { [ $fig = a ] && [ "$f" = 1 ]; } || { [ $fig = b ] && [ "$f" = 0 ]; }; then
+    if [ $fig = a ] && [ "$f" = 1 ]; then
       csv=$OUT/runs/table3.csv
     else
       name=fig10${fig}_$f
       if [ $fig = a ]; then sweep "$name" "${BG[@]}" --div-frac "$f" --mem-frac 0 "${CFG[@]}" --modes none,pws --spsimds "$S_LIST"
-      else sweep "$name" "${BG[@]}" --div-frac 1 --mem-frac "$f" "${CFG[@]}" --modes none,pws --spsimds "$S_LIST"; fi
+      else sweep "$name" --benchgen --levels "$LEVELS" --insts "$INSTS_MEM" --balanced-splits --div-frac 1 \
+             --mem-frac "$f" "${CFG[@]}" --modes none,pws --spsimds "$S_LIST"; fi
       csv=$OUT/runs/$name.csv
     fi
     figrows "$xname" "$f" "$csv" >> "$OUT/fig10$fig.csv"
