@@ -196,7 +196,7 @@ int cmd_sweep(int argc, char **argv)
             return cmd_sweep_area(argc, argv);
     const char *kernel = NULL, *modes = "none,dws,pws", *slist = "1,3,7", *csv = NULL,
                *keep = NULL;
-    int bench = 0, wcet = 0, select = 0;
+    int bench = 0, wcet = 0, balanced = 0;
     /* pass-through words: generator and run flags for pws cosim, benchgen's for pws benchgen */
     char **cos = calloc((size_t)argc + 1, sizeof *cos), **bgo = calloc((size_t)argc + 1, sizeof *bgo);
     int ncos = 0, nbgo = 0, status = 0;
@@ -222,7 +222,7 @@ int cmd_sweep(int argc, char **argv)
             continue;
         }
         if (!strcmp(a, "--balanced-splits")) {
-            select = 1;
+            balanced = 1;
             continue;
         }
         if (a[0] != '-') {
@@ -261,7 +261,7 @@ int cmd_sweep(int argc, char **argv)
         status = diag_usage("pws sweep", "a kernel file and --benchgen: choose one");
     if (!status && nbgo && !bench)
         status = diag_usage("pws sweep", "%s is a --benchgen option", bgo[0]);
-    if (!status && select && !bench)
+    if (!status && balanced && !bench)
         status = diag_usage("pws sweep", "--balanced-splits is a --benchgen option");
     sweep_point pts[SWEEP_MAX_POINTS];
     char err[160];
@@ -351,10 +351,9 @@ int cmd_sweep(int argc, char **argv)
         /* the kernel: the mode's, or with --balanced-splits for pws S the same program with
          * split marks on its outer K levels only, 2^K - 1 <= S (its arguments and reference
          * output are those of the pws kernel) */
-        int bm = (int)p->mode;
         char kpath[PATH_MAX + 32];
         snprintf(kpath, sizeof kpath, "%s", kfile[p->mode]);
-        if (select && p->mode == SWEEP_PWS && p->spsimds > 0) {
+        if (balanced && p->mode == SWEEP_PWS && p->spsimds > 0) {
             unsigned k = 0;
             while ((2u << k) - 1 <= p->spsimds && k < 6)   /* 2^(k+1) - 1 <= S */
                 k++;
@@ -381,7 +380,7 @@ int cmd_sweep(int argc, char **argv)
                 break;
             }
         }
-        char **av = calloc((size_t)(ncos + nbargs[bm] + 16), sizeof *av);
+        char **av = calloc((size_t)(ncos + nbargs[p->mode] + 16), sizeof *av);
         if (!av) {
             any_error = diag_at("pws sweep", PWS_ENOMEM, "out of memory");
             break;
@@ -396,8 +395,8 @@ int cmd_sweep(int argc, char **argv)
         av[n++] = (char *)mn;
         av[n++] = "--spsimds";
         av[n++] = sbuf;
-        for (int k = 0; k < nbargs[bm]; k++)
-            av[n++] = bargs[bm][k];
+        for (int k = 0; k < nbargs[p->mode]; k++)
+            av[n++] = bargs[p->mode][k];
         if (bench) {
             av[n++] = "--out";
             av[n++] = ospec;
@@ -423,7 +422,7 @@ int cmd_sweep(int argc, char **argv)
                 any_error = 3;
         } else if (bench) {
             char exp[PATH_MAX + 32];
-            snprintf(exp, sizeof exp, "%s/bench_%s.expected", dir, sweep_mode_name((sweep_mode)bm));
+            snprintf(exp, sizeof exp, "%s/bench_%s.expected", dir, mn);
             if (!same_file(obin, exp)) {
                 res[i].ok = 0;
                 snprintf(res[i].note, sizeof res[i].note,
@@ -435,9 +434,9 @@ int cmd_sweep(int argc, char **argv)
             const char *grid = flag_value(cos, ncos, "--grid"), *wg = flag_value(cos, ncos, "--wg"),
                        *kn = flag_value(cos, ncos, "--kernel");
             if (!grid)
-                grid = flag_value(bargs[bm], nbargs[bm], "--grid");
+                grid = flag_value(bargs[p->mode], nbargs[p->mode], "--grid");
             if (!wg)
-                wg = flag_value(bargs[bm], nbargs[bm], "--wg");
+                wg = flag_value(bargs[p->mode], nbargs[p->mode], "--wg");
             if (analytical(self, dir, kpath, log, trace, p, grid, wg, kn, &res[i])) {
                 res[i].ok = 0;
                 any_error = 3;
@@ -525,7 +524,6 @@ int cmd_sweep(int argc, char **argv)
                 snprintf(cmd, sizeof cmd, "%.*s/%s", (int)(sizeof cmd - 80), dir, f);
                 unlink(cmd);
             }
-
         }
         rmdir(dir);
     }
