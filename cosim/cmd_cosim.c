@@ -17,6 +17,7 @@
 #include "proc.h"
 #include "pws_err.h"
 
+#include "flowfacts.h"
 #include "wcet_check.h"
 
 #include <dirent.h>
@@ -376,13 +377,8 @@ static int check_bound(const char *manifest, const char *file, const char *kname
     const char *slash = strrchr(manifest, '/');
     snprintf(timing, sizeof timing, "%.*s/pws_timing.json", slash ? (int)(slash - manifest) : 1,
              slash ? manifest : ".");
-    if (!facts) {   /* STEM.ff beside the kernel, as pws benchgen writes it */
-        size_t n = strlen(file);
-        snprintf(ff, sizeof ff, "%.*s.ff", (int)(n > 2 && !strcmp(file + n - 2, ".s") ? n - 2 : n),
-                 file);
-        if (access(ff, R_OK) == 0)
-            facts = ff;
-    }
+    if (!facts && flowfacts_beside(file, ff, sizeof ff))
+        facts = ff;
     wcet_check_req q = { file, kname, timing, facts, pws_split_name(c->split), c->spsimds,
                          { 0 }, { 0 }, trace };
     memcpy(q.grid, gc->grid, sizeof q.grid);

@@ -14,6 +14,7 @@
 #include "cosim.h"
 #include "diag.h"
 #include "file_read.h"
+#include "flowfacts.h"
 #include "proc.h"
 #include "pws_err.h"
 #include "sweep.h"
@@ -136,8 +137,6 @@ static int analytical(const char *self, const char *dir, const char *kfile, cons
         return 3;
     }
     snprintf(timing, sizeof timing, "%s/build/cosim/%s/gen/pws_timing.json", top, hash);
-    size_t n = strlen(kfile);
-    snprintf(ff, sizeof ff, "%.*s.ff", (int)(n > 2 && !strcmp(kfile + n - 2, ".s") ? n - 2 : n), kfile);
     snprintf(js, sizeof js, "%s/wcet_%s_s%u.json", dir, sweep_mode_name(p->mode), p->spsimds);
     snprintf(log, sizeof log, "%s/wcet_%s_s%u.log", dir, sweep_mode_name(p->mode), p->spsimds);
     snprintf(sbuf, sizeof sbuf, "%u", p->spsimds);
@@ -153,7 +152,7 @@ static int analytical(const char *self, const char *dir, const char *kfile, cons
         av[k++] = "--wg", av[k++] = (char *)wg;
     if (kname)
         av[k++] = "--kernel", av[k++] = (char *)kname;
-    if (access(ff, R_OK) == 0)
+    if (flowfacts_beside(kfile, ff, sizeof ff))
         av[k++] = "--flow-facts", av[k++] = ff;
     av[k++] = "--hybrid", av[k++] = (char *)trace;
     av[k++] = "--json", av[k++] = js;

@@ -195,6 +195,20 @@ static void test_cfg_build(void)
     kernel_free(k);
 }
 
+/* STEM.ff beside a kernel: testbenches/asm/loop.ff exists, fig2 has none, a name without .s
+ * gets .ff appended, and a buffer too small is no match. */
+static void test_flowfacts_beside(void)
+{
+    char buf[64];
+    CU_ASSERT_EQUAL(flowfacts_beside("testbenches/asm/loop.s", buf, sizeof buf), 1);
+    CU_ASSERT_STRING_EQUAL(buf, "testbenches/asm/loop.ff");
+    CU_ASSERT_EQUAL(flowfacts_beside("testbenches/asm/fig2.s", buf, sizeof buf), 0);
+    CU_ASSERT_STRING_EQUAL(buf, "testbenches/asm/fig2.ff");
+    CU_ASSERT_EQUAL(flowfacts_beside("testbenches/asm/loop", buf, sizeof buf), 1);
+    CU_ASSERT_STRING_EQUAL(buf, "testbenches/asm/loop.ff");
+    CU_ASSERT_EQUAL(flowfacts_beside("testbenches/asm/loop.s", buf, 10), 0);
+}
+
 void suite_wcet_bound(void)
 {
     CU_pSuite s = CU_add_suite("wcet_bound", NULL, NULL);
@@ -202,6 +216,7 @@ void suite_wcet_bound(void)
     CU_add_test(s, "Eq. 2 re-provisioning", test_eq2);
     CU_add_test(s, "Definitions 5.2, 5.3", test_gparallel_ds);
     CU_add_test(s, "flow facts syntax and errors", test_flowfacts_parse);
+    CU_add_test(s, "flow facts beside a kernel", test_flowfacts_beside);
     CU_add_test(s, "lp file written, re-read, re-solved", test_ilp_roundtrip);
     CU_add_test(s, "cfg_build on clang's if/else", test_cfg_build);
 }

@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "diag.h"
 #include "file_read.h"
@@ -175,4 +176,13 @@ int flowfacts_bind(const flowfacts *ff, const cfg *g, uint64_t *max, uint64_t *t
                     missing > 1 ? "s" : "", msg);
     }
     return 0;
+}
+
+int flowfacts_beside(const char *kernel, char *buf, size_t len)
+{
+    size_t n = strlen(kernel);
+    if (n > 2 && !strcmp(kernel + n - 2, ".s"))
+        n -= 2;
+    int w = snprintf(buf, len, "%.*s.ff", (int)n, kernel);
+    return w > 0 && (size_t)w < len && access(buf, R_OK) == 0;
 }

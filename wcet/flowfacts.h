@@ -6,6 +6,7 @@
 #ifndef PWS_WCET_FLOWFACTS_H
 #define PWS_WCET_FLOWFACTS_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "cfg.h"
@@ -39,5 +40,10 @@ void flowfacts_free(flowfacts *ff);
  * block that is not a loop header ("file:line"), or loops without a bound (one line listing
  * every unbounded loop's header and pc). */
 int flowfacts_bind(const flowfacts *ff, const cfg *g, uint64_t *max, uint64_t *total);
+
+/* The flow facts beside a kernel: STEM.ff for KERNEL = STEM.s (or STEM), as pws benchgen and pws
+ * randkernel write them and the testbenches keep them. Writes the path into buf (len bytes) and
+ * returns 1 if that file is readable, else 0. */
+int flowfacts_beside(const char *kernel, char *buf, size_t len);
 
 #endif
