@@ -432,42 +432,6 @@ static int render_png(const char *dot_path, const char *png_path)
     return 0;
 }
 
-/* Held-out trace path against the hybrid bound: every observed segment within its hybrid
- * latency, the observed kernel time within the hybrid E_kernel of the trace's split mode.
- * Violations are printed, one line each, and counted; never hidden. */
-static int same_config(const hybrid_obs *h, const timing *t, const wopts *o, const char *path);
-
-static int check_test(const char *path, const cfg *g, const kernel *k, const timing *t,
-                      const wopts *o, const uint64_t *lmax, const uint64_t *ltot,
-                      const uint64_t *hcost, const wres *hres, unsigned *violations,
-                      uint64_t *observed)
-{
-    hybrid_obs *h = hybrid_new(g);
-    int rc = h ? hybrid_add_trace(h, g, k, path) : PWS_ENOMEM;
-    if (rc || (rc = same_config(h, t, o, path)) || (rc = hybrid_check_loops(h, g, lmax, ltot, path)))
-        goto out;
-    for (int i = 0; i < g->nblocks; i++) {
-        int b = g->order[i];
-        if (h->execs[b] && h->lat[b] > hcost[b]) {
-            printf("violation: %s: segment %s took %" PRIu64 " cycles, hybrid latency %" PRIu64
-                   "\n", path, g->blocks[b].name, h->lat[b], hcost[b]);
-            (*violations)++;
-        }
-    }
-    wmode tm = trace_modes[h->split < 3 ? h->split : 0];
-    if (h->kernel > hres[tm].e_kernel) {
-        printf("violation: %s: kernel took %" PRIu64 " cycles, hybrid E_kernel (%s) %" PRIu64
-               "\n", path, h->kernel, mode_names[tm], hres[tm].e_kernel);
-        (*violations)++;
-    }
-    printf("test %s: kernel %" PRIu64 " cycles (%s)\n", path, h->kernel, mode_names[tm]);
-    if (h->kernel > *observed)
-        *observed = h->kernel;
-out:
-    hybrid_free(h);
-    return rc;
-}
-
 /* The traces in h must be of the configuration the timing model describes and of the dispatch
  * being analysed: segment latencies measured on another machine or with other interference
  * bound nothing here. Golden traces (a cycle per retire) carry no hardware configuration:
@@ -493,6 +457,48 @@ static int same_config(const hybrid_obs *h, const timing *t, const wopts *o, con
     if (!what[0])
         return 0;
     return diag(&l, PWS_EMISMATCH, "the trace is of another configuration or dispatch: %s", what);
+}
+
+/* Adds the trace at path to h and checks it against the analysis (same_config). */
+static int read_trace(hybrid_obs *h, const cfg *g, const kernel *k, const timing *t,
+                      const wopts *o, const char *path)
+{
+    int rc = hybrid_add_trace(h, g, k, path);
+    return rc ? rc : same_config(h, t, o, path);
+}
+
+/* Held-out trace path against the hybrid bound: every observed segment within its hybrid
+ * latency, the observed kernel time within the hybrid E_kernel of the trace's split mode.
+ * Violations are printed, one line each, and counted; never hidden. */
+static int check_test(const char *path, const cfg *g, const kernel *k, const timing *t,
+                      const wopts *o, const uint64_t *lmax, const uint64_t *ltot,
+                      const uint64_t *hcost, const wres *hres, unsigned *violations,
+                      uint64_t *observed)
+{
+    hybrid_obs *h = hybrid_new(g);
+    int rc = h ? read_trace(h, g, k, t, o, path) : PWS_ENOMEM;
+    if (rc || (rc = hybrid_check_loops(h, g, lmax, ltot, path)))
+        goto out;
+    for (int i = 0; i < g->nblocks; i++) {
+        int b = g->order[i];
+        if (h->execs[b] && h->lat[b] > hcost[b]) {
+            printf("violation: %s: segment %s took %" PRIu64 " cycles, hybrid latency %" PRIu64
+                   "\n", path, g->blocks[b].name, h->lat[b], hcost[b]);
+            (*violations)++;
+        }
+    }
+    wmode tm = trace_modes[h->split < 3 ? h->split : 0];
+    if (h->kernel > hres[tm].e_kernel) {
+        printf("violation: %s: kernel took %" PRIu64 " cycles, hybrid E_kernel (%s) %" PRIu64
+               "\n", path, h->kernel, mode_names[tm], hres[tm].e_kernel);
+        (*violations)++;
+    }
+    printf("test %s: kernel %" PRIu64 " cycles (%s)\n", path, h->kernel, mode_names[tm]);
+    if (h->kernel > *observed)
+        *observed = h->kernel;
+out:
+    hybrid_free(h);
+    return rc;
 }
 
 /* A block whose observed latency may include waiting for another SWF: it holds an s_merge (the
@@ -523,8 +529,8 @@ static int check_static(const char *path, const cfg *g, const kernel *k, const t
                         uint64_t *const *costm, const wres *res, unsigned *violations)
 {
     hybrid_obs *h = hybrid_new(g);
-    int rc = h ? hybrid_add_trace(h, g, k, path) : PWS_ENOMEM;
-    if (rc || (rc = same_config(h, t, o, path)))
+    int rc = h ? read_trace(h, g, k, t, o, path) : PWS_ENOMEM;
+    if (rc)
         goto out;
     if (hybrid_check_loops(h, g, lmax, ltot, path)) {   /* the run broke a flow fact (said) */
         printf("violation: %s\n", diag_last());
@@ -576,8 +582,7 @@ static int hybrid_part(const wopts *o, const cfg *g, const kernel *k, const timi
     if (!(*obs = hybrid_new(g)))
         return PWS_ENOMEM;
     for (unsigned i = 0; i < o->ntrain; i++)
-        if ((rc = hybrid_add_trace(*obs, g, k, o->train[i])) ||
-            (rc = same_config(*obs, t, o, o->train[i])) ||
+        if ((rc = read_trace(*obs, g, k, t, o, o->train[i])) ||
             (rc = hybrid_check_loops(*obs, g, lmax, ltot, o->train[i])))
             return rc;
     const hybrid_obs *h = *obs;
