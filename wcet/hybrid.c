@@ -140,28 +140,24 @@ static void slot_off(swf *s, uint64_t cycle)
  * traces. delta and L of a slot never used are 0 (bound_eq54's convention). */
 static int slot_bounds(hybrid_obs *h, const run *r, const char *path)
 {
-    uint64_t *delta = calloc((size_t)r->nwaves * UNITS + 1, sizeof *delta);
-    uint64_t *l = calloc((size_t)r->nwaves * UNITS + 1, sizeof *l);
+    unsigned nswf = 1;   /* the highest slot any wave used, + 1 */
+    for (uint32_t w = 0; w < r->nwaves; w++)
+        for (unsigned j = nswf; j < UNITS; j++)
+            if (r->s[(size_t)w * UNITS + j].first != UINT64_MAX)
+                nswf = j + 1;
+    uint64_t *delta = calloc((size_t)r->nwaves * nswf + 1, sizeof *delta);
+    uint64_t *l = calloc((size_t)r->nwaves * nswf + 1, sizeof *l);
     if (!delta || !l) {
         free(delta), free(l);
         return diag_at(path, PWS_ENOMEM, "out of memory");
     }
-    unsigned nswf = 1;
     for (uint32_t w = 0; w < r->nwaves; w++)
-        for (unsigned j = 0; j < UNITS; j++) {
+        for (unsigned j = 0; j < nswf; j++) {
             const swf *s = &r->s[(size_t)w * UNITS + j];
             if (s->first == UINT64_MAX || r->wdisp[w] == UINT64_MAX)
                 continue;
-            delta[(size_t)w * UNITS + j] = s->first - r->wdisp[w];
-            l[(size_t)w * UNITS + j] = s->busy;
-            if (j + 1 > nswf)
-                nswf = j + 1;
-        }
-    /* compact the rows to nswf columns */
-    for (uint32_t w = 0; w < r->nwaves; w++)
-        for (unsigned j = 0; j < nswf; j++) {
-            delta[(size_t)w * nswf + j] = delta[(size_t)w * UNITS + j];
-            l[(size_t)w * nswf + j] = l[(size_t)w * UNITS + j];
+            delta[(size_t)w * nswf + j] = s->first - r->wdisp[w];
+            l[(size_t)w * nswf + j] = s->busy;
         }
     uint64_t a = bound_eq54(1, delta, l, r->nwaves, nswf), b = bound_eq55(1, delta, l, r->nwaves, nswf);
     if (a > h->eq54_1)

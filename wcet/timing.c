@@ -116,6 +116,12 @@ static int parse(const char *path, const cJSON *root, timing *t)
 
 static uint64_t min64(uint64_t a, uint64_t b) { return a < b ? a : b; }
 
+/* op's own time and, for an atomic, its wait for the token */
+static uint64_t own_with_token(const timing *t, unsigned op, uint64_t token)
+{
+    return t->own_worst[op] + ((isa_info((isa_op)op)->flags & ISA_F_ATOMIC) ? token : 0);
+}
+
 void timing_kernel_gaps(const timing *t, const timing_load *l, int merges_wait, uint64_t *gap)
 {
     if (!t->has_parts) {
@@ -132,7 +138,7 @@ void timing_kernel_gaps(const timing *t, const timing_load *l, int merges_wait, 
     for (unsigned op = 0; op < ISA_NUM_OPS; op++) {
         if (!l->used[op] || !t->has_op[op])
             continue;
-        uint64_t busy = t->own_worst[op] + ((isa_info((isa_op)op)->flags & ISA_F_ATOMIC) ? token : 0);
+        uint64_t busy = own_with_token(t, op, token);
         if (busy > any)
             any = busy;
     }
@@ -144,8 +150,7 @@ void timing_kernel_gaps(const timing *t, const timing_load *l, int merges_wait, 
             gap[op] = 0;
             continue;
         }
-        gap[op] = wait + t->own_worst[op] +
-                  ((isa_info((isa_op)op)->flags & ISA_F_ATOMIC) ? token : 0);
+        gap[op] = wait + own_with_token(t, op, token);
         if (op == ISA_s_merge && merges_wait)   /* the woken target waits for its issue again */
             gap[op] += wait;
     }
