@@ -28,7 +28,10 @@
  *   0x14 at 40                                      -> 40 - 35 = 5
  *   wave_end 41, kernel_end 45                      -> wave 36, kernel 45
  * bump adds to every cycle from .Lhead #2's last retire on (a deliberately slower run). */
-static int write_loop5(const char *path, const kernel *k, uint64_t bump, unsigned simds)
+/* A trace of k on 1 CU x simds SIMDs x 10 contexts, pws S = 3, grid = workgroup = 64, up to
+ * its wave's start: kernel_start 0, the workgroup dispatched at 2, its one wave started at 5.
+ * NULL if it cannot be created. */
+static trace_writer *loop5_start(const char *path, const kernel *k, unsigned simds)
 {
     trace_header h = { .producer = TRACE_PRODUCER_RTL, .split = 2, .wave = 64, .lanes = 16,
                        .cus = 1, .simds = simds, .spsimds = 3, .contexts = 10,
@@ -37,12 +40,20 @@ static int write_loop5(const char *path, const kernel *k, uint64_t bump, unsigne
     snprintf(h.name, sizeof h.name, "%s", k->name);
     trace_writer *t = trace_create(path, &h);
     if (!t)
-        return -1;
+        return NULL;
     trace_write(t, &(trace_rec){ .type = TRACE_KERNEL_START, .cycle = 0 });
     trace_rec d = { .type = TRACE_WG_DISPATCH, .cycle = 2 };
     d.u.wg.nwaves = 1;
     trace_write(t, &d);
     trace_write(t, &(trace_rec){ .type = TRACE_WAVE_START, .cycle = 5 });
+    return t;
+}
+
+static int write_loop5(const char *path, const kernel *k, uint64_t bump, unsigned simds)
+{
+    trace_writer *t = loop5_start(path, k, simds);
+    if (!t)
+        return -1;
     static const uint32_t pc[] = { 0, 4, 8, 12, 16, 4, 8, 12, 16, 4, 8, 12, 16, 0x14 };
     static const uint64_t cy[] = { 8, 10, 12, 14, 20, 22, 24, 26, 27, 29, 31, 33, 35, 40 };
     for (unsigned i = 0; i < sizeof pc / sizeof *pc; i++) {
@@ -118,18 +129,8 @@ static void test_hybrid_loop5(void)
     char c[48];
     snprintf(c, sizeof c, "%s/c.gz", dir);
     {
-        trace_header hh = { .producer = TRACE_PRODUCER_RTL, .split = 2, .wave = 64, .lanes = 16,
-                            .cus = 1, .simds = 4, .spsimds = 3, .contexts = 10, .grid = { 64, 1, 1 },
-                            .wg = { 64, 1, 1 }, .entry = k->entry, .code = k->code,
-                            .ncode = k->ncode };
-        snprintf(hh.name, sizeof hh.name, "%s", k->name);
-        trace_writer *t = trace_create(c, &hh);
+        trace_writer *t = loop5_start(c, k, 4);
         CU_ASSERT_FATAL(t != NULL);
-        trace_write(t, &(trace_rec){ .type = TRACE_KERNEL_START, .cycle = 0 });
-        trace_rec d = { .type = TRACE_WG_DISPATCH, .cycle = 2 };
-        d.u.wg.nwaves = 1;
-        trace_write(t, &d);
-        trace_write(t, &(trace_rec){ .type = TRACE_WAVE_START, .cycle = 5 });
         static const uint32_t pc[] = { 0, 4, 8, 12, 16, 0x14 };
         static const uint64_t cy[] = { 8, 10, 12, 14, 21, 23 };
         for (unsigned i = 0; i < 6; i++) {
@@ -255,17 +256,8 @@ static void test_slots(void)
     close(fd);
     CU_ASSERT_FATAL(kload_file("tests/wcet/loop5.s", NULL, &k, &labels, &nl) == 0);
     CU_ASSERT_FATAL(cfg_build(k, labels, nl, &g) == 0);
-    trace_header th = { .producer = TRACE_PRODUCER_RTL, .split = 2, .wave = 64, .lanes = 16,
-                        .cus = 1, .simds = 4, .spsimds = 3, .contexts = 10, .grid = { 64, 1, 1 },
-                        .wg = { 64, 1, 1 }, .entry = k->entry, .code = k->code, .ncode = k->ncode };
-    snprintf(th.name, sizeof th.name, "%s", k->name);
-    trace_writer *t = trace_create(path, &th);
+    trace_writer *t = loop5_start(path, k, 4);
     CU_ASSERT_FATAL(t != NULL);
-    trace_write(t, &(trace_rec){ .type = TRACE_KERNEL_START, .cycle = 0 });
-    trace_rec d = { .type = TRACE_WG_DISPATCH, .cycle = 2 };
-    d.u.wg.nwaves = 1;
-    trace_write(t, &d);
-    trace_write(t, &(trace_rec){ .type = TRACE_WAVE_START, .cycle = 5 });
     trace_rec sp = { .type = TRACE_SPLIT, .cycle = 10 };
     sp.u.split.child_unit = 1;
     trace_write(t, &sp);
