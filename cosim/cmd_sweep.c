@@ -105,6 +105,30 @@ static int same_file(const char *a, const char *b)
     return same;
 }
 
+/* `pws benchgen` (this binary, a child) with the sweep's benchgen words bgo[0..n), then --marks
+ * marks, --split-levels split_levels if not NULL, and -o out; its output in log. Returns the
+ * child's exit status (-1: it could not run). */
+static int run_benchgen(char *self, char **bgo, int n, const char *marks, const char *split_levels,
+                        const char *out, const char *log)
+{
+    char **av = calloc((size_t)n + 10, sizeof *av);
+    if (!av)
+        return -1;
+    int k = 0;
+    av[k++] = self;
+    av[k++] = "benchgen";
+    for (int i = 0; i < n; i++)
+        av[k++] = bgo[i];
+    av[k++] = "--marks", av[k++] = (char *)marks;
+    if (split_levels)
+        av[k++] = "--split-levels", av[k++] = (char *)split_levels;
+    av[k++] = "-o", av[k++] = (char *)out;
+    av[k] = NULL;
+    int rc = proc_run(av, log);
+    free(av);
+    return rc;
+}
+
 /* The value of flag in av[0..n) (the last one wins), or NULL. */
 static const char *flag_value(char **av, int n, const char *flag)
 {
@@ -311,20 +335,9 @@ int cmd_sweep(int argc, char **argv)
         if (!used)
             continue;
         snprintf(kfile[m], sizeof kfile[m], "%s/bench_%s.s", dir, sweep_mode_name((sweep_mode)m));
-        char *av[64 + 8];
-        int n = 0;
-        av[n++] = self;
-        av[n++] = "benchgen";
-        for (int i = 0; i < nbgo; i++)
-            av[n++] = bgo[i];
-        av[n++] = "--marks";
-        av[n++] = (char *)sweep_mode_name((sweep_mode)m);
-        av[n++] = "-o";
-        av[n++] = kfile[m];
-        av[n] = NULL;
         char log[PATH_MAX + 32], apath[PATH_MAX + 32];
         snprintf(log, sizeof log, "%s/benchgen_%s.log", dir, sweep_mode_name((sweep_mode)m));
-        int rc = proc_run(av, log);
+        int rc = run_benchgen(self, bgo, nbgo, sweep_mode_name((sweep_mode)m), NULL, kfile[m], log);
         snprintf(apath, sizeof apath, "%s/bench_%s.args", dir, sweep_mode_name((sweep_mode)m));
         if (rc != 0 || read_args(apath, bargs[m], &nbargs[m], 64, &keepargs[m])) {
             char *t = NULL;
@@ -364,16 +377,7 @@ int cmd_sweep(int argc, char **argv)
             snprintf(kbuf, sizeof kbuf, "%u", k);
             snprintf(kpath, sizeof kpath, "%s/bench_pws_s%u.s", dir, p->spsimds);
             snprintf(bglog, sizeof bglog, "%s/benchgen_pws_s%u.log", dir, p->spsimds);
-            char *bv[64 + 12];
-            int nb = 0;
-            bv[nb++] = self;
-            bv[nb++] = "benchgen";
-            for (int q = 0; q < nbgo; q++)
-                bv[nb++] = bgo[q];
-            bv[nb++] = "--marks", bv[nb++] = "pws", bv[nb++] = "--split-levels", bv[nb++] = kbuf;
-            bv[nb++] = "-o", bv[nb++] = kpath;
-            bv[nb] = NULL;
-            if (k == 0 || proc_run(bv, bglog) != 0) {
+            if (k == 0 || run_benchgen(self, bgo, nbgo, "pws", kbuf, kpath, bglog) != 0) {
                 any_error = diag_at("pws sweep", PWS_EIO, "benchgen with balanced splits for S = %u "
                                     "failed; see %s", p->spsimds, bglog);
                 break;
