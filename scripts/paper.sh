@@ -110,7 +110,8 @@ cat "$OUT/table3.txt"
 echo
 
 # ---- Fig. 10a and 10b: the fraction sweeps (none and pws; F = 1 / M = 0 is Table 3's run) ----
-# figcsv NAME XNAME X CSV: the rows of one sweep, one per S: x,S,none and pws analytical, reduction
+# figrows XNAME X CSV: the rows of one sweep at x = X, one per S: x,S,none and pws analytical,
+# reduction, none and pws observed (XNAME names the column; the header is written by the caller)
 figrows() {
   local x=$2 csv=$3 na
   na=$(field 10 none 0 "$csv")
