@@ -109,7 +109,7 @@ cp "$OUT/runs/table3.csv" "$OUT/table3.csv"
 cat "$OUT/table3.txt"
 echo
 
-# ---- Fig. 10a and 10b: the fraction sweeps (none and pws; F = 1 / M = 0 is Table 3's run) ----
+# ---- Fig. 10a and 10b: the fraction sweeps (none and pws; 10a at F = 1 is Table 3's run) ----
 # figrows XNAME X CSV: the rows of one sweep at x = X, one per S: x,S,none and pws analytical,
 # reduction, none and pws observed (XNAME names the column; the header is written by the caller)
 figrows() {
