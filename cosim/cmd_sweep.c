@@ -32,8 +32,9 @@ static const char usage_text[] =
     "usage: pws sweep KERNEL.s [generator flags] --grid X[,Y,Z] --wg X[,Y,Z] [--arg V]...\n"
     "                 [--modes LIST] [--spsimds LIST] [--wcet] [-o FILE.csv] [--keep DIR]\n"
     "       pws sweep --benchgen [--levels L] [--div-frac F] [--mem-frac F] [--insts N]\n"
-    "                 [--loop-trips N] [--seed N] [generator flags] [--modes LIST]\n"
-    "                 [--spsimds LIST] [--balanced-splits] [--wcet] [-o FILE.csv] [--keep DIR]\n"
+    "                 [--loop-trips N] [--wg N] [--groups N] [--seed N] [generator flags]\n"
+    "                 [--modes LIST] [--spsimds LIST] [--balanced-splits] [--wcet]\n"
+    "                 [-o FILE.csv] [--keep DIR]\n"
     "       pws sweep --area [--spsimds LIST|A..B] [--modes LIST] [--target T] [generator flags]\n"
     "                 [--jobs N] [-o DIR]        (pws sweep --area --help)\n"
     "\n"
@@ -55,7 +56,7 @@ static const char usage_text[] =
 static int is_bench_flag(const char *a)
 {
     static const char *const f[] = { "--levels", "--div-frac", "--mem-frac", "--insts",
-                                     "--loop-trips", "--seed" };
+                                     "--loop-trips", "--seed", "--wg", "--groups" };
     for (size_t i = 0; i < sizeof f / sizeof f[0]; i++)
         if (!strcmp(a, f[i]))
             return 1;

@@ -22,9 +22,9 @@
 # log2 of the wave: 6), PAPER_INSTS (32: 64 leaves of 32 instructions fill 3.1 K of the
 # instruction RAM's 4 K dwords), PAPER_INSTS_MEM (16, for Fig. 10b: a memory instruction
 # takes more code; 64 x 16 all-memory leaves are 3.5 K dwords), PAPER_S (1,3,7), PAPER_FRACS (0 0.5 1; the paper steps by 0.25, which doubles the run),
-# PAPER_TOTALS (total SIMDs for Fig. 10c, default 4 8), PAPER_SIMDS (the SIMDs of PAPER_CFG, for
-# Fig. 10c's reuse of Table 3's runs; default 4). Models are cached by pws cosim, so a second run
-# only runs the kernels again.
+# PAPER_TOTALS (total SIMDs for Fig. 10c, default 4 8), PAPER_GROUPS (Fig. 10c's workgroups,
+# default 2; each is as many wavefronts as the largest total, at least 64 work-items). Models are
+# cached by pws cosim, so a second run only runs the kernels again.
 set -u
 cd "$(dirname "$0")/.." || exit 3
 PWS=${PWS:-build/bin/pws}
@@ -36,7 +36,7 @@ INSTS_MEM=${PAPER_INSTS_MEM:-16}
 S_LIST=${PAPER_S:-1,3,7}
 read -r -a FRACS <<< "${PAPER_FRACS:-0 0.5 1}"
 read -r -a TOTALS <<< "${PAPER_TOTALS:-4 8}"
-SIMDS=${PAPER_SIMDS:-4}
+GROUPS10C=${PAPER_GROUPS:-2}
 mkdir -p "$OUT/runs"
 start=$(date +%s)
 fail=0
@@ -141,6 +141,9 @@ for fig in a b; do
 done
 
 # ---- Fig. 10c: T SIMDs in all: none on T, pws S on T / (S + 1) (the rest are SpSIMDs) ----
+# Its own dispatch: a workgroup of as many wavefronts as the largest T (the SPI puts wavefront j
+# of a workgroup on SIMD j mod N, docs/microarchitecture.md), so none really uses its T SIMDs;
+# Table 3's 1-wavefront workgroups would all land on SIMD 0 and make T irrelevant.
 echo "total_simds,spsimds,none_analytical,pws_analytical,reduction_pct,none_observed,pws_observed" > "$OUT/fig10c.csv"
 setsimds() {   # CFG with --simds replaced by $1
   local out=() skip=0
@@ -149,23 +152,25 @@ setsimds() {   # CFG with --simds replaced by $1
   done
   echo "${out[*]} --simds $1"
 }
+wave=$(awk '{ for (i = 1; i < NF; i++) if ($i == "--wave") print $(i + 1) }' <<< "${CFG[*]}")
+tmax=0
+for t in "${TOTALS[@]}"; do [ "$t" -gt "$tmax" ] && tmax=$t; done
+wg10c=$(( ${wave:-64} * tmax )); w2=64
+while [ $w2 -lt "$wg10c" ]; do w2=$(( w2 * 2 )); done
+wg10c=$w2
+echo "paper: Fig. 10c dispatch: $GROUPS10C workgroups of $wg10c work-items" >&2
+BG10C=("${BG[@]}" --div-frac 1 --mem-frac 0 --wg "$wg10c" --groups "$GROUPS10C")
 for t in "${TOTALS[@]}"; do
-  if [ "$t" = "$SIMDS" ]; then ncsv=$OUT/runs/table3.csv
-  else
-    read -r -a C <<< "$(setsimds "$t")"
-    sweep "fig10c_none_t$t" "${BG[@]}" --div-frac 1 --mem-frac 0 "${C[@]}" --modes none
-    ncsv=$OUT/runs/fig10c_none_t$t.csv
-  fi
+  read -r -a C <<< "$(setsimds "$t")"
+  sweep "fig10c_none_t$t" "${BG10C[@]}" "${C[@]}" --modes none
+  ncsv=$OUT/runs/fig10c_none_t$t.csv
   na=$(field 10 none 0 "$ncsv"); no=$(field 3 none 0 "$ncsv")
   for s in ${S_LIST//,/ }; do
     [ $(( t % (s + 1) )) -eq 0 ] || continue
     per=$(( t / (s + 1) ))
-    if [ "$per" = "$SIMDS" ]; then pcsv=$OUT/runs/table3.csv
-    else
-      read -r -a C <<< "$(setsimds "$per")"
-      sweep "fig10c_pws_t${t}_s$s" "${BG[@]}" --div-frac 1 --mem-frac 0 "${C[@]}" --modes pws --spsimds "$s"
-      pcsv=$OUT/runs/fig10c_pws_t${t}_s$s.csv
-    fi
+    read -r -a C <<< "$(setsimds "$per")"
+    sweep "fig10c_pws_t${t}_s$s" "${BG10C[@]}" "${C[@]}" --modes pws --spsimds "$s"
+    pcsv=$OUT/runs/fig10c_pws_t${t}_s$s.csv
     pa=$(field 10 pws "$s" "$pcsv"); po=$(field 3 pws "$s" "$pcsv")
     [ -n "$na" ] && [ -n "$pa" ] && awk -v t="$t" -v s="$s" -v n="$na" -v p="$pa" -v no="$no" -v po="$po" \
       'BEGIN { printf "%d,%d,%d,%d,%.2f,%d,%d\n", t, s, n, p, 100 * (1 - p / n), no, po }' >> "$OUT/fig10c.csv"

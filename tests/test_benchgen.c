@@ -258,6 +258,41 @@ static void test_expected(void)
     free(b);
 }
 
+/* The dispatch: wg 256, 3 groups. The empty program leaves the prologue's registers, so the
+ * digest of work-item gid (tid = gid mod 256) is v8 = gid and v11 = tid << 16, at dwords
+ * gid*16 + 8 and + 11:
+ *   gid 700 (group 2, tid 188): dword 11208 is 700, dword 11211 is 188 << 16 = 12320768.
+ *   gid 255 (group 0, tid 255): dword 4091 is 255 << 16 = 16711680. */
+static void test_expected_dispatch(void)
+{
+    benchgen_prog p;
+    memset(&p, 0, sizeof p);
+    benchgen_opts_default(&p.opts);
+    p.opts.levels = 0;
+    p.opts.wg = 256;
+    p.opts.groups = 3;
+    CU_ASSERT_EQUAL(benchgen_grid(&p.opts), 768);
+    uint8_t *b = NULL;
+    size_t n = 0;
+    CU_ASSERT_EQUAL_FATAL(benchgen_expected(&p, &b, &n), 0);
+    CU_ASSERT_EQUAL(n, 768 * 64);
+    CU_ASSERT_EQUAL(word(b, 11208), 700);
+    CU_ASSERT_EQUAL(word(b, 11211), 12320768u);
+    CU_ASSERT_EQUAL(word(b, 4091), 16711680u);
+    free(b);
+    char *text = NULL;
+    CU_ASSERT_EQUAL_FATAL(benchgen_text(&p, &text), 0);
+    CU_ASSERT_PTR_NOT_NULL(strstr(text, "    s_lshl_b32 s3, s2, 8 "));
+    CU_ASSERT_PTR_NOT_NULL(strstr(text, " --wg 256 --groups 3\n"));
+    free(text);
+    benchgen_opts_default(&p.opts);
+    p.opts.levels = 0;
+    CU_ASSERT_EQUAL_FATAL(benchgen_text(&p, &text), 0);
+    CU_ASSERT_PTR_NOT_NULL(strstr(text, "    s_lshl_b32 s3, s2, 6 "));
+    CU_ASSERT_PTR_NULL(strstr(text, "--groups"));
+    free(text);
+}
+
 static void test_option_errors(void)
 {
     diag_set_quiet(1);
@@ -283,6 +318,17 @@ static void test_option_errors(void)
     CU_ASSERT_EQUAL(benchgen_check(&o), PWS_EUSAGE);
     CU_ASSERT_STRING_EQUAL(diag_last(),
                            "pws benchgen: error: --loop-trips 1001 is not in 1..1000");
+    benchgen_opts_default(&o);
+    o.wg = 96;
+    CU_ASSERT_EQUAL(benchgen_check(&o), PWS_EUSAGE);
+    CU_ASSERT_STRING_EQUAL(diag_last(),
+                           "pws benchgen: error: --wg 96 is not a power of two in 64..1024");
+    o.wg = 2048;
+    CU_ASSERT_EQUAL(benchgen_check(&o), PWS_EUSAGE);
+    benchgen_opts_default(&o);
+    o.groups = 65;
+    CU_ASSERT_EQUAL(benchgen_check(&o), PWS_EUSAGE);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "pws benchgen: error: --groups 65 is not in 1..64");
     diag_set_quiet(0);
 }
 
@@ -296,5 +342,6 @@ void suite_benchgen(void)
     CU_add_test(s, "deterministic; loop and flow facts", test_deterministic);
     CU_add_test(s, "C reference by hand", test_reference);
     CU_add_test(s, "expected buffer of a hand-built program", test_expected);
+    CU_add_test(s, "expected buffer of a wg 256 x 3 dispatch", test_expected_dispatch);
     CU_add_test(s, "option errors", test_option_errors);
 }

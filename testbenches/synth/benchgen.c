@@ -21,6 +21,8 @@ void benchgen_opts_default(benchgen_opts *o)
     o->insts = 64;
     o->marks = BENCHGEN_MARKS_NONE;
     o->loop_trips = 1;
+    o->wg = BENCHGEN_WG;
+    o->groups = BENCHGEN_GROUPS;
     o->seed = 1;
 }
 
@@ -41,6 +43,12 @@ int benchgen_check(const benchgen_opts *o)
     if (o->loop_trips < 1 || o->loop_trips > BENCHGEN_MAX_TRIPS)
         return diag_at(who, PWS_EUSAGE, "--loop-trips %u is not in 1..%u", o->loop_trips,
                        BENCHGEN_MAX_TRIPS);
+    if (o->wg < BENCHGEN_WG || o->wg > BENCHGEN_MAX_WG || (o->wg & (o->wg - 1)))
+        return diag_at(who, PWS_EUSAGE, "--wg %u is not a power of two in %u..%u", o->wg,
+                       BENCHGEN_WG, BENCHGEN_MAX_WG);
+    if (o->groups < 1 || o->groups > BENCHGEN_MAX_GROUPS)
+        return diag_at(who, PWS_EUSAGE, "--groups %u is not in 1..%u", o->groups,
+                       BENCHGEN_MAX_GROUPS);
     if (o->marks > BENCHGEN_MARKS_DWS)
         return diag_at(who, PWS_EUSAGE, "unknown marks %d", (int)o->marks);
     return 0;
@@ -360,9 +368,13 @@ int benchgen_text(const benchgen_prog *p, char **text)
     sbuf b = {0};
     put(&b, "; synthetic divergence benchmark (PWS paper, section 7); docs/benchgen.md\n");
     put(&b, "; pws benchgen --levels %u --div-frac %g --mem-frac %g --insts %u --marks %s "
-            "--loop-trips %u --seed %llu\n",
+            "--loop-trips %u --seed %llu",
         o->levels, o->div_frac, o->mem_frac, o->insts, marks_name(o->marks), o->loop_trips,
         (unsigned long long)o->seed);
+    /* the dispatch only when not the default, so the default kernels keep their text */
+    if (o->wg != BENCHGEN_WG || o->groups != BENCHGEN_GROUPS)
+        put(&b, " --wg %u --groups %u", o->wg, o->groups);
+    put(&b, "\n");
     put(&b, "; per work-item path: %u non-divergent + %u divergent instructions (%u memory) in "
             "each of %u leaves\n",
         p->n_nondiv, p->n_div, p->n_mem, 1u << o->levels);
@@ -371,7 +383,10 @@ int benchgen_text(const benchgen_prog *p, char **text)
     put(&b, "    .text\n    .pws_arg out, buffer\nsynth:\n");
     /* Prologue (not counted): the region address, the slot addresses, the data registers. */
     put(&b, "    s_load_dwordx2 s[4:5], s[0:1], 0x0      ; out\n");
-    put(&b, "    s_lshl_b32 s3, s2, 6                    ; workgroup * %u\n", BENCHGEN_WG);
+    unsigned wg_log2 = 0;
+    while ((1u << wg_log2) < o->wg)
+        wg_log2++;
+    put(&b, "    s_lshl_b32 s3, s2, %-2u                   ; workgroup * %u\n", wg_log2, o->wg);
     put(&b, "    v_add_u32_e32 v1, vcc, s3, v0           ; global id\n");
     put(&b, "    v_lshlrev_b32_e32 v28, 6, v1            ; %u bytes per work-item\n",
         BENCHGEN_SLOTS * 4);
@@ -476,17 +491,23 @@ void benchgen_ref_exec(const benchgen_op *ops, size_t n, uint32_t v[BENCHGEN_REG
     }
 }
 
+unsigned benchgen_grid(const benchgen_opts *o)
+{
+    return o->wg * o->groups;
+}
+
 int benchgen_expected(const benchgen_prog *p, uint8_t **data, size_t *size)
 {
-    size_t bytes = (size_t)BENCHGEN_GRID * BENCHGEN_SLOTS * 4;
+    unsigned grid = benchgen_grid(&p->opts);
+    size_t bytes = (size_t)grid * BENCHGEN_SLOTS * 4;
     uint8_t *out = calloc(bytes, 1);
     *data = NULL;
     *size = 0;
     if (!out)
         return diag_at("pws benchgen", PWS_ENOMEM, "out of memory");
     unsigned leaf_mask = (1u << p->opts.levels) - 1;
-    for (uint32_t gid = 0; gid < BENCHGEN_GRID; gid++) {
-        uint32_t tid = gid % BENCHGEN_WG;
+    for (uint32_t gid = 0; gid < grid; gid++) {
+        uint32_t tid = gid % p->opts.wg;
         uint32_t v[BENCHGEN_REGS], mem[BENCHGEN_MEM_SLOTS] = {0};
         benchgen_ref_init(tid, gid, v);
         benchgen_ref_exec(p->nondiv, p->n_nondiv, v, mem);

@@ -31,14 +31,19 @@ typedef struct benchgen_opts {
     unsigned split_levels;        /* pws marks on the outer split_levels levels only (2^K - 1
                                    * split points); 0: on every level */
     unsigned loop_trips;          /* the nest runs in a uniform loop of this many trips */
+    unsigned wg;                  /* work-items per workgroup: a power of two, 64..BENCHGEN_MAX_WG */
+    unsigned groups;              /* workgroups in the dispatch, 1..BENCHGEN_MAX_GROUPS */
     uint64_t seed;                /* picks the operations; any value */
 } benchgen_opts;
 
 #define BENCHGEN_MAX_LEVELS 6u    /* log2 of the largest wavefront (64) */
 #define BENCHGEN_MAX_INSTS 4096u
 #define BENCHGEN_MAX_TRIPS 1000u
-#define BENCHGEN_WG 64u           /* workgroup size: a multiple of every wavefront size 4..64 */
-#define BENCHGEN_GRID 128u        /* two workgroups */
+#define BENCHGEN_WG 64u           /* default workgroup size: a multiple of every wavefront size
+                                   * 4..64, so every --wg is a power of two from it */
+#define BENCHGEN_MAX_WG 1024u     /* golden's largest workgroup (GOLDEN_MAX_WG_ITEMS) */
+#define BENCHGEN_GROUPS 2u        /* default number of workgroups */
+#define BENCHGEN_MAX_GROUPS 64u   /* keeps the output buffer within 4 MiB */
 #define BENCHGEN_REGS 8u          /* data VGPRs v8..v15: v8..v11 integer, v12..v15 FP32 */
 #define BENCHGEN_MEM_SLOTS 8u     /* dwords 0..7 of a work-item's region: load/store targets */
 #define BENCHGEN_SLOTS 16u        /* region: 8 memory slots, then v8..v15 (the digest) */
@@ -85,7 +90,8 @@ typedef struct benchgen_prog {
     benchgen_op *leaf;            /* (1 << levels) * n_div ops, leaf p at p * n_div */
 } benchgen_prog;
 
-/* Defaults: levels 3, div_frac 1, mem_frac 0, insts 64, marks none, loop_trips 1, seed 1. */
+/* Defaults: levels 3, div_frac 1, mem_frac 0, insts 64, marks none, loop_trips 1, wg 64,
+ * groups 2, seed 1. */
 void benchgen_opts_default(benchgen_opts *o);
 
 /* Checks the option ranges: 0, or PWS_EUSAGE after reporting the bad option via diag. */
@@ -114,7 +120,9 @@ void benchgen_ref_init(uint32_t tid, uint32_t gid, uint32_t v[BENCHGEN_REGS]);
  * with MODE.FP_DENORM = 0, the default of a hand-written kernel). Cannot fail. */
 void benchgen_ref_exec(const benchgen_op *ops, size_t n, uint32_t v[BENCHGEN_REGS],
                        uint32_t mem[BENCHGEN_MEM_SLOTS]);
-/* The whole output buffer (argument 0), BENCHGEN_GRID * BENCHGEN_SLOTS dwords little-endian:
+/* The dispatch's work-items: wg * groups. */
+unsigned benchgen_grid(const benchgen_opts *o);
+/* The whole output buffer (argument 0), grid * BENCHGEN_SLOTS dwords little-endian:
  * *data owned (free()), *size its bytes. 0 or PWS_ENOMEM (reported). */
 int benchgen_expected(const benchgen_prog *p, uint8_t **data, size_t *size);
 

@@ -33,6 +33,8 @@ static const char usage_text[] =
     "  --split-levels K    pws marks on the outer K levels only (2^K - 1 split points),\n"
     "                      1..levels (default: every level)\n"
     "  --loop-trips N      run the nest in a uniform loop of N trips, 1..1000 (default 1)\n"
+    "  --wg N              work-items per workgroup, a power of two 64..1024 (default 64)\n"
+    "  --groups N          workgroups in the dispatch, 1..64 (default 2)\n"
     "  --seed N            picks the operations (decimal or 0x hex; default 1)\n"
     "  -o FILE.s           output kernel; required\n"
     "\n"
@@ -67,7 +69,8 @@ int cmd_benchgen(int argc, char **argv)
         int takes = !strcmp(a, "--levels") || !strcmp(a, "--div-frac") ||
                     !strcmp(a, "--mem-frac") || !strcmp(a, "--insts") ||
                     !strcmp(a, "--marks") || !strcmp(a, "--loop-trips") ||
-                    !strcmp(a, "--split-levels") ||
+                    !strcmp(a, "--split-levels") || !strcmp(a, "--wg") ||
+                    !strcmp(a, "--groups") ||
                     !strcmp(a, "--seed") || !strcmp(a, "-o");
         if (!takes)
             return diag_usage("pws benchgen", "unknown option '%s'", a);
@@ -108,6 +111,16 @@ int cmd_benchgen(int argc, char **argv)
                 return diag_usage("pws benchgen", "--loop-trips '%s' is not in 1..%u", val,
                                    BENCHGEN_MAX_TRIPS);
             o.loop_trips = (unsigned)v;
+        } else if (!strcmp(a, "--wg")) {
+            if (sim_args_parse_uint(val, BENCHGEN_MAX_WG, &v) || v < BENCHGEN_WG || (v & (v - 1)))
+                return diag_usage("pws benchgen", "--wg '%s' is not a power of two in %u..%u", val,
+                                  BENCHGEN_WG, BENCHGEN_MAX_WG);
+            o.wg = (unsigned)v;
+        } else if (!strcmp(a, "--groups")) {
+            if (sim_args_parse_uint(val, BENCHGEN_MAX_GROUPS, &v) || v < 1)
+                return diag_usage("pws benchgen", "--groups '%s' is not in 1..%u", val,
+                                  BENCHGEN_MAX_GROUPS);
+            o.groups = (unsigned)v;
         } else if (!strcmp(a, "--seed")) {
             if (sim_args_parse_uint(val, UINT64_MAX, &v))
                 return diag_usage("pws benchgen", "bad --seed '%s'", val);
@@ -149,8 +162,8 @@ int cmd_benchgen(int argc, char **argv)
     if (e)
         goto done_code;
     char args[128];
-    int len = snprintf(args, sizeof args, "--grid %u --wg %u --arg zeros:%zu", BENCHGEN_GRID,
-                       BENCHGEN_WG, exp_size);
+    int len = snprintf(args, sizeof args, "--grid %u --wg %u --arg zeros:%zu", benchgen_grid(&o),
+                       o.wg, exp_size);
     if (len < 0 || (size_t)len + 2 >= sizeof args) {
         diag_at("pws benchgen", PWS_ENOMEM, "argument line too long");
         goto done;

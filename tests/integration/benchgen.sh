@@ -105,6 +105,22 @@ for mk in pws dws; do
   check_eq "loop-trips 3 marks $mk: 8 runs equal STEM.expected" "" "$bad"
 done
 
+# ---- a larger dispatch: 3 workgroups of 256 (4 wavefronts of 64 each) ----------------------------
+"$PWS" benchgen --levels 3 --mem-frac 0.5 --insts 12 --marks pws --wg 256 --groups 3 -o "$K" > /dev/null
+# 768 work-items * 16 dwords * 4 bytes
+check_eq "--wg 256 --groups 3: STEM.args" "--grid 768 --wg 256 --arg zeros:49152" "$(cat "$TMP/k.args")"
+bad=""
+for w in 64 16; do
+  for cfg in "none 0" "pws 3"; do
+    set -- $cfg
+    "$PWS" sim "$K" $(cat "$TMP/k.args") --split $1 --spsimds $2 --wave $w --out 0="$TMP/o.bin" \
+      > /dev/null 2>&1 && cmp -s "$TMP/o.bin" "$TMP/k.expected" || bad="$bad $1/$2/wave$w"
+  done
+done
+check_eq "--wg 256 --groups 3: 4 runs equal STEM.expected" "" "$bad"
+check_err "--wg not a power of two" 2 "error: --wg '96' is not a power of two in 64..1024" \
+  "$PWS" benchgen --wg 96 -o "$K"
+
 # ---- real splits ---------------------------------------------------------------------------------
 # L = 2, pws marks, 2 wavefronts of 64. Per wavefront the nest has 3 if-elses: level 0 splits
 # (child 1), then both SWFs split at level 1 (children 2 and 3): with S = 3, 3 real splits per
