@@ -161,7 +161,7 @@ static int sync_dir(const char *src, const char *dst)
  * variant the model is (bit 0: FST tracing, bit 1: SystemC top; each a different binary). */
 static void config_hash(const pws_cfg *c, int trace, char out[17])
 {
-    char flags[512], digest[17];
+    char flags[PWS_CFG_FLAGS_MAX], digest[17];
     pws_cfg_flags(c, flags, sizeof flags);
     pws_cfg_isa_digest(digest);
     uint64_t h = 0xcbf29ce484222325ull;

@@ -36,9 +36,9 @@ int cosim_check_kernel(const pws_cfg *c, const kernel *k)
     if (dispatch_num_vgprs(k) > c->vgprs)
         return diag_at("cosim", PWS_EUNSUPPORTED, "the kernel uses %u VGPRs; --vgprs is %u",
                        dispatch_num_vgprs(k), c->vgprs);
-    if (k->ncode > EMIT_CU_IMEM_WORDS)
+    if (k->ncode > c->imem_dwords)
         return diag_at("cosim", PWS_EUNSUPPORTED, "code image of %zu dwords exceeds the %u-dword "
-                       "instruction RAM", k->ncode, EMIT_CU_IMEM_WORDS);
+                       "instruction RAM (--imem-dwords)", k->ncode, c->imem_dwords);
     /* Every instruction start from the entry on (the code image holds nothing else after it;
      * a word that does not decode is padding and cannot be reached without a decodable branch
      * into it, which the golden model reports as an error anyway). */

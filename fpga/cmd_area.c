@@ -53,7 +53,7 @@ static const char usage_text[] =
 /* One point of the sweep and what its pws synth gave. */
 typedef struct point {
     sweep_point p;
-    char flags[512];          /* the configuration's pws gen flags */
+    char flags[PWS_CFG_FLAGS_MAX];          /* the configuration's pws gen flags */
     char log[PATH_MAX + 96];
     char outdir[PATH_MAX + 64];
     int pid, rc, ok, cached;

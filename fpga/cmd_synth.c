@@ -328,7 +328,7 @@ int cmd_synth(int argc, char **argv)
     synth_design *d = NULL;
     if (synth_find_source_tree(top, sizeof top) || synth_design_generate(&c, top, &d))
         return 3;
-    char flags[512];
+    char flags[PWS_CFG_FLAGS_MAX];
     pws_cfg_flags(&c, flags, sizeof flags);
     printf("synth: design %s (%s): top %s, %zu Verilog files, in %s\n", d->hash, flags, d->top,
            d->nfiles, d->dir);

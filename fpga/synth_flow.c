@@ -178,7 +178,7 @@ int synth_design_generate(const pws_cfg *cfg, const char *srctop, synth_design *
     synth_design *d = calloc(1, sizeof *d);
     if (!d)
         return PWS_ENOMEM;
-    char flags[512], digest[17];
+    char flags[PWS_CFG_FLAGS_MAX], digest[17];
     pws_cfg_flags(&c, flags, sizeof flags);
     pws_cfg_isa_digest(digest);
     uint64_t h = 0xcbf29ce484222325ull;

@@ -6,8 +6,10 @@
  * only checks written by hand; docs/config.md states each one with its reason. */
 #include "cfg.h"
 
+#include "asm.h"
 #include "diag.h"
 #include "isa.h"
+#include "kernel.h"
 #include "pws_err.h"
 
 #include <cjson/cJSON.h>
@@ -48,6 +50,8 @@ static const pws_cfg_param params[] = {
       "1: retire/commit port for cosim present; 0: removed (FPGA)"),
     P("fp32",        "fp32",        "Fp32Units",     "FP32",        fp32,        0, 1,     1,
       "FP32 units in the VALU lanes: 0 none (integer-only), 1 full"),
+    P("imem-dwords", "imem_dwords", "ImemWords",     "IMEM_DWORDS", imem_dwords, 64, 65536, 4096,
+      "instruction RAM dwords per CU"),
 };
 #undef P
 
@@ -185,6 +189,11 @@ int pws_cfg_validate(const pws_cfg *c)
     /* The LDS is one block RAM array addressed by byte; DS offsets wrap at a power of two. */
     if (!is_pow2(c->lds_bytes))
         return diag(NULL, PWS_ERANGE, "--lds-bytes %u must be a power of two", c->lds_bytes);
+    /* The fetch indexes the instruction RAM with the low bits of the PC's dword index. */
+    if (!is_pow2(c->imem_dwords))
+        return diag(NULL, PWS_ERANGE, "--imem-dwords %u must be a power of two", c->imem_dwords);
+    if (c->op_subset && !pws_cfg_has_op(c, ISA_s_endpgm))
+        return diag(NULL, PWS_ERANGE, "--ops without s_endpgm: no kernel could end");
     /* Without splitting, SWF contexts could never be used: dead area, most likely a mistake.
      * dws/pws with S = 0 is legal: every s_split is a null split (docs/isa.md section 4). */
     if (c->split == PWS_SPLIT_NONE && c->spsimds)
@@ -211,6 +220,12 @@ int pws_cfg_set_flag(pws_cfg *c, const char *name, const char *value, int *used)
     if (!strcmp(name, "no-commit-port")) {
         c->commit_port = 0;
         return 0;
+    }
+    if (!strcmp(name, "ops") || !strcmp(name, "ops-of")) {
+        if (!value)
+            return diag(NULL, PWS_EUSAGE, "option '--%s' needs a value", name);
+        *used = 1;
+        return name[3] ? pws_cfg_set_ops_of(c, value) : pws_cfg_set_ops(c, value);
     }
     const pws_cfg_param *p = find_param(name);
     if (!p || p->offset == offsetof(pws_cfg, commit_port))
@@ -248,6 +263,8 @@ int pws_cfg_flags(const pws_cfg *c, char *buf, size_t len)
             n = snprintf(tmp, sizeof tmp, "%s--no-commit-port", pos ? " " : "");
         } else if (p->offset == offsetof(pws_cfg, fp32) && v == PWS_FP32_FULL) {
             continue;   /* the default: flags of full configurations read as before --fp32 */
+        } else if (p->offset == offsetof(pws_cfg, imem_dwords) && v == p->def) {
+            continue;   /* likewise before --imem-dwords */
         } else if (np) {
             n = snprintf(tmp, sizeof tmp, "%s--%s %s", pos ? " " : "", p->key,
                          v < np->n ? np->names[v] : "?");
@@ -258,10 +275,87 @@ int pws_cfg_flags(const pws_cfg *c, char *buf, size_t len)
             snprintf(buf + pos, len - pos, "%s", tmp);
         pos += (size_t)n;
     }
+    if (c->op_subset) {
+        const char *flag = pos ? " --ops " : "--ops ";
+        if (pos < len)
+            snprintf(buf + pos, len - pos, "%s", flag);
+        pos += strlen(flag);
+        pos += (size_t)pws_cfg_ops_text(c, pos < len ? buf + pos : NULL, pos < len ? len - pos : 0);
+    }
     if (len && pos >= len)
         buf[len - 1] = '\0';
     else if (len)
         buf[pos] = '\0';
+    return (int)pos;
+}
+
+/* ---- Op subsets ------------------------------------------------------------------------------ */
+
+int pws_cfg_has_op(const pws_cfg *c, isa_op op)
+{
+    if ((unsigned)op >= (unsigned)ISA_NUM_OPS)
+        return 0;
+    return !c->op_subset || (c->ops[op / 64] >> (op % 64) & 1);
+}
+
+int pws_cfg_set_ops(pws_cfg *c, const char *list)
+{
+    uint64_t ops[sizeof c->ops / sizeof c->ops[0]] = {0};
+    int any = 0;
+    if (strcmp(list, "all")) {
+        for (const char *p = list; *p;) {
+            size_t n = strcspn(p, ",");
+            char name[64];
+            if (n == 0 || n >= sizeof name)
+                return diag(NULL, PWS_EUSAGE, "--ops: bad list '%s' (mnemonics separated by commas)",
+                            list);
+            memcpy(name, p, n);
+            name[n] = '\0';
+            isa_op op = isa_lookup(name);
+            if (op == ISA_INVALID)
+                return diag(NULL, PWS_EUSAGE, "--ops: unknown mnemonic '%s'", name);
+            ops[op / 64] |= 1ull << (op % 64);
+            any = 1;
+            p += n + (p[n] == ',');
+        }
+    }
+    memcpy(c->ops, ops, sizeof ops);
+    c->op_subset = any;
+    return 0;
+}
+
+int pws_cfg_set_ops_of(pws_cfg *c, const char *kernel_path)
+{
+    kernel *k = NULL;
+    asm_opts o = {0};
+    int rc = asm_file(kernel_path, &o, &k);
+    if (rc)
+        return rc;
+    memset(c->ops, 0, sizeof c->ops);
+    for (size_t i = 0; i < k->ncode; i++) {
+        isa_inst in;
+        if (!k->line[i] || isa_decode(k->code + i, k->ncode - i, &in) <= 0)
+            continue;   /* data, or the second dword of an instruction */
+        c->ops[in.op / 64] |= 1ull << (in.op % 64);
+    }
+    kernel_free(k);
+    c->op_subset = 1;
+    return 0;
+}
+
+int pws_cfg_ops_text(const pws_cfg *c, char *buf, size_t len)
+{
+    size_t pos = 0;
+    if (len)
+        buf[0] = '\0';
+    for (int k = 0; c->op_subset && k < ISA_NUM_OPS; k++) {
+        if (!pws_cfg_has_op(c, (isa_op)k))
+            continue;
+        const char *name = isa_info((isa_op)k)->name;
+        if (pos < len)
+            snprintf(buf + pos, len - pos, "%s%s", pos ? "," : "", name);
+        pos += strlen(name) + (pos ? 1 : 0);
+    }
     return (int)pos;
 }
 
@@ -312,6 +406,15 @@ char *pws_cfg_manifest_json(const pws_cfg *c, const char *const *files, size_t n
             ok = cJSON_AddStringToObject(root, p->json, v < np->n ? np->names[v] : "?") != NULL;
         else
             ok = cJSON_AddNumberToObject(root, p->json, v) != NULL;
+    }
+    if (ok && c->op_subset) {   /* only with a subset: full-ISA manifests read as before --ops */
+        cJSON *ops = cJSON_AddArrayToObject(root, "ops");
+        ok = ops != NULL;
+        for (int k = 0; ok && k < ISA_NUM_OPS; k++)
+            if (pws_cfg_has_op(c, (isa_op)k)) {
+                cJSON *s = cJSON_CreateString(isa_info((isa_op)k)->name);
+                ok = s && cJSON_AddItemToArray(ops, s);
+            }
     }
     cJSON *arr = ok ? cJSON_AddArrayToObject(root, "files") : NULL;
     ok = arr != NULL;
@@ -367,7 +470,7 @@ static int parse_json(const char *text, const char *where, pws_cfg *c, int stric
     if (strict)
         memset(&out, 0, sizeof out);
     for (const cJSON *it = root->child; !rc && it; it = it->next) {
-        int known = is_meta_key(it->string);
+        int known = is_meta_key(it->string) || !strcmp(it->string, "ops");
         for (size_t i = 0; i < NPARAMS; i++)
             known |= !strcmp(params[i].json, it->string);
         if (!known)
@@ -377,7 +480,10 @@ static int parse_json(const char *text, const char *where, pws_cfg *c, int stric
         const pws_cfg_param *p = &params[i];
         const cJSON *it = cJSON_GetObjectItemCaseSensitive(root, p->json);
         if (!it) {
-            if (strict)
+            /* a manifest written before imem_dwords existed had the fixed 4096 */
+            if (strict && p->offset == offsetof(pws_cfg, imem_dwords))
+                put(&out, p, p->def);
+            else if (strict)
                 rc = diag(&loc, PWS_EPARSE, "missing \"%s\"", p->json);
         } else if (named_of(p)) {
             const named_param *np = named_of(p);
@@ -393,6 +499,24 @@ static int parse_json(const char *text, const char *where, pws_cfg *c, int stric
             else
                 put(&out, p, (unsigned)d);
         }
+    }
+    const cJSON *ops = rc ? NULL : cJSON_GetObjectItemCaseSensitive(root, "ops");
+    if (ops) {   /* an array of mnemonics; absent: the whole ISA (a config file: unchanged) */
+        char list[PWS_CFG_FLAGS_MAX];
+        size_t pos = 0;
+        int bad = !cJSON_IsArray(ops) || !cJSON_GetArraySize(ops);
+        for (const cJSON *o = bad ? NULL : ops->child; o && !bad; o = o->next) {
+            bad = !cJSON_IsString(o) || pos + strlen(o->valuestring) + 2 >= sizeof list;
+            if (!bad)
+                pos += (size_t)snprintf(list + pos, sizeof list - pos, "%s%s", pos ? "," : "",
+                                        o->valuestring);
+        }
+        if (bad)
+            rc = diag(&loc, PWS_EPARSE, "\"ops\" must be a non-empty array of mnemonics");
+        else if (pws_cfg_set_ops(&out, list))
+            rc = diag(&loc, PWS_EPARSE, "\"ops\" names an unknown mnemonic");
+    } else if (strict) {
+        out.op_subset = 0;
     }
     if (!rc && strict) {
         const cJSON *dg = cJSON_GetObjectItemCaseSensitive(root, "isa_digest");

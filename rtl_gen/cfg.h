@@ -9,7 +9,10 @@
 #ifndef PWS_RTL_CFG_H
 #define PWS_RTL_CFG_H
 
+#include "isa.h"
+
 #include <stddef.h>
+#include <stdint.h>
 
 /* Version of the generator; written to every manifest and generated file header. Bump it when the
  * generated RTL changes for an unchanged configuration. */
@@ -35,6 +38,12 @@ typedef struct pws_cfg {
     unsigned split;        /* a pws_split */
     unsigned commit_port;  /* 1: the retire/commit port for cosim exists; 0: removed (FPGA) */
     unsigned fp32;         /* a pws_fp32: FP32 units in the VALU lanes */
+    unsigned imem_dwords;  /* instruction RAM dwords per CU (a power of two) */
+    /* The op subset (--ops, docs/config.md "Op subsets"): 0 = the whole ISA table; 1 = only the
+     * ops whose bit is set in ops[] have decoder, SALU and VALU arms, the rest decode as invalid
+     * and kernels using them are refused. Not in the parameter table: a set, not a number. */
+    unsigned op_subset;
+    uint64_t ops[(ISA_NUM_OPS + 63) / 64];
 } pws_cfg;
 
 /* Sets *c to the reference configuration (docs/config.md "Defaults"). Cannot fail. */
@@ -58,14 +67,32 @@ int pws_cfg_is_verilog_keyword(const char *name);
 /* Name of a split mode ("none", "dws", "pws"); never NULL ("?" for a bad value). */
 const char *pws_split_name(unsigned split);
 
+/* 1 if the configuration's hardware implements op (always without an op subset). */
+int pws_cfg_has_op(const pws_cfg *c, isa_op op);
+
+/* Sets the op subset from a comma-separated list of mnemonics as the assembler spells them
+ * ("v_add_u32,s_endpgm"); an empty list or "all" clears the subset. 0, or PWS_EUSAGE (an
+ * unknown mnemonic, reported). */
+int pws_cfg_set_ops(pws_cfg *c, const char *list);
+
+/* Sets the op subset to the ops of a kernel file (assembled, every instruction decoded): the
+ * hardware that kernel needs. 0, or the assembler's error (reported). */
+int pws_cfg_set_ops_of(pws_cfg *c, const char *kernel_path);
+
+/* The op subset as a comma list in table order into buf (snprintf-style: returns the length
+ * needed); "" without a subset. */
+int pws_cfg_ops_text(const pws_cfg *c, char *buf, size_t len);
+
 /* Name of an fp32 setting ("none", "full"); never NULL ("?" for a bad value). */
 const char *pws_fp32_name(unsigned fp32);
 
 /* Writes into buf (snprintf-style, returns the length needed) the flags that reproduce c:
  * "--cus 1 --simds 4 ... --split pws" (every parameter, in table order; "--no-commit-port" only
- * when commit_port is 0, "--fp32 none" only when fp32 is none, so that the flags of a
- * configuration with the defaults read as before those options existed). Deterministic: used in
- * generated headers, the manifest, and to re-run `pws gen` (cosim, synth). */
+ * when commit_port is 0, "--fp32 none" only when fp32 is none, "--imem-dwords N" only when not
+ * 4096, "--ops LIST" last and only with a subset, so that the flags of a configuration with the
+ * defaults read as before those options existed). Deterministic: used in generated headers, the
+ * manifest, and to re-run `pws gen` (cosim, synth). PWS_CFG_FLAGS_MAX holds any configuration's. */
+#define PWS_CFG_FLAGS_MAX 8192
 int pws_cfg_flags(const pws_cfg *c, char *buf, size_t len);
 
 /* Digest of golden/isa_ops.def as compiled into this program (FNV-1a 64 over every row's fields,

@@ -58,7 +58,7 @@ unsigned emit_cu_idx_width(unsigned n)
 int emit_cu(emit_ctx *e, const pws_cfg *c)
 {
     unsigned ctxw = emit_cu_clog2(emit_cu_unit_contexts(c));
-    unsigned iaw = emit_cu_clog2(EMIT_CU_IMEM_WORDS);
+    unsigned iaw = emit_cu_clog2(c->imem_dwords);
     emit_header(e, "docs/microarchitecture.md (CU)",
                 "The compute unit: instruction RAM, NumSimds SIMDs, the instruction-RAM and "
                 "memory arbiters.", c);
@@ -80,7 +80,7 @@ int emit_cu(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "parameter integer NumSgprs      = %u, // SGPRs per context", c->sgprs);
     emit_line(e, "parameter integer NumVgprs      = %u, // VGPRs per context", c->vgprs);
     emit_line(e, "parameter integer SimdWidth     = %u, // VALU lanes", c->lanes);
-    emit_line(e, "parameter integer ImemWords     = %u, // instruction RAM dwords", EMIT_CU_IMEM_WORDS);
+    emit_line(e, "parameter integer ImemWords     = %u, // instruction RAM dwords", c->imem_dwords);
     emit_line(e, "parameter integer WgIdWidth     = %u,  // bits of a workgroup slot in the CU",
               emit_cu_clog2(c->simds * c->contexts));
     emit_line(e, "parameter integer ImemAddrWidth = %u  // bits of an instruction RAM index", iaw);
@@ -353,6 +353,10 @@ int emit_cu_refusal(const pws_cfg *c, const isa_inst *in, char *buf, size_t len)
     }
     if (i->cls == ISA_CLS_DS && in->gds) {
         snprintf(buf, len, "%s with gds: GDS is not in the RTL", i->name);
+        return 1;
+    }
+    if (!pws_cfg_has_op(c, in->op)) {
+        snprintf(buf, len, "%s is not in this configuration's op subset (--ops)", i->name);
         return 1;
     }
     if (!emit_simd_runs(in->op)) {

@@ -113,9 +113,6 @@ uint32_t emit_cu_amo_apply(unsigned amo, uint32_t old, uint32_t data, uint32_t c
 /* Bits of ceil(log2(n)), at least 1: an index of 0 .. n-1. */
 unsigned emit_cu_clog2(unsigned n);
 
-/* Dwords of the instruction RAM per CU: code images larger than this are refused by cosim. */
-#define EMIT_CU_IMEM_WORDS 4096u
-
 /* 1 if pws_simd runs op (SALU arm, SOPP branch/nop/waitcnt/endpgm, SMEM load), else 0. */
 int emit_simd_runs(isa_op op);
 

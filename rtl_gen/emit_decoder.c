@@ -125,19 +125,23 @@ static void emit_items(emit_ctx *e, const isa_op *ops, size_t n, const char *tai
     emit_line(e, "%s %s", line, tail);
 }
 
-static void emit_prop(emit_ctx *e, const prop *p, unsigned dww)
+/* Ops outside the configuration's op subset (--ops) never leave the lookup (they decode as
+ * OP_INVALID), so their property values are don't-cares: they are left out of every case. */
+static void emit_prop(emit_ctx *e, const pws_cfg *c, const prop *p, unsigned dww)
 {
     unsigned vals[ISA_NUM_OPS], maxv = 0;
+    int in[ISA_NUM_OPS];
     for (int k = 0; k < ISA_NUM_OPS; k++) {
+        in[k] = pws_cfg_has_op(c, (isa_op)k);
         vals[k] = p->value((isa_op)k);
-        maxv = vals[k] > maxv ? vals[k] : maxv;
+        maxv = in[k] && vals[k] > maxv ? vals[k] : maxv;
     }
     /* default = the most frequent value (smallest on a tie), so each case lists the exceptions */
     unsigned def = 0, best = 0;
     for (unsigned v = 0; v <= maxv; v++) {
         unsigned cnt = 0;
         for (int k = 0; k < ISA_NUM_OPS; k++)
-            cnt += vals[k] == v;
+            cnt += in[k] && vals[k] == v;
         if (cnt > best) {
             best = cnt;
             def = v;
@@ -155,7 +159,7 @@ static void emit_prop(emit_ctx *e, const prop *p, unsigned dww)
         isa_op ops[ISA_NUM_OPS];
         size_t n = 0;
         for (int k = 0; k < ISA_NUM_OPS; k++)
-            if (vals[k] == v)
+            if (in[k] && vals[k] == v)
                 ops[n++] = (isa_op)k;
         if (!n)
             continue;
@@ -181,8 +185,10 @@ static int in_vop3_space(isa_op op)
 }
 
 /* One case arm per (format, opcode); a later row with the same encoding is unreachable in
- * isa_decode too (find_native/find_vop3 return the first match), so it is left out. */
-static void emit_case(emit_ctx *e, const char *sel, const char *field, isa_fmt fmt, int vop3)
+ * isa_decode too (find_native/find_vop3 return the first match), so it is left out. An op
+ * outside the op subset (--ops) has no arm: it decodes as OP_INVALID, an illegal instruction. */
+static void emit_case(emit_ctx *e, const pws_cfg *c, const char *sel, const char *field,
+                      isa_fmt fmt, int vop3)
 {
     emit_line(e, "%s begin", sel);
     emit_push(e);
@@ -205,6 +211,8 @@ static void emit_case(emit_ctx *e, const char *sel, const char *field, isa_fmt f
         if (seen[code & 1023])
             continue;
         seen[code & 1023] = 1;
+        if (!pws_cfg_has_op(c, op))
+            continue;
         char opc[64], name[64];
         emit_isa_opc_name(op, vop3, opc, sizeof opc);
         emit_isa_op_name(op, name, sizeof name);
@@ -695,10 +703,19 @@ static void emit_tail(emit_ctx *e)
     emit_line(e, "end");
 }
 
-static void emit_body(emit_ctx *e, unsigned dww);
+static void emit_body(emit_ctx *e, const pws_cfg *c, unsigned dww);
 
 /* emit_isa_body_and_end() callback: this module's body. */
-static void body_cb(emit_ctx *b, const void *arg) { emit_body(b, *(const unsigned *)arg); }
+typedef struct body_arg {
+    const pws_cfg *c;
+    unsigned dww;
+} body_arg;
+
+static void body_cb(emit_ctx *b, const void *arg)
+{
+    const body_arg *a = arg;
+    emit_body(b, a->c, a->dww);
+}
 
 int emit_decoder(emit_ctx *e, const pws_cfg *c)
 {
@@ -716,11 +733,12 @@ int emit_decoder(emit_ctx *e, const pws_cfg *c)
     emit_push(e);
     /* The body goes to memory first: its text decides which ISA localparams it needs, and those
      * must be declared before it. */
-    return emit_isa_body_and_end(e, body_cb, &dww);
+    body_arg a = { c, dww };
+    return emit_isa_body_and_end(e, body_cb, &a);
 }
 
 /* Everything between the port list and endmodule, at indent 0 (the caller indents it). */
-static void emit_body(emit_ctx *e, unsigned dww)
+static void emit_body(emit_ctx *e, const pws_cfg *c, unsigned dww)
 {
     emit_constants(e, dww);
     emit_functions(e);
@@ -745,7 +763,7 @@ static void emit_body(emit_ctx *e, unsigned dww)
         { "else if (is_flat)", "inst0_i[24:18]", ISA_FMT_FLAT, 0 },
     };
     for (size_t i = 0; i < sizeof lk / sizeof lk[0]; i++)
-        emit_case(e, lk[i].sel, lk[i].field, lk[i].fmt, lk[i].vop3);
+        emit_case(e, c, lk[i].sel, lk[i].field, lk[i].fmt, lk[i].vop3);
     emit_pop(e);
     emit_line(e, "end");
     emit_blank(e);
@@ -754,7 +772,7 @@ static void emit_body(emit_ctx *e, unsigned dww)
         emit_line(e, "reg %s%s%s;", props[i].width, props[i].width[0] ? " " : "", props[i].name);
     emit_blank(e);
     for (size_t i = 0; i < NPROPS; i++)
-        emit_prop(e, &props[i], dww);
+        emit_prop(e, c, &props[i], dww);
     emit_decode_block(e);
     emit_tail(e);
     emit_blank(e);

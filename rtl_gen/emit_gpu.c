@@ -58,7 +58,7 @@ int emit_gpu(emit_ctx *e, const pws_cfg *c)
               emit_cu_clog2(emit_cu_unit_contexts(c)));
     emit_line(e, "parameter integer WavefrontSize = %u, // lanes of a wavefront", c->wave);
     emit_line(e, "parameter integer ImemAddrWidth = %u  // bits of an instruction RAM index",
-              emit_cu_clog2(EMIT_CU_IMEM_WORDS));
+              emit_cu_clog2(c->imem_dwords));
     emit_pop(e);
     emit_line(e, ") (");
     emit_push(e);

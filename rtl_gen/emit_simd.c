@@ -958,7 +958,7 @@ int emit_simd(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "parameter integer SrfAddrWidth  = %u,  // bits of an SRF word index",
               srf_aw(c));
     emit_line(e, "parameter integer ImemAddrWidth = %u, // bits of an instruction RAM dword index",
-              emit_cu_clog2(EMIT_CU_IMEM_WORDS));
+              emit_cu_clog2(c->imem_dwords));
     emit_line(e, "parameter integer SimdWidth     = %u, // VALU lanes: a pass", c->lanes);
     emit_line(e, "parameter integer NumVgprs      = %u, // VGPRs per context", c->vgprs);
     emit_line(e, "parameter integer Passes        = %u,  // WavefrontSize / SimdWidth", c->wave / c->lanes);

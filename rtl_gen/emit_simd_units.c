@@ -165,9 +165,9 @@ int emit_simd_units(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "parameter integer VrfAddrWidth  = %u,  // bits of a word index of a lane RAM",
               emit_vrf_addr_width(c));
     emit_line(e, "parameter integer ImemAddrWidth = %u%s // bits of an instruction RAM dword index",
-              emit_cu_clog2(EMIT_CU_IMEM_WORDS), units > 1 || split ? "," : "");
+              emit_cu_clog2(c->imem_dwords), units > 1 || split ? "," : "");
     if (units > 1)   /* the SpSIMD units' copies of the code image */
-        emit_line(e, "parameter integer ImemWords     = %u%s  // instruction RAM dwords", EMIT_CU_IMEM_WORDS,
+        emit_line(e, "parameter integer ImemWords     = %u%s  // instruction RAM dwords", c->imem_dwords,
                   split ? "," : "");
     if (split) {
         emit_line(e, "parameter integer SrfAddrWidth  = %u,  // bits of an SRF word index",

@@ -17,6 +17,10 @@
 
 #include "pws_err.h"
 
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+
 /* log2 of a power of two: the bits of a lane index within the wavefront. */
 static unsigned lane_idx_width(unsigned wave)
 {
@@ -601,103 +605,137 @@ static void emit_compares(emit_ctx *e, int fp)
     emit_blank(e);
 }
 
+static void arm(emit_ctx *e, const pws_cfg *c, const char *labels, const char *stmt);
+
 /* The FP32 arms of the result select (inside its case). */
-static void emit_fp_result_arms(emit_ctx *e)
+static void emit_fp_result_arms(emit_ctx *e, const pws_cfg *c)
 {
     emit_line(e, "// FP32 arithmetic");
-    emit_line(e, "OP_V_ADD_F32, OP_V_SUB_F32, OP_V_SUBREV_F32, OP_V_MUL_F32,");
-    emit_line(e, "OP_V_MAC_F32, OP_V_MADMK_F32, OP_V_MADAK_F32, OP_V_MAD_F32, OP_V_FMA_F32: r = fma_r;");
-    emit_line(e, "OP_V_MIN_F32, OP_V_MAX_F32: r = mm0_y_o;");
-    emit_line(e, "OP_V_MIN3_F32, OP_V_MAX3_F32: r = mm1_y_o;");
-    emit_line(e, "OP_V_MED3_F32: r = med_nan ? mm1_y_o : mm0_y_o;");
-    emit_line(e, "OP_V_CVT_I32_F32, OP_V_CVT_U32_F32, OP_V_CVT_F32_I32, OP_V_CVT_F32_U32,");
-    emit_line(e, "OP_V_FRACT_F32, OP_V_TRUNC_F32, OP_V_CEIL_F32, OP_V_RNDNE_F32, OP_V_FLOOR_F32: r = cvt_y;");
-    emit_line(e, "OP_V_RCP_F32, OP_V_RCP_IFLAG_F32: r = rcp_y;");
-    emit_line(e, "OP_V_DIV_SCALE_F32: begin r = dsc_y; wb = 1'b1; rb = dsc_vcc; end");
-    emit_line(e, "OP_V_DIV_FMAS_F32: r = dfm_y;");
-    emit_line(e, "OP_V_DIV_FIXUP_F32: r = dfx_y;");
+    arm(e, c, "OP_V_ADD_F32, OP_V_SUB_F32, OP_V_SUBREV_F32, OP_V_MUL_F32, OP_V_MAC_F32, "
+        "OP_V_MADMK_F32, OP_V_MADAK_F32, OP_V_MAD_F32, OP_V_FMA_F32", "r = fma_r;");
+    arm(e, c, "OP_V_MIN_F32, OP_V_MAX_F32", "r = mm0_y_o;");
+    arm(e, c, "OP_V_MIN3_F32, OP_V_MAX3_F32", "r = mm1_y_o;");
+    arm(e, c, "OP_V_MED3_F32", "r = med_nan ? mm1_y_o : mm0_y_o;");
+    arm(e, c, "OP_V_CVT_I32_F32, OP_V_CVT_U32_F32, OP_V_CVT_F32_I32, OP_V_CVT_F32_U32, "
+        "OP_V_FRACT_F32, OP_V_TRUNC_F32, OP_V_CEIL_F32, OP_V_RNDNE_F32, OP_V_FLOOR_F32",
+        "r = cvt_y;");
+    arm(e, c, "OP_V_RCP_F32, OP_V_RCP_IFLAG_F32", "r = rcp_y;");
+    arm(e, c, "OP_V_DIV_SCALE_F32", "begin r = dsc_y; wb = 1'b1; rb = dsc_vcc; end");
+    arm(e, c, "OP_V_DIV_FMAS_F32", "r = dfm_y;");
+    arm(e, c, "OP_V_DIV_FIXUP_F32", "r = dfx_y;");
+}
+
+/* One case arm "LABELS: stmt" keeping only the labels (Verilog op names, comma-separated) of
+ * ops in c's op subset; no arm at all when none is left (--ops: the decoder never produces
+ * them, and yosys then drops the units only they read). */
+static void arm(emit_ctx *e, const pws_cfg *c, const char *labels, const char *stmt)
+{
+    char kept[1024], names[1024];
+    size_t pos = 0;
+    snprintf(names, sizeof names, "%s", labels);
+    for (char *t = strtok(names, ", "); t; t = strtok(NULL, ", ")) {
+        char m[64];
+        size_t n = 0;
+        for (const char *q = t + 3; *q && n + 1 < sizeof m; q++)   /* OP_V_X -> v_x */
+            m[n++] = (char)tolower((unsigned char)*q);
+        m[n] = '\0';
+        if (!pws_cfg_has_op(c, isa_lookup(m)))
+            continue;
+        pos += (size_t)snprintf(kept + pos, sizeof kept - pos, "%s%s", pos ? ", " : "", t);
+    }
+    if (!pos)
+        return;
+    /* wrap the label list at about 96 columns, as the hand-written arms were */
+    char line[128];
+    size_t lp = 0;
+    for (char *t = strtok(kept, " "); t; t = strtok(NULL, " ")) {
+        if (lp && lp + strlen(t) + 1 > 88) {
+            emit_line(e, "%s", line);
+            lp = 0;
+        }
+        lp += (size_t)snprintf(line + lp, sizeof line - lp, "%s%s", lp ? " " : "", t);
+    }
+    emit_line(e, "%s: %s", line, stmt);
 }
 
 /* The integer, bit and compare arms of the result select (inside its case); the FP compares
  * share the compare arm when fp. */
-static void emit_int_result_arms(emit_ctx *e, int fp)
+static void emit_int_result_arms(emit_ctx *e, const pws_cfg *c, int fp)
 {
     emit_line(e, "// moves and bits");
-    emit_line(e, "OP_V_MOV_B32: r = a;");
-    emit_line(e, "OP_V_NOT_B32: r = ~a;");
-    emit_line(e, "OP_V_BFREV_B32: r = brev_a;");
-    emit_line(e, "OP_V_FFBH_U32: r = clz_a;");
-    emit_line(e, "OP_V_FFBL_B32: r = ctz_a;");
-    emit_line(e, "OP_V_FFBH_I32: r = clz_i;");
-    emit_line(e, "OP_V_CNDMASK_B32: r = carry_i ? b : a;");
-    emit_line(e, "OP_V_AND_B32: r = a & b;");
-    emit_line(e, "OP_V_OR_B32: r = a | b;");
-    emit_line(e, "OP_V_XOR_B32: r = a ^ b;");
-    emit_line(e, "OP_V_BFE_U32: r = bfe_u;");
-    emit_line(e, "OP_V_BFE_I32: r = bfe_i;");
-    emit_line(e, "OP_V_BFI_B32: r = (a & b) | (~a & c);");
-    emit_line(e, "OP_V_ALIGNBIT_B32: r = align[DwWidth-1:0];");
-    emit_line(e, "OP_V_BCNT_U32_B32: r = b + {{(DwWidth-PcWidth){1'b0}}, pc_all};");
-    emit_line(e, "OP_V_MBCNT_LO_U32_B32: r = b + {{(DwWidth-PcWidth){1'b0}}, pc_lo};");
-    emit_line(e, "OP_V_MBCNT_HI_U32_B32: r = b + {{(DwWidth-PcWidth){1'b0}}, pc_hi};");
+    arm(e, c, "OP_V_MOV_B32", "r = a;");
+    arm(e, c, "OP_V_NOT_B32", "r = ~a;");
+    arm(e, c, "OP_V_BFREV_B32", "r = brev_a;");
+    arm(e, c, "OP_V_FFBH_U32", "r = clz_a;");
+    arm(e, c, "OP_V_FFBL_B32", "r = ctz_a;");
+    arm(e, c, "OP_V_FFBH_I32", "r = clz_i;");
+    arm(e, c, "OP_V_CNDMASK_B32", "r = carry_i ? b : a;");
+    arm(e, c, "OP_V_AND_B32", "r = a & b;");
+    arm(e, c, "OP_V_OR_B32", "r = a | b;");
+    arm(e, c, "OP_V_XOR_B32", "r = a ^ b;");
+    arm(e, c, "OP_V_BFE_U32", "r = bfe_u;");
+    arm(e, c, "OP_V_BFE_I32", "r = bfe_i;");
+    arm(e, c, "OP_V_BFI_B32", "r = (a & b) | (~a & c);");
+    arm(e, c, "OP_V_ALIGNBIT_B32", "r = align[DwWidth-1:0];");
+    arm(e, c, "OP_V_BCNT_U32_B32", "r = b + {{(DwWidth-PcWidth){1'b0}}, pc_all};");
+    arm(e, c, "OP_V_MBCNT_LO_U32_B32", "r = b + {{(DwWidth-PcWidth){1'b0}}, pc_lo};");
+    arm(e, c, "OP_V_MBCNT_HI_U32_B32", "r = b + {{(DwWidth-PcWidth){1'b0}}, pc_hi};");
     emit_line(e, "// shifts: src1 shifted by src0");
-    emit_line(e, "OP_V_LSHRREV_B32: r = b >> sh32;");
-    emit_line(e, "OP_V_ASHRREV_I32: r = $signed(b) >>> sh32;");
-    emit_line(e, "OP_V_LSHLREV_B32: r = b << sh32;");
-    emit_line(e, "OP_V_LSHLREV_B64: begin is64 = 1'b1; r64 = src1_i << sh64; end");
-    emit_line(e, "OP_V_LSHRREV_B64: begin is64 = 1'b1; r64 = src1_i >> sh64; end");
-    emit_line(e, "OP_V_ASHRREV_I64: begin is64 = 1'b1; r64 = $signed(src1_i) >>> sh64; end");
+    arm(e, c, "OP_V_LSHRREV_B32", "r = b >> sh32;");
+    arm(e, c, "OP_V_ASHRREV_I32", "r = $signed(b) >>> sh32;");
+    arm(e, c, "OP_V_LSHLREV_B32", "r = b << sh32;");
+    arm(e, c, "OP_V_LSHLREV_B64", "begin is64 = 1'b1; r64 = src1_i << sh64; end");
+    arm(e, c, "OP_V_LSHRREV_B64", "begin is64 = 1'b1; r64 = src1_i >> sh64; end");
+    arm(e, c, "OP_V_ASHRREV_I64", "begin is64 = 1'b1; r64 = $signed(src1_i) >>> sh64; end");
     emit_line(e, "// integer arithmetic");
-    emit_line(e, "OP_V_MUL_I32_I24, OP_V_MUL_U32_U24, OP_V_MUL_LO_U32, OP_V_MUL_LO_I32: r = prod_lo;");
-    emit_line(e, "OP_V_MUL_HI_I32_I24, OP_V_MUL_HI_U32_U24, OP_V_MUL_HI_U32, OP_V_MUL_HI_I32: r = prod_hi;");
-    emit_line(e, "OP_V_MAD_I32_I24, OP_V_MAD_U32_U24: r = prod_lo + c;");
-    emit_line(e, "OP_V_MIN_I32: r = min_s_ab;");
-    emit_line(e, "OP_V_MAX_I32: r = max_s_ab;");
-    emit_line(e, "OP_V_MIN_U32: r = min_u_ab;");
-    emit_line(e, "OP_V_MAX_U32: r = max_u_ab;");
-    emit_line(e, "OP_V_MIN3_I32: r = min3_s;");
-    emit_line(e, "OP_V_MAX3_I32: r = max3_s;");
-    emit_line(e, "OP_V_MIN3_U32: r = min3_u;");
-    emit_line(e, "OP_V_MAX3_U32: r = max3_u;");
-    emit_line(e, "OP_V_MED3_I32: r = med3_s;");
-    emit_line(e, "OP_V_MED3_U32: r = med3_u;");
-    emit_line(e, "OP_V_ADD_U32, OP_V_SUB_U32, OP_V_SUBREV_U32, OP_V_ADDC_U32, OP_V_SUBB_U32,");
-    emit_line(e, "OP_V_SUBBREV_U32: begin r = as_d; wb = 1'b1; rb = as_cout; end");
+    arm(e, c, "OP_V_MUL_I32_I24, OP_V_MUL_U32_U24, OP_V_MUL_LO_U32, OP_V_MUL_LO_I32", "r = prod_lo;");
+    arm(e, c, "OP_V_MUL_HI_I32_I24, OP_V_MUL_HI_U32_U24, OP_V_MUL_HI_U32, OP_V_MUL_HI_I32",
+        "r = prod_hi;");
+    arm(e, c, "OP_V_MAD_I32_I24, OP_V_MAD_U32_U24", "r = prod_lo + c;");
+    arm(e, c, "OP_V_MIN_I32", "r = min_s_ab;");
+    arm(e, c, "OP_V_MAX_I32", "r = max_s_ab;");
+    arm(e, c, "OP_V_MIN_U32", "r = min_u_ab;");
+    arm(e, c, "OP_V_MAX_U32", "r = max_u_ab;");
+    arm(e, c, "OP_V_MIN3_I32", "r = min3_s;");
+    arm(e, c, "OP_V_MAX3_I32", "r = max3_s;");
+    arm(e, c, "OP_V_MIN3_U32", "r = min3_u;");
+    arm(e, c, "OP_V_MAX3_U32", "r = max3_u;");
+    arm(e, c, "OP_V_MED3_I32", "r = med3_s;");
+    arm(e, c, "OP_V_MED3_U32", "r = med3_u;");
+    arm(e, c, "OP_V_ADD_U32, OP_V_SUB_U32, OP_V_SUBREV_U32, OP_V_ADDC_U32, OP_V_SUBB_U32, "
+        "OP_V_SUBBREV_U32", "begin r = as_d; wb = 1'b1; rb = as_cout; end");
     emit_line(e, "// compares: a mask bit only");
-    emit_line(e, "OP_V_CMP_F_I32, OP_V_CMP_LT_I32, OP_V_CMP_EQ_I32, OP_V_CMP_LE_I32, OP_V_CMP_GT_I32,");
-    emit_line(e, "OP_V_CMP_NE_I32, OP_V_CMP_GE_I32, OP_V_CMP_T_I32,");
-    emit_line(e, "OP_V_CMP_F_U32, OP_V_CMP_LT_U32, OP_V_CMP_EQ_U32, OP_V_CMP_LE_U32, OP_V_CMP_GT_U32,");
-    emit_line(e, "OP_V_CMP_NE_U32, OP_V_CMP_GE_U32, OP_V_CMP_T_U32,");
-    if (fp) {
-        emit_line(e, "OP_V_CMP_F_F32, OP_V_CMP_LT_F32, OP_V_CMP_EQ_F32, OP_V_CMP_LE_F32, OP_V_CMP_GT_F32,");
-        emit_line(e, "OP_V_CMP_LG_F32, OP_V_CMP_GE_F32, OP_V_CMP_O_F32, OP_V_CMP_U_F32, OP_V_CMP_NGE_F32,");
-        emit_line(e, "OP_V_CMP_NLG_F32, OP_V_CMP_NGT_F32, OP_V_CMP_NLE_F32, OP_V_CMP_NEQ_F32,");
-        emit_line(e, "OP_V_CMP_NLT_F32, OP_V_CMP_TRU_F32, OP_V_CMP_CLASS_F32,");
-    }
-    emit_line(e, "OP_V_CMPX_F_I32, OP_V_CMPX_LT_I32, OP_V_CMPX_EQ_I32, OP_V_CMPX_LE_I32, OP_V_CMPX_GT_I32,");
-    emit_line(e, "OP_V_CMPX_NE_I32, OP_V_CMPX_GE_I32, OP_V_CMPX_T_I32,");
-    emit_line(e, "OP_V_CMPX_F_U32, OP_V_CMPX_LT_U32, OP_V_CMPX_EQ_U32, OP_V_CMPX_LE_U32, OP_V_CMPX_GT_U32,");
-    if (fp) {
-        emit_line(e, "OP_V_CMPX_NE_U32, OP_V_CMPX_GE_U32, OP_V_CMPX_T_U32,");
-        emit_line(e, "OP_V_CMPX_F_F32, OP_V_CMPX_LT_F32, OP_V_CMPX_EQ_F32, OP_V_CMPX_LE_F32, OP_V_CMPX_GT_F32,");
-        emit_line(e, "OP_V_CMPX_LG_F32, OP_V_CMPX_GE_F32, OP_V_CMPX_O_F32, OP_V_CMPX_U_F32, OP_V_CMPX_NGE_F32,");
-        emit_line(e, "OP_V_CMPX_NLG_F32, OP_V_CMPX_NGT_F32, OP_V_CMPX_NLE_F32, OP_V_CMPX_NEQ_F32,");
-        emit_line(e, "OP_V_CMPX_NLT_F32, OP_V_CMPX_TRU_F32, OP_V_CMPX_CLASS_F32: begin");
-    } else {
-        emit_line(e, "OP_V_CMPX_NE_U32, OP_V_CMPX_GE_U32, OP_V_CMPX_T_U32: begin");
-    }
-    emit_push(e);
-    emit_line(e, "wd = 1'b0;");
-    emit_line(e, "wb = 1'b1;");
-    emit_line(e, "rb = cmp_bit;");
-    emit_pop(e);
-    emit_line(e, "end");
+    char cmps[2048];
+    size_t n = (size_t)snprintf(cmps, sizeof cmps, "%s",
+        "OP_V_CMP_F_I32, OP_V_CMP_LT_I32, OP_V_CMP_EQ_I32, OP_V_CMP_LE_I32, OP_V_CMP_GT_I32, "
+        "OP_V_CMP_NE_I32, OP_V_CMP_GE_I32, OP_V_CMP_T_I32, "
+        "OP_V_CMP_F_U32, OP_V_CMP_LT_U32, OP_V_CMP_EQ_U32, OP_V_CMP_LE_U32, OP_V_CMP_GT_U32, "
+        "OP_V_CMP_NE_U32, OP_V_CMP_GE_U32, OP_V_CMP_T_U32, ");
+    if (fp)
+        n += (size_t)snprintf(cmps + n, sizeof cmps - n, "%s",
+            "OP_V_CMP_F_F32, OP_V_CMP_LT_F32, OP_V_CMP_EQ_F32, OP_V_CMP_LE_F32, OP_V_CMP_GT_F32, "
+            "OP_V_CMP_LG_F32, OP_V_CMP_GE_F32, OP_V_CMP_O_F32, OP_V_CMP_U_F32, OP_V_CMP_NGE_F32, "
+            "OP_V_CMP_NLG_F32, OP_V_CMP_NGT_F32, OP_V_CMP_NLE_F32, OP_V_CMP_NEQ_F32, "
+            "OP_V_CMP_NLT_F32, OP_V_CMP_TRU_F32, OP_V_CMP_CLASS_F32, ");
+    n += (size_t)snprintf(cmps + n, sizeof cmps - n, "%s",
+        "OP_V_CMPX_F_I32, OP_V_CMPX_LT_I32, OP_V_CMPX_EQ_I32, OP_V_CMPX_LE_I32, OP_V_CMPX_GT_I32, "
+        "OP_V_CMPX_NE_I32, OP_V_CMPX_GE_I32, OP_V_CMPX_T_I32, "
+        "OP_V_CMPX_F_U32, OP_V_CMPX_LT_U32, OP_V_CMPX_EQ_U32, OP_V_CMPX_LE_U32, OP_V_CMPX_GT_U32, "
+        "OP_V_CMPX_NE_U32, OP_V_CMPX_GE_U32, OP_V_CMPX_T_U32");
+    if (fp)
+        snprintf(cmps + n, sizeof cmps - n, "%s",
+            ", OP_V_CMPX_F_F32, OP_V_CMPX_LT_F32, OP_V_CMPX_EQ_F32, OP_V_CMPX_LE_F32, "
+            "OP_V_CMPX_GT_F32, OP_V_CMPX_LG_F32, OP_V_CMPX_GE_F32, OP_V_CMPX_O_F32, "
+            "OP_V_CMPX_U_F32, OP_V_CMPX_NGE_F32, OP_V_CMPX_NLG_F32, OP_V_CMPX_NGT_F32, "
+            "OP_V_CMPX_NLE_F32, OP_V_CMPX_NEQ_F32, OP_V_CMPX_NLT_F32, OP_V_CMPX_TRU_F32, "
+            "OP_V_CMPX_CLASS_F32");
+    arm(e, c, cmps, "begin wd = 1'b0; wb = 1'b1; rb = cmp_bit; end");
     emit_line(e, "// v_nop, the cross-lane ops (wrapper) and anything else: no result");
     emit_line(e, "default: wd = 1'b0;");
 }
 
 /* The result select: one case arm per op group; the FP arms only with (fp) FP32 units. */
-static void emit_result(emit_ctx *e, int fp)
+static void emit_result(emit_ctx *e, const pws_cfg *c, int fp)
 {
     emit_line(e, "// ---- result select --------------------------------------------------------------------------");
     emit_line(e, "reg [DwWidth-1:0] r;      // 32-bit result before the output modifiers");
@@ -716,8 +754,8 @@ static void emit_result(emit_ctx *e, int fp)
     if (!fp)
         emit_line(e, "// FP32 ops: no arm (--fp32 none), they take the default below");
     else
-        emit_fp_result_arms(e);
-    emit_int_result_arms(e, fp);
+        emit_fp_result_arms(e, c);
+    emit_int_result_arms(e, c, fp);
     emit_pop(e);
     emit_line(e, "endcase");
     emit_pop(e);
@@ -777,7 +815,22 @@ static void emit_outputs(emit_ctx *e)
 
 /* Everything between the port list and endmodule, at indent 0 (the caller indents it); fp: the
  * lane has FP32 units (--fp32 full). */
-static void emit_body(emit_ctx *e, int fp)
+/* With an op subset (--ops) the result select reads fewer of the values computed above; this
+ * waiver (Verilator skips names matching *unused*) keeps every one of them lint-clean, and
+ * yosys removes the logic nothing reads. */
+static void emit_subset_waiver(emit_ctx *e, int fp)
+{
+    emit_line(e, "// --ops: values only the arms of ops outside the subset read");
+    emit_line(e, "wire unused_subset = ^{a, b, c, src1_i, carry_i, brev_a, clz_a, ctz_a, clz_i, bfe_u, bfe_i,");
+    emit_line(e, "    align, pc_all, pc_lo, pc_hi, sh32, sh64, prod_lo, prod_hi, min_s_ab, max_s_ab,");
+    emit_line(e, "    min_u_ab, max_u_ab, min3_s, max3_s, min3_u, max3_u, med3_s, med3_u, as_d, as_cout,");
+    if (fp)
+        emit_line(e, "    fma_r, mm0_y_o, mm1_y_o, med_nan, cvt_y, rcp_y, dsc_y, dsc_vcc, dfm_y, dfx_y,");
+    emit_line(e, "    cmp_bit};");
+    emit_blank(e);
+}
+
+static void emit_body(emit_ctx *e, const pws_cfg *c, int fp)
 {
     emit_constants(e, fp);
     if (fp)
@@ -792,7 +845,9 @@ static void emit_body(emit_ctx *e, int fp)
     else
         emit_no_fp_units(e);
     emit_compares(e, fp);
-    emit_result(e, fp);
+    emit_result(e, c, fp);
+    if (c->op_subset)
+        emit_subset_waiver(e, fp);
     if (fp)
         emit_outputs(e);
     else
@@ -803,7 +858,7 @@ static void emit_body(emit_ctx *e, int fp)
 static void body_cb(emit_ctx *b, const void *arg)
 {
     const pws_cfg *c = arg;
-    emit_body(b, c->fp32 == PWS_FP32_FULL);
+    emit_body(b, c, c->fp32 == PWS_FP32_FULL);
 }
 
 /* The cross-lane ops and v_nop: vector ALU ops the VALU wrapper handles (the lane header). */
@@ -824,7 +879,7 @@ int emit_valu_lane_has(const pws_cfg *c, isa_op op)
               i->fmt == ISA_FMT_VOP3A || i->fmt == ISA_FMT_VOP3B;
     if (!vop || is_wrapper_op(op))
         return 0;
-    return c->fp32 == PWS_FP32_FULL || i->cls != ISA_CLS_VALU_FP;
+    return pws_cfg_has_op(c, op) && (c->fp32 == PWS_FP32_FULL || i->cls != ISA_CLS_VALU_FP);
 }
 
 int emit_valu_lane(emit_ctx *e, const pws_cfg *c)

@@ -42,6 +42,32 @@ cat "$OUT/table.txt"
 echo "area: sweep took $wall s (wall)"
 [ $rc -eq 0 ] || { echo "area: pws sweep --area failed (exit $rc): $OUT/progress.log" >&2; exit 1; }
 
+# ---- the alternative to SpSIMDs: more ordinary SIMDs (--split none, --simds T) ----
+# simds.csv: simds,luts (T = 1 is the sweep's none point). Each is one pws synth, cached.
+simd_cfg() {   # CFG with --simds replaced by $1
+  local out=() skip=0
+  for w in "${CFG[@]}"; do
+    if [ $skip = 1 ]; then skip=0; elif [ "$w" = --simds ]; then skip=1; else out+=("$w"); fi
+  done
+  echo "${out[*]} --simds $1"
+}
+echo "simds,luts" > "$OUT/simds.csv"
+awk -F, 'NR > 1 && $1 == "none" && $13 != "fail" { print "1," $4 }' "$OUT/area.csv" >> "$OUT/simds.csv"
+for t in ${AREA_SIMDS:-2 4 8}; do
+  read -r -a C <<< "$(simd_cfg "$t")"
+  echo "area: none on $t SIMDs: pws synth --target $TARGET ${C[*]}" >&2
+  # a design beyond the reference device exits 1 but still writes its report
+  rm -f "$OUT/simds_$t/synth_$TARGET.csv"
+  nice -n 10 "$PWS" synth --target "$TARGET" "${C[@]}" --split none --spsimds 0 \
+    -o "$OUT/simds_$t" > "$OUT/simds_$t.log" 2>&1
+  if [ -s "$OUT/simds_$t/synth_$TARGET.csv" ]; then
+    # the first data row of the report is the top: the whole design
+    awk -F, -v t="$t" 'NR == 2 { print t "," $3 }' "$OUT/simds_$t/synth_$TARGET.csv" >> "$OUT/simds.csv"
+  else
+    echo "area: pws synth of $t SIMDs failed: $OUT/simds_$t.log" >&2
+  fi
+done
+
 # ---- plots: LUTs against S per mode, the pws breakdown stacked, the overhead over none ----
 # area.csv: mode,spsimds,target,luts,ffs,carry,brams,dsps,lutram,other,lut_overhead_pct,...
 for m in none dws pws; do
@@ -107,6 +133,60 @@ plot "$OUT/pws_breakdown.dat" using 2:xtic(1) lc rgb "#4e79a7" title "VRF", \
 GP
 done
 [ $plot_ok -eq 1 ] && echo "area: wrote $DOCS/area_{luts,overhead,breakdown_pws}.{png,svg}"
+
+# ---- Pareto: WCET reduction against area, SpSIMDs versus more SIMDs (the Fig. 10c question) ----
+# The WCET side is make paper's (scripts/paper.sh writes pareto_wcet.csv: machine,units,
+# analytical,observed on the default configuration and Fig. 10c's dispatch); the area side is
+# this sweep's. Both are taken relative to none on 1 SIMD, so each axis is a ratio of one
+# configuration to itself.
+PARETO_WCET=${PAPER_OUT:-build/paper}/pareto_wcet.csv
+pareto_ok=0
+if [ -s "$PARETO_WCET" ]; then
+  awk -F, 'FNR == 1 { f++; next }
+    f == 1 && $1 == "pws" && $13 != "fail" { pl[$2] = $4 }
+    f == 1 && $1 == "none" && $13 != "fail" { n1 = $4 }
+    f == 2 { sl[$1] = $2 }
+    f == 3 { e[$1 "," $2] = $3; o[$1 "," $2] = $4 }
+    END {
+      base = e["none,1"]; obase = o["none,1"]
+      if (base == "" || n1 == "") exit 1
+      print "machine,units,luts,lut_overhead_pct,analytical,wcet_reduction_pct,observed,observed_reduction_pct"
+      for (k in e) {
+        split(k, a, ","); m = a[1]; u = a[2]
+        l = m == "pws" ? pl[u] : sl[u]
+        if (l == "") continue
+        printf "%s,%s,%s,%.1f,%s,%.2f,%s,%.2f\n", m, u, l, 100 * (l - n1) / n1, e[k],
+               100 * (1 - e[k] / base), o[k], 100 * (1 - o[k] / obase)
+      }
+    }' "$OUT/area.csv" "$OUT/simds.csv" "$PARETO_WCET" > "$OUT/pareto.unsorted" \
+    && { head -1 "$OUT/pareto.unsorted"; tail -n +2 "$OUT/pareto.unsorted" | sort -t, -k1,1 -k2,2n; } \
+         > "$OUT/pareto.csv" && pareto_ok=1
+  rm -f "$OUT/pareto.unsorted"
+fi
+if [ $pareto_ok = 1 ] && [ $plot_ok = 1 ]; then
+  for m in none pws; do
+    awk -F, -v m=$m 'NR > 1 && $1 == m { print $4, $6, (m == "pws" ? "S=" : "T=") $2 }' \
+      "$OUT/pareto.csv" > "$OUT/pareto_$m.dat"
+  done
+  for term in png svg; do
+    if [ $term = png ]; then t='pngcairo noenhanced size 900,560 font ",10"'; else t='svg noenhanced size 900,560 font "Arial,12"'; fi
+    gnuplot << GP || plot_ok=0
+set terminal $t
+set output "$DOCS/area_pareto.$term"
+set grid
+set key bottom right
+set xlabel "LUT overhead over none on 1 SIMD (%, $TARGET, small configuration)"
+set ylabel "analytical WCET reduction against none on 1 SIMD (%)"
+set title "WCET reduction per area: 1 SIMD + S SpSIMDs (pws) against T ordinary SIMDs (none)"
+set offsets graph 0.05, graph 0.08, graph 0.08, graph 0.05
+plot "$OUT/pareto_pws.dat" using 1:2 with linespoints pt 7 lw 2 title "pws: 1 SIMD + S SpSIMDs", \
+     '' using 1:2:3 with labels offset 1.5,0.8 notitle, \
+     "$OUT/pareto_none.dat" using 1:2 with linespoints pt 5 lw 2 title "none: T SIMDs", \
+     '' using 1:2:3 with labels offset 1.5,-0.8 notitle
+GP
+  done
+  [ $plot_ok -eq 1 ] && echo "area: wrote $DOCS/area_pareto.{png,svg}"
+fi
 
 # ---- docs/area.md: the method, the table, the breakdown, the plots ----
 yosys_sum=$(awk -F, 'NR > 1 && $13 != "fail" { s += $12 } END { printf "%.0f", s }' "$OUT/area.csv")
@@ -184,6 +264,38 @@ cat << EOF
 
 The breakdown of every point in every class (FF, BRAM, ...) is \`$OUT/area_modules.csv\`;
 each point's full pws synth report is in \`$OUT/points/<mode>_s<S>/\`.
+
+## SpSIMDs or more SIMDs? (WCET reduction against area)
+
+The paper's Figure 10c asks whether the area of S SpSIMDs would be better spent on ordinary
+SIMDs. Here both are priced: the area of \`--split pws\` with 1 SIMD and S SpSIMDs (the sweep
+above) and of \`--split none\` with T SIMDs (\`pws synth\` of the same configuration with
+\`--simds T\`: \`$OUT/simds.csv\`), each against none on 1 SIMD; and the analytical (hybrid)
+WCET bound of each machine on one kernel and dispatch, from \`make paper\` (docs/paper.md,
+Figure 10c: the default configuration with T SIMDs, benchgen's maximum-divergence kernel in
+2 workgroups of 8 wave64s), against none on 1 SIMD. The two sides come from different
+configurations (the area from the small integer-only one above, the WCET from the default
+one), so the plot compares ratios, each of one design to its own baseline. The table is
+\`$OUT/pareto.csv\`.
 EOF
+if [ $pareto_ok = 1 ]; then
+cat << EOF
+
+| machine | units | LUTs | LUT overhead | analytical WCET (cycles) | WCET reduction | observed cycles | observed reduction |
+|---|---|---|---|---|---|---|---|
+EOF
+awk -F, 'NR > 1 { printf "| %s | %s | %s | %+.1f %% | %s | %.1f %% | %s | %.1f %% |\n", ($1 == "pws" ? "pws, 1 SIMD + S SpSIMDs" : "none, T SIMDs"), $2, $3, $4, $5, $6, $7, $8 }' "$OUT/pareto.csv"
+cat << EOF
+
+![WCET reduction against LUT overhead](area_pareto.png) ([SVG](area_pareto.svg))
+EOF
+else
+cat << EOF
+
+No WCET numbers were found in $PARETO_WCET: run \`make paper\`, then \`make area\` again (its
+points come from the cache, so it only redraws).
+EOF
+fi
 } > "$DOCS/area.md"
+
 echo "area: wrote $DOCS/area.md"

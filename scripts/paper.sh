@@ -22,9 +22,13 @@
 # log2 of the wave: 6), PAPER_INSTS (32: 64 leaves of 32 instructions fill 3.1 K of the
 # instruction RAM's 4 K dwords), PAPER_INSTS_MEM (16, for Fig. 10b: a memory instruction
 # takes more code; 64 x 16 all-memory leaves are 3.5 K dwords), PAPER_S (1,3,7), PAPER_FRACS (0 0.5 1; the paper steps by 0.25, which doubles the run),
-# PAPER_TOTALS (total SIMDs for Fig. 10c, default 4 8), PAPER_GROUPS (Fig. 10c's workgroups,
-# default 2; each is as many wavefronts as the largest total, at least 64 work-items). Models are
-# cached by pws cosim, so a second run only runs the kernels again.
+# PAPER_TOTALS (total SIMDs for Fig. 10c, default 2 4 8), PAPER_GROUPS (Fig. 10c's workgroups,
+# default 2; each is as many wavefronts as the largest total, at least 64 work-items),
+# PAPER_REUSE (1: a sweep whose runs/NAME.csv exists and whose arguments are those of
+# runs/NAME.args is not run again; only after no change to the RTL, the golden model or the
+# analysis). Models are cached by pws cosim, so a second run only runs the kernels again.
+# Also writes pareto_wcet.csv (machine,units,analytical,observed: none on T SIMDs, T = 1 and
+# PAPER_TOTALS, and pws on 1 SIMD with S SpSIMDs) for make area's Pareto plot.
 set -u
 cd "$(dirname "$0")/.." || exit 3
 PWS=${PWS:-build/bin/pws}
@@ -35,7 +39,7 @@ INSTS=${PAPER_INSTS:-32}
 INSTS_MEM=${PAPER_INSTS_MEM:-16}
 S_LIST=${PAPER_S:-1,3,7}
 read -r -a FRACS <<< "${PAPER_FRACS:-0 0.5 1}"
-read -r -a TOTALS <<< "${PAPER_TOTALS:-4 8}"
+read -r -a TOTALS <<< "${PAPER_TOTALS:-2 4 8}"
 GROUPS10C=${PAPER_GROUPS:-2}
 mkdir -p "$OUT/runs"
 start=$(date +%s)
@@ -44,13 +48,21 @@ fail=0
 # sweep NAME ARGS...: one pws sweep --wcet, kept in runs/NAME.*; its CSV path on stdout
 sweep() {
   local name=$1; shift
+  if [ "${PAPER_REUSE:-}" = 1 ] && [ -s "$OUT/runs/$name.csv" ] \
+     && [ "$(cat "$OUT/runs/$name.args" 2> /dev/null)" = "$*" ]; then
+    echo "paper: $name: reused (PAPER_REUSE=1; same arguments): $OUT/runs/$name.csv" >&2
+    return
+  fi
   echo "paper: $name: pws sweep $*" >&2
+  rm -f "$OUT/runs/$name.args"
   "$PWS" sweep --wcet "$@" -o "$OUT/runs/$name.csv" > "$OUT/runs/$name.txt" \
     2> >(tee "$OUT/runs/$name.log" | sed "s/^/paper: $name: /" >&2)
   local rc=$?
   if [ $rc -ne 0 ]; then
     echo "paper: $name failed (exit $rc): $OUT/runs/$name.log" >&2
     fail=1
+  else
+    echo "$*" > "$OUT/runs/$name.args"
   fi
 }
 # field COLUMN MODE S CSV: one number of a sweep CSV (mode,spsimds,cycles,...,static,analytical)
@@ -160,11 +172,18 @@ while [ $w2 -lt "$wg10c" ]; do w2=$(( w2 * 2 )); done
 wg10c=$w2
 echo "paper: Fig. 10c dispatch: $GROUPS10C workgroups of $wg10c work-items" >&2
 BG10C=("${BG[@]}" --div-frac 1 --mem-frac 0 --wg "$wg10c" --groups "$GROUPS10C")
+# pareto_wcet.csv: none on 1 SIMD (the baseline), none on each T, pws S on 1 SIMD (T = S + 1)
+echo "machine,units,analytical,observed" > "$OUT/pareto_wcet.csv"
+read -r -a C <<< "$(setsimds 1)"
+sweep "fig10c_none_t1" "${BG10C[@]}" "${C[@]}" --modes none
+n1a=$(field 10 none 0 "$OUT/runs/fig10c_none_t1.csv"); n1o=$(field 3 none 0 "$OUT/runs/fig10c_none_t1.csv")
+[ -n "$n1a" ] && echo "none,1,$n1a,$n1o" >> "$OUT/pareto_wcet.csv"
 for t in "${TOTALS[@]}"; do
   read -r -a C <<< "$(setsimds "$t")"
   sweep "fig10c_none_t$t" "${BG10C[@]}" "${C[@]}" --modes none
   ncsv=$OUT/runs/fig10c_none_t$t.csv
   na=$(field 10 none 0 "$ncsv"); no=$(field 3 none 0 "$ncsv")
+  [ -n "$na" ] && [ "$t" != 1 ] && echo "none,$t,$na,$no" >> "$OUT/pareto_wcet.csv"
   for s in ${S_LIST//,/ }; do
     [ $(( t % (s + 1) )) -eq 0 ] || continue
     per=$(( t / (s + 1) ))
@@ -172,6 +191,7 @@ for t in "${TOTALS[@]}"; do
     sweep "fig10c_pws_t${t}_s$s" "${BG10C[@]}" "${C[@]}" --modes pws --spsimds "$s"
     pcsv=$OUT/runs/fig10c_pws_t${t}_s$s.csv
     pa=$(field 10 pws "$s" "$pcsv"); po=$(field 3 pws "$s" "$pcsv")
+    [ -n "$pa" ] && [ "$per" = 1 ] && echo "pws,$s,$pa,$po" >> "$OUT/pareto_wcet.csv"
     [ -n "$na" ] && [ -n "$pa" ] && awk -v t="$t" -v s="$s" -v n="$na" -v p="$pa" -v no="$no" -v po="$po" \
       'BEGIN { printf "%d,%d,%d,%d,%.2f,%d,%d\n", t, s, n, p, 100 * (1 - p / n), no, po }' >> "$OUT/fig10c.csv"
   done

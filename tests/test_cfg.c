@@ -228,6 +228,56 @@ static void test_manifest_round_trip(void)
     free(text);
 }
 
+/* --ops and --imem-dwords: the subset's rendering in flags and manifest, by hand from the
+ * table order of golden/isa_ops.def (s_endpgm is row 167, v_add_u32 row 224). */
+static void test_op_subset(void)
+{
+    pws_cfg a, b;
+    pws_cfg_default(&a);
+    CU_ASSERT_TRUE(pws_cfg_has_op(&a, ISA_v_mul_lo_u32));
+    CU_ASSERT_FALSE(pws_cfg_has_op(&a, ISA_INVALID));
+    CU_ASSERT_EQUAL(pws_cfg_set_ops(&a, "v_add_u32,s_endpgm"), 0);
+    CU_ASSERT_TRUE(pws_cfg_has_op(&a, ISA_v_add_u32));
+    CU_ASSERT_TRUE(pws_cfg_has_op(&a, ISA_s_endpgm));
+    CU_ASSERT_FALSE(pws_cfg_has_op(&a, ISA_v_mul_lo_u32));
+    char buf[PWS_CFG_FLAGS_MAX];
+    CU_ASSERT_EQUAL(pws_cfg_ops_text(&a, buf, sizeof buf), 18);
+    CU_ASSERT_STRING_EQUAL(buf, "s_endpgm,v_add_u32");
+    a.imem_dwords = 256;
+    pws_cfg_flags(&a, buf, sizeof buf);
+    CU_ASSERT_STRING_EQUAL(buf, "--cus 1 --simds 4 --contexts 10 --wave 64 --lanes 16 --vgprs 64 "
+                                "--sgprs 102 --lds-bytes 65536 --mem-latency 20 --spsimds 3 "
+                                "--split pws --imem-dwords 256 --ops s_endpgm,v_add_u32");
+    CU_ASSERT_EQUAL(pws_cfg_validate(&a), 0);
+    /* the manifest carries the subset as an array and reads back to the same struct */
+    const char *files[] = { "x.v" };
+    char *text = pws_cfg_manifest_json(&a, files, 1);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(text);
+    CU_ASSERT_PTR_NOT_NULL(strstr(text, "\"imem_dwords\":\t256,\n\t\"ops\":\t[\"s_endpgm\", \"v_add_u32\"]"));
+    memset(&b, 0xab, sizeof b);
+    CU_ASSERT_EQUAL(parse_quiet(text, &b, 1), 0);
+    CU_ASSERT_EQUAL(memcmp(&a, &b, sizeof a), 0);
+    free(text);
+    /* "all" clears it; flags of the whole ISA have no --ops */
+    CU_ASSERT_EQUAL(pws_cfg_set_ops(&a, "all"), 0);
+    CU_ASSERT_EQUAL(a.op_subset, 0);
+    CU_ASSERT_EQUAL(pws_cfg_ops_text(&a, buf, sizeof buf), 0);
+    diag_set_quiet(1);
+    CU_ASSERT_EQUAL(pws_cfg_set_ops(&a, "v_add_u32,v_frobnicate"), PWS_EUSAGE);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "error: --ops: unknown mnemonic 'v_frobnicate'");
+    CU_ASSERT_EQUAL(pws_cfg_set_ops(&a, "v_add_u32,,s_endpgm"), PWS_EUSAGE);
+    CU_ASSERT_EQUAL(pws_cfg_set_ops(&a, "v_add_u32"), 0);
+    CU_ASSERT_EQUAL(pws_cfg_validate(&a), PWS_ERANGE);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "error: --ops without s_endpgm: no kernel could end");
+    pws_cfg_default(&a);
+    a.imem_dwords = 1000;
+    CU_ASSERT_EQUAL(pws_cfg_validate(&a), PWS_ERANGE);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "error: --imem-dwords 1000 must be a power of two");
+    a.imem_dwords = 32;
+    CU_ASSERT_EQUAL(pws_cfg_validate(&a), PWS_ERANGE);
+    diag_set_quiet(0);
+}
+
 static void test_manifest_errors(void)
 {
     pws_cfg c, keep;
@@ -350,7 +400,7 @@ static void test_emit_lines(void)
         "// What it is.\n"
         "// Config: NumCus=1 NumSimds=4 NumContexts=10 WavefrontSize=64 SimdWidth=16 NumVgprs=64 "
         "NumSgprs=102 LdsBytes=65536 MemLatency=20 NumSpSimd=3 SplitMode=2 CommitPort=1 "
-        "Fp32Units=1\n"
+        "Fp32Units=1 ImemWords=4096\n"
         "module pws_x (\n"
         "  input wire [7:0] a_i\n"
         "\n"
@@ -457,6 +507,7 @@ void suite_cfg(void)
     CU_add_test(s, "validation errors", test_validate_errors);
     CU_add_test(s, "flags", test_flags);
     CU_add_test(s, "manifest round trip", test_manifest_round_trip);
+    CU_add_test(s, "op subset and instruction RAM size", test_op_subset);
     CU_add_test(s, "manifest and config errors", test_manifest_errors);
     CU_add_test(s, "Verilog keywords", test_keywords);
     CU_add_test(s, "ISA digest", test_digest);

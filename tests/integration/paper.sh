@@ -47,11 +47,15 @@ check_eq "... each above PWS's analytical bound" "" "$bad"
 check_eq "fig10a.csv: (0.5, 1) x S (1, 3)" "0.5,1 0.5,3 1,1 1,3" "$(awk -F, 'NR > 1 { print $1 "," $2 }' "$O/fig10a.csv" | paste -sd ' ')"
 check_eq "fig10b.csv: (0.5, 1) x S (1, 3)" "0.5,1 0.5,3 1,1 1,3" "$(awk -F, 'NR > 1 { print $1 "," $2 }' "$O/fig10b.csv" | paste -sd ' ')"
 check_eq "fig10c.csv: 2 SIMDs in all, pws S = 1 on 1 SIMD" "2,1" "$(awk -F, 'NR > 1 { print $1 "," $2 }' "$O/fig10c.csv" | paste -sd ' ')"
-# Table 3's kernel is the same dispatch (2 x 64) on 1 SIMD: on 2 SIMDs its 8 wavefronts split
-# 4 + 4 (SIMD j mod 2), so none takes fewer cycles there
-n1=$(awk -F, '$1 == "none" { print $3 }' "$O/table3.csv"); n2=$(awk -F, 'NR == 2 { print $6 }' "$O/fig10c.csv")
+# Fig. 10c's dispatch (2 x 64: 8 wavefronts of 16) on 1 and on 2 SIMDs: on 2 they split 4 + 4
+# (SIMD j mod 2), so none takes fewer cycles there
+check_eq "pareto_wcet.csv: none on 1 and 2 SIMDs, pws S = 1 on 1 SIMD" "none,1 none,2 pws,1" \
+  "$(awk -F, 'NR > 1 { print $1 "," $2 }' "$O/pareto_wcet.csv" | paste -sd ' ')"
+n1=$(awk -F, '$1 == "none" && $2 == 1 { print $4 }' "$O/pareto_wcet.csv")
+n2=$(awk -F, '$1 == "none" && $2 == 2 { print $4 }' "$O/pareto_wcet.csv")
 if [ -n "$n1" ] && [ -n "$n2" ] && [ "$n2" -lt "$n1" ]; then ok "Fig. 10c: none on 2 SIMDs ($n2 cycles) beats 1 SIMD ($n1)"
 else notok "Fig. 10c: none on 2 SIMDs faster than on 1" "2: $n2, 1: $n1"; fi
+check_eq "fig10c.csv's none on 2 SIMDs is pareto_wcet.csv's" "$n2" "$(awk -F, 'NR == 2 { print $6 }' "$O/fig10c.csv")"
 bad=$(awk -F, 'NR > 1 { r = 100 * (1 - $4 / $3); d = r - $5; if (d > 0.01 || d < -0.01) print FILENAME ": " $0 }' \
   "$O/fig10a.csv" "$O/fig10b.csv" "$O/fig10c.csv")
 check_eq "every reduction = 100 (1 - pws / none analytical)" "" "$bad"
