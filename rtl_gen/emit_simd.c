@@ -38,14 +38,21 @@ int emit_simd_runs(isa_op op)
     return emit_salu_has(op);
 }
 
+/* The ops this configuration's SIMD has arms for: those it runs, within the op subset (--ops;
+ * the decoder never produces the others, and an arm for them would only keep dead logic). */
+static int runs(const pws_cfg *c, isa_op op)
+{
+    return emit_simd_runs(op) && pws_cfg_has_op(c, op);
+}
+
 /* One generated case statement: reg name = 1 for the ops where pred holds. */
-static void emit_op_set(emit_ctx *e, const char *name, int (*pred)(isa_op))
+static void emit_op_set(emit_ctx *e, const pws_cfg *c, const char *name, int (*pred)(isa_op))
 {
     int any = 0;
     emit_line(e, "case (op)");
     emit_push(e);
     for (unsigned op = 0; op < ISA_NUM_OPS; op++) {
-        if (!emit_simd_runs((isa_op)op) || !pred((isa_op)op))
+        if (!runs(c, (isa_op)op) || !pred((isa_op)op))
             continue;
         char buf[64];
         emit_isa_op_name((isa_op)op, buf, sizeof buf);
@@ -76,7 +83,7 @@ static int p_vd64(isa_op op)
  * into vdst (ld_dw_t; an atomic returns only when it has a vdst, i.e. FLAT with glc), data
  * dwords read from src1 (st_dw, FLAT), plain store, atomic code, access size, sign extension,
  * and read2/write2 (two addresses). */
-static void emit_vmem_shape(emit_ctx *e)
+static void emit_vmem_shape(emit_ctx *e, const pws_cfg *c)
 {
     emit_line(e, "st_dw = 3'd0; ld_dw_t = 3'd0; acc_dw = 3'd0; vm_store = 1'b0; vm_amo = AMO_NONE;");
     emit_line(e, "flat_size = 2'd2; flat_sign = 1'b0; ds_two = 1'b0;");
@@ -84,7 +91,7 @@ static void emit_vmem_shape(emit_ctx *e)
     emit_push(e);
     for (unsigned op = 0; op < ISA_NUM_OPS; op++) {
         const isa_op_info *i = isa_info((isa_op)op);
-        if ((i->cls != ISA_CLS_FLAT && i->cls != ISA_CLS_DS) || !emit_simd_runs((isa_op)op))
+        if ((i->cls != ISA_CLS_FLAT && i->cls != ISA_CLS_DS) || !runs(c, (isa_op)op))
             continue;
         char buf[64];
         emit_isa_op_name((isa_op)op, buf, sizeof buf);
@@ -109,13 +116,13 @@ static void emit_vmem_shape(emit_ctx *e)
     emit_line(e, "endcase");
 }
 
-static void emit_dst_dw(emit_ctx *e)
+static void emit_dst_dw(emit_ctx *e, const pws_cfg *c)
 {
     emit_line(e, "case (op)");
     emit_push(e);
     for (unsigned op = 0; op < ISA_NUM_OPS; op++) {
         unsigned n = isa_info((isa_op)op)->dst_dwords;
-        if (!emit_simd_runs((isa_op)op) || n == 0)
+        if (!runs(c, (isa_op)op) || n == 0)
             continue;
         char buf[64];
         emit_isa_op_name((isa_op)op, buf, sizeof buf);
@@ -893,16 +900,16 @@ static void emit_body(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "if (is_smem) s0_wide = 1'b1;   // sbase is always a pair");
     emit_line(e, "else");
     emit_push(e);
-    emit_op_set(e, "s0_wide", p_s0_wide);
+    emit_op_set(e, c, "s0_wide", p_s0_wide);
     emit_pop(e);
-    emit_op_set(e, "s1_wide", p_s1_wide);
-    emit_op_set(e, "s2_wide", p_s2_wide);
-    emit_op_set(e, "mask_src2", p_mask_src2);
-    emit_op_set(e, "is_cmpx", p_cmpx);
-    emit_op_set(e, "is_mac", p_mac);
-    emit_op_set(e, "vd64", p_vd64);
-    emit_vmem_shape(e);
-    emit_dst_dw(e);
+    emit_op_set(e, c, "s1_wide", p_s1_wide);
+    emit_op_set(e, c, "s2_wide", p_s2_wide);
+    emit_op_set(e, c, "mask_src2", p_mask_src2);
+    emit_op_set(e, c, "is_cmpx", p_cmpx);
+    emit_op_set(e, c, "is_mac", p_mac);
+    emit_op_set(e, c, "vd64", p_vd64);
+    emit_vmem_shape(e, c);
+    emit_dst_dw(e, c);
     emit_pop(e);
     emit_line(e, "end");
     emit_hooked(e, body_fsm, c);
