@@ -95,7 +95,8 @@ echo
 
 # ---- Table 3: maximum divergence, S = 1, 3, 7 ----
 BG=(--benchgen --levels "$LEVELS" --insts "$INSTS" --balanced-splits)
-rm -rf "$OUT/runs/table3_keep"
+# a reused Table 3 keeps its kernels and traces (the DWS-from-PWS rows below read them)
+[ "${PAPER_REUSE:-}" = 1 ] && [ -d "$OUT/runs/table3_keep" ] || rm -rf "$OUT/runs/table3_keep"
 sweep table3 "${BG[@]}" --div-frac 1 --mem-frac 0 "${CFG[@]}" --modes none,dws,pws --spsimds "$S_LIST" \
   --keep "$OUT/runs/table3_keep"
 [ $fail = 0 ] || { echo "paper: Table 3's sweep failed; the figures would reuse it: stopping" >&2; exit 1; }

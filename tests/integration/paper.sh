@@ -73,3 +73,17 @@ for f in a b c; do
 done
 grep -q '<h2>Figure 10c</h2>' "$O/index.html" && grep -q '<h2>Table3</h2>' "$O/index.html" \
   && ok "index.html has the tables and figures" || notok "index.html" "$(head -c 300 "$O/index.html")"
+
+# PAPER_REUSE=1: every sweep's arguments are unchanged, so none runs again, and the outputs
+# (Table 3 with its DWS-from-PWS rows, which read the kept traces) come out the same
+cp "$O/table3.txt" "$TMP/table3.first"; cp "$O/fig10c.csv" "$TMP/fig10c.first"
+OUT=$O PWS=$PWS PAPER_CFG="--simds 1 --contexts 8 --wave 16 --lanes 4 --mem-latency 5" PAPER_LEVELS=2 \
+  PAPER_INSTS=24 PAPER_S=1,3 PAPER_FRACS="0.5 1" PAPER_TOTALS=2 PAPER_REUSE=1 \
+  scripts/paper.sh > "$TMP/out2" 2> "$TMP/err2"; rc=$?
+check_eq "PAPER_REUSE=1: exits 0" 0 "$rc"
+nsweeps=$(ls "$O"/runs/*.args | wc -l)
+check_eq "PAPER_REUSE=1: all $nsweeps sweeps reused, none run" "$nsweeps 0" \
+  "$(grep -c ': reused (PAPER_REUSE=1' "$TMP/err2") $(grep -c ': pws sweep ' "$TMP/err2")"
+cmp -s "$O/table3.txt" "$TMP/table3.first" && cmp -s "$O/fig10c.csv" "$TMP/fig10c.first" \
+  && ok "PAPER_REUSE=1: the same Table 3 and Figure 10c" \
+  || notok "PAPER_REUSE=1: the same outputs" "$(diff "$O/table3.txt" "$TMP/table3.first" | head -5)"
