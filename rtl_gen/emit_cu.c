@@ -55,6 +55,15 @@ unsigned emit_cu_idx_width(unsigned n)
     return n > 1 ? emit_cu_clog2(n) : 1;
 }
 
+/* 1 if the configuration runs some DS op (always without an op subset). */
+static int has_ds_op(const pws_cfg *c)
+{
+    for (int k = 0; k < ISA_NUM_OPS; k++)
+        if (isa_info((isa_op)k)->cls == ISA_CLS_DS && pws_cfg_has_op(c, (isa_op)k))
+            return 1;
+    return 0;
+}
+
 int emit_cu(emit_ctx *e, const pws_cfg *c)
 {
     unsigned ctxw = emit_cu_clog2(emit_cu_unit_contexts(c));
@@ -162,27 +171,37 @@ int emit_cu(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "wire [NumReq*32-1:0]   l_addr, l_wdata;");
     emit_line(e, "wire [NumReq*4-1:0]    l_amo;");
     emit_line(e, "wire [NumReq*64-1:0]   l_addr64;");
-    emit_line(e, "wire                   lds_req, lds_we, lds_rvalid;");
-    emit_line(e, "wire [ReqIdWidth-1:0]  lds_id, lds_rid;");
-    emit_line(e, "wire [63:0]            lds_addr;");
-    emit_line(e, "wire [1:0]             lds_size;");
-    emit_line(e, "wire [31:0]            lds_wdata, lds_cmp, lds_rdata;");
-    emit_line(e, "wire [3:0]             lds_amo;");
-    emit_line(e, "pws_mem_arb #(.N(NumReq), .IdxWidth(ReqIdWidth)) u_lds_arb (");
-    emit_line(e, "  .clk_i(clk_i), .rst_ni(rst_ni), .req_i(l_req & {NumReq{!lds_zero}}), .addr_i(l_addr64),");
-    emit_line(e, "  .we_i(l_we), .size_i({NumReq{2'd2}}), .wdata_i(l_wdata), .amo_i(l_amo),");
-    emit_line(e, "  .cmp_i({NumReq{32'd0}}), .gnt_o(l_gnt), .rvalid_o(l_rvalid), .mem_req_o(lds_req),");
-    emit_line(e, "  .mem_id_o(lds_id), .mem_addr_o(lds_addr), .mem_we_o(lds_we), .mem_size_o(lds_size),");
-    emit_line(e, "  .mem_wdata_o(lds_wdata), .mem_amo_o(lds_amo), .mem_cmp_o(lds_cmp),");
-    emit_line(e, "  .mem_rvalid_i(lds_rvalid), .mem_rid_i(lds_rid)");
-    emit_line(e, ");");
-    emit_line(e, "pws_lds #(.IdxWidth(ReqIdWidth)) u_lds (");
-    emit_line(e, "  .clk_i(clk_i), .rst_ni(rst_ni), .req_i(lds_req), .id_i(lds_id), .addr_i(lds_addr[31:0]),");
-    emit_line(e, "  .we_i(lds_we), .wdata_i(lds_wdata), .amo_i(lds_amo), .cmp_i(lds_cmp),");
-    emit_line(e, "  .zero_we_i(lds_zero), .zero_addr_i(init_data_i), .rvalid_o(lds_rvalid), .rid_o(lds_rid),");
-    emit_line(e, "  .rdata_o(lds_rdata)");
-    emit_line(e, ");");
-    emit_line(e, "wire unused_lds = ^{lds_addr[63:32], lds_size};   // 32-bit byte addresses, dwords only");
+    if (!has_ds_op(c)) {
+        /* an op subset without DS ops: the decoder never produces one, so no unit requests
+         * the LDS; no arbiter, no RAM (docs/config.md "Op subsets") */
+        emit_line(e, "// --ops without DS ops: no LDS (no unit ever requests it).");
+        emit_line(e, "assign l_gnt = {NumReq{1'b0}};");
+        emit_line(e, "assign l_rvalid = {NumReq{1'b0}};");
+        emit_line(e, "wire [31:0] lds_rdata = 32'd0;");
+        emit_line(e, "wire unused_lds = ^{l_req, l_we, l_addr64, l_wdata, l_amo, lds_zero};");
+    } else {
+        emit_line(e, "wire                   lds_req, lds_we, lds_rvalid;");
+        emit_line(e, "wire [ReqIdWidth-1:0]  lds_id, lds_rid;");
+        emit_line(e, "wire [63:0]            lds_addr;");
+        emit_line(e, "wire [1:0]             lds_size;");
+        emit_line(e, "wire [31:0]            lds_wdata, lds_cmp, lds_rdata;");
+        emit_line(e, "wire [3:0]             lds_amo;");
+        emit_line(e, "pws_mem_arb #(.N(NumReq), .IdxWidth(ReqIdWidth)) u_lds_arb (");
+        emit_line(e, "  .clk_i(clk_i), .rst_ni(rst_ni), .req_i(l_req & {NumReq{!lds_zero}}), .addr_i(l_addr64),");
+        emit_line(e, "  .we_i(l_we), .size_i({NumReq{2'd2}}), .wdata_i(l_wdata), .amo_i(l_amo),");
+        emit_line(e, "  .cmp_i({NumReq{32'd0}}), .gnt_o(l_gnt), .rvalid_o(l_rvalid), .mem_req_o(lds_req),");
+        emit_line(e, "  .mem_id_o(lds_id), .mem_addr_o(lds_addr), .mem_we_o(lds_we), .mem_size_o(lds_size),");
+        emit_line(e, "  .mem_wdata_o(lds_wdata), .mem_amo_o(lds_amo), .mem_cmp_o(lds_cmp),");
+        emit_line(e, "  .mem_rvalid_i(lds_rvalid), .mem_rid_i(lds_rid)");
+        emit_line(e, ");");
+        emit_line(e, "pws_lds #(.IdxWidth(ReqIdWidth)) u_lds (");
+        emit_line(e, "  .clk_i(clk_i), .rst_ni(rst_ni), .req_i(lds_req), .id_i(lds_id), .addr_i(lds_addr[31:0]),");
+        emit_line(e, "  .we_i(lds_we), .wdata_i(lds_wdata), .amo_i(lds_amo), .cmp_i(lds_cmp),");
+        emit_line(e, "  .zero_we_i(lds_zero), .zero_addr_i(init_data_i), .rvalid_o(lds_rvalid), .rid_o(lds_rid),");
+        emit_line(e, "  .rdata_o(lds_rdata)");
+        emit_line(e, ");");
+        emit_line(e, "wire unused_lds = ^{lds_addr[63:32], lds_size};   // 32-bit byte addresses, dwords only");
+    }
     emit_blank(e);
     emit_line(e, "// Barriers: every context of every unit of the CU, SIMD s's in");
     emit_line(e, "// [NumUnits*NumContexts*s +: NumUnits*NumContexts] (an SWF is a live context too, R6).");

@@ -24,6 +24,7 @@ check_eq "decoder: no arm for v_mul_lo_u32" 0 "$(grep -c 'op = OP_V_MUL_LO_U32;'
 check_eq "decoder: arms for v_mac_f32 (its VOP2 and VOP3 encodings)" 2 "$(grep -c 'op = OP_V_MAC_F32;' "$TMP/gen/pws_decoder.v")"
 check_eq "SALU: no arm for s_mul_i32" 0 "$(grep -c 'OP_S_MUL_I32: begin' "$TMP/gen/pws_salu.v")"
 check_eq "VALU lane: no multiplier result arm" 0 "$(grep -c 'r = prod_lo;' "$TMP/gen/pws_valu_lane.v")"
+check_eq "no DS op in saxpy: no LDS instance" 0 "$(grep -c 'pws_lds #' "$TMP/gen/pws_cu.v")"
 if verilator --lint-only -Wall -Irtl "$TMP"/gen/*.v rtl/*.v --top-module pws_gpu > "$TMP/lint" 2>&1; then
   ok "verilator --lint-only -Wall: clean with an op subset"
 else notok "verilator lint of the subset RTL" "$(head -c 600 "$TMP/lint")"; fi
@@ -39,6 +40,14 @@ if [ $rc -eq 0 ] && grep -qE '^lockstep: [0-9]+ instructions, 0 mismatches$' "$T
   ok "cosim saxpy on its own op subset: $(grep '^lockstep:' "$TMP/out")"
 else notok "cosim saxpy on its own op subset" "exit $rc: $(head -c 600 "$TMP/out")"; fi
 check_exit "tbref check saxpy (outputs written by the subset RTL)" 0 build/bin/tbref check saxpy --dir "$TMP/tb"
+# a kernel with DS ops and a barrier keeps its LDS: lds_reduce on its own subset
+mkdir -p "$TMP/tb3"
+mapfile -t L < <(build/bin/tbref gen lds_reduce --seed 1 --dir "$TMP/tb3")
+"$PWS" cosim build/tb/lds_reduce.s "${CFG[@]}" --contexts 8 --ops-of build/tb/lds_reduce.s "${L[@]}" > "$TMP/out" 2>&1; rc=$?
+if [ $rc -eq 0 ] && grep -qE '^lockstep: [0-9]+ instructions, 0 mismatches$' "$TMP/out"; then
+  ok "cosim lds_reduce on its own op subset (LDS kept): $(grep '^lockstep:' "$TMP/out")"
+else notok "cosim lds_reduce on its own op subset" "exit $rc: $(head -c 600 "$TMP/out")"; fi
+check_exit "tbref check lds_reduce (subset RTL)" 0 build/bin/tbref check lds_reduce --dir "$TMP/tb3"
 mkdir -p "$TMP/tb2"
 mapfile -t B < <(build/bin/tbref gen fig2 --seed 1 --dir "$TMP/tb2")
 # fig2's first instruction outside saxpy's set is v_lshlrev_b32 at byte 0x10
