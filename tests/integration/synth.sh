@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # tests/integration/synth.sh -- `pws synth` (docs/fpga.md) on the real binary and real yosys.
 #
-# One synthesis of the small integer-only configuration (--fp32 none: the FP32 units are 81 % of
-# a lane and would make each run take about 4 CPU-minutes; rtl_valu.sh gives the full lane to
-# yosys) for xilinx7 (the bulk of this script's time): the report has the expected modules,
-# and every register file / instruction RAM (pws_sram_1r1w) is a block RAM (RAMB18E1/36E1). Then: the second run is served from the
-# cache, and the error cases (unknown target, yosys missing, yosys failing, bad --jobs) each
-# give one line and their exit status. The device check ("too large for the iCE40-HX8K") is a
+# The small integer-only configuration (--fp32 none: the FP32 units are 81 % of a lane and would
+# make each run take about 4 CPU-minutes; rtl_valu.sh gives the full lane to yosys) with the op
+# subset of lds_reduce.s (docs/config.md "Op subsets": its DS ops keep the LDS, and each yosys
+# run takes about a minute instead of two or more), synthesized for generic and xilinx7 at S = 0
+# (--split none) and S = 2 (--split pws): each report has the expected modules, every register
+# file (pws_sram_1r1w) is a block RAM in both targets, and S = 2 has more LUTs than S = 0 in
+# both. Then: the second run is served from the cache, and the error cases (unknown target,
+# yosys missing, yosys failing, bad --jobs) each give one line and their exit status. The device check ("too large for the iCE40-HX8K") is a
 # CUnit test (tests/test_synth.c) on a stat fixture: an ice40 synthesis takes twice as long.
 # The cache is a fresh directory ($PWS_SYNTH_CACHE), so every run really synthesizes.
 source "$(dirname "$0")/lib/common.bash"
@@ -15,27 +17,36 @@ command -v yosys > /dev/null || { notok "tool yosys" "not installed (scripts/dep
 export PWS_SYNTH_CACHE=$TMP/cache
 
 SMALL=(--cus 1 --simds 1 --contexts 1 --wave 4 --lanes 2 --sgprs 16 --vgprs 16
-       --lds-bytes 256 --split none --spsimds 0 --fp32 none)
+       --lds-bytes 256 --split none --spsimds 0 --fp32 none --imem-dwords 256
+       --ops-of build/tb/lds_reduce.s)
 
 check_exit "synth --help exits 0" 0 $PWS synth --help
 grep -q '^usage: pws synth' "$TMP/out" && ok "synth --help prints the usage" \
   || notok "synth --help prints the usage" "$(head -c 200 "$TMP/out")"
 
-# ---- the small configuration on xilinx7 (block RAM: RAMB18E1/RAMB36E1). Only this target in
-# make test: each yosys run of the CU is 4-5 minutes of one core (proc_mux on the SIMD's
-# per-lane loops), and generic shares every line of pws synth but the yosys script. ----
+# ---- the small configuration on generic and xilinx7, S = 0 and S = 2 (two yosys at a time) ----
 start=$(date +%s)
-check_exit "xilinx7 synthesizes (exit 0)" 0 \
-  $PWS synth --target xilinx7 "${SMALL[@]}" -o "$TMP/out1"
+check_exit "generic and xilinx7 synthesize at S = 0 (exit 0)" 0 \
+  $PWS synth --target generic,xilinx7 --jobs 2 "${SMALL[@]}" -o "$TMP/out1"
 cp "$TMP/out" "$TMP/run1.out"
-echo "# yosys xilinx7: $(( $(date +%s) - start )) s"
+check_exit "generic and xilinx7 synthesize at pws S = 2 (exit 0)" 0 \
+  $PWS synth --target generic,xilinx7 --jobs 2 "${SMALL[@]}" --split pws --spsimds 2 -o "$TMP/out2"
+echo "# yosys, 4 runs: $(( $(date +%s) - start )) s"
 X=$TMP/out1/synth_xilinx7.json
 [ -s "$X" ] && ok "JSON report written" || notok "JSON report written" "$(ls "$TMP/out1" 2>&1)"
 check_eq "CSV header" "module,instances,luts,ffs,carry,brams,dsps,lutram,other" \
   "$(head -n 1 "$TMP/out1/synth_xilinx7.csv" 2>/dev/null)"
+for t in generic xilinx7; do
+  l0=$(awk -F, 'NR == 2 { print $3 }' "$TMP/out1/synth_$t.csv")
+  l2=$(awk -F, 'NR == 2 { print $3 }' "$TMP/out2/synth_$t.csv")
+  if [ -n "$l0" ] && [ -n "$l2" ] && [ "$l2" -gt "$l0" ]; then ok "$t: area grows with S ($l0 LUTs at S = 0, $l2 at S = 2)"
+  else notok "$t: area grows with S" "S = 0: '$l0', S = 2: '$l2'"; fi
+  check_eq "$t S = 2: no RAM module left out of block RAM" '"failures":0,' \
+    "$(grep -m1 '"failures":' "$TMP/out2/synth_$t.json" | tr -d ' \t')"
+done
 
 # The hierarchy of docs/microarchitecture.md: every one of these modules is in the report.
-for f in "$X"; do
+for f in "$X" "$TMP/out1/synth_generic.json"; do
   t=$(basename "$f" .json)
   missing=
   for m in pws_gpu pws_cu pws_simd pws_decoder pws_salu pws_srf pws_vrf pws_valu pws_valu_lane \
@@ -61,6 +72,9 @@ done
 grep -q 'block RAM: all [0-9]* RAM modules (pws_sram_1r1w) mapped to RAMB18E1 RAMB36E1' \
   "$TMP/run1.out" && ok "xilinx7: block RAM line printed" \
   || notok "xilinx7: block RAM line" "$(grep 'block RAM' "$TMP/run1.out")"
+grep -q 'block RAM: all [0-9]* RAM modules (pws_sram_1r1w) mapped to \$__PWS_BRAM_' \
+  "$TMP/run1.out" && ok "generic: block RAM line printed" \
+  || notok "generic: block RAM line" "$(grep 'block RAM' "$TMP/run1.out")"
 grep -q '^frequency estimate: [0-9]* MHz' "$TMP/run1.out" \
   && ok "frequency estimate printed" || notok "frequency estimate printed" "missing"
 grep -q 'yosys started' "$TMP/run1.out" && grep -q 'yosys finished after' "$TMP/run1.out" \
