@@ -17,6 +17,7 @@
 
 #include "pws_err.h"
 
+#include <assert.h>
 #include <ctype.h>
 #include <stdio.h>
 #include <string.h>
@@ -630,32 +631,39 @@ static void emit_fp_result_arms(emit_ctx *e, const pws_cfg *c)
  * them, and yosys then drops the units only they read). */
 static void arm(emit_ctx *e, const pws_cfg *c, const char *labels, const char *stmt)
 {
-    char kept[1024], names[1024];
+    /* the compare arm's list is 1.7 KB; a buffer shorter than a list once cut the last FP32
+     * cmpx labels off silently (rtl_valu.sh caught it), so a longer list is a loud failure */
+    char names[4096], kept[4096];
+    size_t len = strlen(labels) + 1;
+    assert(len <= sizeof names);
+    memcpy(names, labels, len);
     size_t pos = 0;
-    snprintf(names, sizeof names, "%s", labels);
+    kept[0] = '\0';
     for (char *t = strtok(names, ", "); t; t = strtok(NULL, ", ")) {
         char m[64];
         size_t n = 0;
         for (const char *q = t + 3; *q && n + 1 < sizeof m; q++)   /* OP_V_X -> v_x */
             m[n++] = (char)tolower((unsigned char)*q);
         m[n] = '\0';
-        if (!pws_cfg_has_op(c, isa_lookup(m)))
+        isa_op op = isa_lookup(m);
+        assert(op != ISA_INVALID);   /* every label is an isa_ops.def row */
+        if (!pws_cfg_has_op(c, op))
             continue;
         pos += (size_t)snprintf(kept + pos, sizeof kept - pos, "%s%s", pos ? ", " : "", t);
     }
-    if (!pos)
-        return;
-    /* wrap the label list at about 96 columns, as the hand-written arms were */
-    char line[128];
-    size_t lp = 0;
-    for (char *t = strtok(kept, " "); t; t = strtok(NULL, " ")) {
-        if (lp && lp + strlen(t) + 1 > 88) {
-            emit_line(e, "%s", line);
-            lp = 0;
+    if (pos) {
+        /* wrap the label list at about 96 columns, as the hand-written arms were */
+        char line[128];
+        size_t lp = 0;
+        for (char *t = strtok(kept, " "); t; t = strtok(NULL, " ")) {
+            if (lp && lp + strlen(t) + 1 > 88) {
+                emit_line(e, "%s", line);
+                lp = 0;
+            }
+            lp += (size_t)snprintf(line + lp, sizeof line - lp, "%s%s", lp ? " " : "", t);
         }
-        lp += (size_t)snprintf(line + lp, sizeof line - lp, "%s%s", lp ? " " : "", t);
+        emit_line(e, "%s: %s", line, stmt);
     }
-    emit_line(e, "%s: %s", line, stmt);
 }
 
 /* The integer, bit and compare arms of the result select (inside its case); the FP compares
@@ -705,7 +713,7 @@ static void emit_int_result_arms(emit_ctx *e, const pws_cfg *c, int fp)
     arm(e, c, "OP_V_ADD_U32, OP_V_SUB_U32, OP_V_SUBREV_U32, OP_V_ADDC_U32, OP_V_SUBB_U32, "
         "OP_V_SUBBREV_U32", "begin r = as_d; wb = 1'b1; rb = as_cout; end");
     emit_line(e, "// compares: a mask bit only");
-    char cmps[2048];
+    char cmps[4096];
     size_t n = (size_t)snprintf(cmps, sizeof cmps, "%s",
         "OP_V_CMP_F_I32, OP_V_CMP_LT_I32, OP_V_CMP_EQ_I32, OP_V_CMP_LE_I32, OP_V_CMP_GT_I32, "
         "OP_V_CMP_NE_I32, OP_V_CMP_GE_I32, OP_V_CMP_T_I32, "

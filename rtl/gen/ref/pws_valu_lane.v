@@ -647,7 +647,9 @@ module pws_valu_lane #(
       OP_V_CMPX_EQ_U32, OP_V_CMPX_LE_U32, OP_V_CMPX_GT_U32, OP_V_CMPX_NE_U32,
       OP_V_CMPX_GE_U32, OP_V_CMPX_T_U32, OP_V_CMPX_F_F32, OP_V_CMPX_LT_F32, OP_V_CMPX_EQ_F32,
       OP_V_CMPX_LE_F32, OP_V_CMPX_GT_F32, OP_V_CMPX_LG_F32, OP_V_CMPX_GE_F32, OP_V_CMPX_O_F32,
-      OP_V_CMPX_U_F32: begin wd = 1'b0; wb = 1'b1; rb = cmp_bit; end
+      OP_V_CMPX_U_F32, OP_V_CMPX_NGE_F32, OP_V_CMPX_NLG_F32, OP_V_CMPX_NGT_F32,
+      OP_V_CMPX_NLE_F32, OP_V_CMPX_NEQ_F32, OP_V_CMPX_NLT_F32, OP_V_CMPX_TRU_F32,
+      OP_V_CMPX_CLASS_F32: begin wd = 1'b0; wb = 1'b1; rb = cmp_bit; end
       // v_nop, the cross-lane ops (wrapper) and anything else: no result
       default: wd = 1'b0;
     endcase
