@@ -52,15 +52,16 @@ static const char usage_text[] =
     "Progress goes to stderr. Exit status: 0 all passed, 1 a run failed its check, 2 usage,\n"
     "3 a run could not be made (see its log).\n";
 
-/* Flags with a value that belong to the kernel's benchgen, not to pws cosim. */
-static int is_bench_flag(const char *a)
+/* Flags with a value that belong to the kernel's benchgen, not to pws cosim. --wg is also
+ * pws cosim's (the dispatch of a kernel file), so it is benchgen's only with --benchgen. */
+static int is_bench_flag(const char *a, int bench)
 {
     static const char *const f[] = { "--levels", "--div-frac", "--mem-frac", "--insts",
-                                     "--loop-trips", "--seed", "--wg", "--groups" };
+                                     "--loop-trips", "--seed", "--groups" };
     for (size_t i = 0; i < sizeof f / sizeof f[0]; i++)
         if (!strcmp(a, f[i]))
             return 1;
-    return 0;
+    return bench && !strcmp(a, "--wg");
 }
 
 /* Splits a one-line args file (benchgen's STEM.args) into words appended to av. */
@@ -221,6 +222,8 @@ int cmd_sweep(int argc, char **argv)
     const char *kernel = NULL, *modes = "none,dws,pws", *slist = "1,3,7", *csv = NULL,
                *keep = NULL;
     int bench = 0, wcet = 0, balanced = 0;
+    for (int i = 1; i < argc; i++)   /* --benchgen decides whose --wg it is, wherever it is */
+        bench |= !strcmp(argv[i], "--benchgen");
     /* pass-through words: generator and run flags for pws cosim, benchgen's for pws benchgen */
     char **cos = calloc((size_t)argc + 1, sizeof *cos), **bgo = calloc((size_t)argc + 1, sizeof *bgo);
     int ncos = 0, nbgo = 0, status = 0;
@@ -271,7 +274,7 @@ int cmd_sweep(int argc, char **argv)
         else if (!strcmp(a, "--split") || !strcmp(a, "--out") || !strcmp(a, "--fst") ||
                  !strcmp(a, "--trace"))
             status = diag_usage("pws sweep", "%s is set per run by the sweep; not an option here", a);
-        else if (is_bench_flag(a)) {
+        else if (is_bench_flag(a, bench)) {
             bgo[nbgo++] = (char *)a;
             bgo[nbgo++] = (char *)v;
         } else {

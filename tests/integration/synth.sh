@@ -3,8 +3,9 @@
 #
 # The small integer-only configuration (--fp32 none: the FP32 units are 81 % of a lane and would
 # make each run take about 4 CPU-minutes; rtl_valu.sh gives the full lane to yosys) with the op
-# subset of lds_reduce.s (docs/config.md "Op subsets": its DS ops keep the LDS, and each yosys
-# run takes about a minute instead of two or more), synthesized for generic and xilinx7 at S = 0
+# subset of vadd.s and a 64-dword instruction RAM (docs/config.md "Op subsets": each yosys run
+# takes about a minute instead of two or more, and without a DS op there is no LDS), synthesized
+# for generic and xilinx7 at S = 0
 # (--split none) and S = 2 (--split pws): each report has the expected modules, every register
 # file (pws_sram_1r1w) is a block RAM in both targets, and S = 2 has more LUTs than S = 0 in
 # both. Then: the second run is served from the cache, and the error cases (unknown target,
@@ -17,8 +18,8 @@ command -v yosys > /dev/null || { notok "tool yosys" "not installed (scripts/dep
 export PWS_SYNTH_CACHE=$TMP/cache
 
 SMALL=(--cus 1 --simds 1 --contexts 1 --wave 4 --lanes 2 --sgprs 16 --vgprs 16
-       --lds-bytes 256 --split none --spsimds 0 --fp32 none --imem-dwords 256
-       --ops-of build/tb/lds_reduce.s)
+       --lds-bytes 256 --split none --spsimds 0 --fp32 none --imem-dwords 64
+       --ops-of build/tb/vadd.s)
 
 check_exit "synth --help exits 0" 0 $PWS synth --help
 grep -q '^usage: pws synth' "$TMP/out" && ok "synth --help prints the usage" \
@@ -50,10 +51,11 @@ for f in "$X" "$TMP/out1/synth_generic.json"; do
   t=$(basename "$f" .json)
   missing=
   for m in pws_gpu pws_cu pws_simd pws_decoder pws_salu pws_srf pws_vrf pws_valu pws_valu_lane \
-           pws_sram_1r1w pws_lds; do
+           pws_sram_1r1w; do
     grep -q "\"module\":	\"$m\"" "$f" || missing="$missing $m"
   done
   check_eq "$t report has the expected modules" "" "$missing"
+  check_eq "$t: no LDS (vadd's subset has no DS op)" 0 "$(grep -c '"module":	"pws_lds' "$f")"
   check_eq "$t: --fp32 none leaves no FP32 unit in the design" 0 \
     "$(grep -c '"module":	"pws_fp32_' "$f")"
   check_eq "$t top is pws_gpu" '"top":"pws_gpu",' "$(grep -m1 '"top":' "$f" | tr -d ' \t')"
