@@ -19,6 +19,7 @@
 # pws from `git archive HEAD` elsewhere and run PWS=that/pws PWS_TOP=$PWD AREA_RTL=... here.
 set -u
 cd "$(dirname "$0")/.." || exit 3
+source scripts/lib/cfg.bash
 PWS=${PWS:-build/bin/pws}
 OUT=${OUT:-build/area}
 S_LIST=${AREA_S:-0..7}
@@ -44,17 +45,10 @@ echo "area: sweep took $wall s (wall)"
 
 # ---- the alternative to SpSIMDs: more ordinary SIMDs (--split none, --simds T) ----
 # simds.csv: simds,luts (T = 1 is the sweep's none point). Each is one pws synth, cached.
-simd_cfg() {   # CFG with --simds replaced by $1
-  local out=() skip=0
-  for w in "${CFG[@]}"; do
-    if [ $skip = 1 ]; then skip=0; elif [ "$w" = --simds ]; then skip=1; else out+=("$w"); fi
-  done
-  echo "${out[*]} --simds $1"
-}
 echo "simds,luts" > "$OUT/simds.csv"
 awk -F, 'NR > 1 && $1 == "none" && $13 != "fail" { print "1," $4 }' "$OUT/area.csv" >> "$OUT/simds.csv"
 for t in ${AREA_SIMDS:-2 4 8}; do
-  read -r -a C <<< "$(simd_cfg "$t")"
+  read -r -a C <<< "$(cfg_with_simds "$t" "${CFG[@]}")"
   echo "area: none on $t SIMDs: pws synth --target $TARGET ${C[*]}" >&2
   # a design beyond the reference device exits 1 but still writes its report
   rm -f "$OUT/simds_$t/synth_$TARGET.csv"

@@ -31,6 +31,7 @@
 # PAPER_TOTALS, and pws on 1 SIMD with S SpSIMDs) for make area's Pareto plot.
 set -u
 cd "$(dirname "$0")/.." || exit 3
+source scripts/lib/cfg.bash
 PWS=${PWS:-build/bin/pws}
 OUT=${OUT:-build/paper}
 read -r -a CFG <<< "${PAPER_CFG:---simds 4 --contexts 10 --wave 64 --lanes 16}"
@@ -158,13 +159,6 @@ done
 # of a workgroup on SIMD j mod N, docs/microarchitecture.md), so none really uses its T SIMDs;
 # Table 3's 1-wavefront workgroups would all land on SIMD 0 and make T irrelevant.
 echo "total_simds,spsimds,none_analytical,pws_analytical,reduction_pct,none_observed,pws_observed" > "$OUT/fig10c.csv"
-setsimds() {   # CFG with --simds replaced by $1
-  local out=() skip=0
-  for w in "${CFG[@]}"; do
-    if [ $skip = 1 ]; then skip=0; elif [ "$w" = --simds ]; then skip=1; else out+=("$w"); fi
-  done
-  echo "${out[*]} --simds $1"
-}
 wave=$(awk '{ for (i = 1; i < NF; i++) if ($i == "--wave") print $(i + 1) }' <<< "${CFG[*]}")
 tmax=0
 for t in "${TOTALS[@]}"; do [ "$t" -gt "$tmax" ] && tmax=$t; done
@@ -175,12 +169,12 @@ echo "paper: Fig. 10c dispatch: $GROUPS10C workgroups of $wg10c work-items" >&2
 BG10C=("${BG[@]}" --div-frac 1 --mem-frac 0 --wg "$wg10c" --groups "$GROUPS10C")
 # pareto_wcet.csv: none on 1 SIMD (the baseline), none on each T, pws S on 1 SIMD (T = S + 1)
 echo "machine,units,analytical,observed" > "$OUT/pareto_wcet.csv"
-read -r -a C <<< "$(setsimds 1)"
+read -r -a C <<< "$(cfg_with_simds 1 "${CFG[@]}")"
 sweep "fig10c_none_t1" "${BG10C[@]}" "${C[@]}" --modes none
 n1a=$(field 10 none 0 "$OUT/runs/fig10c_none_t1.csv"); n1o=$(field 3 none 0 "$OUT/runs/fig10c_none_t1.csv")
 [ -n "$n1a" ] && echo "none,1,$n1a,$n1o" >> "$OUT/pareto_wcet.csv"
 for t in "${TOTALS[@]}"; do
-  read -r -a C <<< "$(setsimds "$t")"
+  read -r -a C <<< "$(cfg_with_simds "$t" "${CFG[@]}")"
   sweep "fig10c_none_t$t" "${BG10C[@]}" "${C[@]}" --modes none
   ncsv=$OUT/runs/fig10c_none_t$t.csv
   na=$(field 10 none 0 "$ncsv"); no=$(field 3 none 0 "$ncsv")
@@ -188,7 +182,7 @@ for t in "${TOTALS[@]}"; do
   for s in ${S_LIST//,/ }; do
     [ $(( t % (s + 1) )) -eq 0 ] || continue
     per=$(( t / (s + 1) ))
-    read -r -a C <<< "$(setsimds "$per")"
+    read -r -a C <<< "$(cfg_with_simds "$per" "${CFG[@]}")"
     sweep "fig10c_pws_t${t}_s$s" "${BG10C[@]}" "${C[@]}" --modes pws --spsimds "$s"
     pcsv=$OUT/runs/fig10c_pws_t${t}_s$s.csv
     pa=$(field 10 pws "$s" "$pcsv"); po=$(field 3 pws "$s" "$pcsv")

@@ -92,32 +92,30 @@ for L in 0 1 2 3; do
 done
 
 # ---- a uniform loop of 3 trips (the leaves run 3 times), wave 4 too -------------------------------
-for mk in pws dws; do
-  "$PWS" benchgen --levels 3 --mem-frac 0.5 --insts 16 --marks $mk --loop-trips 3 -o "$K" > /dev/null
-  bad=""
-  for w in 64 4; do
-    for cfg in "none 0" "dws 3" "pws 1" "pws 7"; do
+# runs_differ "WAVES" "MODE S"...: runs $K under each machine and wave size; prints the runs
+# whose output differs from STEM.expected (nothing when all equal it)
+runs_differ() {
+  local waves=$1 w cfg bad=""; shift
+  for w in $waves; do
+    for cfg in "$@"; do
       set -- $cfg
       "$PWS" sim "$K" $(cat "$TMP/k.args") --split $1 --spsimds $2 --wave $w --out 0="$TMP/o.bin" \
         > /dev/null 2>&1 && cmp -s "$TMP/o.bin" "$TMP/k.expected" || bad="$bad $1/$2/wave$w"
     done
   done
-  check_eq "loop-trips 3 marks $mk: 8 runs equal STEM.expected" "" "$bad"
+  echo "$bad"
+}
+for mk in pws dws; do
+  "$PWS" benchgen --levels 3 --mem-frac 0.5 --insts 16 --marks $mk --loop-trips 3 -o "$K" > /dev/null
+  check_eq "loop-trips 3 marks $mk: 8 runs equal STEM.expected" "" \
+    "$(runs_differ "64 4" "none 0" "dws 3" "pws 1" "pws 7")"
 done
 
 # ---- a larger dispatch: 3 workgroups of 256 (4 wavefronts of 64 each) ----------------------------
 "$PWS" benchgen --levels 3 --mem-frac 0.5 --insts 12 --marks pws --wg 256 --groups 3 -o "$K" > /dev/null
 # 768 work-items * 16 dwords * 4 bytes
 check_eq "--wg 256 --groups 3: STEM.args" "--grid 768 --wg 256 --arg zeros:49152" "$(cat "$TMP/k.args")"
-bad=""
-for w in 64 16; do
-  for cfg in "none 0" "pws 3"; do
-    set -- $cfg
-    "$PWS" sim "$K" $(cat "$TMP/k.args") --split $1 --spsimds $2 --wave $w --out 0="$TMP/o.bin" \
-      > /dev/null 2>&1 && cmp -s "$TMP/o.bin" "$TMP/k.expected" || bad="$bad $1/$2/wave$w"
-  done
-done
-check_eq "--wg 256 --groups 3: 4 runs equal STEM.expected" "" "$bad"
+check_eq "--wg 256 --groups 3: 4 runs equal STEM.expected" "" "$(runs_differ "64 16" "none 0" "pws 3")"
 check_err "--wg not a power of two" 2 "error: --wg '96' is not a power of two in 64..1024" \
   "$PWS" benchgen --wg 96 -o "$K"
 

@@ -33,21 +33,21 @@ else notok "verilator lint of the subset RTL" "$(head -c 600 "$TMP/lint")"; fi
 diff -r "$TMP/gen" "$TMP/gen2" > /dev/null && ok "deterministic with --ops" || notok "deterministic with --ops" "differs"
 
 # ---- lockstep on the subset hardware, and the refusal of a kernel that needs more ----------------
-mkdir -p "$TMP/tb"
-mapfile -t A < <(build/bin/tbref gen saxpy --seed 1 --dir "$TMP/tb")
-"$PWS" cosim "$K" "${CFG[@]}" --ops-of "$K" --imem-dwords 256 "${A[@]}" > "$TMP/out" 2>&1; rc=$?
-if [ $rc -eq 0 ] && grep -qE '^lockstep: [0-9]+ instructions, 0 mismatches$' "$TMP/out"; then
-  ok "cosim saxpy on its own op subset: $(grep '^lockstep:' "$TMP/out")"
-else notok "cosim saxpy on its own op subset" "exit $rc: $(head -c 600 "$TMP/out")"; fi
-check_exit "tbref check saxpy (outputs written by the subset RTL)" 0 build/bin/tbref check saxpy --dir "$TMP/tb"
-# a kernel with DS ops and a barrier keeps its LDS: lds_reduce on its own subset
-mkdir -p "$TMP/tb3"
-mapfile -t L < <(build/bin/tbref gen lds_reduce --seed 1 --dir "$TMP/tb3")
-"$PWS" cosim build/tb/lds_reduce.s "${CFG[@]}" --contexts 8 --ops-of build/tb/lds_reduce.s "${L[@]}" > "$TMP/out" 2>&1; rc=$?
-if [ $rc -eq 0 ] && grep -qE '^lockstep: [0-9]+ instructions, 0 mismatches$' "$TMP/out"; then
-  ok "cosim lds_reduce on its own op subset (LDS kept): $(grep '^lockstep:' "$TMP/out")"
-else notok "cosim lds_reduce on its own op subset" "exit $rc: $(head -c 600 "$TMP/out")"; fi
-check_exit "tbref check lds_reduce (subset RTL)" 0 build/bin/tbref check lds_reduce --dir "$TMP/tb3"
+# lockstep_on_subset NAME [cosim flags...]: build/tb/NAME.s in lockstep on the hardware of its
+# own op subset, then its outputs checked by tbref
+lockstep_on_subset() {
+  local name=$1 dir=$TMP/tb_$1 rc; shift
+  mkdir -p "$dir"
+  mapfile -t A < <(build/bin/tbref gen "$name" --seed 1 --dir "$dir")
+  "$PWS" cosim build/tb/$name.s "${CFG[@]}" "$@" --ops-of build/tb/$name.s "${A[@]}" > "$TMP/out" 2>&1; rc=$?
+  if [ $rc -eq 0 ] && grep -qE '^lockstep: [0-9]+ instructions, 0 mismatches$' "$TMP/out"; then
+    ok "cosim $name on its own op subset: $(grep '^lockstep:' "$TMP/out")"
+  else notok "cosim $name on its own op subset" "exit $rc: $(head -c 600 "$TMP/out")"; fi
+  check_exit "tbref check $name (outputs written by the subset RTL)" 0 build/bin/tbref check "$name" --dir "$dir"
+}
+lockstep_on_subset saxpy --imem-dwords 256
+# a kernel with DS ops and a barrier keeps its LDS; its workgroup is 8 wavefronts of 16
+lockstep_on_subset lds_reduce --contexts 8
 mkdir -p "$TMP/tb2"
 mapfile -t B < <(build/bin/tbref gen fig2 --seed 1 --dir "$TMP/tb2")
 # fig2's first instruction outside saxpy's set is v_lshlrev_b32 at byte 0x10
