@@ -22,7 +22,7 @@ REL_OBJ  := $(patsubst %.c,build/obj/%.o,$(LIB_SRC) pws.c)
 SAN_OBJ  := $(patsubst %.c,build/asan/obj/%.o,$(LIB_SRC) pws.c)
 TEST_OBJ := $(patsubst %.c,build/asan/obj/%.o,$(LIB_SRC) $(TEST_SRC))
 
-.PHONY: paper safety all deps deps-test demo test unit integration bench fuzz-golden fuzz-cosim fig2 area clean
+.PHONY: paper safety all deps deps-test demo test test-long unit integration bench fuzz-golden fuzz-cosim fig2 area clean
 all: build/bin/pws
 
 build/bin/pws: $(REL_OBJ)
@@ -76,6 +76,13 @@ NPROC := $(shell nproc 2> /dev/null || echo 2)
 test: deps-test
 	$(MAKE) -j$(NPROC) build/asan/bin/pws build/asan/bin/unit_tests $(TB_ALL) $(RTL_TESTS)
 	@scripts/run_tests.sh
+
+# The default configuration (1 CU, 4 SIMDs x 10 contexts, wave 64, 16 lanes) in lockstep under
+# none, dws and pws S = 3 (tests/long/): three large Verilator models, about 20 minutes on 2
+# cores, so not in make test's 20-minute budget. CI runs both (.ci/run).
+test-long: deps-test
+	$(MAKE) -j$(NPROC) build/asan/bin/pws $(TB_ALL)
+	@scripts/run_tests.sh long
 
 bench: deps
 	$(MAKE) build/bin/pws $(TB_ALL)

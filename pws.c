@@ -17,6 +17,7 @@ static const struct pws_cmd commands[] = {   /* kept sorted */
     { "benchgen",   cmd_benchgen,   "write the PWS paper's synthetic divergence benchmark" },
     { "cosim",      cmd_cosim,      "run the generated RTL in lockstep with the golden model" },
     { "disasm",     cmd_disasm,     "disassemble a code image to LLVM-compatible text" },
+    { "fpga",       cmd_fpga,       "run one kernel on an FPGA top of its own: simulate it, place and route it for iCE40" },
     { "gen",        cmd_gen,        "emit the Verilog and manifest of a hardware configuration" },
     { "randkernel", cmd_randkernel, "write a constrained-random split-invariant test kernel" },
     { "sim",        cmd_sim,        "run a kernel on the golden functional simulator" },

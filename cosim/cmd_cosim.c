@@ -477,11 +477,7 @@ int cosim_model_main(int argc, char **argv, const cosim_model_ops *ops)
     pws_cfg c;
     if (pws_cfg_read_manifest(manifest, &c))
         return 3;
-    gc.wave = c.wave;
-    /* the golden model splits as the configuration does (docs/isa.md sections 4-6) */
-    gc.split = c.split == PWS_SPLIT_PWS ? SPLIT_MODE_PWS
-               : c.split == PWS_SPLIT_DWS ? SPLIT_MODE_DWS : SPLIT_MODE_NONE;
-    gc.spsimds = c.spsimds;
+    cosim_golden_cfg(&c, &gc);
     if (golden_cfg_check(&gc))
         return 2;
     kernel *k = NULL;

@@ -2,6 +2,7 @@
  * and the commit checker. Spec: docs/cosim.md. No printing here: mismatches are written into
  * cosim_result.report, errors go through diag(). */
 #include "cosim.h"
+#include "spi.h"
 
 #include "diag.h"
 #include "dispatch.h"
@@ -54,6 +55,14 @@ int cosim_check_kernel(const pws_cfg *c, const kernel *k)
         pc += (size_t)n;
     }
     return 0;
+}
+
+void cosim_golden_cfg(const pws_cfg *c, golden_cfg *gc)
+{
+    gc->wave = c->wave;
+    gc->split = c->split == PWS_SPLIT_PWS ? SPLIT_MODE_PWS
+                : c->split == PWS_SPLIT_DWS ? SPLIT_MODE_DWS : SPLIT_MODE_NONE;
+    gc->spsimds = c->spsimds;
 }
 
 typedef struct init_write {
@@ -149,6 +158,18 @@ static void push_init(run *s, unsigned cu, unsigned simd, unsigned ctx, unsigned
                      (uint8_t)(addr >> 8), data };
     u->q[u->qtail] = w;   /* a ring: each free context has at most one sequence queued */
     u->qtail = (u->qtail + 1) % u->qcap;
+}
+
+/* spi_wave_writes' callback: the writes go to one context of one CU. */
+typedef struct spi_target {
+    run *s;
+    unsigned cu, simd, ctx;
+} spi_target;
+
+static void push_wave_write(void *p, unsigned sel, unsigned addr, uint32_t data)
+{
+    const spi_target *t = p;
+    push_init(t->s, t->cu, t->simd, t->ctx, sel, addr, data);
 }
 
 /* splitmix64 (Steele, Lea, Flood 2014): the --mem-jitter draws, reproducible from --seed. */
@@ -394,27 +415,9 @@ static int dispatch_wg(run *s, unsigned wg)
     for (uint32_t b = 0; b < s->lds_size; b += 4)   /* golden zeroes a workgroup's LDS too */
         push_init(s, cu, 0, 0, EMIT_CU_INIT_LDS_ZERO, 0, (uint32_t)lds + b);
     for (unsigned j = 0; j < nw; j++) {
-        unsigned id = golden_wave_id(s->g, wg, j, 0), simd = simd_of[j], ctx = ctx_of[j];
-        const wave *w = golden_wave(s->g, id);
-        push_init(s, cu, simd, ctx, EMIT_CU_INIT_LDS, 0, (uint32_t)lds);
-        push_init(s, cu, simd, ctx, EMIT_CU_INIT_WAVE, 0, id);
-        for (unsigned i = 0; i < c->sgprs; i++)
-            push_init(s, cu, simd, ctx, EMIT_CU_INIT_SGPR, i, w->sgpr[i]);
-        /* every VGPR the wave has, lane by lane: the golden model zeroes those beyond the ABI's,
-         * and the VRF is not reset (a previous wave's values would remain) */
-        for (unsigned r = 0; r < w->nvgprs; r++)
-            for (unsigned l = 0; l < w->lanes; l++)
-                push_init(s, cu, simd, ctx, EMIT_CU_INIT_VGPR, r | l << 8,
-                          w->vgpr[r * w->lanes + l]);
-        push_init(s, cu, simd, ctx, EMIT_CU_INIT_PC, 0, w->pc);
-        push_init(s, cu, simd, ctx, EMIT_CU_INIT_EXEC_LO, 0, (uint32_t)w->exec);
-        push_init(s, cu, simd, ctx, EMIT_CU_INIT_EXEC_HI, 0, (uint32_t)(w->exec >> 32));
-        push_init(s, cu, simd, ctx, EMIT_CU_INIT_VCC_LO, 0, (uint32_t)w->vcc);
-        push_init(s, cu, simd, ctx, EMIT_CU_INIT_VCC_HI, 0, (uint32_t)(w->vcc >> 32));
-        push_init(s, cu, simd, ctx, EMIT_CU_INIT_M0, 0, w->m0);
-        push_init(s, cu, simd, ctx, EMIT_CU_INIT_MODE, 0, w->mode);
-        push_init(s, cu, simd, ctx, EMIT_CU_INIT_SCC, 0, w->scc);
-        push_init(s, cu, simd, ctx, EMIT_CU_INIT_START, 0, 0);
+        unsigned id = golden_wave_id(s->g, wg, j, 0);
+        spi_target t = { s, cu, simd_of[j], ctx_of[j] };
+        spi_wave_writes(c, golden_wave(s->g, id), id, (uint32_t)lds, push_wave_write, &t);
     }
     return 1;
 }

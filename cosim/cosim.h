@@ -94,6 +94,11 @@ void cosim_request_stop(int sig);
  * ("cosim: pc 0x0010: instruction class DS not implemented in the RTL yet (ds_write_b32)"). */
 int cosim_check_kernel(const pws_cfg *c, const kernel *k);
 
+/* The golden model's settings that must match the hardware's: its wavefront size, and its
+ * split mode and S as the configuration's (docs/isa.md sections 4-6). gc's dispatch fields
+ * (grid, wg, max_insts) are left as they are. */
+void cosim_golden_cfg(const pws_cfg *c, golden_cfg *gc);
+
 typedef struct cosim_result {
     uint64_t cycles;      /* from reset release to the last commit */
     uint64_t retired;     /* instructions compared */

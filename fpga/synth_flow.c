@@ -76,7 +76,7 @@ int synth_have_tool(const char *prog)
     return 0;
 }
 
-static int mkdirs(const char *path)
+int synth_mkdirs(const char *path)
 {
     char buf[PATH_MAX];
     snprintf(buf, sizeof buf, "%s", path);
@@ -194,7 +194,7 @@ int synth_design_generate(const pws_cfg *cfg, const char *srctop, synth_design *
         snprintf(d->dir, sizeof d->dir, "%s/build/synth/%s", srctop, d->hash);
     char gen[PATH_MAX];
     snprintf(gen, sizeof gen, "%s/gen", d->dir);
-    int rc = mkdirs(gen);
+    int rc = synth_mkdirs(gen);
     if (!rc) {
         char *argv[64];
         int argc = 0;

@@ -16,6 +16,9 @@
  * executable's directory that holds it. Returns 0 or PWS_EIO (reported). */
 int synth_find_source_tree(char *top, size_t len);
 
+/* mkdir -p path. Returns 0, or PWS_EIO (reported). */
+int synth_mkdirs(const char *path);
+
 /* 1 if an executable named prog is in a directory of $PATH, else 0. */
 int synth_have_tool(const char *prog);
 

@@ -8,6 +8,7 @@ int cmd_asm(int argc, char **argv);     /* golden/cmd_asm.c */
 int cmd_benchgen(int argc, char **argv);  /* testbenches/synth/cmd_benchgen.c */
 int cmd_cosim(int argc, char **argv);    /* cosim/cmd_cosim.c */
 int cmd_disasm(int argc, char **argv);  /* golden/cmd_disasm.c */
+int cmd_fpga(int argc, char **argv);    /* fpga/cmd_fpga.c */
 int cmd_gen(int argc, char **argv);     /* rtl_gen/cmd_gen.c */
 int cmd_randkernel(int argc, char **argv);  /* cosim/cmd_randkernel.c */
 int cmd_sim(int argc, char **argv);     /* golden/cmd_sim.c */

@@ -139,3 +139,20 @@ uint64_t mem_next_base(const golden_mem *m, uint64_t size)
     uint64_t base = (end + MEM_PAGE - 1) & ~(MEM_PAGE - 1);
     return base + MEM_PAGE;
 }
+
+size_t mem_num_regions(const golden_mem *m)
+{
+    return m->n;
+}
+
+int mem_region(const golden_mem *m, size_t i, uint64_t *base, uint64_t *size,
+               const uint8_t **data, const char **name)
+{
+    if (i >= m->n)
+        return PWS_ERANGE;
+    *base = m->r[i].base;
+    *size = m->r[i].size;
+    *data = m->r[i].data;
+    *name = m->r[i].name;
+    return 0;
+}

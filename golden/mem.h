@@ -32,4 +32,11 @@ uint8_t *mem_ptr(golden_mem *m, uint64_t addr, size_t n);
  * region mapped so far; deterministic (the same sequence of calls gives the same addresses). */
 uint64_t mem_next_base(const golden_mem *m, uint64_t size);
 
+/* The mapped regions in address order (for tools that lay the memory out elsewhere, such as
+ * the FPGA top's block RAM): how many, and region i's base, size, bytes and name (borrowed
+ * until mem_free). Returns 0, or PWS_ERANGE if i >= mem_num_regions(m). */
+size_t mem_num_regions(const golden_mem *m);
+int mem_region(const golden_mem *m, size_t i, uint64_t *base, uint64_t *size,
+               const uint8_t **data, const char **name);
+
 #endif

@@ -113,5 +113,7 @@ int emit_gpu(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "end");
     emit_pop(e);
     emit_line(e, "endgenerate");
+    if (!ncommit)   /* only the commit port's widths use it (lowRISC unused_ convention) */
+        emit_line(e, "wire [31:0] unused_wave = WavefrontSize;");
     return emit_module_end(e);
 }

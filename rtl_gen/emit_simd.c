@@ -575,6 +575,9 @@ static const char *const body_fsm =
     "    member_q <= {NumContexts{1'b0}};\n"
     "    last_q <= {CtxWidth{1'b0}};\n"
     "    cur_q <= {CtxWidth{1'b0}};\n"
+    "    // control, not data: unreset, a 4-state simulator (iverilog) sees X here and vw_ok never\n"
+    "    // rises (the FPGA's and Verilator's zeroed flip-flops hid it)\n"
+    "    wdone_q <= {WavefrontSize{1'b0}};\n"
     "@@SPLIT_RESET@@\n"
     "  end else begin\n"
     "    if (init_we_i) begin\n"
@@ -923,7 +926,8 @@ static void emit_body(emit_ctx *e, const pws_cfg *c)
         emit_line(e, "};");
     } else {   /* --no-commit-port: the registers that only fed the port stay, unread */
         emit_line(e, "wire unused_commit = ^{scc_we_q, vd0_q, vd1_q, vd2_q, vd3_q, vwmask_q, vgpr_we_q,");
-        emit_line(e, "                       vgpr_cnt_q, wave_q[cur_q], lat_q};");
+        emit_line(e, "                       vgpr_cnt_q, wave_q[cur_q], lat_q, spsimd_id_i, sp_ev_q,");
+        emit_line(e, "                       sp_child_q, sp_mp_q, sp_mc_q};");
     }
 }
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # scripts/deps.sh GROUP -- install the Debian packages GROUP needs, and only those missing.
 #   build: compiling pws (cJSON, lp_solve)   demo: build + verilator (the RTL in lockstep)
-#   test: build + unit/integration tests (CUnit, clang, llvm-mc, verilator, yosys, iverilog, SystemC)
+#   test: build + unit/integration tests (CUnit, clang, llvm-mc, verilator, yosys, iverilog, SystemC,
+#         nextpnr-ice40 and fpga-icestorm for the iCE40 bitstream)
 #   area: build + yosys and gnuplot-nox (make area: synthesis against S, plots)
 #   paper: demo + gnuplot-nox (make paper: the PWS paper's tables and figures on the RTL)
 # Runs apt-get only when something is missing, so a second `make test` does not touch the network.
@@ -13,7 +14,8 @@ case "$group" in
   demo)  pkgs+=(clang libcjson-dev liblpsolve55-dev verilator g++) ;;
   area)  pkgs+=(clang libcjson-dev liblpsolve55-dev yosys gnuplot-nox) ;;
   paper) pkgs+=(clang libcjson-dev liblpsolve55-dev verilator g++ gnuplot-nox) ;;
-  test)  pkgs+=(libcunit1-dev clang llvm libcjson-dev liblpsolve55-dev verilator yosys iverilog libsystemc-dev gnuplot-nox) ;;
+  test)  pkgs+=(libcunit1-dev clang llvm libcjson-dev liblpsolve55-dev verilator yosys iverilog libsystemc-dev gnuplot-nox
+               nextpnr-ice40 fpga-icestorm) ;;
   *) echo "scripts/deps.sh: error: unknown group '$group' (build|demo|test|area|paper)" >&2; exit 2 ;;
 esac
 missing=()

@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# scripts/run_tests.sh -- run the CUnit suites and every tests/integration/*.sh, add up the counts.
+# scripts/run_tests.sh [long] -- run the CUnit suites and every tests/integration/*.sh (make test),
+# or with `long` every tests/long/*.sh (make test-long: the default configuration in lockstep),
+# and add up the counts.
 #
 # Integration scripts print one line per check: "ok - what" or "not ok - what: why" (TAP style).
 # A script that exits non-zero without printing "not ok" still counts as one failure, so a crash
@@ -10,8 +12,10 @@ export PWS=${PWS:-$PWD/build/asan/bin/pws}
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 pass=0; fail=0
+suite=integration; [ "${1:-}" = long ] && suite=long
 logdir=build/test/logs; mkdir -p "$logdir"
 
+if [ $suite = integration ]; then
 out=$(build/asan/bin/unit_tests 2>&1); rc=$?
 echo "$out" | grep -E '^(unit:|  [0-9]+\. |Suite .* Test .* had failures)' | tail -n 40
 line=$(echo "$out" | grep '^unit: ' | tail -n 1)
@@ -24,6 +28,7 @@ else
   echo "$out" | tail -n 20
   echo "not ok - unit test binary crashed (exit $rc)"; fail=$((fail + 1))
 fi
+fi
 
 # Integration scripts run PWS_TEST_JOBS at a time (default: the number of cores, at most 4):
 # most of their time is single-threaded simulation, so two cores run two scripts. The ones that
@@ -33,10 +38,10 @@ fi
 # progress.
 jobs=${PWS_TEST_JOBS:-$(nproc 2> /dev/null || echo 2)}
 [ "$jobs" -gt 4 ] && jobs=4
-first="cosim_split_default cosim_split cosim synth gen cosim_mutants fuzz_cosim rtl_valu cosim_systemc rtl_fp32 benchgen sweep paper"
+first="cosim_split_default cosim_split cosim fpga synth gen cosim_mutants fuzz_cosim rtl_valu cosim_systemc rtl_fp32 benchgen sweep paper"
 names=()
-for n in $first; do [ -e "tests/integration/$n.sh" ] && names+=("$n"); done
-for t in tests/integration/*.sh; do
+for n in $first; do [ -e "tests/$suite/$n.sh" ] && names+=("$n"); done
+for t in tests/$suite/*.sh; do
   [ -e "$t" ] || continue
   n=$(basename "$t" .sh)
   case " $first " in *" $n "*) ;; *) names+=("$n") ;; esac
@@ -44,7 +49,7 @@ done
 run_one() {   # NAME: runs the script, its log, its exit status and seconds in $logdir
   local name=$1 start rc
   start=$(date +%s)
-  bash "tests/integration/$name.sh" > "$logdir/$name.log" 2>&1; rc=$?
+  bash "tests/$suite/$name.sh" > "$logdir/$name.log" 2>&1; rc=$?
   echo "$rc $(( $(date +%s) - start ))" > "$logdir/$name.status"
   printf '# %s ended (%ds)\n' "$name" $(( $(date +%s) - start ))
 }
@@ -65,6 +70,6 @@ for name in "${names[@]}"; do
   printf '%-28s %4d passed, %d failed  (%ds)\n' "$name" "$p" "$f" "$secs"
   grep '^not ok ' "$logdir/$name.log" | head -n 20
 done
-echo "# integration: $(( $(date +%s) - t_all )) s wall with $jobs jobs"
+echo "# $suite: $(( $(date +%s) - t_all )) s wall with $jobs jobs"
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

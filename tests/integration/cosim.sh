@@ -4,9 +4,9 @@
 # hand-written kernels of tests/cosim with their instruction counts worked out by hand, the
 # second run does not rebuild, refusals and errors, --fst, watchdog, signals, the deadlock
 # detector (fault injection). Every testbench kernel passes in lockstep and tbref check on the
-# small configuration (2 SIMDs x 4 contexts, wave 16) and on the default (4 SIMDs x 10 contexts,
-# wave 64, 16 lanes, --split none --spsimds 0); a few on 2 CUs (atomics across CUs). The
-# mutation check is cosim_mutants.sh, the event trace cosim_trace.sh.
+# small configuration (2 SIMDs x 4 contexts, wave 16); a few on 2 CUs (atomics across CUs). The
+# default configuration (4 SIMDs x 10 contexts, wave 64, 16 lanes) is tests/long/ (make
+# test-long). The mutation check is cosim_mutants.sh, the event trace cosim_trace.sh.
 source "$(dirname "$0")/lib/common.bash"
 cd "$TOP" || exit 1
 command -v verilator > /dev/null || { notok "tool verilator" "not installed (scripts/deps.sh test)"; exit 1; }
@@ -48,20 +48,8 @@ check_err "workgroup larger than a CU refused" 3 'a workgroup of 4 wavefronts do
   "$PWS" cosim $K/valu_ops.s "${CFG[@]}" --grid 64 --wg 64
 
 # ---- testbench kernels (docs/testbenches.md): lockstep, then the CPU reference on the outputs ----
-# tb LABEL KERNEL CONFIG...: inputs from tbref gen --seed 1 (one directory per label)
-tb() {
-  local label=$1 t=$2; shift 2
-  mkdir -p "$TMP/tb/$label"
-  mapfile -t A < <(build/bin/tbref gen $t --seed 1 --dir "$TMP/tb/$label")
-  local t0; t0=$(date +%s)
-  "$PWS" cosim build/tb/$t.s "$@" "${A[@]}" > "$TMP/out" 2> "$TMP/err"; local rc=$?
-  local line; line=$(grep '^lockstep:' "$TMP/out")
-  if [ $rc -eq 0 ] && [[ $line =~ ^lockstep:\ [0-9]+\ instructions,\ 0\ mismatches$ ]]; then
-    ok "cosim $label $t: $line"
-  else notok "cosim $label $t" "exit $rc: $(head -c 600 "$TMP/out" "$TMP/err")"; fi
-  echo "# $label $t: $(grep -E '^(cycles|IPC)|built model' "$TMP/out" | tr '\n' ' ') ($(( $(date +%s) - t0 )) s)"
-  check_exit "tbref check $label $t (outputs written by the RTL)" 0 build/bin/tbref check $t --dir "$TMP/tb/$label"
-}
+# tb LABEL KERNEL CONFIG...: tests/integration/lib/cosim_tb.bash
+source "$(dirname "$0")/lib/cosim_tb.bash"
 TBS="vadd fig2 fig5 loop lds_reduce dws_marked saxpy bfs_step histogram stencil2d threshold"
 SMALL=(--simds 2 --contexts 4 --wave 16 --lanes 16 --spsimds 0 --split none --mem-latency 5)
 for t in $TBS; do tb small $t "${SMALL[@]}"; done
@@ -69,8 +57,6 @@ for t in $TBS; do tb small $t "${SMALL[@]}"; done
 CFG_SAVE=("${CFG[@]}"); CFG=("${SMALL[@]}")
 run "atomics on 2 SIMDs" 328 $K/atomics.s --grid 128 --wg 64 --arg zeros:16 --arg zeros:4096
 CFG=("${CFG_SAVE[@]}")
-DEFAULT=(--split none --spsimds 0)   # pws gen defaults: 1 CU, 4 SIMDs, 10 contexts, wave 64, 16 lanes
-for t in $TBS; do tb default $t "${DEFAULT[@]}"; done
 # 2 CUs: workgroups on both, atomics of both CUs on one memory (4 lanes per SIMD: a quick build)
 TWO=(--cus 2 --simds 1 --contexts 8 --wave 16 --lanes 4 --spsimds 0 --split none --mem-latency 3)
 for t in vadd lds_reduce histogram; do tb twocu $t "${TWO[@]}"; done

@@ -8,7 +8,7 @@
 #   for S < 3) and `pws benchgen --marks pws`; on every S every other testbench kernel too
 #   (loop: S = 3 only; loop, lds_reduce and dws_marked hold an s_split, the others leave the
 #   SpSIMD units idle); S = 3 on 2 SIMDs x 8 contexts of wave 4 on 4 lanes; S = 2 on 1 SIMD x 4
-#   contexts of wave 64 on 4 lanes (the default configuration is cosim_split_default.sh).
+#   contexts of wave 64 on 4 lanes (the default configuration is tests/long/cosim_split_default.sh).
 #   Why 4 lanes: the build
 #   and the run grow with the number of lane instances (SIMDs x units x lanes), and the lane
 #   count changes nothing the split hardware does;

@@ -1452,6 +1452,9 @@ module pws_simd #(
       member_q <= {NumContexts{1'b0}};
       last_q <= {CtxWidth{1'b0}};
       cur_q <= {CtxWidth{1'b0}};
+      // control, not data: unreset, a 4-state simulator (iverilog) sees X here and vw_ok never
+      // rises (the FPGA's and Verilator's zeroed flip-flops hid it)
+      wdone_q <= {WavefrontSize{1'b0}};
       park_q <= {NumContexts{1'b0}};
       sp_op_q <= SP_NONE;
       sp_mlat_q <= 1'b0;

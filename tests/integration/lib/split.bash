@@ -1,5 +1,5 @@
 # tests/integration/lib/split.bash -- lockstep helpers shared by cosim_split.sh and
-# cosim_split_default.sh (source common.bash first).
+# tests/long/cosim_split_default.sh (source common.bash first).
 
 # tb LABEL KERNEL NAME CONFIG...: lockstep (0 mismatches), then the CPU reference on the outputs
 # the RTL wrote; the summary's split line is kept in $TMP/splits

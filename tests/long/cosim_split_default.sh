@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
-# tests/integration/cosim_split_default.sh -- the split hardware in lockstep on the default
+# tests/long/cosim_split_default.sh -- (make test-long) the split hardware in lockstep on the default
 # configuration (pws gen's defaults: 1 CU x 4 SIMDs x 10 contexts, wave 64 on 16 lanes), the
 # issue's "S = 3 on the default": every testbench kernel but loop (see below) under --split pws
 # --spsimds 3 (4 units per SIMD, 256 VALU lanes; a Verilator build of about 3 minutes) plus the
 # split-pass threshold
 # and stencil2d, and every testbench kernel under --split dws --spsimds 3 (40 contexts per
 # SIMD). Each output is checked against its CPU reference. --split none on this configuration
-# is tests/integration/cosim.sh; the small configurations are cosim_split.sh. A script of its
-# own so that run_tests.sh runs it beside cosim_split.sh.
-source "$(dirname "$0")/lib/common.bash"
-source "$(dirname "$0")/lib/split.bash"
+# is tests/long/cosim_default.sh; the small configurations are tests/integration/cosim_split.sh.
+# In make test-long, not make test: the two model builds and runs take about 12 minutes.
+source "$(dirname "$0")/../integration/lib/common.bash"
+source "$(dirname "$0")/../integration/lib/split.bash"
 cd "$TOP" || exit 1
 command -v verilator > /dev/null || { notok "tool verilator" "not installed (scripts/deps.sh test)"; exit 1; }
 K=$TMP/k

@@ -1,0 +1,29 @@
+/* cosim/spi.h -- the init-port writes that start one wavefront in a context: what a CU's SPI
+ * (shader processor input) does between choosing the context and the context fetching.
+ * Spec: docs/cosim.md "Dispatch".
+ *
+ * One sequence for both users, so that they cannot disagree on the ABI: the cosim harness
+ * (cosim.c, dispatching at run time as contexts free up) and the FPGA top's boot ROM
+ * (fpga/fpga_image.c, the same writes replayed from block RAM). The workgroup-level writes
+ * (INIT_WG of every wave first, INIT_LDS_ZERO of the region) stay with each caller: where a
+ * workgroup goes and where its LDS is are the caller's decisions. */
+#ifndef PWS_SPI_H
+#define PWS_SPI_H
+
+#include <stdint.h>
+
+#include "cfg.h"
+#include "wave.h"
+
+/* Called once per write, in order: sel is an EMIT_CU_INIT_* value; addr the init port's addr
+ * field, with the lane in bits 8..13 for EMIT_CU_INIT_VGPR (register | lane << 8). */
+typedef void (*spi_write_fn)(void *ctx, unsigned sel, unsigned addr, uint32_t data);
+
+/* The writes that start wave w (golden's context, borrowed; its registers as dispatched) as wave
+ * id in a context whose workgroup's LDS region starts at byte lds_base: its LDS base, wave id,
+ * every SGPR of the configuration, every VGPR the wave has lane by lane (the VRF is not reset),
+ * PC, EXEC, VCC, M0, MODE, SCC, then START. */
+void spi_wave_writes(const pws_cfg *c, const wave *w, unsigned id, uint32_t lds_base,
+                     spi_write_fn fn, void *ctx);
+
+#endif

@@ -1,0 +1,110 @@
+#!/usr/bin/env bash
+# tests/integration/fpga.sh -- `pws fpga` (docs/fpga.md "iCE40 place and route"): vadd on a CU of
+# its own with block-RAM memories, simulated in Verilator (the board's view: done and pass), the
+# hardware checker shown able to fail (a corrupted expected word, a faulting address), the top
+# lint-clean and accepted by iverilog, bad input refused, and the iCE40-HX8K flow through
+# nextpnr-ice40 and icepack to a bitstream. Expected buffer values are worked out here by hand.
+source "$(dirname "$0")/lib/common.bash"
+cd "$TOP" || exit 1
+for t in verilator iverilog yosys nextpnr-ice40 icepack; do
+  command -v $t > /dev/null || { notok "tool $t" "not installed (scripts/deps.sh test)"; exit 1; }
+done
+
+K=testbenches/asm/vadd.s
+CFG=(--cus 1 --simds 1 --contexts 1 --wave 4 --lanes 2 --sgprs 16 --vgprs 16 --split none
+     --spsimds 0 --lds-bytes 256 --fp32 none --ops-of "$K" --imem-dwords 64 --mem-latency 2)
+# little-endian int32 files
+words() { for v; do printf '%08x' "$v" | sed -E 's/(..)(..)(..)(..)/\\x\4\\x\3\\x\2\\x\1/'; done; }
+printf "$(words 1 2 3 4 5 6 7 8 9 10 11 4294967295)" > "$TMP/a.bin"
+printf "$(words 16 32 48 64 80 96 112 128 144 160 176 2)" > "$TMP/b.bin"
+# 16 work-items (4 wavefronts of 4 on one context, one after another), n = 12: c[i] = a[i] + b[i]
+# = 17 (i + 1) for i < 11, and 0xffffffff + 2 wraps to 1
+WANT="17 34 51 68 85 102 119 136 153 170 187 1"
+RUN=(--grid 16 --wg 16 --arg "@$TMP/a.bin" --arg "@$TMP/b.bin" --arg zeros:48 --arg 12)
+D=$TMP/vadd
+
+# ---- simulation of the top ----------------------------------------------------------------------
+"$PWS" fpga "$K" "${CFG[@]}" "${RUN[@]}" -o "$D" --sim --out "2=$TMP/c.bin" > "$TMP/sim.out" 2>&1; rc=$?
+if [ $rc -eq 0 ] && grep -q '^fpga: PASS: all [0-9]* memory dwords equal the golden model' "$TMP/sim.out"; then
+  ok "pws fpga --sim: vadd passes on the simulated top ($(grep '^fpga: simulated' "$TMP/sim.out"))"
+else notok "pws fpga --sim vadd" "exit $rc: $(tail -c 600 "$TMP/sim.out")"; fi
+check_eq "the simulated FPGA's c = a + b (by hand)" "$WANT" \
+  "$(od -An -tu4 -v "$TMP/c.bin" 2> /dev/null | xargs)"
+check_eq "the board's LEDs: done=1 pass=1 fault=0 timeout=0" 1 \
+  "$(grep -c '^pws_fpga_tb: done=1 pass=1 fault=0 timeout=0 ' "$D/sim.log")"
+
+# the boot ROM: the code image first (imem bit 50, index in [47:32]), as pws asm encodes it
+"$PWS" asm "$K" --hex "$TMP/code.hex" > /dev/null 2>&1
+ncode=$(grep -c . "$TMP/code.hex")
+want=$(awk '{ printf "0004%04x%s\n", NR - 1, tolower($1) }' "$TMP/code.hex")
+check_eq "boot ROM: the $ncode code dwords, one imem record each" "$want" "$(head -n "$ncode" "$D/pws_fpga_boot.hex")"
+# then wave 0: its workgroup slot, LDS base, wave id, s0, s1: the kernarg pointer's high dword is 1
+# (the golden model maps every region above 4 GiB); an SGPR record has sel 0 and the index in addr
+line=$((ncode + 5))
+check_eq "boot ROM: wave 0's s1 = 1 (record $line)" 0000000100000001 "$(sed -n "${line}p" "$D/pws_fpga_boot.hex")"
+
+# ---- the hardware checker can fail ----------------------------------------------------------------
+# rerun the built simulation on edited ROM images: a wrong expected word, then a kernarg pointer
+# moved outside the mapped memory (every load faults)
+rerun() {   # NAME DIR: runs the simulation binary of $D in DIR (its ROM images)
+  (cd "$2" && "$D/sim/Vpws_fpga_tb" +max_cycles=200000) > "$TMP/$1.log" 2>&1
+}
+cp -r "$D" "$TMP/bad_expect"
+sed -i '$ s/.*/00000001/' "$TMP/bad_expect/pws_fpga_expect.hex"
+last=$(( $(grep -c . "$D/pws_fpga_expect.hex") - 1 ))
+rerun bad_expect "$TMP/bad_expect"
+check_eq "a corrupted expected dword: done, pass=0, first_bad = its index $last" 1 \
+  "$(grep -c "^pws_fpga_tb: done=1 pass=0 fault=0 timeout=0 cycles=[0-9]* first_bad=$last\$" "$TMP/bad_expect.log")"
+cp -r "$D" "$TMP/bad_addr"
+sed -i "${line}s/.*/0000000100000002/" "$TMP/bad_addr/pws_fpga_boot.hex"
+rerun bad_addr "$TMP/bad_addr"
+check_eq "a kernarg pointer at 8 GiB (unmapped): fault=1, pass=0" 1 \
+  "$(grep -c '^pws_fpga_tb: done=1 pass=0 fault=1 ' "$TMP/bad_addr.log")"
+
+# ---- the Verilog: lint-clean, iverilog, deterministic ---------------------------------------------
+GEN=$(sed -n 's/.*the CU in \(.*\)$/\1/p' "$TMP/sim.out")
+mapfile -t V < <(ls "$GEN"/*.v rtl/*.v fpga/rtl/pws_fpga_top.v fpga/rtl/pws_fpga_boot.v \
+                    fpga/rtl/pws_fpga_mem.v fpga/rtl/pws_fpga_check.v "$D/pws_fpga.v")
+if verilator --lint-only -Wall -I"$GEN" "${V[@]}" --top-module pws_fpga > "$TMP/lint" 2>&1; then
+  ok "verilator --lint-only -Wall: the FPGA top and its CU are clean"
+else notok "verilator lint of the FPGA top" "$(head -c 800 "$TMP/lint")"; fi
+check_exit "iverilog -g2005 accepts the top and the testbench" 0 \
+  iverilog -g2005 -I"$GEN" -o "$TMP/tb.vvp" -s pws_fpga_tb "${V[@]}" fpga/rtl/pws_fpga_tb.v
+# a 4-state simulator (X for every unwritten bit) agrees with Verilator to the cycle
+cycles=$(sed -n 's/^pws_fpga_tb: .* cycles=\([0-9]*\) .*/\1/p' "$D/sim.log")
+(cd "$D" && vvp -n "$TMP/tb.vvp" +max_cycles=200000) > "$TMP/vvp.log" 2>&1
+check_eq "iverilog's run of the top: done, pass, the same $cycles cycles as Verilator's" 1 \
+  "$(grep -c "^pws_fpga_tb: done=1 pass=1 fault=0 timeout=0 cycles=$cycles " "$TMP/vvp.log")"
+"$PWS" fpga "$K" "${CFG[@]}" "${RUN[@]}" -o "$TMP/again" > /dev/null 2>&1
+same=1
+for f in pws_fpga.v pws_fpga_boot.hex pws_fpga_expect.hex pws_fpga_mem0.hex pws_fpga_mem3.hex; do
+  cmp -s "$D/$f" "$TMP/again/$f" || same=0
+done
+check_eq "the same flags, the same bytes (wrapper and ROM images)" 1 "$same"
+
+# ---- what the top cannot run ----------------------------------------------------------------------
+mkdir -p "$TMP/h"
+# tbref's dispatch arguments, without its --out pairs (pws fpga takes --out only with --sim)
+tbargs() { build/bin/tbref gen "$1" --seed 1 --dir "$TMP/h" | awk 'skip { skip = 0; next } /^--out$/ { skip = 1; next } 1'; }
+mapfile -t H < <(tbargs histogram)
+check_err "atomics refused, naming the pc" 3 "pc 0x[0-9a-f]{4}: flat_atomic_[a-z_]+: the FPGA top's memory has no atomics" \
+  "$PWS" fpga build/tb/histogram.s --simds 1 --contexts 16 "${H[@]}" -o "$TMP/x"
+mapfile -t L < <(tbargs lds_reduce)
+check_err "LDS instructions refused, naming the pc" 3 "pc 0x[0-9a-f]{4}: ds_[a-z0-9_]+: the FPGA top gives workgroups no LDS" \
+  "$PWS" fpga build/tb/lds_reduce.s "${L[@]}" -o "$TMP/x"
+check_err "more than one CU refused" 3 "the FPGA top drives one CU; --cus is 2" \
+  "$PWS" fpga "$K" --cus 2 "${RUN[@]}" -o "$TMP/x"
+check_err "--out without --sim" 2 "[-]-out needs --sim" "$PWS" fpga "$K" "${RUN[@]}" --out 2=x -o "$TMP/x"
+check_err "an unknown option" 2 "unknown option -z" "$PWS" fpga "$K" -z "${RUN[@]}"
+
+# ---- iCE40-HX8K: synth_ice40, nextpnr-ice40, icepack ----------------------------------------------
+start=$(date +%s)
+"$PWS" fpga "$K" "${CFG[@]}" "${RUN[@]}" -o "$D" --pnr > "$TMP/pnr.out" 2>&1; rc=$?
+if [ $rc -eq 0 ] && grep -q '^fpga: iCE40-HX8K: ' "$TMP/pnr.out"; then
+  ok "pws fpga --pnr: $(grep '^fpga: iCE40-HX8K: ' "$TMP/pnr.out" | sed 's/^fpga: //') ($(( $(date +%s) - start )) s)"
+else notok "pws fpga --pnr" "exit $rc: $(tail -c 800 "$TMP/pnr.out")"; fi
+# an HX8K bitstream is always 135100 bytes (icepack writes every configuration bit)
+check_eq "icepack wrote the HX8K bitstream" 135100 "$(stat -c %s "$D/pws_fpga.bin" 2> /dev/null)"
+lc=$(sed -n 's/.*"logic_cells": \([0-9]*\),.*/\1/p' "$D/pnr.json" 2> /dev/null)
+check_eq "nextpnr placed it on the device (logic cells <= 7680)" 1 "$([ -n "$lc" ] && [ "$lc" -gt 0 ] && [ "$lc" -le 7680 ] && echo 1)"
+check_eq "nextpnr reported an fmax" 1 "$(grep -cE '"fmax_mhz": [1-9][0-9]*\.[0-9]+' "$D/pnr.json" 2> /dev/null)"
