@@ -437,7 +437,13 @@ static int run_pnr(const char *dir, const synth_design *d, unsigned seed)
     if (rc) {
         char err[600];
         first_error(nlog, err, sizeof err);
-        diag_at(WHERE, PWS_EIO, "nextpnr-ice40 failed after %.0f s: %s (log %s)", tp, err, nlog);
+        /* LUTs and flip-flops pack into logic cells: a design under the LUT count can still need
+         * more cells than the device has, which nextpnr reports as a placement failure */
+        int full = strstr(err, "Failed to expand region") || strstr(err, "Unable to place");
+        diag_at(WHERE, PWS_EIO, "nextpnr-ice40 failed after %.0f s: %s%s (log %s)", tp, err,
+                full ? "; the design needs more logic cells than the " DEVICE_NAME " has: use a "
+                       "smaller configuration (--ops-of KERNEL.s, --imem-dwords, --fp32 none)" : "",
+                nlog);
         return 3;
     }
     if (prc) {

@@ -97,6 +97,34 @@ check_err "more than one CU refused" 3 "the FPGA top drives one CU; --cus is 2" 
 check_err "--out without --sim" 2 "[-]-out needs --sim" "$PWS" fpga "$K" "${RUN[@]}" --out 2=x -o "$TMP/x"
 check_err "an unknown option" 2 "unknown option -z" "$PWS" fpga "$K" -z "${RUN[@]}"
 
+# ---- too large for the device, a tool missing: fake tools (shell builtins only, no other PATH) ----
+mkdir -p "$TMP/fb"
+cat > "$TMP/fb/yosys" << 'FAKE'
+#!/bin/bash
+# fake yosys (pws fpga runs it in DIR): a flat pws_fpga of $FAKE_LUTS SB_LUT4 and 10 block RAMs
+printf '1. Executing FAKE pass\n' > yosys.log
+printf '{ "modules": { "\\\\pws_fpga": { "num_cells_by_type": { "SB_LUT4": %s, "SB_RAM40_4K": 10 } } } }\n' \
+  "$FAKE_LUTS" > stat.json
+printf '{}\n' > pws_fpga.json
+FAKE
+cat > "$TMP/fb/nextpnr-ice40" << 'FAKE'
+#!/bin/bash
+echo "ERROR: Failed to expand region (0, 0) |_> (33, 33) of 7850 ICESTORM_LCs"
+exit 1
+FAKE
+printf '#!/bin/bash\nexit 0\n' > "$TMP/fb/icepack"
+chmod +x "$TMP/fb/yosys" "$TMP/fb/nextpnr-ice40" "$TMP/fb/icepack"
+check_err "more LUTs than the HX8K: refused after synthesis, before nextpnr" 3 \
+  "the design needs 9000 LUTs, 10 block RAMs; the iCE40-HX8K has 7680, 32: use a smaller configuration" \
+  env PATH="$TMP/fb" FAKE_LUTS=9000 "$PWS" fpga "$K" "${CFG[@]}" "${RUN[@]}" -o "$TMP/fake" --pnr
+check_err "more logic cells than the HX8K: nextpnr's error and what to do" 3 \
+  "nextpnr-ice40 failed after [0-9]+ s: ERROR: Failed to expand region .*; the design needs more logic cells than the iCE40-HX8K has" \
+  env PATH="$TMP/fb" FAKE_LUTS=5000 "$PWS" fpga "$K" "${CFG[@]}" "${RUN[@]}" -o "$TMP/fake" --pnr
+rm "$TMP/fb/nextpnr-ice40"
+check_err "nextpnr-ice40 missing: which, and how to install it" 3 \
+  "nextpnr-ice40 is not installed \(scripts/deps.sh test installs" \
+  env PATH="$TMP/fb" "$PWS" fpga "$K" "${CFG[@]}" "${RUN[@]}" -o "$TMP/fake" --pnr
+
 # ---- iCE40-HX8K: synth_ice40, nextpnr-ice40, icepack ----------------------------------------------
 start=$(date +%s)
 "$PWS" fpga "$K" "${CFG[@]}" "${RUN[@]}" -o "$D" --pnr > "$TMP/pnr.out" 2>&1; rc=$?
