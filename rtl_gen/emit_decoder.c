@@ -104,27 +104,6 @@ static void value_text(const prop *p, unsigned v, unsigned dww, char *buf, size_
         snprintf(buf, len, "%u'd%u", dww, v);
 }
 
-/* Emits "A, B, C,\n D: lhs = value;" with op names wrapped to stay under 100 columns (at the
- * indent of a case item inside an always block). */
-static void emit_items(emit_ctx *e, const isa_op *ops, size_t n, const char *tail)
-{
-    char line[128];
-    size_t pos = 0;
-    for (size_t i = 0; i < n; i++) {
-        char name[64];
-        emit_isa_op_name(ops[i], name, sizeof name);
-        int last = i + 1 == n;
-        size_t need = strlen(name) + 2 + (last ? strlen(tail) + 1 : 0);
-        if (pos && pos + need > 92) {
-            emit_line(e, "%s", line);
-            pos = 0;
-        }
-        pos += (size_t)snprintf(line + pos, sizeof line - pos, "%s%s%s", pos ? " " : "", name,
-                                last ? ":" : ",");
-    }
-    emit_line(e, "%s %s", line, tail);
-}
-
 /* Ops outside the configuration's op subset (--ops) never leave the lookup (they decode as
  * OP_INVALID), so their property values are don't-cares: they are left out of every case. */
 static void emit_prop(emit_ctx *e, const pws_cfg *c, const prop *p, unsigned dww)
@@ -166,7 +145,7 @@ static void emit_prop(emit_ctx *e, const pws_cfg *c, const prop *p, unsigned dww
         char tail[96];
         value_text(p, v, dww, text, sizeof text);
         snprintf(tail, sizeof tail, "%s = %s;", p->name, text);
-        emit_items(e, ops, n, tail);
+        emit_isa_case_items(e, ops, n, tail);
     }
     value_text(p, def, dww, text, sizeof text);
     emit_line(e, "default: %s = %s;", p->name, text);

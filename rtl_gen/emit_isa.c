@@ -91,6 +91,25 @@ void emit_isa_op_name(isa_op op, char *buf, size_t len)
         buf[i] = (char)toupper((unsigned char)buf[i]);
 }
 
+void emit_isa_case_items(emit_ctx *e, const isa_op *ops, size_t n, const char *tail)
+{
+    char line[128];
+    size_t pos = 0;
+    for (size_t i = 0; i < n; i++) {
+        char name[64];
+        emit_isa_op_name(ops[i], name, sizeof name);
+        int last = i + 1 == n;
+        size_t need = strlen(name) + 2 + (last ? strlen(tail) + 1 : 0);
+        if (pos && pos + need > 92) {
+            emit_line(e, "%s", line);
+            pos = 0;
+        }
+        pos += (size_t)snprintf(line + pos, sizeof line - pos, "%s%s%s", pos ? " " : "", name,
+                                last ? ":" : ",");
+    }
+    emit_line(e, "%s %s", line, tail);
+}
+
 const char *emit_isa_fmt_name(isa_fmt f) { return fmt_names[f]; }
 unsigned emit_isa_opc_width(isa_fmt f) { return opc_widths[f]; }
 

@@ -628,42 +628,30 @@ static void emit_fp_result_arms(emit_ctx *e, const pws_cfg *c)
 
 /* One case arm "LABELS: stmt" keeping only the labels (Verilog op names, comma-separated) of
  * ops in c's op subset; no arm at all when none is left (--ops: the decoder never produces
- * them, and yosys then drops the units only they read). */
+ * them, and yosys then drops the units only they read). Wrapped as every op-list case item
+ * (emit_isa_case_items). */
 static void arm(emit_ctx *e, const pws_cfg *c, const char *labels, const char *stmt)
 {
     /* the compare arm's list is 1.7 KB; a buffer shorter than a list once cut the last FP32
      * cmpx labels off silently (rtl_valu.sh caught it), so a longer list is a loud failure */
-    char names[4096], kept[4096];
-    size_t len = strlen(labels) + 1;
+    char names[4096];
+    isa_op kept[ISA_NUM_OPS];
+    size_t len = strlen(labels) + 1, n = 0;
     assert(len <= sizeof names);
     memcpy(names, labels, len);
-    size_t pos = 0;
-    kept[0] = '\0';
     for (char *t = strtok(names, ", "); t; t = strtok(NULL, ", ")) {
         char m[64];
-        size_t n = 0;
-        for (const char *q = t + 3; *q && n + 1 < sizeof m; q++)   /* OP_V_X -> v_x */
-            m[n++] = (char)tolower((unsigned char)*q);
-        m[n] = '\0';
+        size_t k = 0;
+        for (const char *q = t + 3; *q && k + 1 < sizeof m; q++)   /* OP_V_X -> v_x */
+            m[k++] = (char)tolower((unsigned char)*q);
+        m[k] = '\0';
         isa_op op = isa_lookup(m);
         assert(op != ISA_INVALID);   /* every label is an isa_ops.def row */
-        if (!pws_cfg_has_op(c, op))
-            continue;
-        pos += (size_t)snprintf(kept + pos, sizeof kept - pos, "%s%s", pos ? ", " : "", t);
+        if (pws_cfg_has_op(c, op))
+            kept[n++] = op;
     }
-    if (pos) {
-        /* wrap the label list at about 96 columns, as the hand-written arms were */
-        char line[128];
-        size_t lp = 0;
-        for (char *t = strtok(kept, " "); t; t = strtok(NULL, " ")) {
-            if (lp && lp + strlen(t) + 1 > 88) {
-                emit_line(e, "%s", line);
-                lp = 0;
-            }
-            lp += (size_t)snprintf(line + lp, sizeof line - lp, "%s%s", lp ? " " : "", t);
-        }
-        emit_line(e, "%s: %s", line, stmt);
-    }
+    if (n)
+        emit_isa_case_items(e, kept, n, stmt);
 }
 
 /* The integer, bit and compare arms of the result select (inside its case); the FP compares

@@ -48,6 +48,10 @@ unsigned emit_isa_fmt_width(void);   /* bits of an isa_fmt */
 unsigned emit_isa_cls_width(void);   /* bits of an isa_class */
 /* "OP_V_ADD_F32" for op (or "OP_INVALID" for ISA_INVALID) into buf (at least 64 bytes). */
 void emit_isa_op_name(isa_op op, char *buf, size_t len);
+/* One case item of a generated decoder or result select: "OP_A, OP_B,\n OP_C: tail" with the op
+ * names (n >= 1) wrapped to stay under 100 columns at the indent of a case item inside an
+ * always block. The one wrapping rule for every op-list case item (decoder, VALU lane). */
+void emit_isa_case_items(emit_ctx *e, const isa_op *ops, size_t n, const char *tail);
 const char *emit_isa_fmt_name(isa_fmt f);   /* "FMT_SOP2" ...; static */
 unsigned emit_isa_opc_width(isa_fmt f);     /* bits of the format's native opcode field */
 /* 1 if op is a VOP1/VOP2/VOPC op with an _e64 form, i.e. it has an OPC3_<op>. */
