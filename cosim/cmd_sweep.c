@@ -240,10 +240,8 @@ int cmd_sweep(int argc, char **argv)
             free(bgo);
             return 0;
         }
-        if (!strcmp(a, "--benchgen")) {
-            bench = 1;
+        if (!strcmp(a, "--benchgen"))   /* bench is set by the scan above */
             continue;
-        }
         if (!strcmp(a, "--wcet")) {
             wcet = 1;
             continue;
