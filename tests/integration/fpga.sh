@@ -46,17 +46,21 @@ check_eq "boot ROM: wave 0's s1 = 1 (record $line)" 0000000100000001 "$(sed -n "
 # other testbench kernels on FPGA tops of their own op subsets, tbref's dispatch (256 work-items in
 # workgroups of 64: 16 wave-4 wavefronts each, one after another on the one context), the buffers
 # the simulated FPGA wrote checked by the CPU reference: divergence (fig2), a loop of 3 M cycles,
-# FP32 (saxpy). fig5, dws_marked, stencil2d and threshold pass the same way (docs/fpga.md).
-for t in fig2 loop saxpy; do
-  mkdir -p "$TMP/k_$t"
-  mapfile -t A < <(build/bin/tbref gen $t --seed 1 --dir "$TMP/k_$t")
+# FP32 (saxpy), and fig2 again on a pws CU with one SpSIMD unit (its splits and merges on the
+# FPGA top). fig5, dws_marked, stencil2d and threshold pass the same way (docs/fpga.md).
+for run in "fig2 none 0" "loop none 0" "saxpy none 0" "fig2 pws 1"; do
+  read -r t mode s <<< "$run"
+  L=${t}_$mode
+  mkdir -p "$TMP/k_$L"
+  mapfile -t A < <(build/bin/tbref gen $t --seed 1 --dir "$TMP/k_$L")
   "$PWS" fpga build/tb/$t.s --cus 1 --simds 1 --contexts 1 --wave 4 --lanes 2 --sgprs 16 --vgprs 16 \
-    --split none --spsimds 0 --ops-of build/tb/$t.s --imem-dwords 256 --mem-latency 2 "${A[@]}" \
-    -o "$TMP/k_$t/out" --sim > "$TMP/k_$t/log" 2>&1; rc=$?
-  if [ $rc -eq 0 ] && grep -q '^fpga: PASS' "$TMP/k_$t/log"; then
-    ok "pws fpga --sim $t: $(grep '^fpga: simulated' "$TMP/k_$t/log" | sed 's/^fpga: //')"
-  else notok "pws fpga --sim $t" "exit $rc: $(tail -c 400 "$TMP/k_$t/log")"; fi
-  check_exit "tbref check $t (the buffers the simulated FPGA wrote)" 0 build/bin/tbref check $t --dir "$TMP/k_$t"
+    --split $mode --spsimds $s --ops-of build/tb/$t.s --imem-dwords 256 --mem-latency 2 "${A[@]}" \
+    -o "$TMP/k_$L/out" --sim > "$TMP/k_$L/log" 2>&1; rc=$?
+  if [ $rc -eq 0 ] && grep -q '^fpga: PASS' "$TMP/k_$L/log"; then
+    ok "pws fpga --sim $t --split $mode --spsimds $s: $(grep '^fpga: simulated' "$TMP/k_$L/log" | sed 's/^fpga: //')"
+  else notok "pws fpga --sim $t --split $mode" "exit $rc: $(tail -c 400 "$TMP/k_$L/log")"; fi
+  check_exit "tbref check $t --split $mode (the buffers the simulated FPGA wrote)" 0 \
+    build/bin/tbref check $t --dir "$TMP/k_$L"
 done
 
 # ---- the hardware checker can fail ----------------------------------------------------------------
