@@ -490,15 +490,10 @@ int cosim_model_main(int argc, char **argv, const cosim_model_ops *ops)
     golden *m = g ? golden_new(k, &gc) : NULL;
     if (!status && (!g || !m))
         status = 3;
-    if (!status && nargs != golden_num_args(g)) {
-        diag_at("cosim", PWS_EUSAGE, "kernel '%s' takes %u arguments, %u --arg given", k->name,
-                golden_num_args(g), nargs);
-        status = 2;
-    }
-    for (unsigned i = 0; i < nargs && !status; i++) {   /* the same values in both models */
-        int rc = sim_args_set(g, i, args[i], "cosim model");
+    if (!status) {   /* the same values in both models */
+        int rc = sim_args_set_all(g, k->name, args, nargs, "cosim");
         if (!rc)
-            rc = sim_args_set(m, i, args[i], "cosim model");
+            rc = sim_args_set_all(m, k->name, args, nargs, "cosim");
         status = rc == PWS_EUSAGE ? 2 : rc ? 3 : 0;
     }
     /* a signal stops the run at the next clock; cosim_run then closes the trace and we exit 3 */

@@ -40,20 +40,10 @@ int cosim_check_kernel(const pws_cfg *c, const kernel *k)
     if (k->ncode > c->imem_dwords)
         return diag_at("cosim", PWS_EUNSUPPORTED, "code image of %zu dwords exceeds the %u-dword "
                        "instruction RAM (--imem-dwords)", k->ncode, c->imem_dwords);
-    /* Every instruction start from the entry on (the code image holds nothing else after it;
-     * a word that does not decode is padding and cannot be reached without a decodable branch
-     * into it, which the golden model reports as an error anyway). */
-    for (size_t pc = k->entry / 4; pc < k->ncode;) {
-        isa_inst in;
-        int n = isa_decode(k->code + pc, k->ncode - pc, &in);
-        if (n <= 0) {
-            pc++;
-            continue;
-        }
+    isa_inst in;
+    for (size_t pc = k->entry / 4; kernel_next_inst(k, &pc, &in); pc += in.nwords)
         if (emit_cu_refusal(c, &in, why, sizeof why))
             return diag_at("cosim", PWS_EUNSUPPORTED, "pc 0x%04zx: %s", pc * 4, why);
-        pc += (size_t)n;
-    }
     return 0;
 }
 

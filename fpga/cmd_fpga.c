@@ -22,7 +22,6 @@
 
 #include <cjson/cJSON.h>
 
-#include <dirent.h>
 #include <errno.h>
 #include <limits.h>
 #include <stdio.h>
@@ -61,77 +60,6 @@ static const char usage_text[] =
     "\n"
     "Exit status: 0 ok (--sim: passed), 1 the simulated top did not pass, 2 usage error,\n"
     "3 input or tool error.\n";
-
-static int usage(const char *msg, const char *arg)
-{
-    diag_at(WHERE, PWS_EUSAGE, "%s%s (try pws fpga --help)", msg, arg ? arg : "");
-    return 2;
-}
-
-/* Every Verilog file of the design, absolute: the CU's (d: the generated files and the
- * hand-written leaves of rtl/), the FPGA top's modules (srctop/fpga/rtl; the testbench only if
- * tb), the wrapper dir/pws_fpga.v. */
-typedef struct file_list {
-    char **v;
-    size_t n;
-} file_list;
-
-/* Appends a/b (a alone if b is NULL). */
-static int add_path(file_list *l, const char *a, const char *b)
-{
-    char **v = realloc(l->v, (l->n + 1) * sizeof *v);
-    if (!v)
-        return PWS_ENOMEM;
-    l->v = v;
-    size_t len = strlen(a) + (b ? strlen(b) : 0) + 2;
-    if (!(l->v[l->n] = malloc(len)))
-        return PWS_ENOMEM;
-    snprintf(l->v[l->n++], len, "%s%s%s", a, b ? "/" : "", b ? b : "");
-    return 0;
-}
-
-static int is_v(const struct dirent *d)
-{
-    size_t n = strlen(d->d_name);
-    return n > 2 && !strcmp(d->d_name + n - 2, ".v");
-}
-
-static int add_dir(file_list *l, const char *dir, int tb)
-{
-    struct dirent **names;
-    int n = scandir(dir, &names, is_v, alphasort), rc = 0;
-    if (n < 0)
-        return diag_at(dir, PWS_EIO, "cannot list: %s", strerror(errno));
-    for (int i = 0; i < n; i++) {
-        if (!rc && (tb || !strstr(names[i]->d_name, "_tb.v")))
-            rc = add_path(l, dir, names[i]->d_name);
-        free(names[i]);
-    }
-    free(names);
-    return rc ? diag_at(WHERE, rc, "out of memory") : 0;
-}
-
-static int design_files(const synth_design *d, const char *dir, int tb, file_list *l)
-{
-    char frtl[PATH_MAX + 16];
-    snprintf(frtl, sizeof frtl, "%s/fpga/rtl", d->src);
-    int rc = 0;
-    for (size_t i = 0; !rc && i < d->nfiles; i++)
-        if (add_path(l, d->files[i], NULL))
-            rc = diag_at(WHERE, PWS_ENOMEM, "out of memory");
-    if (!rc)
-        rc = add_dir(l, frtl, tb);
-    if (!rc && add_path(l, dir, "pws_fpga.v"))
-        rc = diag_at(WHERE, PWS_ENOMEM, "out of memory");
-    return rc;
-}
-
-static void files_free(file_list *l)
-{
-    for (size_t i = 0; i < l->n; i++)
-        free(l->v[i]);
-    free(l->v);
-}
 
 /* ---- --sim ------------------------------------------------------------------------------------ */
 
@@ -194,28 +122,23 @@ static int run_sim(const char *dir, const synth_design *d, uint64_t max_cycles, 
         diag_at(WHERE, PWS_EIO, "verilator is not installed (scripts/deps.sh test installs it)");
         return 3;
     }
-    file_list l = { 0 };
-    if (design_files(d, dir, 1, &l)) {
-        files_free(&l);
-        return 3;
-    }
-    char mdir[PATH_MAX + 8], log[PATH_MAX + 16], inc[PATH_MAX + 16];
+    char mdir[PATH_MAX + 8], log[PATH_MAX + 16], inc[PATH_MAX + 16], tb[PATH_MAX + 32];
     snprintf(mdir, sizeof mdir, "%s/sim", dir);
     snprintf(log, sizeof log, "%s/verilator.log", dir);
     snprintf(inc, sizeof inc, "-I%s/gen", d->dir);
-    char **argv = calloc(l.n + 24, sizeof *argv);
+    snprintf(tb, sizeof tb, "%s/fpga/tb/pws_fpga_tb.v", d->src);
+    char **argv = calloc(d->nfiles + 24, sizeof *argv);
     int status = 0;
-    if (!argv) {
-        files_free(&l);
+    if (!argv)
         return 3;
-    }
     size_t a = 0;
-    char *fixed[] = { "verilator", "--binary", "--timing", "--timescale", "1ns/1ps", "-O2", "-j", "2", "-Wno-fatal",
-                      "--top-module", "pws_fpga_tb", "--Mdir", mdir, "-o", "Vpws_fpga_tb", inc };
+    char *fixed[] = { "verilator", "--binary", "--timing", "--timescale", "1ns/1ps", "-O2", "-j",
+                      "2", "-Wno-fatal", "--top-module", "pws_fpga_tb", "--Mdir", mdir, "-o",
+                      "Vpws_fpga_tb", inc, tb };
     for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; i++)
         argv[a++] = fixed[i];
-    for (size_t i = 0; i < l.n; i++)
-        argv[a++] = l.v[i];
+    for (size_t i = 0; i < d->nfiles; i++)
+        argv[a++] = d->files[i];
     printf("fpga: building the simulation (verilator --binary, log %s)\n", log);
     double t0 = proc_wall();
     if (proc_run(argv, log) != 0) {
@@ -223,7 +146,6 @@ static int run_sim(const char *dir, const synth_design *d, uint64_t max_cycles, 
         status = 3;
     }
     free(argv);
-    files_free(&l);
     if (status)
         return status;
     double t1 = proc_wall();
@@ -291,7 +213,7 @@ static int run_sim(const char *dir, const synth_design *d, uint64_t max_cycles, 
 
 /* ---- --pnr ------------------------------------------------------------------------------------ */
 
-static int write_script(const char *dir, const file_list *l)
+static int write_script(const char *dir, const synth_design *d)
 {
     char path[PATH_MAX + 16];
     snprintf(path, sizeof path, "%s/synth.ys", dir);
@@ -299,8 +221,8 @@ static int write_script(const char *dir, const file_list *l)
     if (!f)
         return diag_at(path, PWS_EIO, "cannot write: %s", strerror(errno));
     fprintf(f, "# written by pws fpga --pnr (docs/fpga.md \"iCE40 place and route\")\n");
-    for (size_t i = 0; i < l->n; i++)
-        fprintf(f, "read_verilog -defer %s\n", l->v[i]);
+    for (size_t i = 0; i < d->nfiles; i++)
+        fprintf(f, "read_verilog -defer %s\n", d->files[i]);
     /* -abc9: on vadd's small configuration 6813 logic cells after packing against 7850 with
      * the default abc flow (and 7902 with -abc2), which nextpnr cannot place on the HX8K */
     fprintf(f, "synth_ice40 -abc9 -top pws_fpga -json pws_fpga.json\n");
@@ -311,22 +233,15 @@ static int write_script(const char *dir, const file_list *l)
     return 0;
 }
 
+/* The JSON in path, or NULL (unreadable: reported; not JSON: not reported). */
 static cJSON *read_json(const char *path)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f)
+    char *text = NULL;
+    size_t n = 0;
+    if (file_read(path, &text, &n))
         return NULL;
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *buf = n >= 0 ? malloc((size_t)n + 1) : NULL;
-    size_t got = buf ? fread(buf, 1, (size_t)n, f) : 0;
-    fclose(f);
-    if (!buf)
-        return NULL;
-    buf[got] = '\0';
-    cJSON *j = cJSON_Parse(buf);
-    free(buf);
+    cJSON *j = cJSON_Parse(text);
+    free(text);
     return j;
 }
 
@@ -341,25 +256,6 @@ static const cJSON *util_of(const cJSON *report, const char *bel, long *used, lo
     return b;
 }
 
-/* The first line of path containing "ERROR" (else its last non-empty line), into buf. */
-static void first_error(const char *path, char *buf, size_t len)
-{
-    FILE *f = fopen(path, "r");
-    char line[1024];
-    buf[0] = '\0';
-    while (f && fgets(line, sizeof line, f)) {
-        line[strcspn(line, "\n")] = '\0';
-        if (strstr(line, "ERROR")) {
-            snprintf(buf, len, "%.*s", (int)len - 1, line);
-            break;
-        }
-        if (line[0])
-            snprintf(buf, len, "%.*s", (int)len - 1, line);
-    }
-    if (f)
-        fclose(f);
-}
-
 static int run_pnr(const char *dir, const synth_design *d, unsigned seed)
 {
     const char *tools[] = { "yosys", "nextpnr-ice40", "icepack" };
@@ -369,12 +265,7 @@ static int run_pnr(const char *dir, const synth_design *d, unsigned seed)
                     "iCE40 tools: yosys, nextpnr-ice40, fpga-icestorm)", tools[i]);
             return 3;
         }
-    file_list l = { 0 };
-    int rc = design_files(d, dir, 0, &l);
-    if (!rc)
-        rc = write_script(dir, &l);
-    files_free(&l);
-    if (rc)
+    if (write_script(dir, d))
         return 3;
     synth_job job = { .t = synth_target_find("ice40") };
     if (strlen(dir) >= sizeof job.dir) {
@@ -426,7 +317,7 @@ static int run_pnr(const char *dir, const synth_design *d, unsigned seed)
     printf("fpga: nextpnr-ice40 --hx8k (log %s)\n", nlog);
     fflush(stdout);
     double t0 = proc_wall();
-    rc = proc_run(pnr, nlog);
+    int rc = proc_run(pnr, nlog);
     double tp = proc_wall() - t0;
     char *pack[] = { "icepack", "pws_fpga.asc", "pws_fpga.bin", NULL };
     int prc = rc ? -1 : proc_run(pack, "icepack.log");
@@ -435,8 +326,8 @@ static int run_pnr(const char *dir, const synth_design *d, unsigned seed)
         return 3;
     }
     if (rc) {
-        char err[600];
-        first_error(nlog, err, sizeof err);
+        char err[600] = "no output";
+        synth_error_line(nlog, err, sizeof err);
         /* LUTs and flip-flops pack into logic cells: a design under the LUT count can still need
          * more cells than the device has, which nextpnr reports as a placement failure */
         int full = strstr(err, "Failed to expand region") || strstr(err, "Unable to place");
@@ -451,7 +342,9 @@ static int run_pnr(const char *dir, const synth_design *d, unsigned seed)
         return 3;
     }
     snprintf(path, sizeof path, "%s/pnr_report.json", dir);
-    cJSON *rep = read_json(path);
+    cJSON *rep = read_json(path);   /* a missing report: file_read said so */
+    if (!rep && access(path, R_OK))
+        return 3;
     long lc, lca, ram, rama, io, ioa;
     util_of(rep, "ICESTORM_LC", &lc, &lca);
     util_of(rep, "ICESTORM_RAM", &ram, &rama);
@@ -526,18 +419,18 @@ int cmd_fpga(int argc, char **argv)
                      || !strcmp(a, "--max-cycles") || !strcmp(a, "--seed")
                      || !strcmp(a, "--config");
         if (valued && i + 1 >= argc)
-            return usage(a, " needs a value");
+            return diag_usage(WHERE, "%s needs a value", a);
         const char *v = valued ? argv[i + 1] : NULL;
         if (!strcmp(a, "--grid") || !strcmp(a, "--wg")) {
             if (sim_args_parse_dims(v, a[2] == 'g' && a[3] == 'r' ? gc.grid : gc.wg))
-                return usage("bad dimensions: ", v);
+                return diag_usage(WHERE, "bad dimensions: %s", v);
         } else if (!strcmp(a, "--arg")) {
             if (nargs == 256)
-                return usage("too many --arg", NULL);
+                return diag_usage(WHERE, "too many --arg");
             args[nargs++] = v;
         } else if (!strcmp(a, "--out")) {
             if (nout == 64)
-                return usage("too many --out", NULL);
+                return diag_usage(WHERE, "too many --out");
             outs[nout++] = v;
         } else if (!strcmp(a, "--kernel"))
             kname = v;
@@ -545,10 +438,10 @@ int cmd_fpga(int argc, char **argv)
             dir = v;
         else if (!strcmp(a, "--max-cycles")) {
             if (sim_args_parse_uint(v, UINT64_MAX, &max_cycles) || !max_cycles)
-                return usage("bad --max-cycles: want a positive integer, not ", v);
+                return diag_usage(WHERE, "bad --max-cycles: want a positive integer, not %s", v);
         } else if (!strcmp(a, "--seed")) {
             if (sim_args_parse_uint(v, 0x7fffffff, &seed))
-                return usage("bad --seed: want a non-negative integer, not ", v);
+                return diag_usage(WHERE, "bad --seed: want a non-negative integer, not %s", v);
         } else if (!strcmp(a, "--config")) {
             if (pws_cfg_read_config(v, &c))
                 return 3;
@@ -559,17 +452,17 @@ int cmd_fpga(int argc, char **argv)
             i += used;
             continue;
         } else if (a[0] == '-')
-            return usage("unknown option ", a);
+            return diag_usage(WHERE, "unknown option %s", a);
         else if (file)
-            return usage("more than one kernel file: ", a);
+            return diag_usage(WHERE, "more than one kernel file: %s", a);
         else
             file = a;
         i += valued;
     }
     if (!file)
-        return usage("no kernel file", NULL);
+        return diag_usage(WHERE, "no kernel file");
     if (nout && !sim)
-        return usage("--out needs --sim", NULL);
+        return diag_usage(WHERE, "--out needs --sim");
     if (pws_cfg_validate(&c))
         return 2;
     cosim_golden_cfg(&c, &gc);
@@ -587,15 +480,9 @@ int cmd_fpga(int argc, char **argv)
     golden *g = status ? NULL : golden_new(k, &gc);
     if (!status && !g)
         status = 3;
-    if (!status && nargs != golden_num_args(g)) {
-        diag_at(WHERE, PWS_EUSAGE, "kernel '%s' takes %u arguments, %u --arg given", k->name,
-                golden_num_args(g), nargs);
-        status = 2;
-    }
-    for (unsigned i = 0; !status && i < nargs; i++) {
-        int rc = sim_args_set(g, i, args[i], WHERE);
-        if (rc)
-            status = rc == PWS_EUSAGE ? 2 : 3;
+    if (!status) {
+        int rc = sim_args_set_all(g, k->name, args, nargs, WHERE);
+        status = rc == PWS_EUSAGE ? 2 : rc ? 3 : 0;
     }
     fpga_image *im = NULL;
     if (!status && fpga_image_build(&c, k, g, &im))
@@ -613,6 +500,16 @@ int cmd_fpga(int argc, char **argv)
         if (synth_mkdirs(out) || synth_find_source_tree(src, sizeof src)
             || synth_design_generate(&c, src, &d))
             status = 3;
+    }
+    if (!status) {   /* the design: the CU's files, the FPGA top's modules, the wrapper */
+        char frtl[PATH_MAX + 16];
+        snprintf(frtl, sizeof frtl, "%s/fpga/rtl", src);
+        int rc = synth_design_add_dir(d, frtl);
+        if (!rc)
+            rc = synth_design_add_file(d, out, "pws_fpga.v");
+        if (rc == PWS_ENOMEM)
+            diag_at(WHERE, rc, "out of memory");
+        status = rc ? 3 : 0;
     }
     if (!status) {
         char flags[PWS_CFG_FLAGS_MAX], what[PWS_CFG_FLAGS_MAX + 512];

@@ -63,13 +63,8 @@ static void add_init(void *p, unsigned sel, unsigned addr, uint32_t data)
 static int check_code(const kernel *k, int *barrier)
 {
     *barrier = 0;
-    for (size_t pc = k->entry / 4; pc < k->ncode;) {
-        isa_inst in;
-        int n = isa_decode(k->code + pc, k->ncode - pc, &in);
-        if (n <= 0) {
-            pc++;
-            continue;
-        }
+    isa_inst in;
+    for (size_t pc = k->entry / 4; kernel_next_inst(k, &pc, &in); pc += in.nwords) {
         const isa_op_info *info = isa_info(in.op);
         if (info->flags & ISA_F_ATOMIC)
             return diag_at("fpga", PWS_EUNSUPPORTED, "pc 0x%04zx: %s: the FPGA top's memory has "
@@ -78,7 +73,6 @@ static int check_code(const kernel *k, int *barrier)
             return diag_at("fpga", PWS_EUNSUPPORTED, "pc 0x%04zx: %s: the FPGA top gives "
                            "workgroups no LDS region (run it with pws cosim)", pc * 4, info->name);
         *barrier |= in.op == ISA_s_barrier;
-        pc += (size_t)n;
     }
     return 0;
 }

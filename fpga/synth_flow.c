@@ -107,7 +107,7 @@ void synth_design_free(synth_design *d)
     free(d);
 }
 
-static int add_file(synth_design *d, const char *dir, const char *name)
+int synth_design_add_file(synth_design *d, const char *dir, const char *name)
 {
     char **v = realloc(d->files, (d->nfiles + 1) * sizeof *v);
     if (!v)
@@ -131,6 +131,21 @@ static int dot_v(const struct dirent *e)
     return is_verilog(e->d_name);
 }
 
+int synth_design_add_dir(synth_design *d, const char *dir)
+{
+    struct dirent **list = NULL;
+    int rc = 0, nl = scandir(dir, &list, dot_v, alphasort);
+    if (nl < 0)
+        rc = diag_at(dir, PWS_EIO, "cannot list: %s", strerror(errno));
+    for (int i = 0; i < nl; i++) {
+        if (!rc)
+            rc = synth_design_add_file(d, dir, list[i]->d_name);
+        free(list[i]);
+    }
+    free(list);
+    return rc;
+}
+
 /* The manifest's .v files and top; *names_top set from "top" when present. */
 static int read_manifest(synth_design *d, const char *gen, int *has_top, int *has_gpu)
 {
@@ -152,7 +167,7 @@ static int read_manifest(synth_design *d, const char *gen, int *has_top, int *ha
         if (!cJSON_IsString(f))
             rc = diag_at(path, PWS_EIO, "a \"files\" entry is not a string");
         else if (is_verilog(f->valuestring)) {
-            rc = add_file(d, gen, f->valuestring);
+            rc = synth_design_add_file(d, gen, f->valuestring);
             *has_gpu |= !strcmp(f->valuestring, "pws_gpu.v");
         }
     }
@@ -218,7 +233,7 @@ int synth_design_generate(const pws_cfg *cfg, const char *srctop, synth_design *
         rc = emit_cu_files(gen, &c);
         for (size_t i = 0; !rc && emit_cu_file_name(i); i++)
             if (is_verilog(emit_cu_file_name(i))) {   /* it also writes pws_timing.json */
-                rc = add_file(d, gen, emit_cu_file_name(i));
+                rc = synth_design_add_file(d, gen, emit_cu_file_name(i));
                 has_gpu |= !strcmp(emit_cu_file_name(i), "pws_gpu.v");
             }
     }
@@ -226,17 +241,8 @@ int synth_design_generate(const pws_cfg *cfg, const char *srctop, synth_design *
         snprintf(d->top, sizeof d->top, "%s", has_gpu ? "pws_gpu" : "pws_cu");
     if (!rc) {
         char rtl[PATH_MAX];
-        struct dirent **list = NULL;
         snprintf(rtl, sizeof rtl, "%s/rtl", srctop);
-        int nl = scandir(rtl, &list, dot_v, alphasort);
-        if (nl < 0)
-            rc = diag_at(rtl, PWS_EIO, "cannot list: %s", strerror(errno));
-        for (int i = 0; i < nl; i++) {
-            if (!rc)
-                rc = add_file(d, rtl, list[i]->d_name);
-            free(list[i]);
-        }
-        free(list);
+        rc = synth_design_add_dir(d, rtl);
     }
     if (rc)
         synth_design_free(d);
@@ -438,7 +444,7 @@ int synth_run(synth_job *jobs, size_t n, unsigned parallel, FILE *progress)
     return rc;
 }
 
-static int error_line(const char *path, char *buf, size_t len)
+int synth_error_line(const char *path, char *buf, size_t len)
 {
     FILE *f = fopen(path, "r");
     if (!f)
@@ -470,10 +476,10 @@ void synth_last_error(const char *dir, char *buf, size_t len)
     snprintf(a, sizeof a, "%s/yosys.log", dir);
     snprintf(b, sizeof b, "%s/yosys.err", dir);
     snprintf(buf, len, "no output");
-    int fa = error_line(a, buf, len);
+    int fa = synth_error_line(a, buf, len);
     if (fa == 1)
         return;
-    int fb = error_line(b, alt, sizeof alt);
+    int fb = synth_error_line(b, alt, sizeof alt);
     if (fb == 1 || (fb && !fa))
         snprintf(buf, len, "%s", alt);
 }

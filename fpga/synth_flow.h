@@ -42,6 +42,11 @@ typedef struct synth_design {
 int synth_design_generate(const pws_cfg *c, const char *srctop, synth_design **out);
 void synth_design_free(synth_design *d);   /* NULL is fine */
 
+/* Appends dir/name to d->files, or every *.v of dir in name order. Returns 0, PWS_ENOMEM (not
+ * reported), or PWS_EIO (reported: dir cannot be listed). `pws fpga` adds its top this way. */
+int synth_design_add_file(synth_design *d, const char *dir, const char *name);
+int synth_design_add_dir(synth_design *d, const char *dir);
+
 /* Writes the yosys script that synthesises d for t without flattening, then writes stat.json
  * (stat -json), netlist.v (only if keep), carry.txt (the carry cells) and ltp.txt (longest
  * path on a flattened copy) into yosys's working directory. Returns 0 or PWS_EIO. */
@@ -65,6 +70,10 @@ typedef struct synth_job {
  * it is in (parsed from its log). Returns 0 once all finished (see each status), or PWS_EIO if
  * a child could not be started (reported). */
 int synth_run(synth_job *jobs, size_t n, unsigned parallel, FILE *progress);
+
+/* The first line of the tool log path containing "ERROR:" into buf (one line, truncated):
+ * returns 1; else its last non-empty line: 2; else (no such file, or empty) 0, buf untouched. */
+int synth_error_line(const char *path, char *buf, size_t len);
 
 /* The last error of a failed run: the first line containing "ERROR:" of dir/yosys.log (or of its stderr,
  * dir/yosys.err), else the last non-empty line; into buf (one line, truncated). */

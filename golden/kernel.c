@@ -2,6 +2,7 @@
  * The defaults are documented in docs/asm.md "Hand-written kernels"; the testbench kernels rely
  * on them, so a change here is an ABI change and must update that page. */
 #include "kernel.h"
+#include "isa.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -29,4 +30,12 @@ void kernel_desc_default(kernel_desc *d)
     d->dx10_clamp = 1;
     d->ieee_mode = 1;
     /* next_free_vgpr/sgpr stay 0: the assembler derives them from the code (docs/asm.md). */
+}
+
+int kernel_next_inst(const kernel *k, size_t *pc, struct isa_inst *in)
+{
+    for (; *pc < k->ncode; ++*pc)
+        if (isa_decode(k->code + *pc, k->ncode - *pc, in) > 0)
+            return 1;
+    return 0;
 }

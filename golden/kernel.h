@@ -69,6 +69,16 @@ typedef struct kernel {
 /* Frees k and everything it owns. NULL is fine. */
 void kernel_free(kernel *k);
 
+struct isa_inst;   /* golden/isa.h */
+
+/* The instructions of k's code image from its entry on, for checks that look at every one of
+ * them: the first instruction that decodes at or after dword *pc (a word that does not decode
+ * is padding, which no decodable branch reaches without the golden model reporting it, so it is
+ * skipped). Returns 1 with *in filled and *pc its dword index (the next is at *pc +
+ * in->nwords), or 0 when the image ends. Usage:
+ *     for (size_t pc = k->entry / 4; kernel_next_inst(k, &pc, &in); pc += in.nwords) */
+int kernel_next_inst(const kernel *k, size_t *pc, struct isa_inst *in);
+
 /* Default descriptor (docs/asm.md "Hand-written kernels"). */
 void kernel_desc_default(kernel_desc *d);
 

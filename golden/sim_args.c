@@ -158,3 +158,15 @@ int sim_args_write_out(golden *g, unsigned index, const char *path, const char *
         return diag(&l, PWS_EIO, "write error");
     return 0;
 }
+
+int sim_args_set_all(golden *g, const char *kname, const char *const *args, unsigned n,
+                     const char *who)
+{
+    if (n != golden_num_args(g))
+        return diag_at(who, PWS_EUSAGE, "kernel '%s' takes %u arguments, %u --arg given", kname,
+                       golden_num_args(g), n);
+    int rc = 0;
+    for (unsigned i = 0; i < n && !rc; i++)
+        rc = sim_args_set(g, i, args[i], who);
+    return rc;
+}

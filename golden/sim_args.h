@@ -20,6 +20,13 @@ int sim_args_parse_dims(const char *s, uint32_t d[3]);
  * another negative code after reporting (unreadable or empty file, out of memory). */
 int sim_args_set(golden *g, unsigned i, const char *v, const char *who);
 
+/* Sets every explicit kernel argument of g (kernel kname) from args[0..n): n must be the
+ * kernel's argument count, else "<who>: error: kernel 'K' takes A arguments, N --arg given" is
+ * reported and PWS_EUSAGE returned; then sim_args_set on each in order (its errors as there).
+ * Returns 0 or the first error. */
+int sim_args_set_all(golden *g, const char *kname, const char *const *args, unsigned n,
+                     const char *who);
+
 /* Writes the final bytes of buffer argument index to path. Returns 0, PWS_EUSAGE (reported: not
  * a mapped buffer) or PWS_EIO (reported). */
 int sim_args_write_out(golden *g, unsigned index, const char *path, const char *who);

@@ -11,8 +11,8 @@
 // between them: golden/mem.c) is compacted: every mapped 4 KiB page gets a slot of 2^WinBits
 // dwords; the RAM index is {slot, dword offset}. PageSlot gives, per page of the span, a valid
 // bit and the slot. An access outside the span, to an unmapped page, beyond a slot's window,
-// misaligned, or atomic (not implemented here; `pws fpga` refuses kernels with atomics) sets
-// fault_o (sticky) and is answered like any other so that the run completes.
+// misaligned, or atomic (this memory has no read-modify-write; `pws fpga` refuses kernels with
+// atomics) sets fault_o (sticky) and is answered like any other so that the run completes.
 //
 // Four byte-lane RAMs ($readmemh MemFile0..3, lane k = byte k of each dword) make sub-dword
 // stores plain writes. The checker reads them through chk_addr_i once the CU is idle.

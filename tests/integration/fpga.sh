@@ -83,13 +83,12 @@ check_eq "a kernarg pointer at 8 GiB (unmapped): fault=1, pass=0" 1 \
 
 # ---- the Verilog: lint-clean, iverilog, deterministic ---------------------------------------------
 GEN=$(sed -n 's/.*the CU in \(.*\)$/\1/p' "$TMP/sim.out")
-mapfile -t V < <(ls "$GEN"/*.v rtl/*.v fpga/rtl/pws_fpga_top.v fpga/rtl/pws_fpga_boot.v \
-                    fpga/rtl/pws_fpga_mem.v fpga/rtl/pws_fpga_check.v "$D/pws_fpga.v")
+mapfile -t V < <(ls "$GEN"/*.v rtl/*.v fpga/rtl/*.v "$D/pws_fpga.v")
 if verilator --lint-only -Wall -I"$GEN" "${V[@]}" --top-module pws_fpga > "$TMP/lint" 2>&1; then
   ok "verilator --lint-only -Wall: the FPGA top and its CU are clean"
 else notok "verilator lint of the FPGA top" "$(head -c 800 "$TMP/lint")"; fi
 check_exit "iverilog -g2005 accepts the top and the testbench" 0 \
-  iverilog -g2005 -I"$GEN" -o "$TMP/tb.vvp" -s pws_fpga_tb "${V[@]}" fpga/rtl/pws_fpga_tb.v
+  iverilog -g2005 -I"$GEN" -o "$TMP/tb.vvp" -s pws_fpga_tb "${V[@]}" fpga/tb/pws_fpga_tb.v
 # a 4-state simulator (X for every unwritten bit) agrees with Verilator to the cycle
 cycles=$(sed -n 's/^pws_fpga_tb: .* cycles=\([0-9]*\) .*/\1/p' "$D/sim.log")
 (cd "$D" && vvp -n "$TMP/tb.vvp" +max_cycles=200000) > "$TMP/vvp.log" 2>&1
