@@ -18,14 +18,21 @@ module pws_barrier #(
   input  wire [NumCtx*WgIdWidth-1:0] wg_i,     // context k's slot in [WgIdWidth*k +: WgIdWidth]
   output reg  [NumCtx-1:0]           release_o
 );
+  localparam integer NumSlots = 1 << WgIdWidth;
+
+  // blocked[w]: some live member of workgroup slot w has not arrived. One pass over the
+  // contexts to mark the slots, one to look each context's slot up: 2 x NumCtx steps, where
+  // comparing every pair of contexts took NumCtx^2 (1600 for the default CU's 40 contexts, on
+  // every clock of a Verilated model; docs/cosim.md "Speed").
+  reg [NumSlots-1:0] blocked;
   integer i, j;
-  always @*
-    for (i = 0; i < NumCtx; i = i + 1) begin
-      release_o[i] = wait_i[i];
-      for (j = 0; j < NumCtx; j = j + 1)
-        if (member_i[j] && !wait_i[j] && wg_i[WgIdWidth*j +: WgIdWidth] == wg_i[WgIdWidth*i +: WgIdWidth])
-          release_o[i] = 1'b0;
-    end
+  always @* begin
+    blocked = {NumSlots{1'b0}};
+    for (j = 0; j < NumCtx; j = j + 1)
+      if (member_i[j] && !wait_i[j]) blocked[wg_i[WgIdWidth*j +: WgIdWidth]] = 1'b1;
+    for (i = 0; i < NumCtx; i = i + 1)
+      release_o[i] = wait_i[i] && !blocked[wg_i[WgIdWidth*i +: WgIdWidth]];
+  end
 endmodule
 
 `default_nettype wire

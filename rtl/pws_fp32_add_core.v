@@ -36,8 +36,8 @@ module pws_fp32_add_core #(
 
   // normalise_to(x, 61), normalise_to(y, 61)
   wire [InCnt-1:0] x_lzc, y_lzc;
-  pws_fp32_lzc #(.Width(InWidth), .CntWidth(InCnt)) u_lzc_x (.in_i(x_sig_i), .cnt_o(x_lzc));
-  pws_fp32_lzc #(.Width(InWidth), .CntWidth(InCnt)) u_lzc_y (.in_i(y_sig_i), .cnt_o(y_lzc));
+  pws_lzc #(.Width(InWidth), .CntWidth(InCnt)) u_lzc_x (.in_i(x_sig_i), .cnt_o(x_lzc));
+  pws_lzc #(.Width(InWidth), .CntWidth(InCnt)) u_lzc_y (.in_i(y_sig_i), .cnt_o(y_lzc));
 
   wire [CntWidth-1:0] x_sh = NormBase + {1'b0, x_lzc};
   wire [CntWidth-1:0] y_sh = NormBase + {1'b0, y_lzc};

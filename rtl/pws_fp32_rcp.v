@@ -37,7 +37,7 @@ module pws_fp32_rcp (
   );
 
   wire [CntWidth-1:0] lzc;
-  pws_fp32_lzc #(.Width(SigWidth), .CntWidth(CntWidth)) u_lzc (.in_i(a_sig), .cnt_o(lzc));
+  pws_lzc #(.Width(SigWidth), .CntWidth(CntWidth)) u_lzc (.in_i(a_sig), .cnt_o(lzc));
   wire [SigWidth-1:0] d = a_sig << lzc;
 
   // restoring division: one quotient bit per step, remainder < d < 2^24 before each shift

@@ -35,7 +35,7 @@ module pws_fp32_round #(
 
   // 1. normalise: the leading 1 moves to bit 63; it weighs 2^(exp + m), m = 63 - lzc.
   wire [CntWidth-1:0] lzc;
-  pws_fp32_lzc #(.Width(SigWidth), .CntWidth(CntWidth)) u_lzc (.in_i(sig_i), .cnt_o(lzc));
+  pws_lzc #(.Width(SigWidth), .CntWidth(CntWidth)) u_lzc (.in_i(sig_i), .cnt_o(lzc));
 
   wire [SigWidth-1:0]       norm = sig_i << lzc;
   wire signed [ExpWidth-1:0] lzc_s = $signed({{(ExpWidth-CntWidth){1'b0}}, lzc});

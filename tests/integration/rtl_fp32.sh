@@ -30,9 +30,9 @@ else
 fi
 
 # 2. static checks, one line each; the yosys runs (the slow part) go two at a time
-mods=$(for f in rtl/pws_fp32_*.v; do basename "$f" .v; done)
+mods="$(for f in rtl/pws_fp32_*.v; do basename "$f" .v; done) pws_lzc"
 printf '%s\n' $mods | xargs -P 2 -I{} sh -c \
-  'yosys -q -p "read_verilog rtl/pws_fp32_*.v; synth -top {}" > "$1/{}.ys" 2>&1; echo $? > "$1/{}.ysrc"' \
+  'yosys -q -p "read_verilog rtl/pws_fp32_*.v rtl/pws_lzc.v; synth -top {}" > "$1/{}.ys" 2>&1; echo $? > "$1/{}.ysrc"' \
   sh "$TMP"
 for m in $mods; do
   f=rtl/$m.v

@@ -7,7 +7,7 @@
 
 FP32VL_DIR  := build/vl/fp32
 FP32VL_BIN  := $(FP32VL_DIR)/Vpws_fp32_bench
-FP32VL_RTL  := $(sort $(wildcard rtl/pws_fp32_*.v))
+FP32VL_RTL  := $(sort $(wildcard rtl/pws_fp32_*.v)) rtl/pws_lzc.v
 FP32VL_TOP  := testbenches/rtl/pws_fp32_bench.v
 FP32VL_CSRC := tests/rtl/fp32_check.c golden/fp32.c golden/fdiv.c
 FP32VL_COBJ := $(patsubst %.c,$(FP32VL_DIR)/cobj/%.o,$(FP32VL_CSRC))

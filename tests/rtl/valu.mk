@@ -64,10 +64,11 @@ $(VALUI_LANE): build/bin/pws
 	@mkdir -p $(dir $(VALUI_GEN))
 	build/bin/pws gen --fp32 none -o $(VALUI_GEN) > /dev/null
 
-# No rtl/*.v: the lane instantiates no leaf, and Verilator must not need one.
-$(VALUI_BIN): $(VALUI_LANE) tests/rtl/valu_shim.cpp tests/rtl/valu_shim.h $(VALU_CHECK) $(VALU_LIB)
+# No FP32 leaf (rtl/pws_fp32_*.v): the integer lane instantiates none, and Verilator must not
+# need one. Its one leaf is the leading-zero count of v_ffbh/v_ffbl.
+$(VALUI_BIN): $(VALUI_LANE) rtl/pws_lzc.v tests/rtl/valu_shim.cpp tests/rtl/valu_shim.h $(VALU_CHECK) $(VALU_LIB)
 	@rm -f $@
-	$(VERILATOR) $(VALUI_VFLAGS) -CFLAGS -I$(abspath tests/rtl) $(VALUI_LANE) \
+	$(VERILATOR) $(VALUI_VFLAGS) -CFLAGS -I$(abspath tests/rtl) $(VALUI_LANE) rtl/pws_lzc.v \
 	  $(abspath tests/rtl/valu_shim.cpp $(VALU_CHECK) $(VALU_LIB))
 
 -include $(VALU_GOLDEN:.o=.d)

@@ -200,7 +200,6 @@ module pws_valu_lane #(
   localparam ShWidth   = 5;                   // shift amount of a 32-bit value
   localparam Sh64Width = 6;                   // shift amount of a 64-bit value
   localparam PcWidth   = ShWidth + 1;         // a population count of 32 bits (0..32)
-  localparam MulWidth  = DwWidth + 1;         // multiplier operand: 32 bits + sign extension
   localparam I24Width  = 24;                  // v_mul_*_i24 / u24 operand bits
   localparam ClassWidth = 10;                 // v_cmp_class_f32 class bits
   localparam [DwWidth-1:0] SignBit  = {1'b1, {(DwWidth-1){1'b0}}};
@@ -315,9 +314,12 @@ module pws_valu_lane #(
                                        a[I24Width-1:0]} : a;
   wire [DwWidth-1:0] m24_b = mul_24 ? {{(DwWidth-I24Width){mul_signed & b[I24Width-1]}},
                                        b[I24Width-1:0]} : b;
-  wire signed [MulWidth-1:0]   mul_x = {mul_signed & m24_a[DwWidth-1], m24_a};
-  wire signed [MulWidth-1:0]   mul_y = {mul_signed & m24_b[DwWidth-1], m24_b};
-  wire signed [2*MulWidth-1:0] prod  = mul_x * mul_y;
+  // Every op reads the low 64 bits of the 33 x 33-bit signed product, which are the 64-bit
+  // product of the operands sign-extended to 64 bits: one native multiply in Verilator (a
+  // 66-bit result is a multi-word one), and yosys narrows the extended inputs back.
+  wire signed [QwWidth-1:0] mul_x = {{(QwWidth-DwWidth){mul_signed & m24_a[DwWidth-1]}}, m24_a};
+  wire signed [QwWidth-1:0] mul_y = {{(QwWidth-DwWidth){mul_signed & m24_b[DwWidth-1]}}, m24_b};
+  wire signed [QwWidth-1:0] prod  = mul_x * mul_y;
   wire [DwWidth-1:0] prod_lo = prod[DwWidth-1:0];
   wire [DwWidth-1:0] prod_hi = prod[QwWidth-1:DwWidth];
 
@@ -356,32 +358,55 @@ module pws_valu_lane #(
   wire [DwWidth-1:0] ffbh_i_src = a[DwWidth-1] ? ~a : a;
   // Bit counting (golden/alu.c): population counts (v_bcnt on src0, v_mbcnt on src0 & the
   // thread mask half), leading zeros from bit 31 or -1 for 0 (alu_flbit_u32; ffbh_i on
-  // ffbh_i_src), the lowest set bit or -1 (alu_ff1_32), bit reverse. One always block,
-  // not Verilog functions: Verilator numbers the temporaries of an inlined function per
+  // ffbh_i_src), the lowest set bit or -1 (alu_ff1_32), bit reverse. Log-depth, not 32-step
+  // scans: Verilator evaluates every lane on every clock, and a scan is 32 dependent steps
+  // per instance (docs/cosim.md "Speed"). Counts add neighbouring fields of 1, 2, 4, 8 and
+  // 16 bits; the reverse swaps halves, bytes, nibbles, pairs and bits; leading zeros are
+  // pws_lzc's binary search, trailing zeros the leading zeros of the reverse. Not
+  // Verilog functions: Verilator numbers the temporaries of an inlined function per
   // instance, so each of the SIMDs x units x lanes instances got its own copy of the lane's
   // C++ (185 MB for the default configuration under pws S = 3; docs/cosim.md "Two programs").
-  reg [PcWidth-1:0] pc_all, pc_lo, pc_hi;
-  reg [DwWidth-1:0] clz_a, clz_i, ctz_a, brev_a;
-  integer bi;
+  localparam [DwWidth-1:0] Bits1  = 32'h5555_5555;   // fields of 1 bit, every other one
+  localparam [DwWidth-1:0] Bits2  = 32'h3333_3333;
+  localparam [DwWidth-1:0] Bits4  = 32'h0f0f_0f0f;
+  localparam [DwWidth-1:0] Bits8  = 32'h00ff_00ff;
+  localparam [DwWidth-1:0] Bits16 = 32'h0000_ffff;
+  wire [DwWidth-1:0] pc_lo_src = a & thread_mask[DwWidth-1:0];
+  wire [DwWidth-1:0] pc_hi_src = a & thread_mask[QwWidth-1:DwWidth];
+  reg  [DwWidth-1:0] cnt_all, cnt_lo, cnt_hi, brev_a;
   always @* begin
-    pc_all = {PcWidth{1'b0}};
-    pc_lo = {PcWidth{1'b0}};
-    pc_hi = {PcWidth{1'b0}};
-    clz_a = NotFound;
-    clz_i = NotFound;
-    ctz_a = NotFound;
-    brev_a = {DwWidth{1'b0}};
-    for (bi = 0; bi < DwWidth; bi = bi + 1) begin   // the highest set bit wins: scan upwards
-      pc_all = pc_all + {{(PcWidth-1){1'b0}}, a[bi]};
-      pc_lo = pc_lo + {{(PcWidth-1){1'b0}}, a[bi] & thread_mask[bi]};
-      pc_hi = pc_hi + {{(PcWidth-1){1'b0}}, a[bi] & thread_mask[DwWidth + bi]};
-      if (a[bi]) clz_a = DwWidth - 1 - bi;
-      if (ffbh_i_src[bi]) clz_i = DwWidth - 1 - bi;
-      brev_a[bi] = a[DwWidth - 1 - bi];
-    end
-    for (bi = DwWidth - 1; bi >= 0; bi = bi - 1)   // the lowest set bit wins: scan downwards
-      if (a[bi]) ctz_a = bi;
+    cnt_all = (a & Bits1) + ((a >> 1) & Bits1);
+    cnt_lo  = (pc_lo_src & Bits1) + ((pc_lo_src >> 1) & Bits1);
+    cnt_hi  = (pc_hi_src & Bits1) + ((pc_hi_src >> 1) & Bits1);
+    cnt_all = (cnt_all & Bits2) + ((cnt_all >> 2) & Bits2);
+    cnt_lo  = (cnt_lo & Bits2) + ((cnt_lo >> 2) & Bits2);
+    cnt_hi  = (cnt_hi & Bits2) + ((cnt_hi >> 2) & Bits2);
+    cnt_all = (cnt_all & Bits4) + ((cnt_all >> 4) & Bits4);
+    cnt_lo  = (cnt_lo & Bits4) + ((cnt_lo >> 4) & Bits4);
+    cnt_hi  = (cnt_hi & Bits4) + ((cnt_hi >> 4) & Bits4);
+    cnt_all = (cnt_all & Bits8) + ((cnt_all >> 8) & Bits8);
+    cnt_lo  = (cnt_lo & Bits8) + ((cnt_lo >> 8) & Bits8);
+    cnt_hi  = (cnt_hi & Bits8) + ((cnt_hi >> 8) & Bits8);
+    cnt_all = (cnt_all & Bits16) + ((cnt_all >> 16) & Bits16);
+    cnt_lo  = (cnt_lo & Bits16) + ((cnt_lo >> 16) & Bits16);
+    cnt_hi  = (cnt_hi & Bits16) + ((cnt_hi >> 16) & Bits16);
+    brev_a  = {a[DwWidth/2-1:0], a[DwWidth-1:DwWidth/2]};
+    brev_a  = ((brev_a & Bits8) << 8) | ((brev_a >> 8) & Bits8);
+    brev_a  = ((brev_a & Bits4) << 4) | ((brev_a >> 4) & Bits4);
+    brev_a  = ((brev_a & Bits2) << 2) | ((brev_a >> 2) & Bits2);
+    brev_a  = ((brev_a & Bits1) << 1) | ((brev_a >> 1) & Bits1);
   end
+  wire [PcWidth-1:0] pc_all = cnt_all[PcWidth-1:0];   // at most 32: the upper bits are 0
+  wire [PcWidth-1:0] pc_lo  = cnt_lo[PcWidth-1:0];
+  wire [PcWidth-1:0] pc_hi  = cnt_hi[PcWidth-1:0];
+  wire [PcWidth-1:0] lz_a, lz_i, lz_rev;   // DwWidth when the word is 0
+  pws_lzc #(.Width(DwWidth), .CntWidth(PcWidth)) u_clz_a (.in_i(a), .cnt_o(lz_a));
+  pws_lzc #(.Width(DwWidth), .CntWidth(PcWidth)) u_clz_i (.in_i(ffbh_i_src), .cnt_o(lz_i));
+  pws_lzc #(.Width(DwWidth), .CntWidth(PcWidth)) u_ctz_a (.in_i(brev_a), .cnt_o(lz_rev));
+  wire [DwWidth-1:0] clz_a = (a == Zero) ? NotFound : {{(DwWidth-PcWidth){1'b0}}, lz_a};
+  wire [DwWidth-1:0] clz_i = (ffbh_i_src == Zero) ? NotFound : {{(DwWidth-PcWidth){1'b0}}, lz_i};
+  wire [DwWidth-1:0] ctz_a = (a == Zero) ? NotFound : {{(DwWidth-PcWidth){1'b0}}, lz_rev};
+  wire unused_cnt = ^{cnt_all[DwWidth-1:PcWidth], cnt_lo[DwWidth-1:PcWidth], cnt_hi[DwWidth-1:PcWidth]};
 
   // ---- FP32 units (combinational; each mirrors a golden/fp32.c or fdiv.c function) -----------
   // One pws_fp32_fma serves every add, multiply and multiply-add (a separate pws_fp32_add and
@@ -668,9 +693,9 @@ module pws_valu_lane #(
     writes_bit_o = wb;
   end
 
-  // upper halves of 32-bit sources, the product's sign extension, the bits alignbit drops
+  // upper halves of 32-bit sources, the bits alignbit drops
   wire unused_bits = &{1'b0, src0_i[QwWidth-1:DwWidth], src2_i[QwWidth-1:DwWidth],
-                       prod[2*MulWidth-1:QwWidth], align[QwWidth-1:DwWidth],
+                       align[QwWidth-1:DwWidth],
                      cac_eq, cac_gt, cbc_eq, cbc_gt, unused_class_ac, unused_class_bc};
 
 endmodule
