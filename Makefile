@@ -78,8 +78,8 @@ test: deps-test
 	@scripts/run_tests.sh
 
 # The default configuration (1 CU, 4 SIMDs x 10 contexts, wave 64, 16 lanes) in lockstep under
-# none, dws and pws S = 3 (tests/long/): three large Verilator models, about 7 minutes on 2
-# cores, so not in make test's 20-minute budget. CI runs both (.ci/run).
+# dws and pws S = 3 (tests/long/; --split none is in make test): two large Verilator models,
+# about 4 minutes on 2 cores, beyond make test's 20-minute budget. CI runs both (.ci/run).
 test-long: deps-test
 	$(MAKE) -j$(NPROC) build/asan/bin/pws $(TB_ALL)
 	@scripts/run_tests.sh long

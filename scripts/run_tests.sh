@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # scripts/run_tests.sh [long] -- run the CUnit suites and every tests/integration/*.sh (make test),
-# or with `long` every tests/long/*.sh (make test-long: the default configuration in lockstep),
+# or with `long` every tests/long/*.sh (make test-long: the split hardware on the default
+# configuration in lockstep),
 # and add up the counts.
 #
 # Integration scripts print one line per check: "ok - what" or "not ok - what: why" (TAP style).
@@ -38,7 +39,7 @@ fi
 # progress.
 jobs=${PWS_TEST_JOBS:-$(nproc 2> /dev/null || echo 2)}
 [ "$jobs" -gt 4 ] && jobs=4
-first="cosim_split_default cosim_split cosim fpga synth gen cosim_mutants fuzz_cosim rtl_valu cosim_systemc rtl_fp32 benchgen sweep paper"
+first="cosim_split_default cosim_split cosim_default cosim fpga synth gen cosim_mutants fuzz_cosim rtl_valu cosim_systemc rtl_fp32 benchgen sweep paper"
 names=()
 for n in $first; do [ -e "tests/$suite/$n.sh" ] && names+=("$n"); done
 for t in tests/$suite/*.sh; do

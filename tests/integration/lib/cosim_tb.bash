@@ -1,5 +1,5 @@
 # tests/integration/lib/cosim_tb.bash -- sourced after common.bash by the scripts that run
-# testbench kernels in lockstep (tests/integration/cosim.sh, tests/long/cosim_default.sh).
+# testbench kernels in lockstep (tests/integration/cosim.sh and cosim_default.sh).
 # tb LABEL KERNEL CONFIG...: inputs from tbref gen --seed 1 (one directory per label)
 tb() {
   local label=$1 t=$2; shift 2
