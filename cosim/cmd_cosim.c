@@ -477,15 +477,10 @@ int cosim_model_main(int argc, char **argv, const cosim_model_ops *ops)
     pws_cfg c;
     if (pws_cfg_read_manifest(manifest, &c))
         return 3;
-    cosim_golden_cfg(&c, &gc);
-    if (golden_cfg_check(&gc))
-        return 2;
     kernel *k = NULL;
-    asm_opts ao = { 0 };
-    ao.kernel = kname;
-    if (asm_file(file, &ao, &k))
-        return 3;
-    int status = cosim_check_kernel(&c, k) ? 3 : 0;
+    int status = cosim_load_kernel(&c, file, kname, &gc, &k);
+    if (status == 2 || !k)
+        return status;
     golden *g = status ? NULL : golden_new(k, &gc);
     golden *m = g ? golden_new(k, &gc) : NULL;
     if (!status && (!g || !m))

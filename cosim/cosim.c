@@ -4,6 +4,7 @@
 #include "cosim.h"
 #include "spi.h"
 
+#include "asm.h"
 #include "diag.h"
 #include "dispatch.h"
 #include "emit_cu.h"
@@ -53,6 +54,20 @@ void cosim_golden_cfg(const pws_cfg *c, golden_cfg *gc)
     gc->split = c->split == PWS_SPLIT_PWS ? SPLIT_MODE_PWS
                 : c->split == PWS_SPLIT_DWS ? SPLIT_MODE_DWS : SPLIT_MODE_NONE;
     gc->spsimds = c->spsimds;
+}
+
+int cosim_load_kernel(const pws_cfg *c, const char *file, const char *kname, golden_cfg *gc,
+                      kernel **k)
+{
+    *k = NULL;
+    cosim_golden_cfg(c, gc);
+    if (golden_cfg_check(gc))
+        return 2;
+    asm_opts ao = { 0 };
+    ao.kernel = kname;
+    if (asm_file(file, &ao, k))
+        return 3;
+    return cosim_check_kernel(c, *k) ? 3 : 0;
 }
 
 typedef struct init_write {

@@ -99,6 +99,15 @@ int cosim_check_kernel(const pws_cfg *c, const kernel *k);
  * (grid, wg, max_insts) are left as they are. */
 void cosim_golden_cfg(const pws_cfg *c, golden_cfg *gc);
 
+/* What a run of KERNEL file on configuration c needs before any model exists: gc set from c
+ * (cosim_golden_cfg) and checked, file assembled into *k (its kernel kname, or the only one),
+ * and *k checked against what the RTL implements (cosim_check_kernel). Returns 0, 2 (gc
+ * invalid) or 3 (assembly or RTL check failed), each after reporting one line. *k is set
+ * whenever assembly succeeded, also on a failed RTL check; the caller frees it. Used by the
+ * lockstep model's main and by pws fpga, which must refuse the same kernels. */
+int cosim_load_kernel(const pws_cfg *c, const char *file, const char *kname, golden_cfg *gc,
+                      kernel **k);
+
 typedef struct cosim_result {
     uint64_t cycles;      /* from reset release to the last commit */
     uint64_t retired;     /* instructions compared */

@@ -6,7 +6,6 @@
  * Exit status: 0 done (and with --sim, the simulated top passed), 1 the simulated top did not
  * pass, 2 usage error, 3 input or tool error (kernel the top cannot run, design too large for the
  * device, a tool missing or failing). */
-#include "asm.h"
 #include "cmds.h"
 #include "cosim.h"
 #include "diag.h"
@@ -465,17 +464,12 @@ int cmd_fpga(int argc, char **argv)
         return diag_usage(WHERE, "--out needs --sim");
     if (pws_cfg_validate(&c))
         return 2;
-    cosim_golden_cfg(&c, &gc);
-    if (golden_cfg_check(&gc))
-        return 2;
-    kernel *k = NULL;
-    asm_opts ao = { 0 };
-    ao.kernel = kname;
-    if (asm_file(file, &ao, &k))
-        return 3;
     /* what the RTL implements, checked as for lockstep (which needs the commit port); then the
      * port goes: an FPGA has no use for it */
-    int status = cosim_check_kernel(&c, k) ? 3 : 0;
+    kernel *k = NULL;
+    int status = cosim_load_kernel(&c, file, kname, &gc, &k);
+    if (status == 2 || !k)
+        return status;
     c.commit_port = 0;
     golden *g = status ? NULL : golden_new(k, &gc);
     if (!status && !g)
