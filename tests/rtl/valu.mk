@@ -65,10 +65,11 @@ $(VALUI_LANE): build/bin/pws
 	build/bin/pws gen --fp32 none -o $(VALUI_GEN) > /dev/null
 
 # No FP32 leaf (rtl/pws_fp32_*.v): the integer lane instantiates none, and Verilator must not
-# need one. Its one leaf is the leading-zero count of v_ffbh/v_ffbl.
-$(VALUI_BIN): $(VALUI_LANE) rtl/pws_lzc.v tests/rtl/valu_shim.cpp tests/rtl/valu_shim.h $(VALU_CHECK) $(VALU_LIB)
+# need one. Its leaves are the bit counts of v_ffbh/v_ffbl and v_bcnt/v_mbcnt.
+VALUI_RTL    := rtl/pws_lzc.v rtl/pws_popcount.v
+$(VALUI_BIN): $(VALUI_LANE) $(VALUI_RTL) tests/rtl/valu_shim.cpp tests/rtl/valu_shim.h $(VALU_CHECK) $(VALU_LIB)
 	@rm -f $@
-	$(VERILATOR) $(VALUI_VFLAGS) -CFLAGS -I$(abspath tests/rtl) $(VALUI_LANE) rtl/pws_lzc.v \
+	$(VERILATOR) $(VALUI_VFLAGS) -CFLAGS -I$(abspath tests/rtl) $(VALUI_LANE) $(VALUI_RTL) \
 	  $(abspath tests/rtl/valu_shim.cpp $(VALU_CHECK) $(VALU_LIB))
 
 -include $(VALU_GOLDEN:.o=.d)

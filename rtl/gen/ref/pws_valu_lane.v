@@ -359,46 +359,30 @@ module pws_valu_lane #(
   // Bit counting (golden/alu.c): population counts (v_bcnt on src0, v_mbcnt on src0 & the
   // thread mask half), leading zeros from bit 31 or -1 for 0 (alu_flbit_u32; ffbh_i on
   // ffbh_i_src), the lowest set bit or -1 (alu_ff1_32), bit reverse. Log-depth, not 32-step
-  // scans: Verilator evaluates every lane on every clock, and a scan is 32 dependent steps
-  // per instance (docs/cosim.md "Speed"). Counts add neighbouring fields of 1, 2, 4, 8 and
-  // 16 bits; the reverse swaps halves, bytes, nibbles, pairs and bits; leading zeros are
-  // pws_lzc's binary search, trailing zeros the leading zeros of the reverse. Not
-  // Verilog functions: Verilator numbers the temporaries of an inlined function per
-  // instance, so each of the SIMDs x units x lanes instances got its own copy of the lane's
-  // C++ (185 MB for the default configuration under pws S = 3; docs/cosim.md "Two programs").
-  localparam [DwWidth-1:0] Bits1  = 32'h5555_5555;   // fields of 1 bit, every other one
-  localparam [DwWidth-1:0] Bits2  = 32'h3333_3333;
-  localparam [DwWidth-1:0] Bits4  = 32'h0f0f_0f0f;
-  localparam [DwWidth-1:0] Bits8  = 32'h00ff_00ff;
-  localparam [DwWidth-1:0] Bits16 = 32'h0000_ffff;
-  wire [DwWidth-1:0] pc_lo_src = a & thread_mask[DwWidth-1:0];
-  wire [DwWidth-1:0] pc_hi_src = a & thread_mask[QwWidth-1:DwWidth];
-  reg  [DwWidth-1:0] cnt_all, cnt_lo, cnt_hi, brev_a;
+  // scans: Verilator evaluates every lane on every clock (docs/cosim.md "Speed"). Counts
+  // are pws_popcount, leading zeros pws_lzc, trailing zeros the leading zeros of the
+  // reverse, which swaps halves, bytes, nibbles, pairs and bits. Not Verilog functions: an
+  // inlined function's temporaries are numbered per instance by Verilator, so each of the
+  // SIMDs x units x lanes instances got its own copy of the lane's C++ (185 MB for the
+  // default configuration under pws S = 3; docs/cosim.md "Two programs").
+  wire [PcWidth-1:0] pc_all, pc_lo, pc_hi;
+  pws_popcount #(.Width(DwWidth), .CntWidth(PcWidth)) u_pc_all (.in_i(a), .cnt_o(pc_all));
+  pws_popcount #(.Width(DwWidth), .CntWidth(PcWidth)) u_pc_lo (
+    .in_i(a & thread_mask[DwWidth-1:0]), .cnt_o(pc_lo));
+  pws_popcount #(.Width(DwWidth), .CntWidth(PcWidth)) u_pc_hi (
+    .in_i(a & thread_mask[QwWidth-1:DwWidth]), .cnt_o(pc_hi));
+  localparam [DwWidth-1:0] Swap1 = 32'h5555_5555;   // the low bit of every pair, ...
+  localparam [DwWidth-1:0] Swap2 = 32'h3333_3333;
+  localparam [DwWidth-1:0] Swap4 = 32'h0f0f_0f0f;
+  localparam [DwWidth-1:0] Swap8 = 32'h00ff_00ff;   // ... the low byte of every half
+  reg  [DwWidth-1:0] brev_a;
   always @* begin
-    cnt_all = (a & Bits1) + ((a >> 1) & Bits1);
-    cnt_lo  = (pc_lo_src & Bits1) + ((pc_lo_src >> 1) & Bits1);
-    cnt_hi  = (pc_hi_src & Bits1) + ((pc_hi_src >> 1) & Bits1);
-    cnt_all = (cnt_all & Bits2) + ((cnt_all >> 2) & Bits2);
-    cnt_lo  = (cnt_lo & Bits2) + ((cnt_lo >> 2) & Bits2);
-    cnt_hi  = (cnt_hi & Bits2) + ((cnt_hi >> 2) & Bits2);
-    cnt_all = (cnt_all & Bits4) + ((cnt_all >> 4) & Bits4);
-    cnt_lo  = (cnt_lo & Bits4) + ((cnt_lo >> 4) & Bits4);
-    cnt_hi  = (cnt_hi & Bits4) + ((cnt_hi >> 4) & Bits4);
-    cnt_all = (cnt_all & Bits8) + ((cnt_all >> 8) & Bits8);
-    cnt_lo  = (cnt_lo & Bits8) + ((cnt_lo >> 8) & Bits8);
-    cnt_hi  = (cnt_hi & Bits8) + ((cnt_hi >> 8) & Bits8);
-    cnt_all = (cnt_all & Bits16) + ((cnt_all >> 16) & Bits16);
-    cnt_lo  = (cnt_lo & Bits16) + ((cnt_lo >> 16) & Bits16);
-    cnt_hi  = (cnt_hi & Bits16) + ((cnt_hi >> 16) & Bits16);
-    brev_a  = {a[DwWidth/2-1:0], a[DwWidth-1:DwWidth/2]};
-    brev_a  = ((brev_a & Bits8) << 8) | ((brev_a >> 8) & Bits8);
-    brev_a  = ((brev_a & Bits4) << 4) | ((brev_a >> 4) & Bits4);
-    brev_a  = ((brev_a & Bits2) << 2) | ((brev_a >> 2) & Bits2);
-    brev_a  = ((brev_a & Bits1) << 1) | ((brev_a >> 1) & Bits1);
+    brev_a = {a[DwWidth/2-1:0], a[DwWidth-1:DwWidth/2]};
+    brev_a = ((brev_a & Swap8) << 8) | ((brev_a >> 8) & Swap8);
+    brev_a = ((brev_a & Swap4) << 4) | ((brev_a >> 4) & Swap4);
+    brev_a = ((brev_a & Swap2) << 2) | ((brev_a >> 2) & Swap2);
+    brev_a = ((brev_a & Swap1) << 1) | ((brev_a >> 1) & Swap1);
   end
-  wire [PcWidth-1:0] pc_all = cnt_all[PcWidth-1:0];   // at most 32: the upper bits are 0
-  wire [PcWidth-1:0] pc_lo  = cnt_lo[PcWidth-1:0];
-  wire [PcWidth-1:0] pc_hi  = cnt_hi[PcWidth-1:0];
   wire [PcWidth-1:0] lz_a, lz_i, lz_rev;   // DwWidth when the word is 0
   pws_lzc #(.Width(DwWidth), .CntWidth(PcWidth)) u_clz_a (.in_i(a), .cnt_o(lz_a));
   pws_lzc #(.Width(DwWidth), .CntWidth(PcWidth)) u_clz_i (.in_i(ffbh_i_src), .cnt_o(lz_i));
@@ -406,7 +390,6 @@ module pws_valu_lane #(
   wire [DwWidth-1:0] clz_a = (a == Zero) ? NotFound : {{(DwWidth-PcWidth){1'b0}}, lz_a};
   wire [DwWidth-1:0] clz_i = (ffbh_i_src == Zero) ? NotFound : {{(DwWidth-PcWidth){1'b0}}, lz_i};
   wire [DwWidth-1:0] ctz_a = (a == Zero) ? NotFound : {{(DwWidth-PcWidth){1'b0}}, lz_rev};
-  wire unused_cnt = ^{cnt_all[DwWidth-1:PcWidth], cnt_lo[DwWidth-1:PcWidth], cnt_hi[DwWidth-1:PcWidth]};
 
   // ---- FP32 units (combinational; each mirrors a golden/fp32.c or fdiv.c function) -----------
   // One pws_fp32_fma serves every add, multiply and multiply-add (a separate pws_fp32_add and
