@@ -27,7 +27,7 @@
 /* One SIMD's commit port (docs/microarchitecture.md "Commit port"), valid when valid != 0. */
 typedef struct cosim_commit {
     uint8_t valid, ctx, unit, sgpr_cnt, scc, scc_we, end, err;
-    uint32_t wave, lat;   /* wave id; issue (fetch grant) to retire, cycles */
+    uint32_t wave, lat;   /* wave id; issue (buffer pick or fetch grant) to retire, cycles */
     uint16_t sgpr_base;
     uint32_t pc, next_pc, inst0, inst1, m0, mode;
     uint32_t sgpr_data[16];

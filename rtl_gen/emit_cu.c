@@ -245,6 +245,8 @@ int emit_cu(emit_ctx *e, const pws_cfg *c)
     emit_line(e, ".imem_raddr_o(imem_raddr[ImemAddrWidth*s +: ImemAddrWidth]),");
     if (emit_cu_num_units(c) > 1)
         emit_line(e, ".imem_we_i(imem_we_i), .imem_waddr_i(imem_waddr_i), .imem_wdata_i(imem_wdata_i),");
+    else
+        emit_line(e, ".imem_we_i(imem_we_i),");
     emit_line(e, ".mem_req_o(m_req[NumUnits*s +: NumUnits]), .mem_gnt_i(m_gnt[NumUnits*s +: NumUnits]),");
     emit_line(e, ".mem_addr_o(m_addr[NumUnits*64*s +: NumUnits*64]), .mem_we_o(m_we[NumUnits*s +: NumUnits]),");
     emit_line(e, ".mem_size_o(m_size[NumUnits*2*s +: NumUnits*2]), .mem_wdata_o(m_wdata[NumUnits*32*s +: NumUnits*32]),");

@@ -1,8 +1,9 @@
 /* rtl_gen/emit_simd.c -- pws_simd.v: one SIMD of the baseline CU, first cut.
  *
  * One instruction in flight per SIMD, a multi-cycle FSM (docs/microarchitecture.md "The SIMD
- * FSM"): pick a running context round-robin, fetch two dwords from the CU's instruction RAM,
- * decode (pws_decoder), read up to six scalar operand dwords from the SRF one per cycle, then
+ * FSM"): pick a running context round-robin, take its instruction from its instruction buffer
+ * (pws_ibuf, filled by a prefetcher while the FSM executes: "Instruction buffers") or else fetch
+ * two dwords from the CU's instruction RAM, decode (pws_decoder), read up to six scalar operand dwords from the SRF one per cycle, then
  * execute: SALU (pws_salu) / SOPP / s_setreg in one cycle, SMEM one dword per memory request,
  * VALU and FLAT pass by pass (SimdWidth lanes): up to seven VRF rows read one per cycle, the
  * pws_valu lanes or one memory request per active lane and dword, the VRF row written back.
@@ -159,6 +160,7 @@ static const char *const body_decl =
     "reg [4:0]          state_q;\n"
     "reg [31:0]         lat_q;             // cycles since the fetch grant (commit: issue-to-retire)\n"
     "reg [CtxWidth-1:0] cur_q, last_q;     // context in flight; last one picked (round-robin)\n"
+    "                                      // (equal once picked: pick is then the next to issue)\n"
     "reg [31:0]         inst0_q, inst1_q;\n"
     "reg [2:0]          rd_q;              // operand slot issued this cycle (0..5; 6 = done)\n"
     "reg [31:0]         opnd_q [0:5];      // src0 lo/hi, src1 lo/hi, src2 lo/hi (scalar values)\n"
@@ -187,15 +189,11 @@ static const char *const body_decl =
     "  end\n"
     "end\n"
     "\n"
-    "// Fetch: word 0 is requested in StIdle, word 1 in StFetch0 (and StFetchR1 until granted); the\n"
-    "// CU's instruction RAM is shared by its SIMDs (pws_rr_arbiter): a request is served in the\n"
-    "// cycle imem_gnt_i is high, and the RAM answers one cycle later.\n"
-    "assign imem_req_o = (state_q == StIdle && pick_found) || state_q == StFetch0\n"
-    "                    || state_q == StFetchR1;\n"
     "wire [31:0] pick_pc = pc_q[pick];\n"
     "wire [31:0] cur_pc = pc_q[cur_q];\n"
-    "assign imem_raddr_o = state_q == StIdle ? pick_pc[ImemAddrWidth+1:2]\n"
-    "                                        : cur_pc[ImemAddrWidth+1:2] + {{(ImemAddrWidth-1){1'b0}}, 1'b1};\n"
+    "// The instruction buffer's answer for the picked context (pws_ibuf, below).\n"
+    "wire        ib_hit;\n"
+    "wire [31:0] ib_w0, ib_w1;\n"
     "\n"
     "// Decode (combinational, from the fetched words; stable from StRead to StCommit).\n"
     "wire                 dec_valid, dec_vop3, clamp, glc, slc, gds, smem_imm;\n"
@@ -393,6 +391,42 @@ static const char *const body_read =
     "wire [2:0] fdw = acc_dw;   // accesses per lane\n"
     "wire flat_last = fk_q == LastLane && {1'b0, fd_q} + 3'd1 >= fdw;\n";
 
+
+static const char *const body_fetch =
+    "\n"
+    "// Fetch (docs/microarchitecture.md \"Instruction buffers\"). StIdle issues the picked context's\n"
+    "// instruction from its buffer when that holds the instruction at its PC; otherwise the FSM\n"
+    "// fetches it: word 0 requested in StIdle, word 1 in StFetch0 (and StFetchR1 until granted).\n"
+    "// The CU's instruction RAM is shared by its SIMDs (pws_rr_arbiter): a request is served in\n"
+    "// the cycle imem_gnt_i is high, and the RAM answers one cycle later. While the FSM is past\n"
+    "// its fetch, the prefetcher fills the buffer of the context it will pick next (pick, since\n"
+    "// last_q = cur_q): that context's PC, or for the context in flight the instruction after this\n"
+    "// one (a branch's target when it is taken: its condition is already known from StRead on).\n"
+    "wire demand = (state_q == StIdle && pick_found && !ib_hit) || state_q == StFetch0\n"
+    "              || state_q == StFetchR1;\n"
+    "wire fetching = state_q == StIdle || state_q == StFetch0 || state_q == StFetchR1\n"
+    "                || state_q == StFetch1;\n"
+    "wire [31:0] cur_next = cls == CLS_SBRANCH && taken ? br_pc : seq_pc;\n"
+    "wire [31:0] want_pc = pick == cur_q ? cur_next : pick_pc;\n"
+    "// StCommit looks up the next PC of the context in flight instead (a split hands it on).\n"
+    "wire [CtxWidth-1:0] look_ctx = state_q == StCommit ? cur_q : pick;\n"
+    "wire [31:0] look_pc = state_q == StCommit ? next_pc_q : pick_pc;\n"
+    "wire ib_req;\n"
+    "wire [ImemAddrWidth-1:0] ib_raddr;\n"
+    "@@SPLIT_IBLOAD@@\n"
+    "pws_ibuf #(.NumContexts(NumContexts), .CtxWidth(CtxWidth), .ImemAddrWidth(ImemAddrWidth)) u_ibuf (\n"
+    "  .clk_i(clk_i), .rst_ni(rst_ni), .flush_i(imem_we_i),\n"
+    "  .look_ctx_i(look_ctx), .look_addr_i(look_pc[ImemAddrWidth+1:2]), .look_hit_o(ib_hit),\n"
+    "  .look_w0_o(ib_w0), .look_w1_o(ib_w1),\n"
+    "  .want_i(!fetching && pick_found), .want_ctx_i(pick), .want_addr_i(want_pc[ImemAddrWidth+1:2]),\n"
+    "  .load_i(ib_load), .load_ctx_i(ib_load_ctx), .load_addr_i(ib_load_addr),\n"
+    "  .load_w0_i(ib_load_w0), .load_w1_i(ib_load_w1),\n"
+    "  .demand_i(demand), .req_o(ib_req), .raddr_o(ib_raddr), .gnt_i(imem_gnt_i), .rdata_i(imem_rdata_i)\n"
+    ");\n"
+    "assign imem_req_o = demand || ib_req;\n"
+    "assign imem_raddr_o = !demand ? ib_raddr : state_q == StIdle ? pick_pc[ImemAddrWidth+1:2]\n"
+    "                    : cur_pc[ImemAddrWidth+1:2] + {{(ImemAddrWidth-1){1'b0}}, 1'b1};\n"
+    "wire unused_fetch = ^{want_pc, look_pc};   // a dword address: bits [ImemAddrWidth+1:2]\n";
 
 static const char *const body_vec =
     "\n"
@@ -609,8 +643,17 @@ static const char *const body_fsm =
     "@@SPLIT_CTX@@\n"
     "    if (state_q != StIdle) lat_q <= lat_q + 32'd1;\n"
     "    case (state_q)\n"
-    "      StIdle: if (pick_found && imem_gnt_i) begin\n"
+    "      StIdle: if (pick_found && ib_hit) begin   // issued from the instruction buffer\n"
     "        cur_q <= pick;\n"
+    "        last_q <= pick;\n"
+    "        lat_q <= 32'd1;\n"
+    "        inst0_q <= ib_w0;\n"
+    "        inst1_q <= ib_w1;\n"
+    "        rd_q <= 3'd0;\n"
+    "        state_q <= StRead;\n"
+    "      end else if (pick_found && imem_gnt_i) begin   // fetched: word 0 granted\n"
+    "        cur_q <= pick;\n"
+    "        last_q <= pick;\n"
     "        lat_q <= 32'd1;\n"
     "        state_q <= StFetch0;\n"
     "      end\n"
@@ -811,7 +854,6 @@ static const char *const body_fsm =
     "            member_q[cur_q] <= 1'b0;\n"
     "        end\n"
     "        if (is_barrier && !err_q) bar_q[cur_q] <= 1'b1;   // retired on arrival (docs/isa.md R6)\n"
-    "        last_q <= cur_q;\n"
     "        state_q <= StIdle;\n"
     "      end\n"
     "@@SPLIT_STATES@@\n"
@@ -895,6 +937,7 @@ static void emit_body(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "reg vd64;               // the vector destination is a 64-bit pair");
     emit_blank(e);
     emit_hooked(e, body_read, c);
+    emit_hooked(e, body_fetch, c);
     emit_hooked(e, body_vec, c);
     emit_blank(e);
     emit_line(e, "// Generated from isa_ops.def for the ops this SIMD runs.");
@@ -1065,6 +1108,7 @@ int emit_simd(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "input  wire                     imem_gnt_i,   // imem_raddr_o is read this cycle");
     emit_line(e, "output wire [ImemAddrWidth-1:0] imem_raddr_o,");
     emit_line(e, "input  wire [31:0]              imem_rdata_i,");
+    emit_line(e, "input  wire                     imem_we_i,    // the code image is written: void the buffers");
     emit_line(e, "// memory port: one access per request, held until mem_gnt_i; the response may take any time");
     emit_line(e, "output wire                     mem_req_o,");
     emit_line(e, "input  wire                     mem_gnt_i,");

@@ -24,7 +24,7 @@ int emit_cu_has_split_hw(const pws_cfg *c)
 unsigned emit_cu_spawn_width(const pws_cfg *c)
 {
     return emit_cu_clog2(emit_cu_unit_contexts(c)) + 64 + 32 + 64 + 64 + 1 + 32 + 32 + 32 + 32
-           + emit_cu_clog2(c->simds * c->contexts);
+           + emit_cu_clog2(c->simds * c->contexts) + 1 + 32 + 32;   /* + an instruction buffer entry */
 }
 
 unsigned emit_cu_unit_contexts(const pws_cfg *c)
@@ -198,8 +198,8 @@ int emit_simd_units(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "input  wire                     imem_gnt_i,");
     emit_line(e, "output wire [ImemAddrWidth-1:0] imem_raddr_o,");
     emit_line(e, "input  wire [31:0]              imem_rdata_i,");
+    emit_line(e, "input  wire                     imem_we_i,    // the code image (into every copy)");
     if (units > 1) {
-        emit_line(e, "input  wire                     imem_we_i,    // the code image, into every copy");
         emit_line(e, "input  wire [ImemAddrWidth-1:0] imem_waddr_i,");
         emit_line(e, "input  wire [31:0]              imem_wdata_i,");
     }
@@ -331,6 +331,7 @@ int emit_simd_units(emit_ctx *e, const pws_cfg *c)
     emit_line(e, ".wg_o(wg_o[NumContexts*WgIdWidth*g +: NumContexts*WgIdWidth]),");
     emit_line(e, ".bar_release_i(bar_release_i[NumContexts*g +: NumContexts]),");
     emit_line(e, ".imem_req_o(u_imem_req), .imem_gnt_i(u_imem_gnt), .imem_raddr_o(u_imem_raddr),");
+    emit_line(e, ".imem_we_i(imem_we_i),");
     if (split)
         emit_unit_split_ports(e, c->split == PWS_SPLIT_PWS);
     emit_line(e, ".vrf_rreq_o(vr_req[g]), .vrf_rlanes_o(vr_lanes[WavefrontSize*g +: WavefrontSize]),");

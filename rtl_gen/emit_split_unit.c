@@ -45,6 +45,11 @@ static void hook_none(emit_ctx *e, const char *name)
         emit_line(e, "        sp_mc_q <= 64'd0;");
     } else if (!strcmp(name, "SPLIT_LAT")) {
         emit_line(e, "assign commit_lat_o       = lat_q + 32'd1;   // from the fetch grant to this cycle, both counted");
+    } else if (!strcmp(name, "SPLIT_IBLOAD")) {
+        emit_line(e, "wire ib_load = 1'b0;   // no split: an entry is only filled by the prefetcher");
+        emit_line(e, "wire [CtxWidth-1:0] ib_load_ctx = {CtxWidth{1'b0}};");
+        emit_line(e, "wire [ImemAddrWidth-1:0] ib_load_addr = {ImemAddrWidth{1'b0}};");
+        emit_line(e, "wire [31:0] ib_load_w0 = 32'd0, ib_load_w1 = 32'd0;");
     } else if (!strcmp(name, "SPLIT_COMMIT_ID")) {
         emit_line(e, "assign commit_ctx_o       = cur_q;");
         emit_line(e, "assign commit_unit_o      = spsimd_id_i;   // SpSIMD ID: 0 = the SIMD itself");
@@ -101,11 +106,13 @@ static void hook_split(emit_ctx *e, const char *name, const pws_cfg *c)
         emit_line(e, "// another unit starts here (spawn_data_i, from pws_split_ctrl).");
         emit_line(e, "localparam integer OSpm = CtxWidth, OPc = OSpm + 64, OExec = OPc + 32, OVcc = OExec + 64,");
         emit_line(e, "                   OScc = OVcc + 64, OM0 = OScc + 1, OMode = OM0 + 32, OWave = OMode + 32,");
-        emit_line(e, "                   OLds = OWave + 32, OWg = OLds + 32;");
+        emit_line(e, "                   OLds = OWave + 32, OWg = OLds + 32, OIbV = OWg + WgIdWidth,");
+        emit_line(e, "                   OIbW0 = OIbV + 1, OIbW1 = OIbW0 + 32;");
         if (dws) {   /* R4: the new SWF is a reserve context of this unit, at the commit */
             emit_line(e, "wire spawn_v_i = state_q == StCommit && sp_op_q == SP_SPLIT;");
             emit_line(e, "wire [31:0] sp_new = {{(32-UnitIdWidth){1'b0}}, sp_k_q} * NumWf + cur_ext;");
-            emit_line(e, "wire [SpawnWidth-1:0] spawn_data_i = {wg_q[cur_q], lds_q[cur_q], wave_q[cur_q],");
+            emit_line(e, "// the new SWF starts at the branch in flight: its instruction buffer gets that instruction");
+            emit_line(e, "wire [SpawnWidth-1:0] spawn_data_i = {inst1_q, inst0_q, 1'b1, wg_q[cur_q], lds_q[cur_q], wave_q[cur_q],");
             emit_line(e, "    mode_q[cur_q], m0_q[cur_q], cur_scc, cur_vcc, cur_exec, cur_pc, sp_mc_q,");
             emit_line(e, "    sp_new[CtxWidth-1:0]};   // PC: the branch itself (R4)");
             emit_line(e, "wire [UnitIdWidth-1:0] spawn_parent_i = cur_bank[UnitIdWidth-1:0];");
@@ -170,7 +177,8 @@ static void hook_split(emit_ctx *e, const char *name, const pws_cfg *c)
         if (!dws) {
             emit_line(e, "assign spawn_v_o = state_q == StCommit && sp_op_q == SP_SPLIT;");
             emit_line(e, "assign spawn_k_o = sp_k_q;");
-            emit_line(e, "assign spawn_data_o = {wg_q[cur_q], lds_q[cur_q], wave_q[cur_q], mode_q[cur_q], m0_q[cur_q],");
+            emit_line(e, "// the new SWF starts at our next PC: it gets our buffered instruction there, if we have it");
+            emit_line(e, "assign spawn_data_o = {ib_w1, ib_w0, ib_hit, wg_q[cur_q], lds_q[cur_q], wave_q[cur_q], mode_q[cur_q], m0_q[cur_q],");
             emit_line(e, "                       cur_scc, cur_vcc, cur_exec, next_pc_q, sp_mc_q, cur_q};");
             emit_line(e, "wire [31:0] cp_addr_w = cur_ctx_ext * SgprsSz + {24'd0, cp_i_q} - 32'd1;");
             emit_line(e, "assign cp_we_o = state_q == StSplit && cp_i_q != 8'd0;   // word cp_i - 1, read last cycle");
@@ -276,10 +284,17 @@ static void hook_split(emit_ctx *e, const char *name, const pws_cfg *c)
         emit_line(e, "            mwake_q[cur_q] <= 1'b0;");
         emit_line(e, "          end else begin   // R3.3: wait for the partner; nothing retires");
         emit_line(e, "            park_q[cur_q] <= 1'b1;");
-        emit_line(e, "            last_q <= cur_q;");
         emit_line(e, "            state_q <= StIdle;");
         emit_line(e, "          end");
         emit_line(e, "        end");
+    } else if (!strcmp(name, "SPLIT_IBLOAD")) {
+        emit_line(e, "// A new SWF here starts with the instruction its splitter handed on (docs/splitting.md).");
+        emit_line(e, "wire ib_load = spawn_v_i && spawn_data_i[OIbV];");
+        emit_line(e, "wire [CtxWidth-1:0] ib_load_ctx = sp_in_ctx;");
+        emit_line(e, "wire [31:0] ib_load_pc = spawn_data_i[OPc +: 32];");
+        emit_line(e, "wire [ImemAddrWidth-1:0] ib_load_addr = ib_load_pc[ImemAddrWidth+1:2];");
+        emit_line(e, "wire [31:0] ib_load_w0 = spawn_data_i[OIbW0 +: 32], ib_load_w1 = spawn_data_i[OIbW1 +: 32];");
+        emit_line(e, "wire unused_ib_load = ^ib_load_pc;");
     } else if (!strcmp(name, "SPLIT_STATES")) {
         emit_line(e, "      StSplit: begin   // SRF copy: read word cp_i, write word cp_i - 1 into the new SWF's unit");
         emit_line(e, "        cp_i_q <= cp_i_q + 8'd1;");

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # tests/integration/cosim_mutants.sh -- the mutation check of the lockstep co-simulation
-# (docs/cosim.md "Mutation check"): fifteen defects in the generated Verilog, twelve in the
+# (docs/cosim.md "Mutation check"): sixteen defects in the generated Verilog, thirteen in the
 # baseline CU and three in the split hardware, each of which the harness must report (a
 # MISMATCH or TIMING report, exit 1; or a deadlock, the watchdog, a bad memory access, exit 3)
 # on a fixed kernel set. 100 % detection is required.
@@ -8,7 +8,7 @@
 # Mutant schemata: every defect is one sed edit of a copy of the generated Verilog that turns
 # an expression E into "pws_mutant == N ? E' : E", and each edited module reads pws_mutant from
 # the plusarg +pws_mutant=N ($value$plusargs; the model hands its argv to Verilator). So one
-# model build (-O1: 40 s, and its runs are 14 times as fast as at -O0) holds all fifteen, and
+# model build (-O1: 40 s, and its runs are 14 times as fast as at -O0) holds all sixteen, and
 # +pws_mutant=0 is the unmutated design, which must pass every kernel first (else a "caught"
 # mutant proves nothing). Each edit must change its file.
 #
@@ -60,6 +60,7 @@ MUTANTS=(
   "pws_split_ctx.v#s/? child_stack_q\[top_i\] :/? (pws_mutant == 13 ? child_stack_q[g * StackDepth] : child_stack_q[top_i]) :/#a wrong child popped (the bottom of the child stack)"
   "pws_simd.v#s/wire \[63:0\] sp_other = cur_spm & ~sp_m;/wire [63:0] sp_other = pws_mutant == 14 ? cur_spm \& sp_m : cur_spm \& ~sp_m;/#a split mask not negated (the new SWF gets the splitter's lanes)"
   "pws_simd.v#s/wire merge_go = mwake_q\[cur_q\];/wire merge_go = mwake_q[cur_q] || (pws_mutant == 15 \&\& topv_all[cur_q]);/#a merge that does not wait (the target completes alone)"
+  "pws_simd.v#s/inst1_q <= ib_w1;/inst1_q <= pws_mutant == 16 ? ib_w0 : ib_w1;/#an instruction-buffer hit loses its second dword"
 )
 
 # ---- the schemata: generate, apply every edit, declare pws_mutant in each edited module ----

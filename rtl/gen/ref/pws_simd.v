@@ -10,7 +10,7 @@ module pws_simd #(
   parameter integer ClsWidth      = 4,  // bits of an isa_class
   parameter integer OpndWidth     = 10, // operand codes
   parameter integer UnitIdWidth   = 2,  // bits of a SpSIMD ID
-  parameter integer SpawnWidth    = 363, // bits of a new SWF's registers
+  parameter integer SpawnWidth    = 428, // bits of a new SWF's registers
   parameter integer NumContexts   = 10,  // contexts of this unit
   parameter integer WgIdWidth     = 6,  // bits of a workgroup slot in the CU
   parameter integer CtxWidth      = 4,  // bits of a context index
@@ -106,6 +106,7 @@ module pws_simd #(
   input  wire                     imem_gnt_i,   // imem_raddr_o is read this cycle
   output wire [ImemAddrWidth-1:0] imem_raddr_o,
   input  wire [31:0]              imem_rdata_i,
+  input  wire                     imem_we_i,    // the code image is written: void the buffers
   // memory port: one access per request, held until mem_gnt_i; the response may take any time
   output wire                     mem_req_o,
   input  wire                     mem_gnt_i,
@@ -498,6 +499,7 @@ module pws_simd #(
   reg [4:0]          state_q;
   reg [31:0]         lat_q;             // cycles since the fetch grant (commit: issue-to-retire)
   reg [CtxWidth-1:0] cur_q, last_q;     // context in flight; last one picked (round-robin)
+                                        // (equal once picked: pick is then the next to issue)
   reg [31:0]         inst0_q, inst1_q;
   reg [2:0]          rd_q;              // operand slot issued this cycle (0..5; 6 = done)
   reg [31:0]         opnd_q [0:5];      // src0 lo/hi, src1 lo/hi, src2 lo/hi (scalar values)
@@ -548,15 +550,11 @@ module pws_simd #(
     end
   end
 
-  // Fetch: word 0 is requested in StIdle, word 1 in StFetch0 (and StFetchR1 until granted); the
-  // CU's instruction RAM is shared by its SIMDs (pws_rr_arbiter): a request is served in the
-  // cycle imem_gnt_i is high, and the RAM answers one cycle later.
-  assign imem_req_o = (state_q == StIdle && pick_found) || state_q == StFetch0
-                      || state_q == StFetchR1;
   wire [31:0] pick_pc = pc_q[pick];
   wire [31:0] cur_pc = pc_q[cur_q];
-  assign imem_raddr_o = state_q == StIdle ? pick_pc[ImemAddrWidth+1:2]
-                                          : cur_pc[ImemAddrWidth+1:2] + {{(ImemAddrWidth-1){1'b0}}, 1'b1};
+  // The instruction buffer's answer for the picked context (pws_ibuf, below).
+  wire        ib_hit;
+  wire [31:0] ib_w0, ib_w1;
 
   // Decode (combinational, from the fetched words; stable from StRead to StCommit).
   wire                 dec_valid, dec_vop3, clamp, glc, slc, gds, smem_imm;
@@ -679,7 +677,8 @@ module pws_simd #(
   // another unit starts here (spawn_data_i, from pws_split_ctrl).
   localparam integer OSpm = CtxWidth, OPc = OSpm + 64, OExec = OPc + 32, OVcc = OExec + 64,
                      OScc = OVcc + 64, OM0 = OScc + 1, OMode = OM0 + 32, OWave = OMode + 32,
-                     OLds = OWave + 32, OWg = OLds + 32;
+                     OLds = OWave + 32, OWg = OLds + 32, OIbV = OWg + WgIdWidth,
+                     OIbW0 = OIbV + 1, OIbW1 = OIbW0 + 32;
   wire [CtxWidth-1:0] sp_in_ctx = spawn_data_i[CtxWidth-1:0];
   wire [NumContexts*64-1:0] spm_all;
   wire [NumContexts-1:0] pv_all, topv_all, full_all;
@@ -724,7 +723,8 @@ module pws_simd #(
   assign mfree_o = state_q == StCommit && sp_op_q == SP_MERGE;
   assign spawn_v_o = state_q == StCommit && sp_op_q == SP_SPLIT;
   assign spawn_k_o = sp_k_q;
-  assign spawn_data_o = {wg_q[cur_q], lds_q[cur_q], wave_q[cur_q], mode_q[cur_q], m0_q[cur_q],
+  // the new SWF starts at our next PC: it gets our buffered instruction there, if we have it
+  assign spawn_data_o = {ib_w1, ib_w0, ib_hit, wg_q[cur_q], lds_q[cur_q], wave_q[cur_q], mode_q[cur_q], m0_q[cur_q],
                          cur_scc, cur_vcc, cur_exec, next_pc_q, sp_mc_q, cur_q};
   wire [31:0] cp_addr_w = cur_ctx_ext * SgprsSz + {24'd0, cp_i_q} - 32'd1;
   assign cp_we_o = state_q == StSplit && cp_i_q != 8'd0;   // word cp_i - 1, read last cycle
@@ -820,6 +820,46 @@ module pws_simd #(
                      : acc_rdata;
   wire [2:0] fdw = acc_dw;   // accesses per lane
   wire flat_last = fk_q == LastLane && {1'b0, fd_q} + 3'd1 >= fdw;
+
+  // Fetch (docs/microarchitecture.md "Instruction buffers"). StIdle issues the picked context's
+  // instruction from its buffer when that holds the instruction at its PC; otherwise the FSM
+  // fetches it: word 0 requested in StIdle, word 1 in StFetch0 (and StFetchR1 until granted).
+  // The CU's instruction RAM is shared by its SIMDs (pws_rr_arbiter): a request is served in
+  // the cycle imem_gnt_i is high, and the RAM answers one cycle later. While the FSM is past
+  // its fetch, the prefetcher fills the buffer of the context it will pick next (pick, since
+  // last_q = cur_q): that context's PC, or for the context in flight the instruction after this
+  // one (a branch's target when it is taken: its condition is already known from StRead on).
+  wire demand = (state_q == StIdle && pick_found && !ib_hit) || state_q == StFetch0
+                || state_q == StFetchR1;
+  wire fetching = state_q == StIdle || state_q == StFetch0 || state_q == StFetchR1
+                  || state_q == StFetch1;
+  wire [31:0] cur_next = cls == CLS_SBRANCH && taken ? br_pc : seq_pc;
+  wire [31:0] want_pc = pick == cur_q ? cur_next : pick_pc;
+  // StCommit looks up the next PC of the context in flight instead (a split hands it on).
+  wire [CtxWidth-1:0] look_ctx = state_q == StCommit ? cur_q : pick;
+  wire [31:0] look_pc = state_q == StCommit ? next_pc_q : pick_pc;
+  wire ib_req;
+  wire [ImemAddrWidth-1:0] ib_raddr;
+  // A new SWF here starts with the instruction its splitter handed on (docs/splitting.md).
+  wire ib_load = spawn_v_i && spawn_data_i[OIbV];
+  wire [CtxWidth-1:0] ib_load_ctx = sp_in_ctx;
+  wire [31:0] ib_load_pc = spawn_data_i[OPc +: 32];
+  wire [ImemAddrWidth-1:0] ib_load_addr = ib_load_pc[ImemAddrWidth+1:2];
+  wire [31:0] ib_load_w0 = spawn_data_i[OIbW0 +: 32], ib_load_w1 = spawn_data_i[OIbW1 +: 32];
+  wire unused_ib_load = ^ib_load_pc;
+  pws_ibuf #(.NumContexts(NumContexts), .CtxWidth(CtxWidth), .ImemAddrWidth(ImemAddrWidth)) u_ibuf (
+    .clk_i(clk_i), .rst_ni(rst_ni), .flush_i(imem_we_i),
+    .look_ctx_i(look_ctx), .look_addr_i(look_pc[ImemAddrWidth+1:2]), .look_hit_o(ib_hit),
+    .look_w0_o(ib_w0), .look_w1_o(ib_w1),
+    .want_i(!fetching && pick_found), .want_ctx_i(pick), .want_addr_i(want_pc[ImemAddrWidth+1:2]),
+    .load_i(ib_load), .load_ctx_i(ib_load_ctx), .load_addr_i(ib_load_addr),
+    .load_w0_i(ib_load_w0), .load_w1_i(ib_load_w1),
+    .demand_i(demand), .req_o(ib_req), .raddr_o(ib_raddr), .gnt_i(imem_gnt_i), .rdata_i(imem_rdata_i)
+  );
+  assign imem_req_o = demand || ib_req;
+  assign imem_raddr_o = !demand ? ib_raddr : state_q == StIdle ? pick_pc[ImemAddrWidth+1:2]
+                      : cur_pc[ImemAddrWidth+1:2] + {{(ImemAddrWidth-1){1'b0}}, 1'b1};
+  wire unused_fetch = ^{want_pc, look_pc};   // a dword address: bits [ImemAddrWidth+1:2]
 
   // ---- Vector path: per pass (SimdWidth lanes), read up to 7 VRF rows, compute, write. ----
   wire is_valu = cls == CLS_VALU || cls == CLS_VALU_FP;
@@ -1525,8 +1565,17 @@ module pws_simd #(
       end
       if (state_q != StIdle) lat_q <= lat_q + 32'd1;
       case (state_q)
-        StIdle: if (pick_found && imem_gnt_i) begin
+        StIdle: if (pick_found && ib_hit) begin   // issued from the instruction buffer
           cur_q <= pick;
+          last_q <= pick;
+          lat_q <= 32'd1;
+          inst0_q <= ib_w0;
+          inst1_q <= ib_w1;
+          rd_q <= 3'd0;
+          state_q <= StRead;
+        end else if (pick_found && imem_gnt_i) begin   // fetched: word 0 granted
+          cur_q <= pick;
+          last_q <= pick;
           lat_q <= 32'd1;
           state_q <= StFetch0;
         end
@@ -1627,7 +1676,6 @@ module pws_simd #(
               mwake_q[cur_q] <= 1'b0;
             end else begin   // R3.3: wait for the partner; nothing retires
               park_q[cur_q] <= 1'b1;
-              last_q <= cur_q;
               state_q <= StIdle;
             end
           end
@@ -1763,7 +1811,6 @@ module pws_simd #(
               member_q[cur_q] <= 1'b0;
           end
           if (is_barrier && !err_q) bar_q[cur_q] <= 1'b1;   // retired on arrival (docs/isa.md R6)
-          last_q <= cur_q;
           state_q <= StIdle;
         end
         StSplit: begin   // SRF copy: read word cp_i, write word cp_i - 1 into the new SWF's unit

@@ -19,7 +19,7 @@ module pws_simd_units #(
   parameter integer ImemAddrWidth = 12, // bits of an instruction RAM dword index
   parameter integer ImemWords     = 4096,  // instruction RAM dwords
   parameter integer SrfAddrWidth  = 10,  // bits of an SRF word index
-  parameter integer SpawnWidth    = 363  // bits of a new SWF's registers
+  parameter integer SpawnWidth    = 428  // bits of a new SWF's registers
 ) (
   input  wire                     clk_i,
   input  wire                     rst_ni,
@@ -41,7 +41,7 @@ module pws_simd_units #(
   input  wire                     imem_gnt_i,
   output wire [ImemAddrWidth-1:0] imem_raddr_o,
   input  wire [31:0]              imem_rdata_i,
-  input  wire                     imem_we_i,    // the code image, into every copy
+  input  wire                     imem_we_i,    // the code image (into every copy)
   input  wire [ImemAddrWidth-1:0] imem_waddr_i,
   input  wire [31:0]              imem_wdata_i,
   input  wire [31:0]              mem_rdata_i,
@@ -218,6 +218,7 @@ module pws_simd_units #(
         .wg_o(wg_o[NumContexts*WgIdWidth*g +: NumContexts*WgIdWidth]),
         .bar_release_i(bar_release_i[NumContexts*g +: NumContexts]),
         .imem_req_o(u_imem_req), .imem_gnt_i(u_imem_gnt), .imem_raddr_o(u_imem_raddr),
+        .imem_we_i(imem_we_i),
         .tok_req_o(tok_req[g]), .tok_gnt_i(tok_gnt[g]), .cur_ctx_o(cur_ctx[CtxWidth*g +: CtxWidth]),
         .park_o(park[NumContexts*g +: NumContexts]), .exec_o(exec[NumContexts*64*g +: NumContexts*64]),
         .spm_o(spm[NumContexts*64*g +: NumContexts*64]), .parent_v_o(pv[NumContexts*g +: NumContexts]),

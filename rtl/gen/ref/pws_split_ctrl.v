@@ -10,7 +10,7 @@ module pws_split_ctrl #(
   parameter integer NumContexts   = 10,  // context IDs (per unit, or per DWS bank)
   parameter integer CtxWidth      = 4,  // bits of a context ID
   parameter integer SrfAddrWidth  = 10,  // bits of an SRF word index
-  parameter integer SpawnWidth    = 363  // bits of a new SWF's registers (pws_simd spawn_data)
+  parameter integer SpawnWidth    = 428  // bits of a new SWF's registers (pws_simd spawn_data)
 ) (
   input  wire                                   clk_i,
   input  wire                                   rst_ni,
