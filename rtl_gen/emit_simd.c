@@ -2,11 +2,12 @@
  *
  * One instruction in flight per SIMD, a multi-cycle FSM (docs/microarchitecture.md "The SIMD
  * FSM"): pick a running context round-robin, take its instruction from its instruction buffer
- * (pws_ibuf, filled by a prefetcher while the FSM executes: "Instruction buffers") or else fetch
- * two dwords from the CU's instruction RAM, decode (pws_decoder), read up to six scalar operand dwords from the SRF one per cycle, then
- * execute: SALU (pws_salu) / SOPP / s_setreg in one cycle, SMEM one dword per memory request,
- * VALU and FLAT pass by pass (SimdWidth lanes): up to seven VRF rows read one per cycle, the
- * pws_valu lanes or one memory request per active lane and dword, the VRF row written back.
+ * (pws_ibuf, filled by a prefetcher while the FSM executes: "Instruction buffers") or else
+ * fetch two dwords from the CU's instruction RAM, decode (pws_decoder), read up to six scalar
+ * operand dwords from the SRF one per cycle, then execute: SALU (pws_salu) / SOPP / s_setreg
+ * in one cycle, SMEM one dword per memory request, VALU and FLAT pass by pass (SimdWidth
+ * lanes): up to seven VRF rows read one per cycle, the pws_valu lanes or one memory request per
+ * active lane and dword, the VRF row written back.
  * Scalar results are written back one dword per cycle, then the commit port shows the
  * instruction. The per-context registers (PC, EXEC, VCC, SCC, M0, MODE, run) live here in this
  * cut; they move to pws_wf_ctx when the pipeline needs them elsewhere. The per-op tables
