@@ -968,9 +968,10 @@ module pws_simd #(
   wire [SimdWidth-1:0] vrf_wmask = is_writelane ? sel_onehot : act_pass;
   wire [63:0] wlanes64 = {{(64-SimdWidth){1'b0}}, vrf_wmask} << lane_base6;
   wire [63:0] pass64 = {{(64-SimdWidth){1'b0}}, {SimdWidth{1'b1}}} << lane_base6;
-  // v_readlane may read any lane of the wave; every other read needs only the context's own
-  // lanes (the split mask): the lanes outside it are never active, so their values are unused.
-  wire [63:0] rlanes64 = op == OP_V_READLANE_B32 ? pass64 : pass64 & cur_spm;
+  // v_readlane may read any lane of the wave, and v_readfirstlane reads lane 0 when no lane is
+  // active (lane 0 may be another SWF's); every other read needs only the context's own lanes
+  // (the split mask): the lanes outside it are never active, so their values are unused.
+  wire [63:0] rlanes64 = is_readlane ? pass64 : pass64 & cur_spm;
   // The SPI's init write takes its one lane first; the row's other lanes are written now and
   // that one in a later cycle (wdone_q), so an init sequence delays a row write by at most a
   // cycle (the SPI writes the lanes of a register one after the other).
