@@ -498,8 +498,7 @@ module pws_simd #(
   // The instruction in flight.
   reg [4:0]          state_q;
   reg [31:0]         lat_q;             // cycles since the fetch grant (commit: issue-to-retire)
-  reg [CtxWidth-1:0] cur_q, last_q;     // context in flight; last one picked (round-robin)
-                                        // (equal once picked: pick is then the next to issue)
+  reg [CtxWidth-1:0] cur_q;             // context in flight, or the last one (round-robin)
   reg [31:0]         inst0_q, inst1_q;
   reg [2:0]          rd_q;              // operand slot issued this cycle (0..5; 6 = done)
   reg [31:0]         opnd_q [0:5];      // src0 lo/hi, src1 lo/hi, src2 lo/hi (scalar values)
@@ -533,15 +532,16 @@ module pws_simd #(
   wire [31:0] cur_ext = cur_ctx_ext;
   wire [31:0] cur_bank = {26'd0, spsimd_id_i};   // the SpSIMD ID
 
-  // Round-robin pick: the first running context after last_q.
+  // Round-robin pick: the first running context after cur_q (itself last). While cur_q is in
+  // flight, pick is the context that issues next if nothing changes (the prefetcher's target).
   reg                pick_found;
   reg [CtxWidth-1:0] pick;
   integer            i, j;
   always @* begin
     pick_found = 1'b0;
-    pick = last_q;
+    pick = cur_q;
     for (i = NumContexts; i >= 1; i = i - 1) begin   // the nearest one is assigned last
-      j = {{(32-CtxWidth){1'b0}}, last_q} + i;   // < 2N: wrapped by one subtraction, not a
+      j = {{(32-CtxWidth){1'b0}}, cur_q} + i;    // < 2N: wrapped by one subtraction, not a
       if (j >= NumContexts) j = j - NumContexts;   // % (a 32-bit divider per i in yosys)
       if (run_q[j] && !bar_q[j] && !park[j]) begin   // not waiting at s_barrier or s_merge
         pick_found = 1'b1;
@@ -826,9 +826,9 @@ module pws_simd #(
   // fetches it: word 0 requested in StIdle, word 1 in StFetch0 (and StFetchR1 until granted).
   // The CU's instruction RAM is shared by its SIMDs (pws_rr_arbiter): a request is served in
   // the cycle imem_gnt_i is high, and the RAM answers one cycle later. While the FSM is past
-  // its fetch, the prefetcher fills the buffer of the context it will pick next (pick, since
-  // last_q = cur_q): that context's PC, or for the context in flight the instruction after this
-  // one (a branch's target when it is taken: its condition is already known from StRead on).
+  // its fetch, the prefetcher fills the buffer of the context it will pick next (pick): that
+  // context's PC, or for the context in flight the instruction after this one (a branch's
+  // target when it is taken: its condition is already known from StRead on).
   wire demand = (state_q == StIdle && pick_found && !ib_hit) || state_q == StFetch0
                 || state_q == StFetchR1;
   wire fetching = state_q == StIdle || state_q == StFetch0 || state_q == StFetchR1
@@ -1491,7 +1491,6 @@ module pws_simd #(
       run_q <= {NumContexts{1'b0}};
       bar_q <= {NumContexts{1'b0}};
       member_q <= {NumContexts{1'b0}};
-      last_q <= {CtxWidth{1'b0}};
       cur_q <= {CtxWidth{1'b0}};
       // control, not data: unreset, a 4-state simulator (iverilog) sees X here and vw_ok never
       // rises (the FPGA's and Verilator's zeroed flip-flops hid it)
@@ -1566,19 +1565,15 @@ module pws_simd #(
       end
       if (state_q != StIdle) lat_q <= lat_q + 32'd1;
       case (state_q)
-        StIdle: if (pick_found && ib_hit) begin   // issued from the instruction buffer
+        StIdle: if (pick_found && (ib_hit || imem_gnt_i)) begin   // the issue
           cur_q <= pick;
-          last_q <= pick;
           lat_q <= 32'd1;
-          inst0_q <= ib_w0;
-          inst1_q <= ib_w1;
-          rd_q <= 3'd0;
-          state_q <= StRead;
-        end else if (pick_found && imem_gnt_i) begin   // fetched: word 0 granted
-          cur_q <= pick;
-          last_q <= pick;
-          lat_q <= 32'd1;
-          state_q <= StFetch0;
+          if (ib_hit) begin   // from the instruction buffer
+            inst0_q <= ib_w0;
+            inst1_q <= ib_w1;
+            rd_q <= 3'd0;
+            state_q <= StRead;
+          end else state_q <= StFetch0;   // fetched: word 0 granted
         end
         StFetch0: begin   // word 0 is on the RAM output in this cycle only
           inst0_q <= imem_rdata_i;
