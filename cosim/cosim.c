@@ -105,7 +105,22 @@ typedef struct slot {
     /* per unit (the wave's SWF on SpSIMD u; 0 without split hardware): */
     uint64_t last_retire[COSIM_MAX_UNITS];   /* cycle of the previous retire; 0: none yet */
     int after_barrier[COSIM_MAX_UNITS];      /* it was s_barrier: the gap includes its wait */
+    /* the SGPR dwords of its SMEM loads in flight, oldest first (a ring in run.late): what the
+     * golden model wrote at the load's step, or (lw_obs) late writes the RTL made before the
+     * load retired (a load of more dwords than the memory latency has its first data back
+     * before its last request); never both */
+    unsigned lw_head[COSIM_MAX_UNITS], lw_n[COSIM_MAX_UNITS];
+    int lw_obs[COSIM_MAX_UNITS];
+    uint64_t last_lw[COSIM_MAX_UNITS];       /* cycle of its last late write (the gap check) */
 } slot;
+
+/* One SGPR dword of an SMEM load: what the golden model wrote at the load's step, and where the
+ * load was (the report); or a late write the RTL made before that step. */
+typedef struct late_write {
+    uint64_t cycle;         /* the load's retire; an observed write's cycle */
+    uint32_t pc, inst0, inst1, val;
+    uint16_t sgpr;          /* operand code = SGPR index */
+} late_write;
 
 /* The per-CU state of the harness: the SPI's init queue and the memory in flight. */
 typedef struct cu_state {
@@ -150,6 +165,11 @@ typedef struct run {
      * SIMD they all belong to that SIMD's next commit */
     access *log;                           /* [simd index * LOG_CAP + i] */
     unsigned *nlog;                        /* [simd index] */
+    /* the SMEM dwords in flight: ring (slot index * COSIM_MAX_UNITS + unit) of late_cap */
+    late_write *late;
+    unsigned late_cap;                     /* ring size: max(--smem-queue, 16) */
+    uint64_t smem_return;                  /* retire to the last late write: the timing model's
+                                            * smem_return_worst (alone) or _busy */
     cosim_result *r;
 } run;
 
@@ -409,6 +429,7 @@ static int dispatch_wg(run *s, unsigned wg)
         sl->wg = wg;
         memset(sl->last_retire, 0, sizeof sl->last_retire);
         memset(sl->after_barrier, 0, sizeof sl->after_barrier);
+        memset(sl->last_lw, 0, sizeof sl->last_lw);   /* lw_n: 0 since its last s_endpgm */
         sl->last_pc = golden_wave(s->g, id)->pc;
         simd_of[j] = simd;
         ctx_of[j] = ctx;
@@ -563,10 +584,13 @@ static int check_timing(run *s, unsigned k, slot *sl, const golden_event *ev)
     }
     /* per SWF; not for a merge, whose wait for its partner is the program's, like a barrier */
     unsigned u = p->unit < COSIM_MAX_UNITS ? p->unit : 0;   /* checked by check_commit */
+    /* an instruction that waited for a load's data (the scoreboard, s_waitcnt) may issue only
+     * after the load's last late write: its gap counts from then */
+    uint64_t from = sl->last_lw[u] > sl->last_retire[u] ? sl->last_lw[u] : sl->last_retire[u];
     if (sl->last_retire[u] && !sl->after_barrier[u] && in.op != ISA_s_merge
-        && s->cycle - sl->last_retire[u] > t->gap_worst) {
-        violation(s, k, "gap since the previous retire", s->cycle - sl->last_retire[u], 0,
-                  t->gap_worst);
+        && s->cycle - from > t->gap_worst) {
+        violation(s, k, sl->last_lw[u] > sl->last_retire[u] ? "gap since the last late write"
+                  : "gap since the previous retire", s->cycle - from, 0, t->gap_worst);
         return 0;
     }
     sl->last_retire[u] = s->cycle;
@@ -670,6 +694,93 @@ static int split_partner_arrives(run *s, unsigned id)
     return rc < 0 ? rc : 0;   /* 0: it waits, as it does in the RTL */
 }
 
+/* The ring of SMEM dwords in flight of the SWF on unit u of slot sl. */
+static late_write *late_ring(run *s, const slot *sl, unsigned u)
+{
+    return &s->late[((size_t)(sl - s->slots) * COSIM_MAX_UNITS + u) * s->late_cap];
+}
+
+/* Reports a late write on port k that differs from the golden model's (w: the load it belongs
+ * to; NULL when there is none). */
+static void late_mismatch(run *s, unsigned k, unsigned ctx, unsigned unit, const late_write *w,
+                          const char *field, unsigned long long want, unsigned long long got)
+{
+    unsigned cu = k / s->units / s->c->simds, simd = k / s->units % s->c->simds;
+    char text[128] = "(none)";
+    isa_inst in;
+    uint32_t words[2] = { w ? w->inst0 : 0, w ? w->inst1 : 0 };
+    if (w && isa_decode(words, 2, &in) > 0)
+        isa_format(&in, NULL, text, sizeof text);
+    s->r->mismatch = 1;
+    say(s, "cosim: MISMATCH at cycle %llu: cu %u simd %u unit %u context %u: late SGPR write of "
+        "the load at pc 0x%04x `%s`\n", (unsigned long long)s->cycle, cu, simd, unit, ctx,
+        w ? w->pc : 0, text);
+    say(s, "  field:  %s\n  golden: 0x%llx\n  rtl:    0x%llx\n", field, want, got);
+}
+
+/* One late write against the golden model's dword w (want: the load's retire cycle in w):
+ * SGPR, data, and the timing model's smem_return bound from the load's retire (a write before
+ * the retire is in time). Returns 0 (r->mismatch set on a difference). */
+static int match_late(run *s, unsigned k, unsigned ctx, unsigned unit, const late_write *w,
+                      unsigned sgpr, uint32_t data, uint64_t cycle)
+{
+    if (w->sgpr != sgpr || w->val != data) {
+        int sg = w->sgpr != sgpr;
+        late_mismatch(s, k, ctx, unit, w, sg ? "late write: SGPR" : "late write: data",
+                      sg ? w->sgpr : w->val, sg ? sgpr : data);
+        if (!sg)
+            say(s, "  (s%u, written at cycle %llu)\n", w->sgpr, (unsigned long long)cycle);
+        return 0;
+    }
+    if (cycle > w->cycle && cycle - w->cycle > s->smem_return) {
+        unsigned cu = k / s->units / s->c->simds, simd = k / s->units % s->c->simds;
+        s->r->mismatch = 1;
+        say(s, "cosim: TIMING at cycle %llu: cu %u simd %u unit %u context %u: s%u of the load at "
+            "pc 0x%04x\n  written %llu cycles after the load's retire, model <= %llu "
+            "(pws_timing.json smem_return_%s)\n", (unsigned long long)cycle, cu, simd, unit,
+            ctx, w->sgpr, w->pc, (unsigned long long)(cycle - w->cycle),
+            (unsigned long long)s->smem_return, s->alone ? "worst" : "busy");
+    }
+    return 0;
+}
+
+/* Port k's late write (an SMEM load's dword reaching the SRF, reported the cycle after): matched
+ * with the oldest golden dword in flight of its wavefront, or kept until the load retires.
+ * Returns 0 (r->mismatch set on a difference). */
+static int check_late(run *s, unsigned k)
+{
+    const cosim_commit *p = &s->p->c[k];
+    unsigned cu = k / s->units / s->c->simds, simd = k / s->units % s->c->simds;
+    unsigned ctx = p->lw_ctx, unit = k % s->units;
+    if (s->c->split == PWS_SPLIT_DWS && emit_cu_has_split_hw(s->c)) {   /* bank x contexts */
+        unit = ctx / s->c->contexts;
+        ctx %= s->c->contexts;
+    }
+    slot *sl = ctx < s->c->contexts ? slot_at(s, cu, simd, ctx) : NULL;
+    if (!sl || !sl->busy || unit >= COSIM_MAX_UNITS) {
+        late_mismatch(s, k, ctx, unit, NULL, "late SGPR write to a context without a wavefront",
+                      0, p->lw_sgpr);
+        return 0;
+    }
+    sl->last_lw[unit] = s->cycle;
+    late_write *ring = late_ring(s, sl, unit);
+    if (sl->lw_n[unit] && !sl->lw_obs[unit]) {
+        late_write *w = &ring[sl->lw_head[unit]];
+        sl->lw_head[unit] = (sl->lw_head[unit] + 1) % s->late_cap;
+        sl->lw_n[unit]--;
+        return match_late(s, k, ctx, unit, w, p->lw_sgpr, p->lw_data, s->cycle);
+    }
+    if (sl->lw_n[unit] == s->late_cap) {
+        late_mismatch(s, k, ctx, unit, NULL, "late SGPR writes before the load retired (more "
+                      "than a load's 16 dwords)", s->late_cap, sl->lw_n[unit] + 1);
+        return 0;
+    }
+    sl->lw_obs[unit] = 1;
+    ring[(sl->lw_head[unit] + sl->lw_n[unit]++) % s->late_cap] =
+        (late_write){ .cycle = s->cycle, .val = p->lw_data, .sgpr = p->lw_sgpr };
+    return 0;
+}
+
 /* Compares commit port k with the golden model's step of the same wavefront. Returns 0
  * (r->mismatch set on a difference) or a golden error (reported). */
 static int check_commit(run *s, unsigned k)
@@ -727,13 +838,40 @@ static int check_commit(run *s, unsigned k)
         CHECK("word1", ev.word[1], p->inst1);
     CHECK("next_pc", ev.next_pc, p->next_pc);
     CHECK("sgpr write", (ev.has & EV_SGPR) != 0, p->sgpr_cnt != 0);
+    isa_inst in;
+    int decoded = isa_decode(ev.word, ev.nwords, &in) > 0;
+    /* an SMEM load retires with its requests; its SGPRs are written as the data comes back */
+    CHECK("sgpr data written later (an SMEM load)", decoded && isa_info(in.op)->cls == ISA_CLS_SMEM,
+          p->sgpr_late);
     if (ev.has & EV_SGPR) {
         CHECK("sgpr base (operand code)", ev.sgpr_base, p->sgpr_base);
         CHECK("sgpr count", ev.sgpr_count, p->sgpr_cnt);
-        for (unsigned i = 0; i < ev.sgpr_count && i < 16; i++) {
+        for (unsigned i = 0; i < ev.sgpr_count && i < 16 && !p->sgpr_late; i++) {
             char f[48];
             snprintf(f, sizeof f, "sgpr data[%u] (operand code %u)", i, ev.sgpr_base + i);
             CHECK(f, ev.sgpr_val[i], p->sgpr_data[i]);
+        }
+        if (p->sgpr_late) {   /* what each late write must bring, in order */
+            late_write *ring = late_ring(s, sl, unit);
+            for (unsigned i = 0; i < ev.sgpr_count && i < 16; i++) {
+                late_write w = { s->cycle, p->pc, p->inst0, p->inst1, ev.sgpr_val[i],
+                                 (uint16_t)(ev.sgpr_base + i) };
+                if (sl->lw_obs[unit] && sl->lw_n[unit]) {   /* written before this retire */
+                    const late_write *o = &ring[sl->lw_head[unit]];
+                    sl->lw_head[unit] = (sl->lw_head[unit] + 1) % s->late_cap;
+                    sl->lw_n[unit]--;
+                    if ((rc = match_late(s, k, p->ctx, unit, &w, o->sgpr, o->val, o->cycle))
+                        || s->r->mismatch)
+                        return rc;
+                    continue;
+                }
+                sl->lw_obs[unit] = 0;
+                CHECK("SMEM dwords in flight on the unit (at most --smem-queue)", 1,
+                      sl->lw_n[unit] < s->c->smem_queue);
+                ring[(sl->lw_head[unit] + sl->lw_n[unit]++) % s->late_cap] = w;
+            }
+            CHECK("late SGPR writes the load did not make", 0,
+                  sl->lw_obs[unit] ? sl->lw_n[unit] : 0);
         }
     }
     CHECK("vgpr write", (ev.has & EV_VGPR) != 0, p->vgpr_we);
@@ -750,8 +888,7 @@ static int check_commit(run *s, unsigned k)
                 CHECK(f, ev.vgpr_val[d][l], p->vgpr_data[d][l]);
             }
     }
-    isa_inst in;
-    if (isa_decode(ev.word, ev.nwords, &in) > 0 && isa_info(in.op)->cls == ISA_CLS_FLAT) {
+    if (decoded && isa_info(in.op)->cls == ISA_CLS_FLAT) {
         if ((rc = check_flat(s, k, &ev, &in)) || s->r->mismatch)
             return rc;
     } else {
@@ -774,6 +911,8 @@ static int check_commit(run *s, unsigned k)
         CHECK("split mask of the child", ev.split_mask_child, p->split_mask_child);
     }
     CHECK("end (s_endpgm)", (ev.has & EV_END) != 0, p->end);
+    if (p->end)   /* it waits for its loads: the context may be given to another wavefront */
+        CHECK("SMEM dwords in flight at s_endpgm", 0, sl->lw_n[unit]);
     if ((rc = check_timing(s, k, sl, &ev)) || s->r->mismatch)
         return rc;
     if (s->t) {   /* the golden event, matched, at the RTL's cycle and location */
@@ -919,6 +1058,11 @@ static int run_loop(run *s, const kernel *k)
             break;
         if ((rc = tick(s)))
             return rc;
+        /* late writes first: each belongs to a load that retired in an earlier cycle */
+        for (unsigned j = 0; j < s->nports && !s->o->no_check; j++) {
+            if (p->c[j].lw_valid && ((rc = check_late(s, j)) || s->r->mismatch))
+                return rc;
+        }
         /* several commits in one cycle: checked in CU order, then SIMD order */
         for (unsigned j = 0; j < s->nports; j++) {   /* CU, SIMD, unit order */
             if (!p->c[j].valid)
@@ -975,6 +1119,7 @@ static void run_free(run *s)
     free(s->slots);
     free(s->log);
     free(s->nlog);
+    free(s->late);
     free(s->p);
 }
 
@@ -992,8 +1137,13 @@ static int run_alloc(run *s)
     s->wg_live = calloc(golden_num_wgs(s->g) + 1, sizeof *s->wg_live);
     s->wg_arrived = calloc(golden_num_wgs(s->g) + 1, sizeof *s->wg_arrived);
     s->timing = calloc(ISA_NUM_OPS + 1, sizeof *s->timing);
+    /* in flight per unit: at most --smem-queue dwords once retired; before its retire a load
+     * of more dwords than that recycles entries, so up to its 16 dwords may be written first */
+    s->late_cap = c->smem_queue > 16 ? c->smem_queue : 16;
+    s->late = calloc((size_t)s->nsimds * c->contexts * COSIM_MAX_UNITS * s->late_cap,
+                     sizeof *s->late);
     int ok = s->p && s->slots && s->log && s->nlog && s->wg_cu && s->wg_live && s->wg_arrived
-             && s->timing;
+             && s->timing && s->late;
     s->worst = *c;
     s->worst.mem_latency += s->o->mem_jitter;
     s->rng = s->o->seed;
@@ -1008,6 +1158,9 @@ static int run_alloc(run *s)
     /* one wavefront: nothing interferes while it is one SWF (its SWFs share the memory port,
      * the VRF and the split token; check_timing counts them) */
     s->alone = golden_num_wgs(s->g) == 1 && golden_wg_num_waves(s->g, 0) == 1;
+    uint64_t ret_own, ret_busy;
+    emit_timing_smem_return(&s->worst, &ret_own, &ret_busy);
+    s->smem_return = s->alone ? ret_own : ret_busy;
     s->swfs = 1;
     s->shared_until = 0;
     for (unsigned i = 0; i < c->cus && ok; i++) {

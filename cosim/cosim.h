@@ -40,6 +40,12 @@ typedef struct cosim_commit {
     uint8_t split_ev, split_parent;
     int8_t split_child;
     uint64_t split_mask_parent, split_mask_child;
+    /* an SMEM load retires before its data arrives: sgpr_late says the sgpr_cnt dwords from
+     * sgpr_base are written later, one late write each (docs/cosim.md "Scalar loads") */
+    uint8_t sgpr_late;
+    /* a late write, in any cycle (valid or not): the unit's context, the SGPR, its data */
+    uint8_t lw_valid, lw_ctx, lw_sgpr;
+    uint32_t lw_data;
 } cosim_commit;
 
 /* The per-CU pins of pws_gpu: inputs set by the harness before a clock, outputs after it. */

@@ -134,6 +134,12 @@ void step(void *vm, cosim_port *p)
     const unsigned n = p->cus * p->simds * p->units, wave = p->wave;
     for (unsigned k = 0; k < n; k++) {
         cosim_commit *c = &p->c[k];
+        c->lw_valid = static_cast<uint8_t>(C_GET(lw_valid, 1));
+        if (c->lw_valid) {   // a scalar load's dword, written in this cycle
+            c->lw_ctx = static_cast<uint8_t>(C_GET(lw_ctx, cw));
+            c->lw_sgpr = static_cast<uint8_t>(C_GET(lw_sgpr, 7));
+            c->lw_data = static_cast<uint32_t>(C_GET(lw_data, 32));
+        }
         c->valid = static_cast<uint8_t>(C_GET(valid, 1));
         if (!c->valid)
             continue;   // the rest is read only for a commit: the data vectors are wide
@@ -147,6 +153,7 @@ void step(void *vm, cosim_port *p)
         c->inst1 = static_cast<uint32_t>(C_GET(inst1, 32));
         c->sgpr_base = static_cast<uint16_t>(C_GET(sgpr_base, 10));
         c->sgpr_cnt = static_cast<uint8_t>(C_GET(sgpr_cnt, 5));
+        c->sgpr_late = static_cast<uint8_t>(C_GET(sgpr_late, 1));
         for (unsigned i = 0; i < 16; i++)
             c->sgpr_data[i] = static_cast<uint32_t>(get(t->commit_sgpr_data_o, 512 * k + 32 * i, 32));
         c->exec = C_GET(exec, 64);

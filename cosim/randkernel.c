@@ -762,17 +762,24 @@ static void flat_store(gen *g)
     }
 }
 
-/* A scalar load from the input buffer at a uniform offset. */
+/* A scalar load from the input buffer at a uniform offset. The data is waited for with
+ * s_waitcnt when the destination's offset is even; otherwise whatever reads or writes it next
+ * waits on the RTL's scoreboard (docs/microarchitecture.md "Scalar loads in flight"). The
+ * choice draws nothing from the generator, so a seed's other instructions stay what they were. */
 static void scalar_load(gen *g)
 {
+    unsigned off;
     if (chance(g, 60)) {
         unsigned d = swrite(g);
-        INS("s_load_dword s%u, s[6:7], 0x%x", d, 4 * rnd(g, IN_WORDS));
+        off = 4 * rnd(g, IN_WORDS);
+        INS("s_load_dword s%u, s[6:7], 0x%x", d, off);
     } else {
         unsigned d = swrite64(g);
-        INS("s_load_dwordx2 s[%u:%u], s[6:7], 0x%x", d, d + 1, 4 * rnd(g, IN_WORDS - 1));
+        off = 4 * rnd(g, IN_WORDS - 1);
+        INS("s_load_dwordx2 s[%u:%u], s[6:7], 0x%x", d, d + 1, off);
     }
-    INS("s_waitcnt lgkmcnt(0)");
+    if (off % 8 == 0)
+        INS("s_waitcnt lgkmcnt(0)");
 }
 
 /* Cross-lane reads of uniform VGPRs (same value in every lane, so no lane choice matters),

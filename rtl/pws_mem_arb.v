@@ -5,8 +5,10 @@
 // picks one per cycle, whose request goes out on mem_* with its index as mem_id_o. The memory
 // answers each request (reads, writes and atomics alike) later with mem_rvalid_i and the same
 // id on mem_rid_i; the response goes to that requester only (rvalid_o), data broadcast. The
-// arbiter keeps no state besides the round-robin pointer: responses may come in any order and
-// any number may be outstanding. Worst wait for a grant: N - 1 cycles.
+// arbiter keeps no state besides the round-robin pointer, and any number may be outstanding;
+// the memory must answer each requester's requests in the order they were granted (a unit's
+// scalar loads in flight match responses to requests by that order: pws_smem_queue). Worst
+// wait for a grant: N - 1 cycles.
 `default_nettype none
 
 module pws_mem_arb #(

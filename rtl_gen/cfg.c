@@ -52,6 +52,8 @@ static const pws_cfg_param params[] = {
       "FP32 units in the VALU lanes: 0 none (integer-only), 1 full"),
     P("imem-dwords", "imem_dwords", "ImemWords",     "IMEM_DWORDS", imem_dwords, 64, 65536, 4096,
       "instruction RAM dwords per CU"),
+    P("smem-queue",  "smem_queue",  "SmemQueue",     "SMEM_QUEUE",  smem_queue,  2, 64,    16,
+      "scalar-load dwords in flight per unit (a power of two)"),
 };
 #undef P
 
@@ -192,6 +194,9 @@ int pws_cfg_validate(const pws_cfg *c)
     /* The fetch indexes the instruction RAM with the low bits of the PC's dword index. */
     if (!is_pow2(c->imem_dwords))
         return diag(NULL, PWS_ERANGE, "--imem-dwords %u must be a power of two", c->imem_dwords);
+    /* The scalar loads in flight are a ring indexed by pointer bits (pws_smem_queue). */
+    if (!is_pow2(c->smem_queue))
+        return diag(NULL, PWS_ERANGE, "--smem-queue %u must be a power of two", c->smem_queue);
     if (c->op_subset && !pws_cfg_has_op(c, ISA_s_endpgm))
         return diag(NULL, PWS_ERANGE, "--ops without s_endpgm: no kernel could end");
     /* Without splitting, SWF contexts could never be used: dead area, most likely a mistake.
@@ -263,8 +268,9 @@ int pws_cfg_flags(const pws_cfg *c, char *buf, size_t len)
             n = snprintf(tmp, sizeof tmp, "%s--no-commit-port", pos ? " " : "");
         } else if (p->offset == offsetof(pws_cfg, fp32) && v == PWS_FP32_FULL) {
             continue;   /* the default: flags of full configurations read as before --fp32 */
-        } else if (p->offset == offsetof(pws_cfg, imem_dwords) && v == p->def) {
-            continue;   /* likewise before --imem-dwords */
+        } else if ((p->offset == offsetof(pws_cfg, imem_dwords)
+                    || p->offset == offsetof(pws_cfg, smem_queue)) && v == p->def) {
+            continue;   /* likewise before --imem-dwords and --smem-queue */
         } else if (np) {
             n = snprintf(tmp, sizeof tmp, "%s--%s %s", pos ? " " : "", p->key,
                          v < np->n ? np->names[v] : "?");
@@ -480,8 +486,10 @@ static int parse_json(const char *text, const char *where, pws_cfg *c, int stric
         const pws_cfg_param *p = &params[i];
         const cJSON *it = cJSON_GetObjectItemCaseSensitive(root, p->json);
         if (!it) {
-            /* a manifest written before imem_dwords existed had the fixed 4096 */
-            if (strict && p->offset == offsetof(pws_cfg, imem_dwords))
+            /* a manifest written before imem_dwords (smem_queue) existed had the fixed 4096
+             * (loads were not in flight: any queue depth describes that RTL's registers) */
+            if (strict && (p->offset == offsetof(pws_cfg, imem_dwords)
+                           || p->offset == offsetof(pws_cfg, smem_queue)))
                 put(&out, p, p->def);
             else if (strict)
                 rc = diag(&loc, PWS_EPARSE, "missing \"%s\"", p->json);

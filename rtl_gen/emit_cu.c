@@ -33,6 +33,8 @@ static const char *const commit_ports[][2] = {
     { "split_mask_parent", "64" }, { "split_mask_child", "64" },
     { "end", "1" }, { "err", "1" }, { "vgpr_we", "1" }, { "vgpr_base", "8" }, { "vgpr_cnt", "3" },
     { "vgpr_mask", "64" }, { "vgpr_data", "4*WavefrontSize*32" },
+    { "sgpr_late", "1" }, { "lw_valid", "1" }, { "lw_ctx", "CtxWidth" }, { "lw_sgpr", "7" },
+    { "lw_data", "32" },
 };
 #define NCOMMIT (sizeof commit_ports / sizeof commit_ports[0])
 
@@ -386,6 +388,12 @@ int emit_cu_refusal(const pws_cfg *c, const isa_inst *in, char *buf, size_t len)
     }
     if (i->cls == ISA_CLS_VALU_FP && !emit_valu_lane_has(c, in->op)) {
         snprintf(buf, len, "%s not implemented in the RTL: no FP32 units (--fp32 none)", i->name);
+        return 1;
+    }
+    /* a load's data comes back after its retire, into the SRF only (pws_smem_queue) */
+    if (i->cls == ISA_CLS_SMEM && in->dst >= 102) {
+        snprintf(buf, len, "%s into operand code %u: the RTL's scalar loads write SGPRs only",
+                 i->name, in->dst);
         return 1;
     }
     unsigned codes[6] = { in->dst, in->src[0], in->src[1],

@@ -137,7 +137,7 @@ static void emit_dst_dw(emit_ctx *e, const pws_cfg *c)
 
 static const char *const body_decl =
     "localparam [4:0] StIdle = 5'd0, StFetch0 = 5'd1, StFetch1 = 5'd2, StRead = 5'd3,\n"
-    "                 StExec = 5'd4, StMemReq = 5'd5, StMemWait = 5'd6, StWrite = 5'd7,\n"
+    "                 StExec = 5'd4, StMemReq = 5'd5, StWrite = 5'd7,\n"
     "                 StCommit = 5'd8, StVRead = 5'd9, StVExec = 5'd10, StVExec2 = 5'd11,\n"
     "                 StVDone = 5'd12, StFReq = 5'd13, StFWait = 5'd14, StFWrite = 5'd15,\n"
     "                 StFetchR1 = 5'd16, StSplit = 5'd17;\n"
@@ -155,6 +155,10 @@ static const char *const body_decl =
     "reg [NumContexts-1:0] member_q;       // 1: belongs to a workgroup that is not done (INIT_WG)\n"
     "reg [WgIdWidth-1:0] wg_q [0:NumContexts-1];   // its workgroup slot in the CU (barriers)\n"
     "reg [31:0] lds_q [0:NumContexts-1];   // byte base of its workgroup's LDS region\n"
+    "// Scalar loads in flight (docs/microarchitecture.md \"Scalar loads in flight\"): the scoreboard.\n"
+    "reg [NumSgprs-1:0] pend_q [0:NumContexts-1];   // SGPRs that a load in flight will write\n"
+    "reg [4:0] lgkm_q [0:NumContexts-1];   // its s_load instructions in flight (lgkmcnt)\n"
+    "reg [4:0] thr_q [0:NumContexts-1];    // picked only while lgkm_q <= thr_q (31: always)\n"    "wire      replay;                     // the instruction goes back unissued (the scoreboard)\n"
 
     "\n"
     "// The instruction in flight.\n"
@@ -183,7 +187,8 @@ static const char *const body_decl =
     "  for (i = NumContexts; i >= 1; i = i - 1) begin   // the nearest one is assigned last\n"
     "    j = {{(32-CtxWidth){1'b0}}, cur_q} + i;    // < 2N: wrapped by one subtraction, not a\n"
     "    if (j >= NumContexts) j = j - NumContexts;   // % (a 32-bit divider per i in yosys)\n"
-    "    if (run_q[j] && !bar_q[j] && !park[j]) begin   // not waiting at s_barrier or s_merge\n"
+    "    if (run_q[j] && !bar_q[j] && !park[j] && lgkm_q[j] <= thr_q[j]) begin   // not waiting at\n"
+    "      // s_barrier, s_merge or for its loads (s_waitcnt, the scoreboard)\n"
     "      pick_found = 1'b1;\n"
     "      pick = j[CtxWidth-1:0];\n"
     "    end\n"
@@ -249,6 +254,28 @@ static const char *const body_read =
     "  endcase\n"
     "end\n"
     "\n"
+    "// Scalar loads in flight (pws_smem_queue): each granted SMEM request takes an entry for its\n"
+    "// dword; while an entry waits for its data, the memory's responses to this unit are the\n"
+    "// queue's (one requester's responses come in request order; the FSM's FLAT requests are\n"
+    "// younger than every load in flight).\n"
+    "wire smem_dst_ok = dst < SgprsOp && {1'b0, dst} + {6'd0, dst_dw} <= {1'b0, SgprsOp};\n"
+    "wire q_full, q_awaiting, q_out_valid, q_out_last;\n"
+    "wire [CtxWidth-1:0] q_out_ctx;\n"
+    "wire [6:0]  q_out_sgpr;\n"
+    "wire [31:0] q_out_data;\n"
+    "wire q_pop;\n"
+    "wire smem_req = state_q == StMemReq && !q_full;   // one dword per request, an entry free\n"
+    "wire [6:0] q_alloc_sgpr = dst[6:0] + {3'd0, mem_i_q};\n"
+    "pws_smem_queue #(.Depth(SmemQueue), .DepthWidth(SmemQueueWidth), .CtxWidth(CtxWidth)) u_smem_queue (\n"
+    "  .clk_i(clk_i), .rst_ni(rst_ni),\n"
+    "  .alloc_i(smem_req && mem_gnt_i), .alloc_ctx_i(cur_q), .alloc_sgpr_i(q_alloc_sgpr),\n"
+    "  .alloc_last_i({1'b0, mem_i_q} + 5'd1 == wb_cnt_q), .full_o(q_full),\n"
+    "  .awaiting_o(q_awaiting), .resp_i(mem_rvalid_i), .resp_data_i(mem_rdata_i),\n"
+    "  .out_valid_o(q_out_valid), .out_ctx_o(q_out_ctx), .out_sgpr_o(q_out_sgpr),\n"
+    "  .out_last_o(q_out_last), .out_data_o(q_out_data), .out_ready_i(q_pop)\n"
+    ");\n"
+    "wire mem_rvalid_fsm = mem_rvalid_i && !q_awaiting;   // a response to the FSM's own request\n"
+    "\n"
     "// SRF ports. The init port has priority on the write port (the write-back waits a cycle).\n"
     "wire [31:0] ctx_base = cur_ctx_ext * SgprsSz;\n"
     "wire [31:0] init_base = init_ctx_ext * SgprsSz;\n"
@@ -260,12 +287,18 @@ static const char *const body_read =
     "wire wb_sgpr = state_q == StWrite && wb_i_q != wb_cnt_q && wb_code < SgprsOp;\n"
     "// the other write that goes first: the SRF copy of a split into this unit (SpSIMD units)\n"
     "wire ext_sgpr = init_sgpr || cp_sgpr;\n"
-    "wire srf_we = ext_sgpr || (wb_sgpr && !ext_sgpr);\n"
+    "// last: a loaded dword from pws_smem_queue, in a cycle no other write wants (its wait is\n"
+    "// bounded: the FSM writes at most 2 dwords per instruction, docs/timing-model.md)\n"
+    "assign q_pop = q_out_valid && !ext_sgpr && !wb_sgpr;\n"
+    "wire srf_we = ext_sgpr || wb_sgpr || q_pop;\n"
+    "wire [31:0] q_base = {{(32-CtxWidth){1'b0}}, q_out_ctx} * SgprsSz;\n"
     "wire [31:0] srf_waddr_w = init_sgpr ? init_base + {25'd0, init_addr_i[6:0]}\n"
     "                        : cp_sgpr ? {{(32-SrfAddrWidth){1'b0}}, cp_waddr}\n"
-    "                                  : ctx_base + {25'd0, wb_code[6:0]};\n"
+    "                        : wb_sgpr ? ctx_base + {25'd0, wb_code[6:0]}\n"
+    "                                  : q_base + {25'd0, q_out_sgpr};\n"
     "wire [SrfAddrWidth-1:0] srf_waddr = srf_waddr_w[SrfAddrWidth-1:0];\n"
-    "wire [31:0] srf_wdata = init_sgpr ? init_data_i : cp_sgpr ? cp_wdata : wb_q[wb_i_q[3:0]];\n"
+    "wire [31:0] srf_wdata = init_sgpr ? init_data_i : cp_sgpr ? cp_wdata\n"
+    "                      : wb_sgpr ? wb_q[wb_i_q[3:0]] : q_out_data;\n"
     "pws_srf #(.NumContexts(NumContexts), .NumSgprs(NumSgprs), .SrfAddrWidth(SrfAddrWidth)) u_srf (\n"
     "  .clk_i(clk_i), .we_i(srf_we), .waddr_i(srf_waddr), .wdata_i(srf_wdata),\n"
     "  .raddr_i(srf_raddr), .rdata_o(srf_rdata)\n"
@@ -351,7 +384,7 @@ static const char *const body_read =
     "        : cls == CLS_SBRANCH ? 1'b0\n"
     "        : cls == CLS_SCTRL ? !sopp_ok\n"
     "        : cls == CLS_SPLIT ? split_err   // docs/isa.md R2, R3\n"
-    "        : is_smem ? dst_dw == 5'd0 : 1'b1);\n"
+    "        : is_smem ? dst_dw == 5'd0 || !smem_dst_ok : 1'b1);   // loads write SGPRs only\n"
     "wire [63:0] smem_base = {opnd_q[1], opnd_q[0]};\n"
     "wire [31:0] smem_off = smem_imm ? imm : opnd_q[2];\n"
     "wire [63:0] flat_addr = {vop_q[1][32 * fk_q +: 32], vop_q[0][32 * fk_q +: 32]}\n"
@@ -364,13 +397,13 @@ static const char *const body_read =
     "wire is_atomic = vm_amo != AMO_NONE;\n"
     "wire acc_req = state_q == StFReq && flat_act && (!is_atomic || amo_gnt_i);\n"
     "wire acc_gnt = is_ds ? lds_gnt_i : mem_gnt_i;\n"
-    "wire acc_rvalid = is_ds ? lds_rvalid_i : mem_rvalid_i;\n"
+    "wire acc_rvalid = is_ds ? lds_rvalid_i : mem_rvalid_fsm;\n"
     "wire [31:0] acc_rdata = is_ds ? lds_rdata_i : mem_rdata_i;\n"
     "wire [SimdWidth*32-1:0] st_row = vop_q[3'd2 + {1'b0, fd_q}];\n"
     "wire [SimdWidth*32-1:0] ds_row = (ds_two && fd_q != 2'd0) ? vop_q[4] : st_row;\n"
     "wire [31:0] ds_off = ds_two ? {22'd0, (fd_q != 2'd0 ? imm[15:8] : imm[7:0]), 2'b00}\n"
     "                            : {16'd0, imm[15:0]} + {28'd0, fd_q, 2'b00};\n"
-    "assign mem_req_o = state_q == StMemReq || (acc_req && is_flat);\n"
+    "assign mem_req_o = smem_req || (acc_req && is_flat);\n"
     "assign mem_addr_o = state_q == StFReq ? flat_addr\n"
     "                  : smem_base + {32'd0, smem_off} + {58'd0, mem_i_q, 2'b00};\n"
     "assign mem_we_o = state_q == StFReq && vm_store;\n"
@@ -402,7 +435,8 @@ static const char *const body_fetch =
     "// the cycle imem_gnt_i is high, and the RAM answers one cycle later. While the FSM is past\n"
     "// its fetch, the prefetcher fills the buffer of the context it will pick next (pick): that\n"
     "// context's PC, or for the context in flight the instruction after this one (a branch's\n"
-    "// target when it is taken: its condition is already known from StRead on).\n"
+    "// target when it is taken: its condition is already known from StRead on). Not in the cycle an\n"
+    "// instruction goes back unissued (replay): its context's entry keeps it for the next try.\n"
     "wire demand = (state_q == StIdle && pick_found && !ib_hit) || state_q == StFetch0\n"
     "              || state_q == StFetchR1;\n"
     "wire fetching = state_q == StIdle || state_q == StFetch0 || state_q == StFetchR1\n"
@@ -419,7 +453,7 @@ static const char *const body_fetch =
     "  .clk_i(clk_i), .rst_ni(rst_ni), .flush_i(imem_we_i),\n"
     "  .look_ctx_i(look_ctx), .look_addr_i(look_pc[ImemAddrWidth+1:2]), .look_hit_o(ib_hit),\n"
     "  .look_w0_o(ib_w0), .look_w1_o(ib_w1),\n"
-    "  .want_i(!fetching && pick_found), .want_ctx_i(pick), .want_addr_i(want_pc[ImemAddrWidth+1:2]),\n"
+    "  .want_i(!fetching && pick_found && !replay), .want_ctx_i(pick), .want_addr_i(want_pc[ImemAddrWidth+1:2]),\n"
     "  .load_i(ib_load), .load_ctx_i(ib_load_ctx), .load_addr_i(ib_load_addr),\n"
     "  .load_w0_i(ib_load_w0), .load_w1_i(ib_load_w1),\n"
     "  .demand_i(demand), .req_o(ib_req), .raddr_o(ib_raddr), .gnt_i(imem_gnt_i), .rdata_i(imem_rdata_i)\n"
@@ -600,6 +634,65 @@ static const char *const body_vec =
     "wire unused_vec = ^{sel_ext, lane_base_w, vc_code, vc_hi, iss_code, wlanes64, rlanes64, init_addr_i[7],\n"
     "                    hw_ones, vi_code, srf_waddr_w, srf_raddr_w, vrf_waddr_w, vrf_raddr_w};\n";
 
+static const char *const body_sb =
+    "\n"
+    "// ---- The scoreboard of the scalar loads in flight (docs/microarchitecture.md). ----\n"
+    "// In its first StRead cycle an instruction is checked before it reads anything: if it reads\n"
+    "// or writes an SGPR that a load in flight will write, or it is an s_waitcnt whose lgkmcnt is\n"
+    "// not reached yet, or it needs every load of its context done (s_endpgm, which frees the\n"
+    "// context; s_split and s_merge, which copy or hand over its SGPRs; under dws a branch,\n"
+    "// which may split), it goes back to StIdle without retiring and its context is not picked\n"
+    "// again until its lgkmcnt is at most the threshold (the s_waitcnt's, else 0). The unit runs\n"
+    "// its other contexts meanwhile. So a kernel is correct with or without its s_waitcnt.\n"
+    "wire [NumSgprs+15:0] cpend = {16'd0, pend_q[cur_q]};\n"
+    "wire [NumSgprs+15:0] pend_s0 = cpend >> code0[6:0], pend_s1 = cpend >> code1[6:0];\n"
+    "wire [NumSgprs+15:0] pend_s2 = cpend >> code2[6:0], pend_d = cpend >> dst[6:0];\n"
+    "wire [NumSgprs+15:0] pend_sd = cpend >> sdst[6:0];\n"
+    "wire is_vec_cls = cls == CLS_VALU || cls == CLS_VALU_FP || cls == CLS_FLAT || cls == CLS_DS;\n"
+    "// dwords the instruction may write at dst: an SGPR pair for a vector op (VOPC e64, readlane)\n"
+    "wire [4:0] sb_dst_dw = is_vec_cls ? 5'd2 : dst_dw;\n"
+    "wire [16:0] sb_dst_mask = (17'd1 << sb_dst_dw) - 17'd1;\n"
+    "wire sb_hazard = (code0 < SgprsOp && (pend_s0[1:0] & {s0_wide, 1'b1}) != 2'd0)\n"
+    "              || (code1 < SgprsOp && (pend_s1[1:0] & {s1_wide, 1'b1}) != 2'd0)\n"
+    "              || (code2 < SgprsOp && (pend_s2[1:0] & {s2_wide, 1'b1}) != 2'd0)\n"
+    "              || (dst < SgprsOp && (pend_d[15:0] & sb_dst_mask[15:0]) != 16'd0)\n"
+    "              || (is_vec_cls && sdst < SgprsOp && pend_sd[1:0] != 2'd0);\n"
+    "wire [4:0] cur_lgkm = lgkm_q[cur_q];\n"
+    "wire wait_lgkm = op == OP_S_WAITCNT && cur_lgkm > {1'b0, imm[11:8]};   // simm16[11:8]: lgkmcnt\n"
+    "wire needs_drain = (op == OP_S_ENDPGM || cls == CLS_SPLIT || (DrainAtBranch && cls == CLS_SBRANCH))\n"
+    "                   && cur_lgkm != 5'd0;\n"
+    "assign replay = state_q == StRead && rd_q == 3'd0 && dec_valid\n"
+    "              && (sb_hazard || wait_lgkm || needs_drain);\n"
+    "wire [4:0] replay_thr = (sb_hazard || needs_drain) ? 5'd0 : {1'b0, imm[11:8]};\n"
+    "wire issue = state_q == StIdle && pick_found && (ib_hit || imem_gnt_i);\n"
+    "wire sb_set = state_q == StExec && !exec_stall && !exec_err && is_smem;   // a load starts\n"
+    "wire [NumSgprs+15:0] sb_set_w = {{(NumSgprs-1){1'b0}}, sb_dst_mask} << dst[6:0];\n"
+    "wire [NumSgprs+15:0] sb_clr_w = {{(NumSgprs+15){1'b0}}, 1'b1} << q_out_sgpr;\n"
+    "wire init_start = init_we_i && init_sel_i == INIT_START;\n"
+    "integer c;\n"
+    "always @(posedge clk_i) begin\n"
+    "  for (c = 0; c < NumContexts; c = c + 1) begin\n"
+    "    if (!rst_ni) begin\n"
+    "      pend_q[c] <= {NumSgprs{1'b0}};\n"
+    "      lgkm_q[c] <= 5'd0;\n"
+    "      thr_q[c] <= 5'd31;\n"
+    "    end else begin\n"
+    "      // a load's SGPRs are pending from its execute cycle until each is written; the\n"
+    "      // scoreboard keeps a load from writing an SGPR that is already pending, so the set and\n"
+    "      // the clear of one cycle never meet\n"
+    "      pend_q[c] <= (pend_q[c] | (sb_set && c == cur_ctx_ext ? sb_set_w[NumSgprs-1:0] : {NumSgprs{1'b0}}))\n"
+    "                   & ~(q_pop && c == {{(32-CtxWidth){1'b0}}, q_out_ctx} ? sb_clr_w[NumSgprs-1:0]\n"
+    "                                                                    : {NumSgprs{1'b0}});\n"
+    "      lgkm_q[c] <= lgkm_q[c] + {4'd0, sb_set && c == cur_ctx_ext}\n"
+    "                   - {4'd0, q_pop && q_out_last && c == {{(32-CtxWidth){1'b0}}, q_out_ctx}};\n"
+    "      if (replay && c == cur_ctx_ext) thr_q[c] <= replay_thr;\n"
+    "      else if ((issue && c == {{(32-CtxWidth){1'b0}}, pick})\n"
+    "               || (init_start && c == init_ctx_ext)) thr_q[c] <= 5'd31;\n"
+    "    end\n"
+    "  end\n"
+    "end\n"
+    "wire unused_sb = ^{pend_s0, pend_s1, pend_s2, pend_d, pend_sd, sb_dst_mask[16], sb_set_w, sb_clr_w};\n";
+
 static const char *const body_fsm =
     "\n"
     "// The FSM. Per-state cycles and waits: docs/microarchitecture.md \"SIMD FSM\".\n"
@@ -664,7 +757,8 @@ static const char *const body_fsm =
     "        rd_q <= 3'd0;\n"
     "        state_q <= StRead;\n"
     "      end\n"
-    "      StRead: begin\n"
+    "      StRead: if (replay) state_q <= StIdle;   // back unissued: the scoreboard\n"
+    "      else begin\n"
     "        if (rd_q != 3'd0) opnd_q[rd_q - 3'd1] <= cap_val;\n"
     "        rd_q <= rd_q + 3'd1;\n"
     "        if (rd_q == 3'd6) begin\n"
@@ -720,11 +814,11 @@ static const char *const body_fsm =
     "        end\n"
     "@@SPLIT_EXEC@@\n"
     "      end\n"
-    "      StMemReq: if (mem_gnt_i) state_q <= StMemWait;   // the request waits for the arbiter\n"
-    "      StMemWait: if (mem_rvalid_i) begin\n"
-    "        wb_q[mem_i_q] <= mem_rdata_i;\n"
+    "      // SMEM: one request per dword (each waits for a free queue entry and the arbiter);\n"
+    "      // the load retires with its last request, its data comes back through pws_smem_queue\n"
+    "      StMemReq: if (smem_req && mem_gnt_i) begin\n"
     "        mem_i_q <= mem_i_q + 4'd1;\n"
-    "        state_q <= {1'b0, mem_i_q} + 5'd1 == wb_cnt_q ? StWrite : StMemReq;\n"
+    "        if ({1'b0, mem_i_q} + 5'd1 == wb_cnt_q) state_q <= StCommit;\n"
     "      end\n"
     "      StWrite: begin\n"
     "        if (wb_i_q == wb_cnt_q) state_q <= StCommit;\n"
@@ -900,7 +994,24 @@ static const char *const body_commit =
     "assign commit_vgpr_base_o = dst[7:0];\n"
     "assign commit_vgpr_cnt_o  = vgpr_cnt_q;\n"
     "assign commit_vgpr_mask_o = vwmask_q;\n"
-    "assign commit_vgpr_data_o = {vd3_q, vd2_q, vd1_q, vd0_q};\n";
+    "assign commit_vgpr_data_o = {vd3_q, vd2_q, vd1_q, vd0_q};\n"
+    "assign commit_sgpr_late_o = is_smem;   // its SGPRs are written as the data comes back\n"
+    "// Late writes, reported the cycle after the SRF write: from registers, because q_pop depends\n"
+    "// on this cycle's init-port inputs, which the harness changes before the clock edge.\n"
+    "reg                lw_v_q;\n"
+    "reg [CtxWidth-1:0] lw_ctx_q;\n"
+    "reg [6:0]          lw_sgpr_q;\n"
+    "reg [31:0]         lw_data_q;\n"
+    "always @(posedge clk_i) begin\n"
+    "  lw_v_q <= rst_ni && q_pop;\n"
+    "  lw_ctx_q <= q_out_ctx;\n"
+    "  lw_sgpr_q <= q_out_sgpr;\n"
+    "  lw_data_q <= q_out_data;\n"
+    "end\n"
+    "assign commit_lw_valid_o  = lw_v_q;\n"
+    "assign commit_lw_ctx_o    = lw_ctx_q;\n"
+    "assign commit_lw_sgpr_o   = lw_sgpr_q;\n"
+    "assign commit_lw_data_o   = lw_data_q;\n";
 
 /* Prints text line by line at e's indent; a line holding "@@NAME@@" is replaced by the hook's
  * text for c (emit_simd_hook, emit_split_unit.c). */
@@ -955,6 +1066,9 @@ static void emit_body(emit_ctx *e, const pws_cfg *c)
     emit_dst_dw(e, c);
     emit_pop(e);
     emit_line(e, "end");
+    emit_line(e, "localparam DrainAtBranch = 1'b%d;   // dws: a branch may split (the SRF copy)",
+              emit_cu_has_split_hw(c) && c->split == PWS_SPLIT_DWS);
+    emit_hooked(e, body_sb, c);
     emit_hooked(e, body_fsm, c);
     if (c->commit_port) {
         emit_hooked(e, body_commit, c);
@@ -1017,6 +1131,9 @@ int emit_simd(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "parameter integer LanesLog      = %u,  // log2(SimdWidth)", emit_cu_clog2(c->lanes));
     emit_line(e, "parameter integer LaneIdxWidth  = %u,  // log2(WavefrontSize)", emit_cu_clog2(c->wave));
     emit_line(e, "parameter integer VrfAddrWidth  = %u,  // bits of a VRF word index (per lane RAM)", emit_vrf_addr_width(c));
+    emit_line(e, "parameter integer SmemQueue     = %u, // scalar-load dwords in flight (pws_smem_queue)",
+              c->smem_queue);
+    emit_line(e, "parameter integer SmemQueueWidth = %u, // log2(SmemQueue)", emit_cu_clog2(c->smem_queue));
     emit_line(e, "parameter [63:0]  LaneMask      = 64'h%016llx  // WavefrontSize ones",
               (unsigned long long)lanemask);
     emit_pop(e);
@@ -1130,6 +1247,7 @@ int emit_simd(emit_ctx *e, const pws_cfg *c)
         emit_line(e, "output wire [31:0]              commit_inst1_o,");
         emit_line(e, "output wire [OpndWidth-1:0]     commit_sgpr_base_o, // operand code of the first dword");
         emit_line(e, "output wire [4:0]               commit_sgpr_cnt_o,  // 0: no scalar write");
+        emit_line(e, "output wire                     commit_sgpr_late_o, // 1: the data comes later (commit_lw_*)");
         emit_line(e, "output wire [511:0]             commit_sgpr_data_o, // dword i in [32i+31:32i]");
         emit_line(e, "output wire [63:0]              commit_exec_o,      // state after the instruction");
         emit_line(e, "output wire [63:0]              commit_vcc_o,");
@@ -1149,7 +1267,12 @@ int emit_simd(emit_ctx *e, const pws_cfg *c)
         emit_line(e, "output wire [7:0]               commit_vgpr_base_o, // first VGPR");
         emit_line(e, "output wire [2:0]               commit_vgpr_cnt_o,  // dwords per lane");
         emit_line(e, "output wire [63:0]              commit_vgpr_mask_o,");
-        emit_line(e, "output wire [4*WavefrontSize*32-1:0] commit_vgpr_data_o // dword d lane l at [32(d*WavefrontSize+l)+:32]");
+        emit_line(e, "output wire [4*WavefrontSize*32-1:0] commit_vgpr_data_o, // dword d lane l at [32(d*WavefrontSize+l)+:32]");
+        emit_line(e, "// late writes: a scalar load's dword written into the SRF (any cycle, commit or not)");
+        emit_line(e, "output wire                     commit_lw_valid_o,");
+        emit_line(e, "output wire [CtxWidth-1:0]      commit_lw_ctx_o,    // the unit's context index");
+        emit_line(e, "output wire [6:0]               commit_lw_sgpr_o,");
+        emit_line(e, "output wire [31:0]              commit_lw_data_o");
     }
     emit_pop(e);
     emit_line(e, ");");

@@ -5,10 +5,20 @@
  * per class (P passes of SimdWidth lanes, L = --mem-latency, an LDS access answers in 1):
  *   SOPP, branch, s_barrier, s_split/s_merge (null)  3 + 7 + 1 + 1                  = 12
  *   SALU writing n SGPR dwords                       3 + 7 + 1 + (n + 1) + 1         = 13 + n
- *   SMEM of n dwords                                 12 + n (1 + L) + (n + 1)        = 13 + n (2 + L)
+ *   SMEM of n dwords (its data comes later)          3 + 7 + 1 + n + 1               = 12 + n
  *   VALU (e = 1 for a 64-bit vdst, n <= 2 SGPR dwords) 10 + P (9 + e) + 1 + (n + 1) + 1
  *   FLAT / DS, a active lanes of P x SimdWidth, k accesses per active lane, f = max(1, loaded)
  *     10 + P (8 + f) + a k (1 + L) + (P SimdWidth - a) + 3   (best a = 0, worst a = all)
+ * An SMEM request also waits for a free entry of the unit's queue of loads in flight (Q =
+ * --smem-queue dwords, pws_smem_queue): the entries taken when a round of Q requests starts
+ * were all allocated before it, answer within L and leave one per cycle (the FSM, busy with
+ * this load, writes nothing), so each round waits at most L + Q + 2. The load's data is
+ * written after its retire: the last response comes L cycles after the last request, and the
+ * queue's writes into the SRF go last on the write port. Between two write-backs of the FSM
+ * (at most 2 dwords each: SMEM no longer writes back) there are at least 10 cycles, so a
+ * backlog of at most Q - 1 dwords ahead of it is written within 5 (Q + 2) / 4 cycles: the last
+ * dword is written at most L + 5 (Q + 2) / 4 cycles after the retire, and the context may issue
+ * again one cycle later (smem_return_worst).
  * Those are the worst cases alone: the instruction is fetched. An instruction issued from its
  * context's instruction buffer (pws_ibuf: prefetched while the SIMD ran another instruction)
  * skips StFetch0 and StFetch1, so every `best` is IB_HIT_SAVES fewer. Whether it hits depends on
@@ -37,6 +47,15 @@
 static uint64_t max64(uint64_t a, uint64_t b) { return a > b ? a : b; }
 
 enum { IB_HIT_SAVES = 2 };   /* StFetch0 and StFetch1, skipped by an instruction-buffer hit */
+
+void emit_timing_smem_return(const pws_cfg *c, uint64_t *own, uint64_t *busy)
+{
+    uint64_t e_s, e_m, Q = c->smem_queue;
+    emit_timing_split(c, &e_s, &e_m);
+    *own = c->mem_latency + (5 * (Q + 2) + 3) / 4 + 1
+           + (uint64_t)(emit_cu_num_units(c) - 1) * e_s;   /* SRF copies: as in model() */
+    *busy = *own + (uint64_t)(c->contexts - 1) * (c->sgprs + (uint64_t)c->vgprs * c->wave);
+}
 
 void emit_timing_split(const pws_cfg *c, uint64_t *e_s, uint64_t *e_m)
 {
@@ -71,10 +90,13 @@ static int model(const pws_cfg *c, isa_op op, emit_timing_entry *t)
         break;
     }
     case ISA_CLS_SMEM: {
-        uint64_t n = i->dst_dwords;
+        uint64_t n = i->dst_dwords, Q = c->smem_queue, rounds = (n + Q - 1) / Q;
         t->cls = "smem";
-        t->best = t->worst = 13 + n * (2 + L);
-        arb = fetch + n * (R - 1), disp = init;
+        t->best = 12 + n;
+        t->worst = 12 + n + rounds * (L + Q + 2);
+        /* the arbiter per request; with split hardware the other units' SRF copies into this
+         * unit (each at most e_s, one at a time: the split token) go first on the write port */
+        arb = fetch + n * (R - 1) + (U - 1) * e_s, disp = init;
         break;
     }
     case ISA_CLS_VALU:
@@ -157,6 +179,7 @@ void emit_timing_waits_of(const pws_cfg *c, emit_timing_waits *w)
     w->token_requesters = (uint64_t)c->cus * R - 1;
     w->init_per_wave = c->sgprs + (uint64_t)c->vgprs * c->wave;
     w->lds_zero_per_workgroup = c->lds_bytes / 4;
+    emit_timing_smem_return(c, &w->smem_return_worst, &w->smem_return_busy);
     /* a wave's own sequence with one VGPR (v0) .. every VGPR, after its workgroup's LDS
      * zeroing; +1: the START write, then the pick */
     w->wave_best = c->sgprs + (uint64_t)c->wave + 12 + 1;
@@ -179,6 +202,11 @@ int emit_timing_op(const pws_cfg *c, isa_op op, emit_timing_entry *t)
     /* from the previous retire of this wave: every other context of the SIMD may issue its
      * longest instruction first (round-robin), then this one */
     m.gap_worst = (uint64_t)(c->contexts - 1) * any + m.busy_worst;
+    if (isa_info(op)->cls == ISA_CLS_SMEM) {   /* and the load's data, written after its retire */
+        uint64_t own, busy;
+        emit_timing_smem_return(c, &own, &busy);
+        m.gap_worst += busy;
+    }
     *t = m;
     return 1;
 }
@@ -232,7 +260,9 @@ int emit_timing(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "\"unit_contexts\": %llu,", (unsigned long long)w.unit_contexts);
     emit_line(e, "\"token_requesters\": %llu,", (unsigned long long)w.token_requesters);
     emit_line(e, "\"init_per_wave\": %llu,", (unsigned long long)w.init_per_wave);
-    emit_line(e, "\"lds_zero_per_workgroup\": %llu", (unsigned long long)w.lds_zero_per_workgroup);
+    emit_line(e, "\"lds_zero_per_workgroup\": %llu,", (unsigned long long)w.lds_zero_per_workgroup);
+    emit_line(e, "\"smem_return_worst\": %llu,", (unsigned long long)w.smem_return_worst);
+    emit_line(e, "\"smem_return_busy\": %llu", (unsigned long long)w.smem_return_busy);
     emit_pop(e);
     emit_line(e, "},");
     emit_line(e, "\"dispatch\": { \"wave_best\": %llu, \"wave_worst\": %llu, \"workgroup_worst\": %llu, "

@@ -46,6 +46,10 @@ typedef struct emit_timing_waits {
                                        * longest atomic's own_worst */
     uint64_t init_per_wave;           /* init writes of one wave (each steals <= 1 write-back) */
     uint64_t lds_zero_per_workgroup;  /* LDS zeroing cycles of one workgroup's dispatch */
+    uint64_t smem_return_worst;       /* an SMEM's retire to its context issuing again with its
+                                       * data written (no SPI traffic); the static WCET adds it
+                                       * to every SMEM instruction's gap */
+    uint64_t smem_return_busy;        /* the same with every interference (the SPI's writes) */
 } emit_timing_waits;
 
 void emit_timing_waits_of(const pws_cfg *c, emit_timing_waits *w);
@@ -54,6 +58,9 @@ void emit_timing_waits_of(const pws_cfg *c, emit_timing_waits *w);
  * s_split, and e_m, from the arrival of the second partner at s_merge to the target's retire.
  * Without split hardware both are the SOPC latency (every split is null, every merge a no-op). */
 void emit_timing_split(const pws_cfg *c, uint64_t *e_s, uint64_t *e_m);
+/* The bounds on an SMEM load's data, from its retire (docs/timing-model.md): *own without the
+ * SPI's init writes, *busy with them. Cannot fail. */
+void emit_timing_smem_return(const pws_cfg *c, uint64_t *own, uint64_t *busy);
 
 /* pws_timing.json (format pws-timing-1). Returns emit_status(e). */
 int emit_timing(emit_ctx *e, const pws_cfg *c);

@@ -253,7 +253,8 @@ static void test_op_subset(void)
     const char *files[] = { "x.v" };
     char *text = pws_cfg_manifest_json(&a, files, 1);
     CU_ASSERT_PTR_NOT_NULL_FATAL(text);
-    CU_ASSERT_PTR_NOT_NULL(strstr(text, "\"imem_dwords\":\t256,\n\t\"ops\":\t[\"s_endpgm\", \"v_add_u32\"]"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(text, "\"imem_dwords\":\t256,\n\t\"smem_queue\":\t16,\n"
+                                    "\t\"ops\":\t[\"s_endpgm\", \"v_add_u32\"]"));
     memset(&b, 0xab, sizeof b);
     CU_ASSERT_EQUAL(parse_quiet(text, &b, 1), 0);
     CU_ASSERT_EQUAL(memcmp(&a, &b, sizeof a), 0);
@@ -400,7 +401,7 @@ static void test_emit_lines(void)
         "// What it is.\n"
         "// Config: NumCus=1 NumSimds=4 NumContexts=10 WavefrontSize=64 SimdWidth=16 NumVgprs=64 "
         "NumSgprs=102 LdsBytes=65536 MemLatency=20 NumSpSimd=3 SplitMode=2 CommitPort=1 "
-        "Fp32Units=1 ImemWords=4096\n"
+        "Fp32Units=1 ImemWords=4096 SmemQueue=16\n"
         "module pws_x (\n"
         "  input wire [7:0] a_i\n"
         "\n"

@@ -97,6 +97,11 @@ static void test_kernel_refusals(void)
     CU_ASSERT_EQUAL(check_text(&c, "    .text\nk:\n    s_mov_b32 s0, vccz\n    s_endpgm\n"),
                     PWS_EUNSUPPORTED);
     CU_ASSERT_PTR_NOT_NULL(strstr(diag_last(), "s_mov_b32: operand code 251 not implemented"));
+    /* a scalar load's data comes back after its retire, into SGPRs only: VCC is code 106 */
+    CU_ASSERT_EQUAL(check_text(&c, "    .text\nk:\n    s_load_dwordx2 vcc, s[0:1], 0x0\n"
+                                   "    s_endpgm\n"), PWS_EUNSUPPORTED);
+    CU_ASSERT_PTR_NOT_NULL(strstr(diag_last(), "pc 0x0000: s_load_dwordx2 into operand code 106: "
+                                               "the RTL's scalar loads write SGPRs only"));
     c.sgprs = 16;   /* s[15:16] straddles the end: s16 does not exist */
     CU_ASSERT_EQUAL(check_text(&c, "    .text\nk:\n    s_mov_b64 s[14:15], 0\n"
                                    "    s_mov_b64 s[16:17], 0\n    s_endpgm\n"), PWS_EUNSUPPORTED);
@@ -249,10 +254,28 @@ static void test_timing(void)
     CU_ASSERT_EQUAL(t.busy_worst, 17597);
     CU_ASSERT_EQUAL(emit_timing_op(&c, ISA_s_cmp_eq_u32, &t), 1);   /* no write-back: 13 */
     CU_ASSERT_EQUAL(t.worst, 13);
-    /* SMEM x4: 12 + 4 x (1 + 5) + (4 + 1) = 41 */
+    /* SMEM x4 retires after its 4 requests: 3 fetch + 7 reads + 1 exec + 4 + 1 commit = 16 (14
+     * from the buffer); a request may wait for the queue of loads in flight (16 dwords) to
+     * drain once: L + Q + 2 = 5 + 16 + 2 = 23, so 39 */
     CU_ASSERT_EQUAL(emit_timing_op(&c, ISA_s_load_dwordx4, &t), 1);
-    CU_ASSERT_EQUAL(t.best, 39);
-    CU_ASSERT_EQUAL(t.worst, 41);
+    CU_ASSERT_EQUAL(t.best, 14);
+    CU_ASSERT_EQUAL(t.worst, 39);
+    CU_ASSERT_EQUAL(t.busy_worst, 39 + 1126);
+    /* its data: L + 5 (Q + 2) / 4 (a backlog of Q - 1 dwords behind the FSM's write-backs,
+     * 5 x 18 / 4 = 22.5, rounded up to 23) + 1 (the context picked again) = 5 + 23 + 1 = 29;
+     * with the SPI's writes + 1126. The static gap holds the data's return too. */
+    emit_timing_waits w0;
+    emit_timing_waits_of(&c, &w0);
+    CU_ASSERT_EQUAL(w0.smem_return_worst, 29);
+    CU_ASSERT_EQUAL(w0.smem_return_busy, 29 + 1126);
+    CU_ASSERT_EQUAL(t.gap_worst, 17597 + 39 + 1126 + 29 + 1126);
+    /* a queue of 2 dwords: 2 rounds of L + Q + 2 = 9 each; the data: 5 + 5 + 1 */
+    c.smem_queue = 2;
+    CU_ASSERT_EQUAL(emit_timing_op(&c, ISA_s_load_dwordx4, &t), 1);
+    CU_ASSERT_EQUAL(t.worst, 16 + 2 * 9);
+    emit_timing_waits_of(&c, &w0);
+    CU_ASSERT_EQUAL(w0.smem_return_worst, 11);
+    c.smem_queue = 16;
     /* VALU, one pass: 10 + 9 + 1 + 1 + 1 = 22, up to 2 more with a lane-mask write */
     CU_ASSERT_EQUAL(emit_timing_op(&c, ISA_v_add_f32, &t), 1);
     CU_ASSERT_STRING_EQUAL(t.cls, "valu");
@@ -340,11 +363,13 @@ static void test_timing_split(void)
     CU_ASSERT_EQUAL(t.worst, 24);
     CU_ASSERT_EQUAL(t.busy_worst, 24 + 1126 + 8 * 2);
     CU_ASSERT_EQUAL(t.own_worst, 24 + 8 * 2);
-    /* SMEM x4: 41 alone; each of the 4 accesses waits <= 2 for the memory arbiter */
+    /* SMEM x4: 39 alone; each of the 4 requests waits <= 2 for the memory arbiter, and the
+     * other two units' SRF copies into this unit (each e_s) go first on its SRF write port */
     CU_ASSERT_EQUAL(emit_timing_op(&c, ISA_s_load_dwordx4, &t), 1);
-    CU_ASSERT_EQUAL(t.busy_worst, 41 + 4 * 2 + 1126);
+    CU_ASSERT_EQUAL(t.busy_worst, 39 + 4 * 2 + 2 * 115 + 1126);
     emit_timing_waits w;
     emit_timing_waits_of(&c, &w);
+    CU_ASSERT_EQUAL(w.smem_return_worst, 29 + 2 * 115);
     CU_ASSERT_EQUAL(w.mem_worst_per_access, 2);
     CU_ASSERT_EQUAL(w.imem_worst, 0);     /* unit 0 alone on the CU's RAM; SpSIMDs have copies */
     small(&c);   /* no split hardware: both costs are the SOPC latency */

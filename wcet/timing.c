@@ -100,7 +100,8 @@ static int parse(const char *path, const cJSON *root, timing *t)
         (rc = get_u64(path, waits, "waits", "init_per_wave", 1, &t->init_per_wave)) ||
         (rc = get_u64(path, waits, "waits", "lds_zero_per_workgroup", 1,
                       &t->lds_zero_per_workgroup)) ||
-        (rc = get_u64(path, disp, "dispatch", "wave_sequence", 1, &t->wave_sequence)))
+        (rc = get_u64(path, disp, "dispatch", "wave_sequence", 1, &t->wave_sequence)) ||
+        (rc = get_u64(path, waits, "waits", "smem_return_worst", 0, &t->smem_return)))
         return rc;
     /* d's parts must give back the model's own workgroup_worst */
     uint64_t rest = t->workgroup_worst - t->lds_zero_per_workgroup - 1;
@@ -151,6 +152,10 @@ void timing_kernel_gaps(const timing *t, const timing_load *l, int merges_wait, 
             continue;
         }
         gap[op] = wait + own_with_token(t, op, token);
+        /* the load's data: the next instruction that needs it may wait that long after the
+         * load's retire (docs/timing-model.md "Scalar loads in flight") */
+        if (isa_info((isa_op)op)->cls == ISA_CLS_SMEM)
+            gap[op] += t->smem_return;
         if (op == ISA_s_merge && merges_wait)   /* the woken target waits for its issue again */
             gap[op] += wait;
     }

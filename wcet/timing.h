@@ -23,6 +23,9 @@ typedef struct timing {
     int has_parts;
     uint64_t unit_contexts, token_requesters, init_per_wave, lds_zero_per_workgroup;
     uint64_t wave_sequence, dispatch_slots;   /* workgroup_worst = slots x sequence + zero + 1 */
+    uint64_t smem_return;          /* an SMEM load's retire to its data written, without the SPI
+                                    * (waits.smem_return_worst; 0 in a model before loads were in
+                                    * flight): added to every SMEM gap */
 } timing;
 
 /* What the kernel's dispatch can put on the machine: the upper bounds the kernel-aware costs

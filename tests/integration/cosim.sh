@@ -35,6 +35,14 @@ t1=$(date +%s); echo "# first run incl. model build: $((t1 - t0)) s ($(grep -o '
 run salu_loop 79 $K/salu_loop.s --grid 16 --wg 16
 # smem_args: 12 instructions x 4 workgroups of one wavefront (2 contexts: dispatched as they free)
 run smem_args 48 $K/smem_args.s --grid 64 --wg 16 --arg 7 --arg 0x11223344 --arg "@$TMP/buf.bin"
+# smem_nowait: 14 instructions x 2 wavefronts, loaded SGPRs used without s_waitcnt (the
+# scoreboard); again with a queue of 2 dwords and a memory latency of 20 (its loads wait for
+# free entries, and every use of a loaded SGPR waits for the data)
+run smem_nowait 28 $K/smem_nowait.s --grid 32 --wg 16 --arg 7 --arg 0x11223344 --arg "@$TMP/buf.bin"
+"$PWS" cosim $K/smem_nowait.s "${CFG[@]}" --smem-queue 2 --mem-latency 20 --grid 32 --wg 16 \
+  --arg 7 --arg 0x11223344 --arg "@$TMP/buf.bin" > "$TMP/out" 2> "$TMP/err"
+check_eq "cosim smem_nowait --smem-queue 2 --mem-latency 20: lockstep" \
+  "0 lockstep: 28 instructions, 0 mismatches" "$? $(grep '^lockstep:' "$TMP/out")"
 # two wavefronts per workgroup share the SIMD's two contexts: 79 x 2 x 2 workgroups
 run "salu_loop 2 waves x 2 workgroups" 316 $K/salu_loop.s --grid 64 --wg 32
 grep -q 'up to date' "$TMP/out" && ok "second run with the same configuration does not rebuild" \
@@ -150,9 +158,9 @@ for sig in TERM INT; do
     check_eq "SIG$sig: FST closed, end time 2 * (2 + 3 + $c) - 1" $((2 * (5 + c) - 1)) "$(fst_end "$TMP/s.fst")"
   fi
 done
-# (c) the deadlock detector, by fault injection (docs/cosim.md): --drop-mem-response 3 makes the
-# harness swallow the third memory response of the run (a wavefront's s_load); that SIMD waits
-# for it forever. The other wavefronts finish, then nothing retires: the run must end in the
+# (c) the deadlock detector, by fault injection (docs/cosim.md): --drop-mem-response 15 makes the
+# harness swallow the 15th memory response of the run, the first FLAT access (the 14 before it
+# are the scalar-load dwords of the first two waves, 7 each); that SIMD waits for it forever. The other wavefronts finish, then nothing retires: the run must end in the
 # deadlock report (exit 3, one line with every context's state), not hang. Small configuration
 # (2 SIMDs x 4 contexts, wave 16, 16 lanes, latency 5, 102 SGPRs, 64 VGPRs), window by hand:
 # longest = 4 x 16 x (5 + 3 + 2) + 64 + 10 x 1 = 714; init = 2 x 4 x (102 + 11 + 64 x 16) = 9096;
@@ -160,6 +168,6 @@ done
 mkdir -p "$TMP/tb/vadd1"; mapfile -t VADD1 < <(build/bin/tbref gen vadd --seed 1 --dir "$TMP/tb/vadd1")
 check_err "deadlock detector: a dropped memory response ends in the report" 3 \
   '^cosim: error: deadlock: no commit for 23904 cycles at cycle [0-9]+ \(running 0x[0-9a-f]+\): cu0\.simd0\.ctx0:(busy|free) wave [0-9]+ last pc 0x[0-9a-f]{4};.*busy' \
-  "$PWS" cosim build/tb/vadd.s "${SMALL[@]}" "${VADD1[@]}" --drop-mem-response 3
+  "$PWS" cosim build/tb/vadd.s "${SMALL[@]}" "${VADD1[@]}" --drop-mem-response 15
 check_err "--drop-mem-response 0 is a usage error" 2 'bad --drop-mem-response' \
   "$PWS" cosim build/tb/vadd.s "${SMALL[@]}" "${VADD1[@]}" --drop-mem-response 0
