@@ -5,7 +5,9 @@
  * (pws_ibuf, filled by a prefetcher while the FSM executes: "Instruction buffers") or else
  * fetch two dwords from the CU's instruction RAM, decode (pws_decoder), read up to six scalar
  * operand dwords from the SRF one per cycle, then execute: SALU (pws_salu) / SOPP / s_setreg
- * in one cycle, SMEM one dword per memory request, VALU and FLAT pass by pass (SimdWidth
+ * in one cycle, SMEM one request per dword and retire (the data comes back later through
+ * pws_smem_queue; a scoreboard of pending SGPRs and a per-context lgkmcnt send back, unissued,
+ * what needs it: "Scalar loads in flight"), VALU and FLAT pass by pass (SimdWidth
  * lanes): up to seven VRF rows read one per cycle, the pws_valu lanes or one memory request per
  * active lane and dword, the VRF row written back.
  * Scalar results are written back one dword per cycle, then the commit port shows the
@@ -158,7 +160,8 @@ static const char *const body_decl =
     "// Scalar loads in flight (docs/microarchitecture.md \"Scalar loads in flight\"): the scoreboard.\n"
     "reg [NumSgprs-1:0] pend_q [0:NumContexts-1];   // SGPRs that a load in flight will write\n"
     "reg [4:0] lgkm_q [0:NumContexts-1];   // its s_load instructions in flight (lgkmcnt)\n"
-    "reg [4:0] thr_q [0:NumContexts-1];    // picked only while lgkm_q <= thr_q (31: always)\n"    "wire      replay;                     // the instruction goes back unissued (the scoreboard)\n"
+    "reg [4:0] thr_q [0:NumContexts-1];    // picked only while lgkm_q <= thr_q (31: always)\n"
+    "wire      replay;                     // the instruction goes back unissued (the scoreboard)\n"
 
     "\n"
     "// The instruction in flight.\n"
