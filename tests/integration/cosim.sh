@@ -36,13 +36,10 @@ run salu_loop 79 $K/salu_loop.s --grid 16 --wg 16
 # smem_args: 12 instructions x 4 workgroups of one wavefront (2 contexts: dispatched as they free)
 run smem_args 48 $K/smem_args.s --grid 64 --wg 16 --arg 7 --arg 0x11223344 --arg "@$TMP/buf.bin"
 # smem_nowait: 14 instructions x 2 wavefronts, loaded SGPRs used without s_waitcnt (the
-# scoreboard); again with a queue of 2 dwords and a memory latency of 20 (its loads wait for
-# free entries, and every use of a loaded SGPR waits for the data)
+# scoreboard). A queue smaller than the loads (--smem-queue 4: requests wait for entries, a
+# load's first dwords are written before it retires) runs it in cosim_mutants.sh's unmutated
+# check, without a model of its own here.
 run smem_nowait 28 $K/smem_nowait.s --grid 32 --wg 16 --arg 7 --arg 0x11223344 --arg "@$TMP/buf.bin"
-"$PWS" cosim $K/smem_nowait.s "${CFG[@]}" --smem-queue 2 --mem-latency 20 --grid 32 --wg 16 \
-  --arg 7 --arg 0x11223344 --arg "@$TMP/buf.bin" > "$TMP/out" 2> "$TMP/err"
-check_eq "cosim smem_nowait --smem-queue 2 --mem-latency 20: lockstep" \
-  "0 lockstep: 28 instructions, 0 mismatches" "$? $(grep '^lockstep:' "$TMP/out")"
 # two wavefronts per workgroup share the SIMD's two contexts: 79 x 2 x 2 workgroups
 run "salu_loop 2 waves x 2 workgroups" 316 $K/salu_loop.s --grid 64 --wg 32
 grep -q 'up to date' "$TMP/out" && ok "second run with the same configuration does not rebuild" \
