@@ -700,6 +700,21 @@ static late_write *late_ring(run *s, const slot *sl, unsigned u)
     return &s->late[((size_t)(sl - s->slots) * COSIM_MAX_UNITS + u) * s->late_cap];
 }
 
+/* Takes the oldest record of that ring (it holds one). Borrowed until the next push. */
+static const late_write *late_pop(run *s, slot *sl, unsigned u)
+{
+    const late_write *w = &late_ring(s, sl, u)[sl->lw_head[u]];
+    sl->lw_head[u] = (sl->lw_head[u] + 1) % s->late_cap;
+    sl->lw_n[u]--;
+    return w;
+}
+
+/* Appends w to that ring (the caller checked that it has room). */
+static void late_push(run *s, slot *sl, unsigned u, late_write w)
+{
+    late_ring(s, sl, u)[(sl->lw_head[u] + sl->lw_n[u]++) % s->late_cap] = w;
+}
+
 /* Reports a late write on port k that differs from the golden model's (w: the load it belongs
  * to; NULL when there is none). */
 static void late_mismatch(run *s, unsigned k, unsigned ctx, unsigned unit, const late_write *w,
@@ -763,21 +778,17 @@ static int check_late(run *s, unsigned k)
         return 0;
     }
     sl->last_lw[unit] = s->cycle;
-    late_write *ring = late_ring(s, sl, unit);
-    if (sl->lw_n[unit] && !sl->lw_obs[unit]) {
-        late_write *w = &ring[sl->lw_head[unit]];
-        sl->lw_head[unit] = (sl->lw_head[unit] + 1) % s->late_cap;
-        sl->lw_n[unit]--;
-        return match_late(s, k, ctx, unit, w, p->lw_sgpr, p->lw_data, s->cycle);
-    }
+    if (sl->lw_n[unit] && !sl->lw_obs[unit])
+        return match_late(s, k, ctx, unit, late_pop(s, sl, unit), p->lw_sgpr, p->lw_data,
+                          s->cycle);
     if (sl->lw_n[unit] == s->late_cap) {
         late_mismatch(s, k, ctx, unit, NULL, "late SGPR writes before the load retired (more "
                       "than a load's 16 dwords)", s->late_cap, sl->lw_n[unit] + 1);
         return 0;
     }
     sl->lw_obs[unit] = 1;
-    ring[(sl->lw_head[unit] + sl->lw_n[unit]++) % s->late_cap] =
-        (late_write){ .cycle = s->cycle, .val = p->lw_data, .sgpr = p->lw_sgpr };
+    late_push(s, sl, unit, (late_write){ .cycle = s->cycle, .val = p->lw_data,
+                                         .sgpr = p->lw_sgpr });
     return 0;
 }
 
@@ -852,14 +863,11 @@ static int check_commit(run *s, unsigned k)
             CHECK(f, ev.sgpr_val[i], p->sgpr_data[i]);
         }
         if (p->sgpr_late) {   /* what each late write must bring, in order */
-            late_write *ring = late_ring(s, sl, unit);
             for (unsigned i = 0; i < ev.sgpr_count && i < 16; i++) {
                 late_write w = { s->cycle, p->pc, p->inst0, p->inst1, ev.sgpr_val[i],
                                  (uint16_t)(ev.sgpr_base + i) };
                 if (sl->lw_obs[unit] && sl->lw_n[unit]) {   /* written before this retire */
-                    const late_write *o = &ring[sl->lw_head[unit]];
-                    sl->lw_head[unit] = (sl->lw_head[unit] + 1) % s->late_cap;
-                    sl->lw_n[unit]--;
+                    const late_write *o = late_pop(s, sl, unit);
                     if ((rc = match_late(s, k, p->ctx, unit, &w, o->sgpr, o->val, o->cycle))
                         || s->r->mismatch)
                         return rc;
@@ -868,7 +876,7 @@ static int check_commit(run *s, unsigned k)
                 sl->lw_obs[unit] = 0;
                 CHECK("SMEM dwords in flight on the unit (at most --smem-queue)", 1,
                       sl->lw_n[unit] < s->c->smem_queue);
-                ring[(sl->lw_head[unit] + sl->lw_n[unit]++) % s->late_cap] = w;
+                late_push(s, sl, unit, w);
             }
             CHECK("late SGPR writes the load did not make", 0,
                   sl->lw_obs[unit] ? sl->lw_n[unit] : 0);

@@ -664,7 +664,8 @@ module pws_simd #(
   // bounded: the FSM writes at most 2 dwords per instruction, docs/timing-model.md)
   assign q_pop = q_out_valid && !ext_sgpr && !wb_sgpr;
   wire srf_we = ext_sgpr || wb_sgpr || q_pop;
-  wire [31:0] q_base = {{(32-CtxWidth){1'b0}}, q_out_ctx} * SgprsSz;
+  wire [31:0] q_ctx_ext = {{(32-CtxWidth){1'b0}}, q_out_ctx};
+  wire [31:0] q_base = q_ctx_ext * SgprsSz;
   wire [31:0] srf_waddr_w = init_sgpr ? init_base + {25'd0, init_addr_i[6:0]}
                           : cp_sgpr ? {{(32-SrfAddrWidth){1'b0}}, cp_waddr}
                           : wb_sgpr ? ctx_base + {25'd0, wb_code[6:0]}
@@ -1540,15 +1541,14 @@ module pws_simd #(
   wire [NumSgprs+15:0] pend_s0 = cpend >> code0[6:0], pend_s1 = cpend >> code1[6:0];
   wire [NumSgprs+15:0] pend_s2 = cpend >> code2[6:0], pend_d = cpend >> dst[6:0];
   wire [NumSgprs+15:0] pend_sd = cpend >> sdst[6:0];
-  wire is_vec_cls = cls == CLS_VALU || cls == CLS_VALU_FP || cls == CLS_FLAT || cls == CLS_DS;
   // dwords the instruction may write at dst: an SGPR pair for a vector op (VOPC e64, readlane)
-  wire [4:0] sb_dst_dw = is_vec_cls ? 5'd2 : dst_dw;
+  wire [4:0] sb_dst_dw = (is_valu || is_vmem) ? 5'd2 : dst_dw;
   wire [16:0] sb_dst_mask = (17'd1 << sb_dst_dw) - 17'd1;
   wire sb_hazard = (code0 < SgprsOp && (pend_s0[1:0] & {s0_wide, 1'b1}) != 2'd0)
                 || (code1 < SgprsOp && (pend_s1[1:0] & {s1_wide, 1'b1}) != 2'd0)
                 || (code2 < SgprsOp && (pend_s2[1:0] & {s2_wide, 1'b1}) != 2'd0)
                 || (dst < SgprsOp && (pend_d[15:0] & sb_dst_mask[15:0]) != 16'd0)
-                || (is_vec_cls && sdst < SgprsOp && pend_sd[1:0] != 2'd0);
+                || ((is_valu || is_vmem) && sdst < SgprsOp && pend_sd[1:0] != 2'd0);
   wire [4:0] cur_lgkm = lgkm_q[cur_q];
   wire wait_lgkm = op == OP_S_WAITCNT && cur_lgkm > {1'b0, imm[11:8]};   // simm16[11:8]: lgkmcnt
   wire needs_drain = (op == OP_S_ENDPGM || cls == CLS_SPLIT || (DrainAtBranch && cls == CLS_SBRANCH))
@@ -1556,7 +1556,7 @@ module pws_simd #(
   assign replay = state_q == StRead && rd_q == 3'd0 && dec_valid
                 && (sb_hazard || wait_lgkm || needs_drain);
   wire [4:0] replay_thr = (sb_hazard || needs_drain) ? 5'd0 : {1'b0, imm[11:8]};
-  wire issue = state_q == StIdle && pick_found && (ib_hit || imem_gnt_i);
+  wire issue = state_q == StIdle && pick_found && (ib_hit || imem_gnt_i);   // (the FSM's too)
   wire sb_set = state_q == StExec && !exec_stall && !exec_err && is_smem;   // a load starts
   wire [NumSgprs+15:0] sb_set_w = {{(NumSgprs-1){1'b0}}, sb_dst_mask} << dst[6:0];
   wire [NumSgprs+15:0] sb_clr_w = {{(NumSgprs+15){1'b0}}, 1'b1} << q_out_sgpr;
@@ -1573,10 +1573,10 @@ module pws_simd #(
         // scoreboard keeps a load from writing an SGPR that is already pending, so the set and
         // the clear of one cycle never meet
         pend_q[c] <= (pend_q[c] | (sb_set && c == cur_ctx_ext ? sb_set_w[NumSgprs-1:0] : {NumSgprs{1'b0}}))
-                     & ~(q_pop && c == {{(32-CtxWidth){1'b0}}, q_out_ctx} ? sb_clr_w[NumSgprs-1:0]
+                     & ~(q_pop && c == q_ctx_ext ? sb_clr_w[NumSgprs-1:0]
                                                                       : {NumSgprs{1'b0}});
         lgkm_q[c] <= lgkm_q[c] + {4'd0, sb_set && c == cur_ctx_ext}
-                     - {4'd0, q_pop && q_out_last && c == {{(32-CtxWidth){1'b0}}, q_out_ctx}};
+                     - {4'd0, q_pop && q_out_last && c == q_ctx_ext};
         if (replay && c == cur_ctx_ext) thr_q[c] <= replay_thr;
         else if ((issue && c == {{(32-CtxWidth){1'b0}}, pick})
                  || (init_start && c == init_ctx_ext)) thr_q[c] <= 5'd31;
@@ -1666,7 +1666,7 @@ module pws_simd #(
       end
       if (state_q != StIdle) lat_q <= lat_q + 32'd1;
       case (state_q)
-        StIdle: if (pick_found && (ib_hit || imem_gnt_i)) begin   // the issue
+        StIdle: if (issue) begin   // the picked context's instruction: buffer hit or fetch grant
           cur_q <= pick;
           lat_q <= 32'd1;
           if (ib_hit) begin   // from the instruction buffer
