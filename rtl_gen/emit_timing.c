@@ -8,7 +8,11 @@
  *   SMEM of n dwords (its data comes later)          3 + 7 + 1 + n + 1               = 12 + n
  *   VALU (e = 1 for a 64-bit vdst, n <= 2 SGPR dwords) 10 + P (9 + e) + 1 + (n + 1) + 1
  *   FLAT / DS, a active lanes of P x SimdWidth, k accesses per active lane, f = max(1, loaded)
- *     10 + P (8 + f) + a k (1 + L) + (P SimdWidth - a) + 3   (best a = 0, worst a = all)
+ *     best (a = 0)    10 + P (8 + f + SimdWidth) + 3
+ *     worst (a = all) 10 + P (8 + f + SimdWidth k + L) + 3
+ *     (a pass requests its accesses back to back, one per cycle, an inactive lane takes a cycle,
+ *     and waits for the answer to the last: L after its request. With fewer active lanes the
+ *     requests end no later and the last answer comes no later, so all lanes is the worst)
  * An SMEM request also waits for a free entry of the unit's queue of loads in flight (Q =
  * --smem-queue dwords, pws_smem_queue): the entries taken when a round of Q requests starts
  * were all allocated before it, answer within L and leave one per cycle (the FSM, busy with
@@ -117,7 +121,7 @@ static int model(const pws_cfg *c, isa_op op, emit_timing_entry *t)
         uint64_t lat = ds ? 1 : L;
         t->cls = ds ? "ds" : "flat";
         t->best = 13 + P * (8 + f + W);
-        t->worst = 13 + P * (8 + f + W * k * (1 + lat));
+        t->worst = 13 + P * (8 + f + W * k + lat);
         arb = fetch + P * W * k * (R - 1) + P * (7 + f) * vw;
         disp = init + (ds ? c->lds_bytes / 4 : 0);
         break;   /* an atomic's token wait is added by emit_timing_op (it needs every atomic) */

@@ -245,13 +245,15 @@ static void test_timing(void)
     CU_ASSERT_EQUAL(t.worst, 14);
     CU_ASSERT_EQUAL(t.own_worst, 14);   /* one SIMD: no arbiter waits; the SPI's are not in it */
     CU_ASSERT_EQUAL(t.busy_worst, 14 + 1126);
-    /* the longest instruction: ds_read2_b32, 2 LDS accesses of 2 cycles on each of 16 lanes:
-     * 13 + (8 + 2 + 16 x 2 x 2) = 87, + 1126 + 16384 = 17597; the other context issues it once */
-    CU_ASSERT_EQUAL(t.gap_worst, 17597 + 1140);
+    /* the longest instruction when busy: ds_read2_b32 (ds_read_b64 ties), 2 LDS accesses on each
+     * of 16 lanes, requested back to back (32 cycles), the last answered 1 cycle after its
+     * request: 13 + (8 + 2 + 16 x 2 + 1) = 56, + 1126 + 16384 = 17566 (flat_load_dwordx4 is
+     * longer alone, 94, but has no LDS zeroing); the other context issues it once */
+    CU_ASSERT_EQUAL(t.gap_worst, 17566 + 1140);
     CU_ASSERT_EQUAL(emit_timing_op(&c, ISA_ds_read2_b32, &t), 1);
-    CU_ASSERT_EQUAL(t.worst, 87);
-    CU_ASSERT_EQUAL(t.own_worst, 87);
-    CU_ASSERT_EQUAL(t.busy_worst, 17597);
+    CU_ASSERT_EQUAL(t.worst, 56);
+    CU_ASSERT_EQUAL(t.own_worst, 56);
+    CU_ASSERT_EQUAL(t.busy_worst, 17566);
     CU_ASSERT_EQUAL(emit_timing_op(&c, ISA_s_cmp_eq_u32, &t), 1);   /* no write-back: 13 */
     CU_ASSERT_EQUAL(t.worst, 13);
     /* SMEM x4 retires after its 4 requests: 3 fetch + 7 reads + 1 exec + 4 + 1 commit = 16 (14
@@ -268,7 +270,7 @@ static void test_timing(void)
     emit_timing_waits_of(&c, &w0);
     CU_ASSERT_EQUAL(w0.smem_return_worst, 29);
     CU_ASSERT_EQUAL(w0.smem_return_busy, 29 + 1126);
-    CU_ASSERT_EQUAL(t.gap_worst, 17597 + 39 + 1126 + 29 + 1126);
+    CU_ASSERT_EQUAL(t.gap_worst, 17566 + 39 + 1126 + 29 + 1126);
     /* a queue of 2 dwords: 2 rounds of L + Q + 2 = 9 each; the data: 5 + 5 + 1 */
     c.smem_queue = 2;
     CU_ASSERT_EQUAL(emit_timing_op(&c, ISA_s_load_dwordx4, &t), 1);
@@ -281,16 +283,16 @@ static void test_timing(void)
     CU_ASSERT_STRING_EQUAL(t.cls, "valu");
     CU_ASSERT_EQUAL(t.best, 20);   /* from the buffer */
     CU_ASSERT_EQUAL(t.worst, 24);
-    /* flat_load_dwordx4: no lane 10 + (8 + 4) + 16 + 3 = 41 (39 from the buffer); every lane
-     * 10 + 12 + 16 x 4 x 6 + 3 */
+    /* flat_load_dwordx4: no lane 10 + (8 + 4) + 16 + 3 = 41 (39 from the buffer); every lane:
+     * 16 x 4 requests back to back, the last answered L = 5 after it: 10 + 12 + 64 + 5 + 3 */
     CU_ASSERT_EQUAL(emit_timing_op(&c, ISA_flat_load_dwordx4, &t), 1);
     CU_ASSERT_STRING_EQUAL(t.cls, "flat");
     CU_ASSERT_EQUAL(t.best, 39);
-    CU_ASSERT_EQUAL(t.worst, 409);
-    CU_ASSERT_EQUAL(t.busy_worst, 409 + 1126);
+    CU_ASSERT_EQUAL(t.worst, 94);
+    CU_ASSERT_EQUAL(t.busy_worst, 94 + 1126);
     /* an atomic: one access per lane; no other SIMD: no token wait */
     CU_ASSERT_EQUAL(emit_timing_op(&c, ISA_flat_atomic_add, &t), 1);
-    CU_ASSERT_EQUAL(t.worst, 10 + 9 + 16 * 6 + 3);
+    CU_ASSERT_EQUAL(t.worst, 10 + 9 + 16 + 5 + 3);
     CU_ASSERT_EQUAL(emit_timing_op(&c, ISA_s_barrier, &t), 1);
     CU_ASSERT_STRING_EQUAL(t.cls, "barrier");
     CU_ASSERT_EQUAL(t.best, 1 + 7 + 1 + 1);   /* from the buffer: issue, reads, exec, commit */
@@ -300,7 +302,7 @@ static void test_timing(void)
     CU_ASSERT_EQUAL(t.worst, 14);
     emit_timing_waits w;
     emit_timing_waits_of(&c, &w);
-    CU_ASSERT_EQUAL(w.issue_worst, 17597);
+    CU_ASSERT_EQUAL(w.issue_worst, 17566);
     CU_ASSERT_EQUAL(w.imem_worst, 0);
     CU_ASSERT_EQUAL(w.mem_worst_per_access, 0);
     CU_ASSERT_EQUAL(w.lds_worst_per_access, 16384);
@@ -325,12 +327,12 @@ static void test_timing(void)
     CU_ASSERT_EQUAL(w.imem_worst, 1);
     CU_ASSERT_EQUAL(w.mem_worst_per_access, 1);
     CU_ASSERT_EQUAL(w.token_requesters, 3);   /* the 3 other SIMDs of the 2 CUs */
-    /* flat_load_dword, every lane: 10 + (8 + 1) + 16 x 6 + 3 = 118 alone; 2 fetch waits and one
+    /* flat_load_dword, every lane: 10 + (8 + 1) + 16 + 5 + 3 = 43 alone; 2 fetch waits and one
      * arbiter wait per access (16) are its own; + 1126 init writes when busy */
     emit_timing_op(&c, ISA_flat_load_dword, &t);
-    CU_ASSERT_EQUAL(t.worst, 118);
-    CU_ASSERT_EQUAL(t.own_worst, 118 + 2 + 16);
-    CU_ASSERT_EQUAL(t.busy_worst, 118 + 2 + 16 + 1126);
+    CU_ASSERT_EQUAL(t.worst, 43);
+    CU_ASSERT_EQUAL(t.own_worst, 43 + 2 + 16);
+    CU_ASSERT_EQUAL(t.busy_worst, 43 + 2 + 16 + 1126);
 }
 
 /* The split costs and the SpSIMD interference of --split pws with S = 2 on the small

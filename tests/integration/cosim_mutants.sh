@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # tests/integration/cosim_mutants.sh -- the mutation check of the lockstep co-simulation
-# (docs/cosim.md "Mutation check"): twenty defects in the generated Verilog, seventeen in the
-# baseline CU and three in the split hardware, each of which the harness must report (a
+# (docs/cosim.md "Mutation check"): twenty-two defects in the generated Verilog, nineteen in
+# the baseline CU and three in the split hardware, each of which the harness must report (a
 # MISMATCH or TIMING report, exit 1; or a deadlock, the watchdog, a bad memory access, exit 3)
 # on a fixed kernel set. 100 % detection is required.
 #
 # Mutant schemata: every defect is one sed edit of a copy of the generated Verilog that turns
 # an expression E into "pws_mutant == N ? E' : E", and each edited module reads pws_mutant from
 # the plusarg +pws_mutant=N ($value$plusargs; the model hands its argv to Verilator). So one
-# model build (-O1: 40 s, and its runs are 14 times as fast as at -O0) holds all twenty, and
+# model build (-O1: 40 s, and its runs are 14 times as fast as at -O0) holds all twenty-two, and
 # +pws_mutant=0 is the unmutated design, which must pass every kernel first (else a "caught"
 # mutant proves nothing). Each edit must change its file.
 #
@@ -26,7 +26,7 @@ MCFG=(--cus 2 --simds 1 --contexts 8 --wave 16 --lanes 4 --mem-latency 3 --split
       --smem-queue 4)
 K=tests/cosim
 for t in vadd lds_reduce fig2 fig5; do mkdir -p "$TMP/tb/$t"; done
-# 64 bytes for smem_nowait: byte i = (7 * i + 3) mod 256, every dword differs
+# 64 bytes for smem_nowait and flat_lanes: byte i = (7 * i + 3) mod 256, every dword differs
 for i in $(seq 0 63); do printf "\\x$(printf %02x $(( (7 * i + 3) % 256 )))"; done > "$TMP/buf.bin"
 mapfile -t VADD < <(build/bin/tbref gen vadd --seed 1 --dir "$TMP/tb/vadd")
 mapfile -t LDSR < <(build/bin/tbref gen lds_reduce --seed 1 --dir "$TMP/tb/lds_reduce")
@@ -38,6 +38,7 @@ KERNELS=(
   "salu_loop|$K/salu_loop.s --grid 64 --wg 64"     # 4 waves: contexts 0..3 of CU 0
   "smem_nowait|$K/smem_nowait.s --grid 32 --wg 16 --arg 7 --arg 0x11223344 --arg @$TMP/buf.bin"
   "valu_ops|$K/valu_ops.s --grid 16 --wg 16"
+  "flat_lanes|$K/flat_lanes.s --grid 16 --wg 16 --arg @$TMP/buf.bin"   # FLAT lanes with holes
   "vadd|build/tb/vadd.s ${VADD[*]}"
   "mem_bytes|$K/mem_bytes.s --grid 16 --wg 16 --arg zeros:256"
   "lds_reduce|build/tb/lds_reduce.s ${LDSR[*]}"    # 8 waves, LDS, barriers
@@ -69,6 +70,8 @@ MUTANTS=(
   "pws_simd.v#s/- {4'd0, q_pop && q_out_last && /- {4'd0, q_pop \&\& q_out_last \&\& pws_mutant != 18 \&\& /#lgkmcnt never counts down (s_waitcnt and s_endpgm wait forever)"
   "pws_simd.v#s/q_alloc_sgpr = dst\[6:0\] + {3'd0, mem_i_q};/q_alloc_sgpr = dst[6:0] + {3'd0, mem_i_q} + (pws_mutant == 19 ? 7'd1 : 7'd0);/#a loaded dword written to the next SGPR"
   "pws_simd.v#s/wire smem_req = state_q == StMemReq && !q_full;/wire smem_req = state_q == StMemReq \&\& (pws_mutant == 20 || !q_full);/#a scalar-load request while the queue is full (overwrites an entry in flight)"
+  "pws_simd.v#s/if (act_pass\[rl\] && rl >= rk_ext)/if ((pws_mutant == 21 || act_pass[rl]) \&\& rl >= rk_ext)/#an answer to a pipelined access written to the next lane, active or not"
+  "pws_simd.v#s/ && out_next == {(LanesLog+3){1'b0}};/ \&\& (pws_mutant == 22 || out_next == {(LanesLog+3){1'b0}});/#a pass's loaded dwords written before its last answer"
 )
 
 # ---- the schemata: generate, apply every edit, declare pws_mutant in each edited module ----

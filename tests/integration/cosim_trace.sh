@@ -83,6 +83,27 @@ check_eq "scalar load: retire cycles after wave_start, by hand" "12 29 39" \
 check_eq "scalar load: its request 11 cycles after wave_start, its response 6 later" "11 17" \
   "$(awk '$2 == "wave_start" { w = $1 } $2 == "mem_req" { r = $1 - w } $2 == "mem_resp" { printf "%d %d", r, $1 - w }' "$TMP/sl.txt")"
 
+# ---- a FLAT pass: its accesses in flight together (docs/microarchitecture.md, StFReq) ----
+# 64 bytes: byte i = (7 i + 3) mod 256, so every lane's dword differs
+for i in $(seq 0 63); do printf "\\x$(printf %02x $(( (7 * i + 3) % 256 )))"; done > "$TMP/buf.bin"
+"$PWS" cosim tests/cosim/flat_lanes.s "${CFG[@]}" --grid 16 --wg 16 --arg @"$TMP/buf.bin" --trace "$TMP/fl.gz" > "$TMP/out" 2> "$TMP/err"; rc=$?
+check_eq "flat_lanes run passes (its FLAT loads' lanes leave holes)" "0 lockstep: 13 instructions, 0 mismatches" "$rc $(grep '^lockstep:' "$TMP/out")"
+# By hand, each from the buffer in the clock after the previous commit (2 fewer than fetched),
+# counted from the retire of s_mov_b32 exec_lo, 0x8001: flat_load_dword with lanes 0 and 15
+# active: StVRead 8, then StFReq requests lane 0 in its first cycle, skips lanes 1..14, requests
+# lane 15 in its 16th and takes the answer L = 5 cycles later: 16 + 5 = 21, StFWrite 1;
+# 10 + 8 + 21 + 1 + 3 = 43 fetched, 41 (one access after the other, each waiting for its
+# answer: 2 x 6 + 14 = 26 in StFReq, 46). s_mov_b32 exec_lo (1 dword written) 12: 53.
+# flat_load_dword with lanes 0-3 and 8-11: requests in StFReq's cycles 1-4 and 9-12, lanes
+# 12..15 skipped by cycle 16, the last answer in cycle 12 + 5 = 17: 10 + 8 + 17 + 1 + 3 - 2 = 37:
+# 90 (serially: 8 x 6 + 8 = 56 in StFReq, 76). s_mov_b32 exec_lo 12: 102. flat_load_dwordx2 on
+# lanes 1, 3, 4, 6, 9, 11, 12, 14: 2 requests per active lane, 1 cycle per inactive one, the
+# last request (lane 14's second) in cycle 23 and its answer in 28, lane 15 skipped in 24 before
+# it: 28 in StFReq, StFWrite 2: 10 + 8 + 28 + 2 + 3 - 2 = 49: 151. s_endpgm 10: 161.
+"$PWS" trace "$TMP/fl.gz" > "$TMP/fl.txt" 2> "$TMP/err"
+check_eq "flat_lanes: the last six retires after the first s_mov to exec_lo, by hand" "41 53 90 102 151 161" \
+  "$(awk '$2 == "retire" { r[n++] = $1 } END { for (i = n - 6; i < n; i++) printf "%s%d", (i > n - 6) ? " " : "", r[i] - r[n - 7] }' "$TMP/fl.txt")"
+
 # ---- memory records: vadd on 1 SIMD (2 waves per workgroup) ----
 mkdir -p "$TMP/vadd"; mapfile -t VADD < <(build/bin/tbref gen vadd --seed 1 --dir "$TMP/vadd")
 "$PWS" cosim build/tb/vadd.s "${CFG[@]}" "${VADD[@]}" --wg 32 --trace "$TMP/v.gz" > "$TMP/out" 2>&1
@@ -228,7 +249,8 @@ c=$(sed -n 's/^cosim: error: interrupted by signal 15 at cycle \([0-9]*\):.*/\1/
 check_eq "SIGTERM: exit 3" 3 $rc
 check_eq "SIGTERM: trace ends with kernel_end signal at the reported cycle" "$c kernel_end signal" "$("$PWS" trace "$TMP/s.gz" 2>&1 | tail -1)"
 # the 15th response is the run's first FLAT access (before it: the 7 scalar-load dwords of each
-# of the first two waves): the SIMD waits for it in StFWait, and nothing of it runs again
+# of the first two waves): the next response is taken for it, so the pass waits in StFReq for
+# one answer more than ever comes, and nothing of it runs again
 "$PWS" cosim build/tb/vadd.s "${CFG[@]}" "${VADD[@]}" --wg 32 --drop-mem-response 15 --trace "$TMP/d.gz" > /dev/null 2>&1
 check_eq "deadlock: exit 3" 3 $?
 [[ $("$PWS" trace "$TMP/d.gz" | tail -1) =~ ^[0-9]+\ kernel_end\ error$ ]] && ok "deadlock: trace ends with kernel_end error" \

@@ -486,7 +486,7 @@ module pws_simd #(
   localparam [4:0] StIdle = 5'd0, StFetch0 = 5'd1, StFetch1 = 5'd2, StRead = 5'd3,
                    StExec = 5'd4, StMemReq = 5'd5, StWrite = 5'd7,
                    StCommit = 5'd8, StVRead = 5'd9, StVExec = 5'd10, StVExec2 = 5'd11,
-                   StVDone = 5'd12, StFReq = 5'd13, StFWait = 5'd14, StFWrite = 5'd15,
+                   StVDone = 5'd12, StFReq = 5'd13, StFWrite = 5'd15,
                    StFetchR1 = 5'd16, StSplit = 5'd17;
 
   // Per-context architectural state (not reset: the init port writes it before START).
@@ -834,7 +834,7 @@ module pws_simd #(
   // (amo_req_o / amo_gnt_i), held until its commit: atomics retire in the order they access
   // memory (docs/cosim.md "Atomics").
   wire is_atomic = vm_amo != AMO_NONE;
-  wire acc_req = state_q == StFReq && flat_act && (!is_atomic || amo_gnt_i);
+  wire acc_req = state_q == StFReq && !wend_q && flat_act && (!is_atomic || amo_gnt_i);
   wire acc_gnt = is_ds ? lds_gnt_i : mem_gnt_i;
   wire acc_rvalid = is_ds ? lds_rvalid_i : mem_rvalid_fsm;
   wire [31:0] acc_rdata = is_ds ? lds_rdata_i : mem_rdata_i;
@@ -856,13 +856,31 @@ module pws_simd #(
   assign lds_wdata_o = ds_row[32 * fk_q +: 32];
   assign lds_amo_o = vm_amo;
   assign amo_req_o = is_atomic && (is_flat || is_ds) && (state_q == StVRead || state_q == StFReq
-      || state_q == StFWait || state_q == StFWrite || state_q == StVDone || state_q == StWrite
+      || state_q == StFWrite || state_q == StVDone || state_q == StWrite
       || state_q == StCommit);
   wire [31:0] ld_ext = flat_size == 2'd0 ? {{24{flat_sign && acc_rdata[7]}}, acc_rdata[7:0]}
                      : flat_size == 2'd1 ? {{16{flat_sign && acc_rdata[15]}}, acc_rdata[15:0]}
                      : acc_rdata;
   wire [2:0] fdw = acc_dw;   // accesses per lane
   wire flat_last = fk_q == LastLane && {1'b0, fd_q} + 3'd1 >= fdw;
+  // The accesses of a pass are pipelined: a request goes out in every cycle the arbiter grants
+  // one, without waiting for the answers, which come back in request order (the memory's and
+  // the LDS's contract, pws_mem_arb). So the next answer is for the lowest active lane at or
+  // after rk_q, dword rdw_q. The pass's loaded dwords are written once every access is answered.
+  wire [31:0] rk_ext = {{(31-LanesLog){1'b0}}, rk_q};
+  reg  [LanesLog-1:0] rlane;
+  integer rl;
+  always @* begin
+    rlane = {LanesLog{1'b0}};
+    for (rl = SimdWidth - 1; rl >= 0; rl = rl - 1)   // the lowest one is assigned last
+      if (act_pass[rl] && rl >= rk_ext) rlane = rl[LanesLog-1:0];
+  end
+  wire acc_grant = acc_req && acc_gnt;
+  wire [LanesLog+2:0] out_next = out_q + {{(LanesLog+2){1'b0}}, acc_grant}
+                                - {{(LanesLog+2){1'b0}}, acc_rvalid};
+  // the pass's accesses are done: every one requested (the last lane skipped now, or before)
+  // and answered (the last answer may be the one of this cycle)
+  wire pass_done = (wend_q || (!flat_act && fk_q == LastLane)) && out_next == {(LanesLog+3){1'b0}};
 
   // Fetch (docs/microarchitecture.md "Instruction buffers"). StIdle issues the picked context's
   // instruction from its buffer when that holds the instruction at its PC; otherwise the FSM
@@ -922,6 +940,10 @@ module pws_simd #(
   reg                        flat_sign;     // sign-extend a sub-dword load
   reg  [LanesLog-1:0]        fk_q;          // lane of the pass being accessed
   reg  [1:0]                 fd_q;          // dword of that lane
+  reg                        wend_q;        // every access of the pass requested
+  reg  [LanesLog:0]          rk_q;          // responses: the lane after the last one answered
+  reg  [1:0]                 rdw_q;         // responses: the dword of the next one
+  reg  [LanesLog+2:0]        out_q;         // accesses requested and not yet answered
   reg  [SimdWidth*32-1:0]    ld_q [0:3];    // loaded dwords of the pass
   reg  [WavefrontSize*32-1:0] vd2_q, vd3_q; // dwords 2, 3 of a FLAT load (commit)
   reg  [1:0]                 fw_q;          // dword written back (StFWrite)
@@ -1694,6 +1716,10 @@ module pws_simd #(
             state_q <= (is_valu || is_vmem) ? StVRead : StExec;
             fk_q <= {LanesLog{1'b0}};
             fd_q <= 2'd0;
+            wend_q <= 1'b0;
+            rk_q <= {(LanesLog+1){1'b0}};
+            rdw_q <= 2'd0;
+            out_q <= {(LanesLog+3){1'b0}};
             pass_q <= {PassWidth{1'b0}};
             vr_q <= 3'd0;
             vskip_q <= 1'b0;
@@ -1828,26 +1854,32 @@ module pws_simd #(
           end
         end
         StFReq: begin   // one request per active lane and dword; an inactive lane is skipped
-          if (flat_act) begin
-            if (acc_req && acc_gnt) state_q <= StFWait;   // waits for the token and the arbiter
-          end
-          else if (fk_q == LastLane) begin   // (fd_q is 0 here: a lane is skipped whole)
-            fw_q <= 2'd0;
-            state_q <= StFWrite;
-          end else fk_q <= fk_q + {{(LanesLog-1){1'b0}}, 1'b1};
-        end
-        StFWait: if (acc_rvalid) begin
-          ld_q[fd_q][32 * fk_q +: 32] <= ld_ext;
-          if (flat_last) begin
-            fw_q <= 2'd0;
-            state_q <= StFWrite;
-          end else begin
-            state_q <= StFReq;
-            if ({1'b0, fd_q} + 3'd1 < fdw) fd_q <= fd_q + 2'd1;
-            else begin
-              fd_q <= 2'd0;
-              fk_q <= fk_q + {{(LanesLog-1){1'b0}}, 1'b1};
+          if (!wend_q) begin
+            if (flat_act) begin
+              if (acc_grant) begin   // (a request waits for the token and the arbiter)
+                if (flat_last) wend_q <= 1'b1;
+                else if ({1'b0, fd_q} + 3'd1 < fdw) fd_q <= fd_q + 2'd1;
+                else begin
+                  fd_q <= 2'd0;
+                  fk_q <= fk_q + {{(LanesLog-1){1'b0}}, 1'b1};
+                end
+              end
             end
+            else if (fk_q == LastLane) wend_q <= 1'b1;   // (fd_q is 0 here: a lane is skipped whole)
+            else fk_q <= fk_q + {{(LanesLog-1){1'b0}}, 1'b1};
+          end
+          if (acc_rvalid) begin   // the answer to the oldest request in flight
+            ld_q[rdw_q][32 * rlane +: 32] <= ld_ext;
+            if ({1'b0, rdw_q} + 3'd1 < fdw) rdw_q <= rdw_q + 2'd1;
+            else begin
+              rdw_q <= 2'd0;
+              rk_q <= {1'b0, rlane} + {{LanesLog{1'b0}}, 1'b1};
+            end
+          end
+          out_q <= out_next;
+          if (pass_done) begin
+            fw_q <= 2'd0;
+            state_q <= StFWrite;
           end
         end
         StFWrite: if (vw_ok) begin   // loaded dwords of the pass into the VRF, one row per cycle
@@ -1864,6 +1896,10 @@ module pws_simd #(
           if (ld_dw == 3'd0 || {1'b0, fw_q} + 3'd1 >= ld_dw) begin
             fk_q <= {LanesLog{1'b0}};
             fd_q <= 2'd0;
+            wend_q <= 1'b0;
+            rk_q <= {(LanesLog+1){1'b0}};
+            rdw_q <= 2'd0;
+            out_q <= {(LanesLog+3){1'b0}};
             if (pass_q == LastPass) state_q <= StVDone;
             else begin
               pass_q <= pass_q + {{(PassWidth-1){1'b0}}, 1'b1};
