@@ -159,8 +159,8 @@ static const char *const body_decl =
     "reg [31:0] lds_q [0:NumContexts-1];   // byte base of its workgroup's LDS region\n"
     "// Scalar loads in flight (docs/microarchitecture.md \"Scalar loads in flight\"): the scoreboard.\n"
     "reg [NumSgprs-1:0] pend_q [0:NumContexts-1];   // SGPRs that a load in flight will write\n"
-    "reg [4:0] lgkm_q [0:NumContexts-1];   // its s_load instructions in flight (lgkmcnt)\n"
-    "reg [4:0] thr_q [0:NumContexts-1];    // picked only while lgkm_q <= thr_q (31: always)\n"
+    "reg [LgkmWidth-1:0] lgkm_q [0:NumContexts-1];   // its s_load instructions in flight (lgkmcnt)\n"
+    "reg [LgkmWidth-1:0] thr_q [0:NumContexts-1];    // picked only while lgkm_q <= thr_q\n"
     "wire      replay;                     // the instruction goes back unissued (the scoreboard)\n"
 
     "\n"
@@ -682,13 +682,14 @@ static const char *const body_sb =
     "              || (code2 < SgprsOp && (pend_s2[1:0] & {s2_wide, 1'b1}) != 2'd0)\n"
     "              || (dst < SgprsOp && (pend_d[15:0] & sb_dst_mask[15:0]) != 16'd0)\n"
     "              || ((is_valu || is_vmem) && sdst < SgprsOp && pend_sd[1:0] != 2'd0);\n"
-    "wire [4:0] cur_lgkm = lgkm_q[cur_q];\n"
-    "wire wait_lgkm = op == OP_S_WAITCNT && cur_lgkm > {1'b0, imm[11:8]};   // simm16[11:8]: lgkmcnt\n"
+    "wire [LgkmWidth-1:0] cur_lgkm = lgkm_q[cur_q];\n"
+    "wire [LgkmWidth-1:0] wait_thr = {{(LgkmWidth-4){1'b0}}, imm[11:8]};   // simm16[11:8]: lgkmcnt\n"
+    "wire wait_lgkm = op == OP_S_WAITCNT && cur_lgkm > wait_thr;\n"
     "wire needs_drain = (op == OP_S_ENDPGM || cls == CLS_SPLIT || (DrainAtBranch && cls == CLS_SBRANCH))\n"
-    "                   && cur_lgkm != 5'd0;\n"
+    "                   && cur_lgkm != {LgkmWidth{1'b0}};\n"
     "assign replay = state_q == StRead && rd_q == 3'd0 && dec_valid\n"
     "              && (sb_hazard || wait_lgkm || needs_drain);\n"
-    "wire [4:0] replay_thr = (sb_hazard || needs_drain) ? 5'd0 : {1'b0, imm[11:8]};\n"
+    "wire [LgkmWidth-1:0] replay_thr = (sb_hazard || needs_drain) ? {LgkmWidth{1'b0}} : wait_thr;\n"
     "wire issue = state_q == StIdle && pick_found && (ib_hit || imem_gnt_i);   // (the FSM's too)\n"
     "wire sb_set = state_q == StExec && !exec_stall && !exec_err && is_smem;   // a load starts\n"
     "wire [NumSgprs+15:0] sb_set_w = {{(NumSgprs-1){1'b0}}, sb_dst_mask} << dst[6:0];\n"
@@ -699,8 +700,8 @@ static const char *const body_sb =
     "  for (c = 0; c < NumContexts; c = c + 1) begin\n"
     "    if (!rst_ni) begin\n"
     "      pend_q[c] <= {NumSgprs{1'b0}};\n"
-    "      lgkm_q[c] <= 5'd0;\n"
-    "      thr_q[c] <= 5'd31;\n"
+    "      lgkm_q[c] <= {LgkmWidth{1'b0}};\n"
+    "      thr_q[c] <= LgkmAlways;\n"
     "    end else begin\n"
     "      // a load's SGPRs are pending from its execute cycle until each is written; the\n"
     "      // scoreboard keeps a load from writing an SGPR that is already pending, so the set and\n"
@@ -708,11 +709,11 @@ static const char *const body_sb =
     "      pend_q[c] <= (pend_q[c] | (sb_set && c == cur_ctx_ext ? sb_set_w[NumSgprs-1:0] : {NumSgprs{1'b0}}))\n"
     "                   & ~(q_pop && c == q_ctx_ext ? sb_clr_w[NumSgprs-1:0]\n"
     "                                                                    : {NumSgprs{1'b0}});\n"
-    "      lgkm_q[c] <= lgkm_q[c] + {4'd0, sb_set && c == cur_ctx_ext}\n"
-    "                   - {4'd0, q_pop && q_out_last && c == q_ctx_ext};\n"
+    "      lgkm_q[c] <= lgkm_q[c] + {{(LgkmWidth-1){1'b0}}, sb_set && c == cur_ctx_ext}\n"
+    "                   - {{(LgkmWidth-1){1'b0}}, q_pop && q_out_last && c == q_ctx_ext};\n"
     "      if (replay && c == cur_ctx_ext) thr_q[c] <= replay_thr;\n"
     "      else if ((issue && c == {{(32-CtxWidth){1'b0}}, pick})\n"
-    "               || (init_start && c == init_ctx_ext)) thr_q[c] <= 5'd31;\n"
+    "               || (init_start && c == init_ctx_ext)) thr_q[c] <= LgkmAlways;\n"
     "    end\n"
     "  end\n"
     "end\n"
@@ -1333,6 +1334,12 @@ int emit_simd(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "localparam integer            LastLaneI = SimdWidth - 1;");
     emit_line(e, "localparam [LanesLog-1:0]     LastLane = LastLaneI[LanesLog-1:0];");
     emit_line(e, "localparam [PassWidth-1:0]    LastPass = LastPassI[PassWidth-1:0];");
+    /* lgkmcnt counts up to SmemQueue + 1 loads (each with an entry, and one more waiting for
+     * its first) and is compared with s_waitcnt's 4-bit field: at least 5 bits */
+    unsigned lgkm_w = emit_cu_clog2(c->smem_queue) + 1;
+    emit_line(e, "localparam integer            LgkmWidth = %u;   // lgkmcnt: max(5, log2(SmemQueue) + 1)",
+              lgkm_w < 5 ? 5 : lgkm_w);
+    emit_line(e, "localparam [LgkmWidth-1:0]    LgkmAlways = {LgkmWidth{1'b1}};   // thr_q: no wait");
     emit_line(e, "localparam [31:0] SgprsSz = NumSgprs;");
     emit_line(e, "localparam [OpndWidth-1:0]    SgprsOp = NumSgprs[OpndWidth-1:0];");
     emit_line(e, "wire [31:0] cur_ctx_ext = {{(32-CtxWidth){1'b0}}, cur_q};");

@@ -40,6 +40,13 @@ run smem_args 48 $K/smem_args.s --grid 64 --wg 16 --arg 7 --arg 0x11223344 --arg
 # load's first dwords are written before it retires) runs it in cosim_mutants.sh's unmutated
 # check, without a model of its own here.
 run smem_nowait 28 $K/smem_nowait.s --grid 32 --wg 16 --arg 7 --arg 0x11223344 --arg "@$TMP/buf.bin"
+# smem_many: 37 scalar loads in flight in one context, so lgkmcnt passes 31 (a 5-bit counter
+# wrapped and let s_endpgm go with 32 in flight): 38 instructions, on a 2-lane model of its own
+# (--mem-latency 600: every load issues before the first answer; --smem-queue 64: none waits)
+"$PWS" cosim $K/smem_many.s --simds 1 --contexts 1 --wave 4 --lanes 2 --spsimds 0 --split none \
+  --mem-latency 600 --smem-queue 64 --grid 4 --wg 4 --arg 7 > "$TMP/out" 2>&1
+check_eq "cosim smem_many: 37 scalar loads in flight in one context, s_endpgm waits for all" \
+  "0 lockstep: 38 instructions, 0 mismatches" "$? $(grep '^lockstep:' "$TMP/out")"
 # two wavefronts per workgroup share the SIMD's two contexts: 79 x 2 x 2 workgroups
 run "salu_loop 2 waves x 2 workgroups" 316 $K/salu_loop.s --grid 64 --wg 32
 grep -q 'up to date' "$TMP/out" && ok "second run with the same configuration does not rebuild" \

@@ -67,7 +67,7 @@ MUTANTS=(
   "pws_simd.v#s/wire merge_go = mwake_q\[cur_q\];/wire merge_go = mwake_q[cur_q] || (pws_mutant == 15 \&\& topv_all[cur_q]);/#a merge that does not wait (the target completes alone)"
   "pws_simd.v#s/inst1_q <= ib_w1;/inst1_q <= pws_mutant == 16 ? ib_w0 : ib_w1;/#an instruction-buffer hit loses its second dword"
   "pws_simd.v#s/wire sb_hazard = (code0 < SgprsOp/wire sb_hazard = (pws_mutant != 17 \&\& code0 < SgprsOp/#the scoreboard misses a pending src0 SGPR (reads it before its load's data)"
-  "pws_simd.v#s/- {4'd0, q_pop && q_out_last && /- {4'd0, q_pop \&\& q_out_last \&\& pws_mutant != 18 \&\& /#lgkmcnt never counts down (s_waitcnt and s_endpgm wait forever)"
+  "pws_simd.v#s/- {{(LgkmWidth-1){1'b0}}, q_pop && q_out_last && /- {{(LgkmWidth-1){1'b0}}, q_pop \&\& q_out_last \&\& pws_mutant != 18 \&\& /#lgkmcnt never counts down (s_waitcnt and s_endpgm wait forever)"
   "pws_simd.v#s/q_alloc_sgpr = dst\[6:0\] + {3'd0, mem_i_q};/q_alloc_sgpr = dst[6:0] + {3'd0, mem_i_q} + (pws_mutant == 19 ? 7'd1 : 7'd0);/#a loaded dword written to the next SGPR"
   "pws_simd.v#s/wire smem_req = state_q == StMemReq && !q_full;/wire smem_req = state_q == StMemReq \&\& (pws_mutant == 20 || !q_full);/#a scalar-load request while the queue is full (overwrites an entry in flight)"
   "pws_simd.v#s/if (act_pass\[rl\] && rl >= rk_ext)/if ((pws_mutant == 21 || act_pass[rl]) \&\& rl >= rk_ext)/#an answer to a pipelined access written to the next lane, active or not"

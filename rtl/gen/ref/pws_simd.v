@@ -169,6 +169,8 @@ module pws_simd #(
   localparam integer            LastLaneI = SimdWidth - 1;
   localparam [LanesLog-1:0]     LastLane = LastLaneI[LanesLog-1:0];
   localparam [PassWidth-1:0]    LastPass = LastPassI[PassWidth-1:0];
+  localparam integer            LgkmWidth = 5;   // lgkmcnt: max(5, log2(SmemQueue) + 1)
+  localparam [LgkmWidth-1:0]    LgkmAlways = {LgkmWidth{1'b1}};   // thr_q: no wait
   localparam [31:0] SgprsSz = NumSgprs;
   localparam [OpndWidth-1:0]    SgprsOp = NumSgprs[OpndWidth-1:0];
   wire [31:0] cur_ctx_ext = {{(32-CtxWidth){1'b0}}, cur_q};
@@ -504,8 +506,8 @@ module pws_simd #(
   reg [31:0] lds_q [0:NumContexts-1];   // byte base of its workgroup's LDS region
   // Scalar loads in flight (docs/microarchitecture.md "Scalar loads in flight"): the scoreboard.
   reg [NumSgprs-1:0] pend_q [0:NumContexts-1];   // SGPRs that a load in flight will write
-  reg [4:0] lgkm_q [0:NumContexts-1];   // its s_load instructions in flight (lgkmcnt)
-  reg [4:0] thr_q [0:NumContexts-1];    // picked only while lgkm_q <= thr_q (31: always)
+  reg [LgkmWidth-1:0] lgkm_q [0:NumContexts-1];   // its s_load instructions in flight (lgkmcnt)
+  reg [LgkmWidth-1:0] thr_q [0:NumContexts-1];    // picked only while lgkm_q <= thr_q
   wire      replay;                     // the instruction goes back unissued (the scoreboard)
 
   // The instruction in flight.
@@ -1571,13 +1573,14 @@ module pws_simd #(
                 || (code2 < SgprsOp && (pend_s2[1:0] & {s2_wide, 1'b1}) != 2'd0)
                 || (dst < SgprsOp && (pend_d[15:0] & sb_dst_mask[15:0]) != 16'd0)
                 || ((is_valu || is_vmem) && sdst < SgprsOp && pend_sd[1:0] != 2'd0);
-  wire [4:0] cur_lgkm = lgkm_q[cur_q];
-  wire wait_lgkm = op == OP_S_WAITCNT && cur_lgkm > {1'b0, imm[11:8]};   // simm16[11:8]: lgkmcnt
+  wire [LgkmWidth-1:0] cur_lgkm = lgkm_q[cur_q];
+  wire [LgkmWidth-1:0] wait_thr = {{(LgkmWidth-4){1'b0}}, imm[11:8]};   // simm16[11:8]: lgkmcnt
+  wire wait_lgkm = op == OP_S_WAITCNT && cur_lgkm > wait_thr;
   wire needs_drain = (op == OP_S_ENDPGM || cls == CLS_SPLIT || (DrainAtBranch && cls == CLS_SBRANCH))
-                     && cur_lgkm != 5'd0;
+                     && cur_lgkm != {LgkmWidth{1'b0}};
   assign replay = state_q == StRead && rd_q == 3'd0 && dec_valid
                 && (sb_hazard || wait_lgkm || needs_drain);
-  wire [4:0] replay_thr = (sb_hazard || needs_drain) ? 5'd0 : {1'b0, imm[11:8]};
+  wire [LgkmWidth-1:0] replay_thr = (sb_hazard || needs_drain) ? {LgkmWidth{1'b0}} : wait_thr;
   wire issue = state_q == StIdle && pick_found && (ib_hit || imem_gnt_i);   // (the FSM's too)
   wire sb_set = state_q == StExec && !exec_stall && !exec_err && is_smem;   // a load starts
   wire [NumSgprs+15:0] sb_set_w = {{(NumSgprs-1){1'b0}}, sb_dst_mask} << dst[6:0];
@@ -1588,8 +1591,8 @@ module pws_simd #(
     for (c = 0; c < NumContexts; c = c + 1) begin
       if (!rst_ni) begin
         pend_q[c] <= {NumSgprs{1'b0}};
-        lgkm_q[c] <= 5'd0;
-        thr_q[c] <= 5'd31;
+        lgkm_q[c] <= {LgkmWidth{1'b0}};
+        thr_q[c] <= LgkmAlways;
       end else begin
         // a load's SGPRs are pending from its execute cycle until each is written; the
         // scoreboard keeps a load from writing an SGPR that is already pending, so the set and
@@ -1597,11 +1600,11 @@ module pws_simd #(
         pend_q[c] <= (pend_q[c] | (sb_set && c == cur_ctx_ext ? sb_set_w[NumSgprs-1:0] : {NumSgprs{1'b0}}))
                      & ~(q_pop && c == q_ctx_ext ? sb_clr_w[NumSgprs-1:0]
                                                                       : {NumSgprs{1'b0}});
-        lgkm_q[c] <= lgkm_q[c] + {4'd0, sb_set && c == cur_ctx_ext}
-                     - {4'd0, q_pop && q_out_last && c == q_ctx_ext};
+        lgkm_q[c] <= lgkm_q[c] + {{(LgkmWidth-1){1'b0}}, sb_set && c == cur_ctx_ext}
+                     - {{(LgkmWidth-1){1'b0}}, q_pop && q_out_last && c == q_ctx_ext};
         if (replay && c == cur_ctx_ext) thr_q[c] <= replay_thr;
         else if ((issue && c == {{(32-CtxWidth){1'b0}}, pick})
-                 || (init_start && c == init_ctx_ext)) thr_q[c] <= 5'd31;
+                 || (init_start && c == init_ctx_ext)) thr_q[c] <= LgkmAlways;
       end
     end
   end
