@@ -954,8 +954,9 @@ static int any_busy(const run *s)
 
 /* No commit for this many cycles is a deadlock. Worst legitimate gap: every context of a SIMD
  * retires its longest instruction first (flat_load_dwordx4 with every lane active: 4 x wave
- * memory round trips of mem_latency + 3 cycles, each waiting up to simds - 1 cycles for the
- * memory arbiter, plus fetch, reads and write-back of every pass), and an init sequence
+ * accesses, each waiting up to simds - 1 cycles for the memory arbiter, plus fetch, reads and
+ * write-back of every pass; counted here as 4 x wave round trips of mem_latency + 3 cycles one
+ * after the other, which a pass's pipelined accesses never exceed), and an init sequence
  * (sgprs + vgprs x wave + 11 writes per context of the CU) may stall a write-back once per
  * write. Doubled. */
 static uint64_t deadlock_window(const pws_cfg *c)
