@@ -79,7 +79,7 @@ test: deps-test
 
 # The default configuration (1 CU, 4 SIMDs x 10 contexts, wave 64, 16 lanes) in lockstep under
 # dws and pws S = 3 (tests/long/; --split none is in make test): two large Verilator models;
-# and `pws fpga --pnr` (yosys, nextpnr-ice40, icepack: about 7 minutes of one core). About 7
+# and `pws fpga --pnr` (yosys, nextpnr-ice40, icepack: 4 to 7 minutes of one core). About 5
 # minutes on 2 cores, beyond make test's 20-minute budget. CI runs both (.ci/run).
 test-long: deps-test
 	$(MAKE) -j$(NPROC) build/asan/bin/pws $(TB_ALL)

@@ -2,7 +2,7 @@
 # tests/long/fpga_pnr.sh -- (make test-long) `pws fpga --pnr` (docs/fpga.md "iCE40 place and
 # route"): the vadd CU of tests/integration/fpga.sh through yosys synth_ice40 -abc9,
 # nextpnr-ice40 and icepack to an iCE40-HX8K bitstream that fits the device. In make
-# test-long, not make test: synthesis and place and route take about 7 minutes of one core.
+# test-long, not make test: synthesis and place and route take 4 to 7 minutes of one core.
 source "$(dirname "$0")/../integration/lib/common.bash"
 cd "$TOP" || exit 1
 for t in yosys nextpnr-ice40 icepack; do
