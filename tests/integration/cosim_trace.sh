@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # tests/integration/cosim_trace.sh -- `pws cosim --trace` (docs/cosim.md "Trace"): the RTL's
 # binary event trace (docs/trace-format.md, producer rtl). A 4-instruction kernel's retire
-# sequence and cycles worked out by hand from docs/microarchitecture.md; memory records of vadd;
+# sequence and cycles worked out by hand from docs/microarchitecture.md, and so the retire
+# cycles of a loop, a scalar load in flight, FLAT passes with holes between their active lanes
+# (tests/cosim/flat_lanes.s) and DS passes (tests/cosim/ds_pass.s); memory records of vadd;
 # the Chrome JSON has one track per SIMD x context used; a watchdog, a deadlock and a SIGTERM
 # each leave a readable trace ending with the matching kernel_end; `pws wcet --hybrid` accepts
 # an RTL trace of fig2; --seed/--mem-jitter (bounds, reproducibility); --no-check. Uses the
@@ -103,6 +105,19 @@ check_eq "flat_lanes run passes (its FLAT loads' lanes leave holes)" "0 lockstep
 "$PWS" trace "$TMP/fl.gz" > "$TMP/fl.txt" 2> "$TMP/err"
 check_eq "flat_lanes: the last six retires after the first s_mov to exec_lo, by hand" "41 53 90 102 151 161" \
   "$(awk '$2 == "retire" { r[n++] = $1 } END { for (i = n - 6; i < n; i++) printf "%s%d", (i > n - 6) ? " " : "", r[i] - r[n - 7] }' "$TMP/fl.txt")"
+
+# ---- a DS pass: the LDS answers each access one cycle after its grant ----
+"$PWS" cosim tests/cosim/ds_pass.s "${CFG[@]}" --grid 16 --wg 16 --trace "$TMP/ds.gz" > "$TMP/out" 2> "$TMP/err"; rc=$?
+check_eq "ds_pass run passes" "0 lockstep: 6 instructions, 0 mismatches" "$rc $(grep '^lockstep:' "$TMP/out")"
+# By hand, from the retire of v_lshlrev_b32, each from the buffer (2 fewer than fetched):
+# ds_write_b32 on all 16 lanes: StVRead 8, StFReq requests one lane per cycle (16) and takes the
+# last answer 1 cycle after its request (17), StFWrite 1 (nothing loaded): 10 + 8 + 17 + 1 + 3 -
+# 2 = 37 (one access after the other: 16 x 2 = 32 in StFReq, 52). s_mov_b32 exec_lo 12: 49.
+# ds_read_b32 on lanes 0 and 15: lane 0 requested in StFReq's cycle 1, lanes 1..14 skipped,
+# lane 15 in cycle 16, answered in 17: 37 again: 86. s_endpgm 10: 96.
+"$PWS" trace "$TMP/ds.gz" > "$TMP/ds.txt" 2> "$TMP/err"
+check_eq "ds_pass: the last four retires after v_lshlrev_b32's, by hand" "37 49 86 96" \
+  "$(awk '$2 == "retire" { r[n++] = $1 } END { for (i = n - 4; i < n; i++) printf "%s%d", (i > n - 4) ? " " : "", r[i] - r[n - 5] }' "$TMP/ds.txt")"
 
 # ---- memory records: vadd on 1 SIMD (2 waves per workgroup) ----
 mkdir -p "$TMP/vadd"; mapfile -t VADD < <(build/bin/tbref gen vadd --seed 1 --dir "$TMP/vadd")
