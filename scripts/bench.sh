@@ -16,6 +16,9 @@ REPEAT=${REPEAT:-3}
 GRID=${BENCH_GRID:-4096}
 ITERS=${BENCH_ITERS:-5000}
 [ -x "$PWS" ] || { echo "bench: error: $PWS is missing (make build/bin/pws)" >&2; exit 3; }
+# faster T BEST: true if T seconds beat BEST (or there is no BEST yet): every figure here is the
+# fastest of REPEAT runs
+faster() { [ -z "$2" ] || awk -v a="$1" -v b="$2" 'BEGIN { exit !(a < b) }'; }
 
 printf 'golden model throughput: grid %s, wave 64, %s iterations, best of %s runs\n\n' \
   "$GRID" "$ITERS" "$REPEAT"
@@ -32,7 +35,7 @@ for k in alu divergent; do
               --arg "zeros:$((GRID * 8))" --arg "$ITERS" --split "$mode" --spsimds "$s" --stats) \
         || { echo "bench: error: $k/$mode failed" >&2; fail=1; continue; }
       t=$(echo "$out" | sed -n 's/^time: \([0-9.]*\) s.*/\1/p')
-      if [ -z "$best" ] || awk -v a="$t" -v b="$best" 'BEGIN { exit !(a < b) }'; then
+      if faster "$t" "$best"; then
         best=$t insts=$(echo "$out" | sed -n 's/^instructions: //p')
         lanes=$(echo "$out" | sed -n 's/^lane-ops: //p')
       fi
@@ -69,7 +72,7 @@ for _ in $(seq "$REPEAT"); do
     --timing build/bench/cfg1000_gen/pws_timing.json --json build/bench/cfg1000.json > build/bench/cfg1000.out 2>&1
   t=$(awk '{ print $1 + $2 }' build/bench/cfg1000.time)
   [ -s build/bench/cfg1000.json ] || { echo "bench: error: pws wcet on the 1,000-block CFG failed" >&2; fail=1; break; }
-  if [ -z "$best" ] || awk -v a="$t" -v b="$best" 'BEGIN { exit !(a < b) }'; then best=$t; fi
+  if faster "$t" "$best"; then best=$t; fi
 done
 blocks=$(sed -n 's/^  "blocks": \([0-9]*\),/\1/p' build/bench/cfg1000.json)
 echo
@@ -111,8 +114,8 @@ rtl_bench() {
     t0=$(now); "$d/model" --manifest "$d/gen/pws_manifest.json" "${args[@]}" > "$d/lock.out" 2>&1 \
       || { echo "bench: error: $name lockstep: $(head -c 200 "$d/lock.out")" >&2; fail=1; return; }
     t1=$(now); lt=$(awk -v a="$t0" -v b="$t1" 'BEGIN { print b - a }')
-    if [ -z "$tr" ] || awk -v a="$rt" -v b="$tr" 'BEGIN { exit !(a < b) }'; then tr=$rt; fi
-    if [ -z "$tl" ] || awk -v a="$lt" -v b="$tl" 'BEGIN { exit !(a < b) }'; then tl=$lt; fi
+    if faster "$rt" "$tr"; then tr=$rt; fi
+    if faster "$lt" "$tl"; then tl=$lt; fi
   done
   c1=$(sed -n 's/^cycles: //p' "$d/rtl.out")
   [ "$c1" = "$(sed -n 's/^cycles: //p' "$d/lock.out")" ] \

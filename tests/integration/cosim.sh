@@ -13,8 +13,8 @@ command -v verilator > /dev/null || { notok "tool verilator" "not installed (scr
 
 CFG=(--simds 1 --contexts 2 --wave 16 --lanes 16 --spsimds 0 --split none --mem-latency 5)
 K=tests/cosim
-# 64 bytes for smem_args: byte i = (7 * i + 3) mod 256, so that every dword differs
-for i in $(seq 0 63); do printf "\\x$(printf %02x $(( (7 * i + 3) % 256 )))"; done > "$TMP/buf.bin"
+# 64 bytes for smem_args (every dword differs)
+write_buf64 "$TMP/buf.bin"
 
 # run NAME EXPECTED_RETIRED ARGS... : lockstep must pass with exactly that many instructions
 run() {

@@ -26,8 +26,8 @@ MCFG=(--cus 2 --simds 1 --contexts 8 --wave 16 --lanes 4 --mem-latency 3 --split
       --smem-queue 4)
 K=tests/cosim
 for t in vadd lds_reduce fig2 fig5; do mkdir -p "$TMP/tb/$t"; done
-# 64 bytes for smem_nowait and flat_lanes: byte i = (7 * i + 3) mod 256, every dword differs
-for i in $(seq 0 63); do printf "\\x$(printf %02x $(( (7 * i + 3) % 256 )))"; done > "$TMP/buf.bin"
+# 64 bytes for smem_nowait and flat_lanes (every dword differs)
+write_buf64 "$TMP/buf.bin"
 mapfile -t VADD < <(build/bin/tbref gen vadd --seed 1 --dir "$TMP/tb/vadd")
 mapfile -t LDSR < <(build/bin/tbref gen lds_reduce --seed 1 --dir "$TMP/tb/lds_reduce")
 mapfile -t FIG2 < <(build/bin/tbref gen fig2 --seed 1 --dir "$TMP/tb/fig2")

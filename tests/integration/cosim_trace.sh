@@ -85,9 +85,15 @@ check_eq "scalar load: retire cycles after wave_start, by hand" "12 29 39" \
 check_eq "scalar load: its request 11 cycles after wave_start, its response 6 later" "11 17" \
   "$(awk '$2 == "wave_start" { w = $1 } $2 == "mem_req" { r = $1 - w } $2 == "mem_resp" { printf "%d %d", r, $1 - w }' "$TMP/sl.txt")"
 
+# last_retires N TRACE.txt: the cycles of the last N retires, each after the retire before them
+last_retires() {
+  awk -v k="$1" '$2 == "retire" { r[n++] = $1 }
+    END { for (i = n - k; i < n; i++) printf "%s%d", (i > n - k) ? " " : "", r[i] - r[n - k - 1] }' "$2"
+}
+
 # ---- a FLAT pass: its accesses in flight together (docs/microarchitecture.md, StFReq) ----
-# 64 bytes: byte i = (7 i + 3) mod 256, so every lane's dword differs
-for i in $(seq 0 63); do printf "\\x$(printf %02x $(( (7 * i + 3) % 256 )))"; done > "$TMP/buf.bin"
+# 64 bytes, every lane's dword different
+write_buf64 "$TMP/buf.bin"
 "$PWS" cosim tests/cosim/flat_lanes.s "${CFG[@]}" --grid 16 --wg 16 --arg @"$TMP/buf.bin" --trace "$TMP/fl.gz" > "$TMP/out" 2> "$TMP/err"; rc=$?
 check_eq "flat_lanes run passes (its FLAT loads' lanes leave holes)" "0 lockstep: 13 instructions, 0 mismatches" "$rc $(grep '^lockstep:' "$TMP/out")"
 # By hand, each from the buffer in the clock after the previous commit (2 fewer than fetched),
@@ -104,7 +110,7 @@ check_eq "flat_lanes run passes (its FLAT loads' lanes leave holes)" "0 lockstep
 # it: 28 in StFReq, StFWrite 2: 10 + 8 + 28 + 2 + 3 - 2 = 49: 151. s_endpgm 10: 161.
 "$PWS" trace "$TMP/fl.gz" > "$TMP/fl.txt" 2> "$TMP/err"
 check_eq "flat_lanes: the last six retires after the first s_mov to exec_lo, by hand" "41 53 90 102 151 161" \
-  "$(awk '$2 == "retire" { r[n++] = $1 } END { for (i = n - 6; i < n; i++) printf "%s%d", (i > n - 6) ? " " : "", r[i] - r[n - 7] }' "$TMP/fl.txt")"
+  "$(last_retires 6 "$TMP/fl.txt")"
 
 # ---- a DS pass: the LDS answers each access one cycle after its grant ----
 "$PWS" cosim tests/cosim/ds_pass.s "${CFG[@]}" --grid 16 --wg 16 --trace "$TMP/ds.gz" > "$TMP/out" 2> "$TMP/err"; rc=$?
@@ -117,7 +123,7 @@ check_eq "ds_pass run passes" "0 lockstep: 6 instructions, 0 mismatches" "$rc $(
 # lane 15 in cycle 16, answered in 17: 37 again: 86. s_endpgm 10: 96.
 "$PWS" trace "$TMP/ds.gz" > "$TMP/ds.txt" 2> "$TMP/err"
 check_eq "ds_pass: the last four retires after v_lshlrev_b32's, by hand" "37 49 86 96" \
-  "$(awk '$2 == "retire" { r[n++] = $1 } END { for (i = n - 4; i < n; i++) printf "%s%d", (i > n - 4) ? " " : "", r[i] - r[n - 5] }' "$TMP/ds.txt")"
+  "$(last_retires 4 "$TMP/ds.txt")"
 
 # ---- memory records: vadd on 1 SIMD (2 waves per workgroup) ----
 mkdir -p "$TMP/vadd"; mapfile -t VADD < <(build/bin/tbref gen vadd --seed 1 --dir "$TMP/vadd")

@@ -1901,8 +1901,7 @@ module pws_simd #(
             fd_q <= 2'd0;
             wend_q <= 1'b0;
             rk_q <= {(LanesLog+1){1'b0}};
-            rdw_q <= 2'd0;
-            out_q <= {(LanesLog+3){1'b0}};
+            rdw_q <= 2'd0;   // (out_q is 0: StFReq left with every access answered)
             if (pass_q == LastPass) state_q <= StVDone;
             else begin
               pass_q <= pass_q + {{(PassWidth-1){1'b0}}, 1'b1};

@@ -29,3 +29,10 @@ check_err() {
   elif [ "$lines" -ne 1 ]; then notok "$name" "wanted one error line, got $lines: $(head -c 300 "$TMP/err")"
   else ok "$name"; fi
 }
+
+# write_buf64 FILE: 64 bytes, byte i = (7 i + 3) mod 256, so that every dword differs (the
+# buffer the hand-written kernels of tests/cosim load from)
+write_buf64() {
+  local i
+  for i in $(seq 0 63); do printf "\\x$(printf %02x $(( (7 * i + 3) % 256 )))"; done > "$1"
+}
