@@ -96,6 +96,9 @@ typedef struct lds_region {
     unsigned wg;
 } lds_region;
 
+/* The kinds of late writes: a scalar load's SGPR dword, a posted FLAT load's lane dword. */
+enum { LATE_SGPR, LATE_VGPR, LATE_KINDS };
+
 /* A wavefront slot: (CU, SIMD, context). */
 typedef struct slot {
     int busy;
@@ -105,21 +108,24 @@ typedef struct slot {
     /* per unit (the wave's SWF on SpSIMD u; 0 without split hardware): */
     uint64_t last_retire[COSIM_MAX_UNITS];   /* cycle of the previous retire; 0: none yet */
     int after_barrier[COSIM_MAX_UNITS];      /* it was s_barrier: the gap includes its wait */
-    /* the SGPR dwords of its SMEM loads in flight, oldest first (a ring in run.late): what the
-     * golden model wrote at the load's step, or (lw_obs) late writes the RTL made before the
+    /* per kind of load that retires before its data (LATE_SGPR: SMEM; LATE_VGPR: FLAT with
+     * --vmem-queue), the dwords of its loads in flight, oldest first (a ring in run.late): what
+     * the golden model wrote at the load's step, or (lw_obs) late writes the RTL made before the
      * load retired (a load of more dwords than the memory latency has its first data back
-     * before its last request); never both */
-    unsigned lw_head[COSIM_MAX_UNITS], lw_n[COSIM_MAX_UNITS];
-    int lw_obs[COSIM_MAX_UNITS];
+     * before its last request); never both. Each unit's queue is in order, so is each ring. */
+    unsigned lw_head[LATE_KINDS][COSIM_MAX_UNITS], lw_n[LATE_KINDS][COSIM_MAX_UNITS];
+    int lw_obs[LATE_KINDS][COSIM_MAX_UNITS];
     uint64_t last_lw[COSIM_MAX_UNITS];       /* cycle of its last late write (the gap check) */
 } slot;
 
-/* One SGPR dword of an SMEM load: what the golden model wrote at the load's step, and where the
- * load was (the report); or a late write the RTL made before that step. */
+/* One dword of a load that retires before its data (an SGPR of an SMEM load, a lane's VGPR of a
+ * posted FLAT load): what the golden model wrote at the load's step, and where the load was
+ * (the report); or a late write the RTL made before that step. */
 typedef struct late_write {
     uint64_t cycle;         /* the load's retire; an observed write's cycle */
     uint32_t pc, inst0, inst1, val;
-    uint16_t sgpr;          /* operand code = SGPR index */
+    uint16_t reg;           /* SGPR index (= operand code), or VGPR index */
+    uint8_t lane;           /* the wave lane of a VGPR; 0 for an SGPR */
 } late_write;
 
 /* The per-CU state of the harness: the SPI's init queue and the memory in flight. */
@@ -165,11 +171,13 @@ typedef struct run {
      * SIMD they all belong to that SIMD's next commit */
     access *log;                           /* [simd index * LOG_CAP + i] */
     unsigned *nlog;                        /* [simd index] */
-    /* the SMEM dwords in flight: ring (slot index * COSIM_MAX_UNITS + unit) of late_cap */
-    late_write *late;
-    unsigned late_cap;                     /* ring size: max(--smem-queue, 16) */
-    uint64_t smem_return;                  /* retire to the last late write: the timing model's
-                                            * smem_return_worst (alone) or _busy */
+    /* per kind, the dwords in flight: ring (slot index * COSIM_MAX_UNITS + unit) of late_cap */
+    late_write *late[LATE_KINDS];
+    unsigned late_cap[LATE_KINDS];         /* ring sizes: max(--smem-queue, 16), and
+                                            * max(--vmem-queue, 4 x wave) */
+    uint64_t ret[LATE_KINDS];              /* retire to the last late write: the timing model's
+                                            * smem_return_worst and vmem_return_worst (alone)
+                                            * or _busy */
     cosim_result *r;
 } run;
 
@@ -694,31 +702,34 @@ static int split_partner_arrives(run *s, unsigned id)
     return rc < 0 ? rc : 0;   /* 0: it waits, as it does in the RTL */
 }
 
-/* The ring of SMEM dwords in flight of the SWF on unit u of slot sl. */
-static late_write *late_ring(run *s, const slot *sl, unsigned u)
+/* The ring of kind-`kd` dwords in flight of the SWF on unit u of slot sl. */
+static late_write *late_ring(run *s, int kd, const slot *sl, unsigned u)
 {
-    return &s->late[((size_t)(sl - s->slots) * COSIM_MAX_UNITS + u) * s->late_cap];
+    return &s->late[kd][((size_t)(sl - s->slots) * COSIM_MAX_UNITS + u) * s->late_cap[kd]];
 }
 
 /* Takes the oldest record of that ring (it holds one). Borrowed until the next push. */
-static const late_write *late_pop(run *s, slot *sl, unsigned u)
+static const late_write *late_pop(run *s, int kd, slot *sl, unsigned u)
 {
-    const late_write *w = &late_ring(s, sl, u)[sl->lw_head[u]];
-    sl->lw_head[u] = (sl->lw_head[u] + 1) % s->late_cap;
-    sl->lw_n[u]--;
+    const late_write *w = &late_ring(s, kd, sl, u)[sl->lw_head[kd][u]];
+    sl->lw_head[kd][u] = (sl->lw_head[kd][u] + 1) % s->late_cap[kd];
+    sl->lw_n[kd][u]--;
     return w;
 }
 
 /* Appends w to that ring (the caller checked that it has room). */
-static void late_push(run *s, slot *sl, unsigned u, late_write w)
+static void late_push(run *s, int kd, slot *sl, unsigned u, late_write w)
 {
-    late_ring(s, sl, u)[(sl->lw_head[u] + sl->lw_n[u]++) % s->late_cap] = w;
+    late_ring(s, kd, sl, u)[(sl->lw_head[kd][u] + sl->lw_n[kd][u]++) % s->late_cap[kd]] = w;
 }
+
+static const char *const late_what[LATE_KINDS] = { "SGPR", "VGPR" };
 
 /* Reports a late write on port k that differs from the golden model's (w: the load it belongs
  * to; NULL when there is none). */
-static void late_mismatch(run *s, unsigned k, unsigned ctx, unsigned unit, const late_write *w,
-                          const char *field, unsigned long long want, unsigned long long got)
+static void late_mismatch(run *s, int kd, unsigned k, unsigned ctx, unsigned unit,
+                          const late_write *w, const char *field, unsigned long long want,
+                          unsigned long long got)
 {
     unsigned cu = k / s->units / s->c->simds, simd = k / s->units % s->c->simds;
     char text[128] = "(none)";
@@ -727,68 +738,102 @@ static void late_mismatch(run *s, unsigned k, unsigned ctx, unsigned unit, const
     if (w && isa_decode(words, 2, &in) > 0)
         isa_format(&in, NULL, text, sizeof text);
     s->r->mismatch = 1;
-    say(s, "cosim: MISMATCH at cycle %llu: cu %u simd %u unit %u context %u: late SGPR write of "
+    say(s, "cosim: MISMATCH at cycle %llu: cu %u simd %u unit %u context %u: late %s write of "
         "the load at pc 0x%04x `%s`\n", (unsigned long long)s->cycle, cu, simd, unit, ctx,
-        w ? w->pc : 0, text);
+        late_what[kd], w ? w->pc : 0, text);
     say(s, "  field:  %s\n  golden: 0x%llx\n  rtl:    0x%llx\n", field, want, got);
 }
 
-/* One late write against the golden model's dword w (want: the load's retire cycle in w):
- * SGPR, data, and the timing model's smem_return bound from the load's retire (a write before
- * the retire is in time). Returns 0 (r->mismatch set on a difference). */
-static int match_late(run *s, unsigned k, unsigned ctx, unsigned unit, const late_write *w,
-                      unsigned sgpr, uint32_t data, uint64_t cycle)
+/* One late write (register reg, lane, data, at cycle) against the golden model's dword w
+ * (want: the load's retire cycle in w): register, lane, data, and the timing model's
+ * smem_return / vmem_return bound from the load's retire (a write before the retire is in
+ * time). Returns 0 (r->mismatch set on a difference). */
+static int match_late(run *s, int kd, unsigned k, unsigned ctx, unsigned unit,
+                      const late_write *w, unsigned reg, unsigned lane, uint32_t data,
+                      uint64_t cycle)
 {
-    if (w->sgpr != sgpr || w->val != data) {
-        int sg = w->sgpr != sgpr;
-        late_mismatch(s, k, ctx, unit, w, sg ? "late write: SGPR" : "late write: data",
-                      sg ? w->sgpr : w->val, sg ? sgpr : data);
-        if (!sg)
-            say(s, "  (s%u, written at cycle %llu)\n", w->sgpr, (unsigned long long)cycle);
+    static const char *const field[LATE_KINDS][2] = {
+        { "late write: SGPR", "late write: lane (always 0)" },
+        { "late write: VGPR", "late write: lane" } };
+    const char *r = kd == LATE_SGPR ? "s" : "v";
+    if (w->reg != reg || w->lane != lane) {
+        int rg = w->reg != reg;
+        late_mismatch(s, kd, k, ctx, unit, w, field[kd][!rg], rg ? w->reg : w->lane,
+                      rg ? reg : lane);
         return 0;
     }
-    if (cycle > w->cycle && cycle - w->cycle > s->smem_return) {
+    if (w->val != data) {
+        late_mismatch(s, kd, k, ctx, unit, w, "late write: data", w->val, data);
+        say(s, "  (%s%u lane %u, written at cycle %llu)\n", r, w->reg, w->lane,
+            (unsigned long long)cycle);
+        return 0;
+    }
+    if (cycle > w->cycle && cycle - w->cycle > s->ret[kd]) {
         unsigned cu = k / s->units / s->c->simds, simd = k / s->units % s->c->simds;
         s->r->mismatch = 1;
-        say(s, "cosim: TIMING at cycle %llu: cu %u simd %u unit %u context %u: s%u of the load at "
-            "pc 0x%04x\n  written %llu cycles after the load's retire, model <= %llu "
-            "(pws_timing.json smem_return_%s)\n", (unsigned long long)cycle, cu, simd, unit,
-            ctx, w->sgpr, w->pc, (unsigned long long)(cycle - w->cycle),
-            (unsigned long long)s->smem_return, s->alone ? "worst" : "busy");
+        say(s, "cosim: TIMING at cycle %llu: cu %u simd %u unit %u context %u: %s%u lane %u of "
+            "the load at pc 0x%04x\n  written %llu cycles after the load's retire, model <= %llu "
+            "(pws_timing.json %cmem_return_%s)\n", (unsigned long long)cycle, cu, simd, unit,
+            ctx, r, w->reg, w->lane, w->pc, (unsigned long long)(cycle - w->cycle),
+            (unsigned long long)s->ret[kd], kd == LATE_SGPR ? 's' : 'v',
+            s->alone ? "worst" : "busy");
     }
     return 0;
 }
 
-/* Port k's late write (an SMEM load's dword reaching the SRF, reported the cycle after): matched
- * with the oldest golden dword in flight of its wavefront, or kept until the load retires.
- * Returns 0 (r->mismatch set on a difference). */
-static int check_late(run *s, unsigned k)
+/* Port k's late write of kind kd (an SMEM load's dword reaching the SRF, a posted FLAT load's
+ * lane dword reaching the VRF; reported the cycle after): matched with the oldest golden dword
+ * of that kind in flight of its wavefront, or kept until the load retires. Returns 0
+ * (r->mismatch set on a difference). */
+static int check_late(run *s, unsigned k, int kd)
 {
     const cosim_commit *p = &s->p->c[k];
     unsigned cu = k / s->units / s->c->simds, simd = k / s->units % s->c->simds;
-    unsigned ctx = p->lw_ctx, unit = k % s->units;
+    unsigned ctx = kd == LATE_SGPR ? p->lw_ctx : p->lv_ctx, unit = k % s->units;
+    unsigned reg = kd == LATE_SGPR ? p->lw_sgpr : p->lv_vgpr;
+    unsigned lane = kd == LATE_SGPR ? 0 : p->lv_lane;
+    uint32_t data = kd == LATE_SGPR ? p->lw_data : p->lv_data;
     if (s->c->split == PWS_SPLIT_DWS && emit_cu_has_split_hw(s->c)) {   /* bank x contexts */
         unit = ctx / s->c->contexts;
         ctx %= s->c->contexts;
     }
     slot *sl = ctx < s->c->contexts ? slot_at(s, cu, simd, ctx) : NULL;
     if (!sl || !sl->busy || unit >= COSIM_MAX_UNITS) {
-        late_mismatch(s, k, ctx, unit, NULL, "late SGPR write to a context without a wavefront",
-                      0, p->lw_sgpr);
+        late_mismatch(s, kd, k, ctx, unit, NULL, "late write to a context without a wavefront",
+                      0, reg);
         return 0;
     }
     sl->last_lw[unit] = s->cycle;
-    if (sl->lw_n[unit] && !sl->lw_obs[unit])
-        return match_late(s, k, ctx, unit, late_pop(s, sl, unit), p->lw_sgpr, p->lw_data,
+    if (sl->lw_n[kd][unit] && !sl->lw_obs[kd][unit])
+        return match_late(s, kd, k, ctx, unit, late_pop(s, kd, sl, unit), reg, lane, data,
                           s->cycle);
-    if (sl->lw_n[unit] == s->late_cap) {
-        late_mismatch(s, k, ctx, unit, NULL, "late SGPR writes before the load retired (more "
-                      "than a load's 16 dwords)", s->late_cap, sl->lw_n[unit] + 1);
+    if (sl->lw_n[kd][unit] == s->late_cap[kd]) {
+        late_mismatch(s, kd, k, ctx, unit, NULL, "late writes before the load retired (more "
+                      "than a load's dwords)", s->late_cap[kd], sl->lw_n[kd][unit] + 1);
         return 0;
     }
-    sl->lw_obs[unit] = 1;
-    late_push(s, sl, unit, (late_write){ .cycle = s->cycle, .val = p->lw_data,
-                                         .sgpr = p->lw_sgpr });
+    sl->lw_obs[kd][unit] = 1;
+    late_push(s, kd, sl, unit, (late_write){ .cycle = s->cycle, .val = data,
+                                             .reg = (uint16_t)reg, .lane = (uint8_t)lane });
+    return 0;
+}
+
+/* The golden dword w of the load that port k retires now, of kind kd: matched with a late write
+ * the RTL already made, or queued for the next one. Returns 0 (r->mismatch set on a
+ * difference). */
+static int expect_late(run *s, int kd, unsigned k, slot *sl, unsigned unit, late_write w)
+{
+    const cosim_commit *p = &s->p->c[k];
+    if (sl->lw_obs[kd][unit] && sl->lw_n[kd][unit]) {   /* written before this retire */
+        const late_write *o = late_pop(s, kd, sl, unit);
+        return match_late(s, kd, k, p->ctx, unit, &w, o->reg, o->lane, o->val, o->cycle);
+    }
+    sl->lw_obs[kd][unit] = 0;
+    unsigned depth = kd == LATE_SGPR ? s->c->smem_queue : s->c->vmem_queue;
+    CHECK(kd == LATE_SGPR ? "SMEM dwords in flight on the unit (at most --smem-queue)"
+                          : "FLAT dwords in flight on the unit (at most --vmem-queue)",
+          1, sl->lw_n[kd][unit] < depth);
+    late_push(s, kd, sl, unit, w);
     return 0;
 }
 
@@ -865,29 +910,35 @@ static int check_commit(run *s, unsigned k)
         if (p->sgpr_late) {   /* what each late write must bring, in order */
             for (unsigned i = 0; i < ev.sgpr_count && i < 16; i++) {
                 late_write w = { s->cycle, p->pc, p->inst0, p->inst1, ev.sgpr_val[i],
-                                 (uint16_t)(ev.sgpr_base + i) };
-                if (sl->lw_obs[unit] && sl->lw_n[unit]) {   /* written before this retire */
-                    const late_write *o = late_pop(s, sl, unit);
-                    if ((rc = match_late(s, k, p->ctx, unit, &w, o->sgpr, o->val, o->cycle))
-                        || s->r->mismatch)
-                        return rc;
-                    continue;
-                }
-                sl->lw_obs[unit] = 0;
-                CHECK("SMEM dwords in flight on the unit (at most --smem-queue)", 1,
-                      sl->lw_n[unit] < s->c->smem_queue);
-                late_push(s, sl, unit, w);
+                                 (uint16_t)(ev.sgpr_base + i), 0 };
+                if ((rc = expect_late(s, LATE_SGPR, k, sl, unit, w)) || s->r->mismatch)
+                    return rc;
             }
             CHECK("late SGPR writes the load did not make", 0,
-                  sl->lw_obs[unit] ? sl->lw_n[unit] : 0);
+                  sl->lw_obs[LATE_SGPR][unit] ? sl->lw_n[LATE_SGPR][unit] : 0);
         }
     }
     CHECK("vgpr write", (ev.has & EV_VGPR) != 0, p->vgpr_we);
+    /* with --vmem-queue a FLAT load retires with its requests; its VGPRs come lane by lane */
+    CHECK("vgpr data written later (a FLAT load with --vmem-queue)",
+          decoded && emit_timing_posted(s->c, in.op), p->vgpr_late);
     if (ev.has & EV_VGPR) {
         CHECK("vgpr base", ev.vgpr_base, p->vgpr_base);
         CHECK("vgpr count", ev.vgpr_count, p->vgpr_cnt);
         CHECK("vgpr lane mask", ev.vgpr_mask, p->vgpr_mask);
-        for (unsigned d = 0; d < ev.vgpr_count && d < 4; d++)
+        /* what each late write must bring, in the order of the accesses: lane by lane, each
+         * lane's dwords in order */
+        for (unsigned l = 0; p->vgpr_late && l < s->c->wave; l++)
+            for (unsigned d = 0; (ev.vgpr_mask >> l & 1) && d < ev.vgpr_count && d < 4; d++) {
+                late_write w = { s->cycle, p->pc, p->inst0, p->inst1, ev.vgpr_val[d][l],
+                                 (uint16_t)(ev.vgpr_base + d), (uint8_t)l };
+                if ((rc = expect_late(s, LATE_VGPR, k, sl, unit, w)) || s->r->mismatch)
+                    return rc;
+            }
+        if (p->vgpr_late)
+            CHECK("late VGPR writes the load did not make", 0,
+                  sl->lw_obs[LATE_VGPR][unit] ? sl->lw_n[LATE_VGPR][unit] : 0);
+        for (unsigned d = 0; d < ev.vgpr_count && d < 4 && !p->vgpr_late; d++)
             for (unsigned l = 0; l < s->c->wave; l++) {
                 if (!(ev.vgpr_mask >> l & 1))
                     continue;
@@ -919,8 +970,10 @@ static int check_commit(run *s, unsigned k)
         CHECK("split mask of the child", ev.split_mask_child, p->split_mask_child);
     }
     CHECK("end (s_endpgm)", (ev.has & EV_END) != 0, p->end);
-    if (p->end)   /* it waits for its loads: the context may be given to another wavefront */
-        CHECK("SMEM dwords in flight at s_endpgm", 0, sl->lw_n[unit]);
+    if (p->end) {   /* it waits for its loads: the context may be given to another wavefront */
+        CHECK("SMEM dwords in flight at s_endpgm", 0, sl->lw_n[LATE_SGPR][unit]);
+        CHECK("FLAT dwords in flight at s_endpgm", 0, sl->lw_n[LATE_VGPR][unit]);
+    }
     if ((rc = check_timing(s, k, sl, &ev)) || s->r->mismatch)
         return rc;
     if (s->t) {   /* the golden event, matched, at the RTL's cycle and location */
@@ -1069,7 +1122,9 @@ static int run_loop(run *s, const kernel *k)
             return rc;
         /* late writes first: each belongs to a load that retired in an earlier cycle */
         for (unsigned j = 0; j < s->nports && !s->o->no_check; j++) {
-            if (p->c[j].lw_valid && ((rc = check_late(s, j)) || s->r->mismatch))
+            if (p->c[j].lw_valid && ((rc = check_late(s, j, LATE_SGPR)) || s->r->mismatch))
+                return rc;
+            if (p->c[j].lv_valid && ((rc = check_late(s, j, LATE_VGPR)) || s->r->mismatch))
                 return rc;
         }
         /* several commits in one cycle: checked in CU order, then SIMD order */
@@ -1128,7 +1183,8 @@ static void run_free(run *s)
     free(s->slots);
     free(s->log);
     free(s->nlog);
-    free(s->late);
+    for (int kd = 0; kd < LATE_KINDS; kd++)
+        free(s->late[kd]);
     free(s->p);
 }
 
@@ -1148,11 +1204,14 @@ static int run_alloc(run *s)
     s->timing = calloc(ISA_NUM_OPS + 1, sizeof *s->timing);
     /* in flight per unit: at most --smem-queue dwords once retired; before its retire a load
      * of more dwords than that recycles entries, so up to its 16 dwords may be written first */
-    s->late_cap = c->smem_queue > 16 ? c->smem_queue : 16;
-    s->late = calloc((size_t)s->nsimds * c->contexts * COSIM_MAX_UNITS * s->late_cap,
-                     sizeof *s->late);
+    s->late_cap[LATE_SGPR] = c->smem_queue > 16 ? c->smem_queue : 16;
+    /* likewise a posted FLAT load: --vmem-queue once retired, its 4 x wave dwords before */
+    s->late_cap[LATE_VGPR] = c->vmem_queue > 4 * c->wave ? c->vmem_queue : 4 * c->wave;
+    for (int kd = 0; kd < LATE_KINDS; kd++)
+        s->late[kd] = calloc((size_t)s->nsimds * c->contexts * COSIM_MAX_UNITS * s->late_cap[kd],
+                             sizeof *s->late[kd]);
     int ok = s->p && s->slots && s->log && s->nlog && s->wg_cu && s->wg_live && s->wg_arrived
-             && s->timing && s->late;
+             && s->timing && s->late[LATE_SGPR] && s->late[LATE_VGPR];
     s->worst = *c;
     s->worst.mem_latency += s->o->mem_jitter;
     s->rng = s->o->seed;
@@ -1169,7 +1228,9 @@ static int run_alloc(run *s)
     s->alone = golden_num_wgs(s->g) == 1 && golden_wg_num_waves(s->g, 0) == 1;
     uint64_t ret_own, ret_busy;
     emit_timing_smem_return(&s->worst, &ret_own, &ret_busy);
-    s->smem_return = s->alone ? ret_own : ret_busy;
+    s->ret[LATE_SGPR] = s->alone ? ret_own : ret_busy;
+    emit_timing_vmem_return(&s->worst, &ret_own, &ret_busy);
+    s->ret[LATE_VGPR] = s->alone ? ret_own : ret_busy;
     s->swfs = 1;
     s->shared_until = 0;
     for (unsigned i = 0; i < c->cus && ok; i++) {

@@ -46,6 +46,12 @@ typedef struct cosim_commit {
     /* a late write, in any cycle (valid or not): the unit's context, the SGPR, its data */
     uint8_t lw_valid, lw_ctx, lw_sgpr;
     uint32_t lw_data;
+    /* likewise a FLAT load with --vmem-queue: vgpr_late says its vgpr_cnt dwords of every lane
+     * in vgpr_mask come later, one late write per lane and dword (docs/cosim.md "Vector loads");
+     * a late write (valid or not): the unit's context, the VGPR, the wave lane, its data */
+    uint8_t vgpr_late;
+    uint8_t lv_valid, lv_ctx, lv_vgpr, lv_lane;
+    uint32_t lv_data;
 } cosim_commit;
 
 /* The per-CU pins of pws_gpu: inputs set by the harness before a clock, outputs after it. */

@@ -140,6 +140,13 @@ void step(void *vm, cosim_port *p)
             c->lw_sgpr = static_cast<uint8_t>(C_GET(lw_sgpr, 7));
             c->lw_data = static_cast<uint32_t>(C_GET(lw_data, 32));
         }
+        c->lv_valid = static_cast<uint8_t>(C_GET(lv_valid, 1));
+        if (c->lv_valid) {   // a vector load's lane dword, written in this cycle
+            c->lv_ctx = static_cast<uint8_t>(C_GET(lv_ctx, cw));
+            c->lv_vgpr = static_cast<uint8_t>(C_GET(lv_vgpr, 8));
+            c->lv_lane = static_cast<uint8_t>(C_GET(lv_lane, 6));
+            c->lv_data = static_cast<uint32_t>(C_GET(lv_data, 32));
+        }
         c->valid = static_cast<uint8_t>(C_GET(valid, 1));
         if (!c->valid)
             continue;   // the rest is read only for a commit: the data vectors are wide
@@ -154,6 +161,7 @@ void step(void *vm, cosim_port *p)
         c->sgpr_base = static_cast<uint16_t>(C_GET(sgpr_base, 10));
         c->sgpr_cnt = static_cast<uint8_t>(C_GET(sgpr_cnt, 5));
         c->sgpr_late = static_cast<uint8_t>(C_GET(sgpr_late, 1));
+        c->vgpr_late = static_cast<uint8_t>(C_GET(vgpr_late, 1));
         for (unsigned i = 0; i < 16; i++)
             c->sgpr_data[i] = static_cast<uint32_t>(get(t->commit_sgpr_data_o, 512 * k + 32 * i, 32));
         c->exec = C_GET(exec, 64);

@@ -705,7 +705,11 @@ static void salu(gen *g)
 
 /* ---- Memory, lanes, masks -------------------------------------------------------------------- */
 
-/* Forms v[29:30] = in + 4 * (data & (IN_WORDS - align)) and loads from it. */
+/* Forms v[29:30] = in + 4 * (data & (IN_WORDS - align)) and loads from it. The data is waited
+ * for with s_waitcnt when the destination is an even group of data VGPRs; otherwise whatever
+ * reads or writes it next waits on the RTL's VGPR scoreboard when loads are posted
+ * (--vmem-queue, docs/microarchitecture.md "Vector loads in flight"). The choice draws nothing
+ * from the generator, so a seed's other instructions stay what they were. */
 static void flat_load(gen *g)
 {
     static const struct { const char *op; unsigned dwords, scale; } ld[] = {
@@ -733,7 +737,8 @@ static void flat_load(gen *g)
         INS("%s v%u, v[%u:%u]", ld[k].op, d, V_ADDR, V_ADDR + 1);
     else
         INS("%s v[%u:%u], v[%u:%u]", ld[k].op, d, d + ld[k].dwords - 1, V_ADDR, V_ADDR + 1);
-    INS("s_waitcnt vmcnt(0) lgkmcnt(0)");
+    if ((d - V_DATA) / n % 2 == 0)
+        INS("s_waitcnt vmcnt(0) lgkmcnt(0)");
 }
 
 /* Stores to one of this work-item's body slots 0..15. */

@@ -54,6 +54,8 @@ static const pws_cfg_param params[] = {
       "instruction RAM dwords per CU"),
     P("smem-queue",  "smem_queue",  "SmemQueue",     "SMEM_QUEUE",  smem_queue,  2, 64,    16,
       "scalar-load dwords in flight per unit (a power of two)"),
+    P("vmem-queue",  "vmem_queue",  "VmemQueue",     "VMEM_QUEUE",  vmem_queue,  0, 64,    0,
+      "FLAT-load lane dwords in flight per unit (0: loads retire with their data)"),
 };
 #undef P
 
@@ -197,6 +199,10 @@ int pws_cfg_validate(const pws_cfg *c)
     /* The scalar loads in flight are a ring indexed by pointer bits (pws_smem_queue). */
     if (!is_pow2(c->smem_queue))
         return diag(NULL, PWS_ERANGE, "--smem-queue %u must be a power of two", c->smem_queue);
+    /* likewise the vector loads in flight (pws_load_queue); 0 has no queue at all */
+    if (c->vmem_queue == 1 || (c->vmem_queue && !is_pow2(c->vmem_queue)))
+        return diag(NULL, PWS_ERANGE, "--vmem-queue %u must be 0 or a power of two from 2",
+                    c->vmem_queue);
     if (c->op_subset && !pws_cfg_has_op(c, ISA_s_endpgm))
         return diag(NULL, PWS_ERANGE, "--ops without s_endpgm: no kernel could end");
     /* Without splitting, SWF contexts could never be used: dead area, most likely a mistake.
@@ -269,8 +275,9 @@ int pws_cfg_flags(const pws_cfg *c, char *buf, size_t len)
         } else if (p->offset == offsetof(pws_cfg, fp32) && v == PWS_FP32_FULL) {
             continue;   /* the default: flags of full configurations read as before --fp32 */
         } else if ((p->offset == offsetof(pws_cfg, imem_dwords)
-                    || p->offset == offsetof(pws_cfg, smem_queue)) && v == p->def) {
-            continue;   /* likewise before --imem-dwords and --smem-queue */
+                    || p->offset == offsetof(pws_cfg, smem_queue)
+                    || p->offset == offsetof(pws_cfg, vmem_queue)) && v == p->def) {
+            continue;   /* likewise before --imem-dwords, --smem-queue and --vmem-queue */
         } else if (np) {
             n = snprintf(tmp, sizeof tmp, "%s--%s %s", pos ? " " : "", p->key,
                          v < np->n ? np->names[v] : "?");
@@ -487,9 +494,11 @@ static int parse_json(const char *text, const char *where, pws_cfg *c, int stric
         const cJSON *it = cJSON_GetObjectItemCaseSensitive(root, p->json);
         if (!it) {
             /* a manifest written before imem_dwords (smem_queue) existed had the fixed 4096
-             * (loads were not in flight: any queue depth describes that RTL's registers) */
+             * (loads were not in flight: any queue depth describes that RTL's registers); one
+             * written before vmem_queue had FLAT loads retire with their data, which is 0 */
             if (strict && (p->offset == offsetof(pws_cfg, imem_dwords)
-                           || p->offset == offsetof(pws_cfg, smem_queue)))
+                           || p->offset == offsetof(pws_cfg, smem_queue)
+                           || p->offset == offsetof(pws_cfg, vmem_queue)))
                 put(&out, p, p->def);
             else if (strict)
                 rc = diag(&loc, PWS_EPARSE, "missing \"%s\"", p->json);

@@ -40,6 +40,7 @@ typedef struct pws_cfg {
     unsigned fp32;         /* a pws_fp32: FP32 units in the VALU lanes */
     unsigned imem_dwords;  /* instruction RAM dwords per CU (a power of two) */
     unsigned smem_queue;   /* scalar-load dwords in flight per unit (a power of two) */
+    unsigned vmem_queue;   /* FLAT-load lane dwords in flight per unit (0, or a power of two) */
     /* The op subset (--ops, docs/config.md "Op subsets"): 0 = the whole ISA table; 1 = only the
      * ops whose bit is set in ops[] have decoder, SALU and VALU arms, the rest decode as invalid
      * and kernels using them are refused. Not in the parameter table: a set, not a number. */

@@ -40,6 +40,8 @@ static const char usage_text[] =
     "  --fp32 full|none  FP32 units in the VALU lanes (full); none: integer-only lanes\n"
     "  --imem-dwords N   instruction RAM dwords per CU, power of two 64..65536 (4096)\n"
     "  --smem-queue N    scalar-load dwords in flight per unit, power of two 2..64 (16)\n"
+    "  --vmem-queue N    FLAT-load lane dwords in flight per unit: 0 (loads retire with their\n"
+    "                    data) or a power of two 2..64 (0)\n"
     "  --ops LIST        op subset: only these mnemonics (comma-separated) get decoder, SALU\n"
     "                    and VALU arms; the others decode as illegal (default: all)\n"
     "  --ops-of K.s      op subset: the ops of kernel K.s\n"

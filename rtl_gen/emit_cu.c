@@ -34,7 +34,8 @@ static const char *const commit_ports[][2] = {
     { "end", "1" }, { "err", "1" }, { "vgpr_we", "1" }, { "vgpr_base", "8" }, { "vgpr_cnt", "3" },
     { "vgpr_mask", "64" }, { "vgpr_data", "4*WavefrontSize*32" },
     { "sgpr_late", "1" }, { "lw_valid", "1" }, { "lw_ctx", "CtxWidth" }, { "lw_sgpr", "7" },
-    { "lw_data", "32" },
+    { "lw_data", "32" }, { "vgpr_late", "1" }, { "lv_valid", "1" }, { "lv_ctx", "CtxWidth" },
+    { "lv_vgpr", "8" }, { "lv_lane", "6" }, { "lv_data", "32" },
 };
 #define NCOMMIT (sizeof commit_ports / sizeof commit_ports[0])
 

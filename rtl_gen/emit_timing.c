@@ -23,6 +23,18 @@
  * backlog of at most Q - 1 dwords ahead of it is written within 5 (Q + 2) / 4 cycles: the last
  * dword is written at most L + 5 (Q + 2) / 4 cycles after the retire, and the context may issue
  * again one cycle later (smem_return_worst).
+ * With --vmem-queue Qv > 0 a FLAT load is posted (docs/microarchitecture.md "Vector loads in
+ * flight"): its pass requests without waiting for answers and writes no row (one StFWrite
+ * cycle, as a store's: f = 1), so it is a FLAT pass with the answer latency of 1:
+ *     best 10 + P (9 + SimdWidth) + 3, worst 10 + P (10 + SimdWidth k) + 3 + queue waits,
+ * where each access also needs a free entry of the unit's vector queue: the entries taken when
+ * a round of Qv requests starts were allocated before it, answer within L and leave one per
+ * cycle, or one per 1 + S cycles under the lane arbiter of S SpSIMD units (the FSM, busy with
+ * this load, writes no row), so each round waits at most L + Qv (1 + S) + 2. Its data is
+ * written after its retire like a scalar load's, into the VRF instead of the SRF, where the
+ * FSM writes at most 2 rows in any 10 cycles (a VALU pass is >= 9 cycles, a DS pass >= 11):
+ * vmem_return_worst = L + floor((5 (Qv + 2) + 3) / 4) (1 + S) + 1. An SMEM request waits while
+ * the vector queue awaits an answer (the responses' order), at most L once per load.
  * Those are the worst cases alone: the instruction is fetched. An instruction issued from its
  * context's instruction buffer (pws_ibuf: prefetched while the SIMD ran another instruction)
  * skips StFetch0 and StFetch1, so every `best` is IB_HIT_SAVES fewer. Whether it hits depends on
@@ -61,6 +73,28 @@ void emit_timing_smem_return(const pws_cfg *c, uint64_t *own, uint64_t *busy)
     *busy = *own + (uint64_t)(c->contexts - 1) * (c->sgprs + (uint64_t)c->vgprs * c->wave);
 }
 
+/* The lane arbiter's wait per VRF write under --split pws (S SpSIMD units), else 0. */
+static uint64_t vrf_wait(const pws_cfg *c)
+{
+    return emit_cu_has_split_hw(c) && c->split == PWS_SPLIT_PWS ? c->spsimds : 0;
+}
+
+void emit_timing_vmem_return(const pws_cfg *c, uint64_t *own, uint64_t *busy)
+{
+    uint64_t Q = c->vmem_queue;
+    *own = *busy = 0;
+    if (!Q)
+        return;   /* every FLAT load retires with its data */
+    *own = c->mem_latency + (5 * (Q + 2) + 3) / 4 * (1 + vrf_wait(c)) + 1;
+    *busy = *own + (uint64_t)(c->contexts - 1) * (c->sgprs + (uint64_t)c->vgprs * c->wave);
+}
+
+int emit_timing_posted(const pws_cfg *c, isa_op op)
+{
+    const isa_op_info *i = isa_info(op);
+    return c->vmem_queue && i->cls == ISA_CLS_FLAT && !emit_cu_amo(op) && !(i->flags & ISA_F_STORE);
+}
+
 void emit_timing_split(const pws_cfg *c, uint64_t *e_s, uint64_t *e_m)
 {
     *e_s = emit_cu_has_split_hw(c) ? 12 + (uint64_t)c->sgprs + 1 : 12;
@@ -78,7 +112,7 @@ static int model(const pws_cfg *c, isa_op op, emit_timing_entry *t)
     /* split hardware: requesters per arbiter, the VRF lane arbiter's wait per access */
     int pws = emit_cu_has_split_hw(c) && c->split == PWS_SPLIT_PWS;
     int dws = emit_cu_has_split_hw(c) && c->split == PWS_SPLIT_DWS;
-    uint64_t U = emit_cu_num_units(c), R = S * U, vw = pws ? c->spsimds : 0;
+    uint64_t U = emit_cu_num_units(c), R = S * U, vw = vrf_wait(c);
     uint64_t e_s, e_m;
     emit_timing_split(c, &e_s, &e_m);
     uint64_t init = (uint64_t)(c->contexts - 1) * (c->sgprs + (uint64_t)c->vgprs * c->wave);
@@ -98,6 +132,8 @@ static int model(const pws_cfg *c, isa_op op, emit_timing_entry *t)
         t->cls = "smem";
         t->best = 12 + n;
         t->worst = 12 + n + rounds * (L + Q + 2);
+        if (c->vmem_queue)   /* its first request waits for the vector loads' answers */
+            t->worst += L;
         /* the arbiter per request; with split hardware the other units' SRF copies into this
          * unit (each at most e_s, one at a time: the split token) go first on the write port */
         arb = fetch + n * (R - 1) + (U - 1) * e_s, disp = init;
@@ -122,6 +158,12 @@ static int model(const pws_cfg *c, isa_op op, emit_timing_entry *t)
         t->cls = ds ? "ds" : "flat";
         t->best = 13 + P * (8 + f + W);
         t->worst = 13 + P * (8 + f + W * k + lat);
+        if (emit_timing_posted(c, op)) {   /* no row written, no answer waited for */
+            uint64_t Qv = c->vmem_queue, rounds = (P * W * k + Qv - 1) / Qv;
+            t->best = 13 + P * (9 + W);
+            t->worst = 13 + P * (10 + W * k) + rounds * (L + Qv * (1 + vw) + 2);
+            f = 1;
+        }
         arb = fetch + P * W * k * (R - 1) + P * (7 + f) * vw;
         disp = init + (ds ? c->lds_bytes / 4 : 0);
         break;   /* an atomic's token wait is added by emit_timing_op (it needs every atomic) */
@@ -184,6 +226,7 @@ void emit_timing_waits_of(const pws_cfg *c, emit_timing_waits *w)
     w->init_per_wave = c->sgprs + (uint64_t)c->vgprs * c->wave;
     w->lds_zero_per_workgroup = c->lds_bytes / 4;
     emit_timing_smem_return(c, &w->smem_return_worst, &w->smem_return_busy);
+    emit_timing_vmem_return(c, &w->vmem_return_worst, &w->vmem_return_busy);
     /* a wave's own sequence with one VGPR (v0) .. every VGPR, after its workgroup's LDS
      * zeroing; +1: the START write, then the pick */
     w->wave_best = c->sgprs + (uint64_t)c->wave + 12 + 1;
@@ -209,6 +252,11 @@ int emit_timing_op(const pws_cfg *c, isa_op op, emit_timing_entry *t)
     if (isa_info(op)->cls == ISA_CLS_SMEM) {   /* and the load's data, written after its retire */
         uint64_t own, busy;
         emit_timing_smem_return(c, &own, &busy);
+        m.gap_worst += busy;
+    }
+    if (emit_timing_posted(c, op)) {   /* likewise a posted FLAT load's */
+        uint64_t own, busy;
+        emit_timing_vmem_return(c, &own, &busy);
         m.gap_worst += busy;
     }
     *t = m;
@@ -266,7 +314,9 @@ int emit_timing(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "\"init_per_wave\": %llu,", (unsigned long long)w.init_per_wave);
     emit_line(e, "\"lds_zero_per_workgroup\": %llu,", (unsigned long long)w.lds_zero_per_workgroup);
     emit_line(e, "\"smem_return_worst\": %llu,", (unsigned long long)w.smem_return_worst);
-    emit_line(e, "\"smem_return_busy\": %llu", (unsigned long long)w.smem_return_busy);
+    emit_line(e, "\"smem_return_busy\": %llu,", (unsigned long long)w.smem_return_busy);
+    emit_line(e, "\"vmem_return_worst\": %llu,", (unsigned long long)w.vmem_return_worst);
+    emit_line(e, "\"vmem_return_busy\": %llu", (unsigned long long)w.vmem_return_busy);
     emit_pop(e);
     emit_line(e, "},");
     emit_line(e, "\"dispatch\": { \"wave_best\": %llu, \"wave_worst\": %llu, \"workgroup_worst\": %llu, "

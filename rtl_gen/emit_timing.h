@@ -50,6 +50,9 @@ typedef struct emit_timing_waits {
                                        * data written (no SPI traffic); the static WCET adds it
                                        * to every SMEM instruction's gap */
     uint64_t smem_return_busy;        /* the same with every interference (the SPI's writes) */
+    uint64_t vmem_return_worst;       /* likewise a posted FLAT load's data (--vmem-queue; 0
+                                       * without it) */
+    uint64_t vmem_return_busy;
 } emit_timing_waits;
 
 void emit_timing_waits_of(const pws_cfg *c, emit_timing_waits *w);
@@ -61,6 +64,10 @@ void emit_timing_split(const pws_cfg *c, uint64_t *e_s, uint64_t *e_m);
 /* The bounds on an SMEM load's data, from its retire (docs/timing-model.md): *own without the
  * SPI's init writes, *busy with them. Cannot fail. */
 void emit_timing_smem_return(const pws_cfg *c, uint64_t *own, uint64_t *busy);
+/* The same for a posted FLAT load's data (--vmem-queue; both 0 without it). Cannot fail. */
+void emit_timing_vmem_return(const pws_cfg *c, uint64_t *own, uint64_t *busy);
+/* 1 if op is a FLAT load that c posts: it retires before its data (--vmem-queue). */
+int emit_timing_posted(const pws_cfg *c, isa_op op);
 
 /* pws_timing.json (format pws-timing-1). Returns emit_status(e). */
 int emit_timing(emit_ctx *e, const pws_cfg *c);

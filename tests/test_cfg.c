@@ -71,6 +71,9 @@ static void test_validate_errors(void)
         { offsetof(pws_cfg, split), 3, "error: --split 3 is not none, dws or pws" },
         { offsetof(pws_cfg, commit_port), 2, "error: commit_port 2 must be 0 or 1" },
         { offsetof(pws_cfg, fp32), 2, "error: --fp32 2 is not full or none" },
+        { offsetof(pws_cfg, vmem_queue), 1, "error: --vmem-queue 1 must be 0 or a power of two from 2" },
+        { offsetof(pws_cfg, vmem_queue), 12, "error: --vmem-queue 12 must be 0 or a power of two from 2" },
+        { offsetof(pws_cfg, vmem_queue), 128, "error: --vmem-queue 128 is out of range 0..64" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         pws_cfg c;
@@ -248,13 +251,19 @@ static void test_op_subset(void)
     CU_ASSERT_STRING_EQUAL(buf, "--cus 1 --simds 4 --contexts 10 --wave 64 --lanes 16 --vgprs 64 "
                                 "--sgprs 102 --lds-bytes 65536 --mem-latency 20 --spsimds 3 "
                                 "--split pws --imem-dwords 256 --ops s_endpgm,v_add_u32");
+    a.vmem_queue = 8;   /* shown only when set, after --smem-queue */
+    pws_cfg_flags(&a, buf, sizeof buf);
+    CU_ASSERT_STRING_EQUAL(buf, "--cus 1 --simds 4 --contexts 10 --wave 64 --lanes 16 --vgprs 64 "
+                                "--sgprs 102 --lds-bytes 65536 --mem-latency 20 --spsimds 3 "
+                                "--split pws --imem-dwords 256 --vmem-queue 8 --ops s_endpgm,v_add_u32");
+    a.vmem_queue = 0;
     CU_ASSERT_EQUAL(pws_cfg_validate(&a), 0);
     /* the manifest carries the subset as an array and reads back to the same struct */
     const char *files[] = { "x.v" };
     char *text = pws_cfg_manifest_json(&a, files, 1);
     CU_ASSERT_PTR_NOT_NULL_FATAL(text);
     CU_ASSERT_PTR_NOT_NULL(strstr(text, "\"imem_dwords\":\t256,\n\t\"smem_queue\":\t16,\n"
-                                    "\t\"ops\":\t[\"s_endpgm\", \"v_add_u32\"]"));
+                                    "\t\"vmem_queue\":\t0,\n\t\"ops\":\t[\"s_endpgm\", \"v_add_u32\"]"));
     memset(&b, 0xab, sizeof b);
     CU_ASSERT_EQUAL(parse_quiet(text, &b, 1), 0);
     CU_ASSERT_EQUAL(memcmp(&a, &b, sizeof a), 0);
@@ -401,7 +410,7 @@ static void test_emit_lines(void)
         "// What it is.\n"
         "// Config: NumCus=1 NumSimds=4 NumContexts=10 WavefrontSize=64 SimdWidth=16 NumVgprs=64 "
         "NumSgprs=102 LdsBytes=65536 MemLatency=20 NumSpSimd=3 SplitMode=2 CommitPort=1 "
-        "Fp32Units=1 ImemWords=4096 SmemQueue=16\n"
+        "Fp32Units=1 ImemWords=4096 SmemQueue=16 VmemQueue=0\n"
         "module pws_x (\n"
         "  input wire [7:0] a_i\n"
         "\n"

@@ -101,7 +101,8 @@ static int parse(const char *path, const cJSON *root, timing *t)
         (rc = get_u64(path, waits, "waits", "lds_zero_per_workgroup", 1,
                       &t->lds_zero_per_workgroup)) ||
         (rc = get_u64(path, disp, "dispatch", "wave_sequence", 1, &t->wave_sequence)) ||
-        (rc = get_u64(path, waits, "waits", "smem_return_worst", 0, &t->smem_return)))
+        (rc = get_u64(path, waits, "waits", "smem_return_worst", 0, &t->smem_return)) ||
+        (rc = get_u64(path, waits, "waits", "vmem_return_worst", 0, &t->vmem_return)))
         return rc;
     /* d's parts must give back the model's own workgroup_worst */
     uint64_t rest = t->workgroup_worst - t->lds_zero_per_workgroup - 1;
@@ -156,6 +157,10 @@ void timing_kernel_gaps(const timing *t, const timing_load *l, int merges_wait, 
          * load's retire (docs/timing-model.md "Scalar loads in flight") */
         if (isa_info((isa_op)op)->cls == ISA_CLS_SMEM)
             gap[op] += t->smem_return;
+        /* likewise a posted FLAT load's (vmem_return is 0 when loads are not posted) */
+        if (isa_info((isa_op)op)->cls == ISA_CLS_FLAT && !(isa_info((isa_op)op)->flags
+                                                          & (ISA_F_STORE | ISA_F_ATOMIC)))
+            gap[op] += t->vmem_return;
         if (op == ISA_s_merge && merges_wait)   /* the woken target waits for its issue again */
             gap[op] += wait;
     }

@@ -26,6 +26,8 @@ typedef struct timing {
     uint64_t smem_return;          /* an SMEM load's retire to its data written, without the SPI
                                     * (waits.smem_return_worst; 0 in a model before loads were in
                                     * flight): added to every SMEM gap */
+    uint64_t vmem_return;          /* likewise a posted FLAT load's (waits.vmem_return_worst;
+                                    * 0 without --vmem-queue or in a model before it) */
 } timing;
 
 /* What the kernel's dispatch can put on the machine: the upper bounds the kernel-aware costs

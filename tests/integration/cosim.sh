@@ -69,11 +69,19 @@ for t in $TBS; do tb small $t "${SMALL[@]}"; done
 CFG_SAVE=("${CFG[@]}"); CFG=("${SMALL[@]}")
 run "atomics on 2 SIMDs" 328 $K/atomics.s --grid 128 --wg 64 --arg zeros:16 --arg zeros:4096
 CFG=("${CFG_SAVE[@]}")
-# 2 CUs: workgroups on both, atomics of both CUs on one memory (4 lanes per SIMD: a quick build)
-TWO=(--cus 2 --simds 1 --contexts 8 --wave 16 --lanes 4 --spsimds 0 --split none --mem-latency 3)
+# 2 CUs: workgroups on both, atomics of both CUs on one memory (4 lanes per SIMD: a quick build);
+# FLAT loads posted (--vmem-queue 8: they retire before their data, docs/microarchitecture.md
+# "Vector loads in flight"), so that these kernels run that path too
+TWO=(--cus 2 --simds 1 --contexts 8 --wave 16 --lanes 4 --spsimds 0 --split none --mem-latency 3
+     --vmem-queue 8)
 for t in vadd lds_reduce histogram; do tb twocu $t "${TWO[@]}"; done
 CFG=("${TWO[@]}")
 run "atomics on 2 CUs" 328 $K/atomics.s --grid 128 --wg 64 --arg zeros:16 --arg zeros:4096
+# FLAT loads in flight used without s_waitcnt (the VGPR scoreboard), 25 instructions; with the
+# answers up to 100 cycles late (--mem-jitter), so that the data is still out when it is read
+run "vmem_nowait, posted FLAT loads" 25 $K/vmem_nowait.s --grid 16 --wg 16 --arg "@$TMP/buf.bin"
+run "vmem_nowait, answers up to 100 cycles late" 25 $K/vmem_nowait.s --grid 16 --wg 16 \
+  --arg "@$TMP/buf.bin" --mem-jitter 100 --seed 3
 CFG=("${CFG_SAVE[@]}")
 
 # ---- refusals and errors: one line, exit status per docs/cli.md ----

@@ -1,29 +1,30 @@
 #!/usr/bin/env bash
 # tests/integration/cosim_mutants.sh -- the mutation check of the lockstep co-simulation
-# (docs/cosim.md "Mutation check"): twenty-two defects in the generated Verilog, nineteen in
-# the baseline CU and three in the split hardware, each of which the harness must report (a
+# (docs/cosim.md "Mutation check"): twenty-six defects in the generated Verilog, twenty-three
+# in the baseline CU and three in the split hardware, each of which the harness must report (a
 # MISMATCH or TIMING report, exit 1; or a deadlock, the watchdog, a bad memory access, exit 3)
 # on a fixed kernel set. 100 % detection is required.
 #
 # Mutant schemata: every defect is one sed edit of a copy of the generated Verilog that turns
 # an expression E into "pws_mutant == N ? E' : E", and each edited module reads pws_mutant from
 # the plusarg +pws_mutant=N ($value$plusargs; the model hands its argv to Verilator). So one
-# model build (-O1: 40 s, and its runs are 14 times as fast as at -O0) holds all twenty-two, and
+# model build (-O1: 40 s, and its runs are 14 times as fast as at -O0) holds all twenty-six, and
 # +pws_mutant=0 is the unmutated design, which must pass every kernel first (else a "caught"
 # mutant proves nothing). Each edit must change its file.
 #
 # Configuration: 2 CUs x 1 SIMD x 8 contexts (the atomic token arbitrates between the CUs, the
 # scheduler between contexts; the 8 waves of lds_reduce's workgroups fit), wave 16 on 4 lanes
 # (few lane instances: a short build), memory latency 3, --split pws with 2 SpSIMD units (fig5's
-# nested splits use both). The model is kept in build/cosim/mutants/schema/ and a generated file
-# is copied there only when its text changed, so a second run rebuilds nothing.
+# nested splits use both), 4 scalar and 4 vector dwords in flight per unit. The model is kept in
+# build/cosim/mutants/schema/ and a generated file is copied there only when its text changed,
+# so a second run rebuilds nothing.
 source "$(dirname "$0")/lib/common.bash"
 cd "$TOP" || exit 1
 command -v verilator > /dev/null || { notok "tool verilator" "not installed (scripts/deps.sh test)"; exit 1; }
 start=$(date +%s)
 
 MCFG=(--cus 2 --simds 1 --contexts 8 --wave 16 --lanes 4 --mem-latency 3 --split pws --spsimds 2
-      --smem-queue 4)
+      --smem-queue 4 --vmem-queue 4)
 K=tests/cosim
 for t in vadd lds_reduce fig2 fig5; do mkdir -p "$TMP/tb/$t"; done
 # 64 bytes for smem_nowait and flat_lanes (every dword differs)
@@ -39,6 +40,10 @@ KERNELS=(
   "smem_nowait|$K/smem_nowait.s --grid 32 --wg 16 --arg 7 --arg 0x11223344 --arg @$TMP/buf.bin"
   "valu_ops|$K/valu_ops.s --grid 16 --wg 16"
   "flat_lanes|$K/flat_lanes.s --grid 16 --wg 16 --arg @$TMP/buf.bin"   # FLAT lanes with holes
+  # FLAT loads in flight; answers up to 200 cycles late, so that a load's data is still out when
+  # the next instructions want it (at latency 3 alone it is always in by then)
+  "vmem_nowait|$K/vmem_nowait.s --grid 16 --wg 16 --arg @$TMP/buf.bin --mem-jitter 200 --seed 1"
+  "ds_pass|$K/ds_pass.s --grid 16 --wg 16"                # DS lanes with holes
   "vadd|build/tb/vadd.s ${VADD[*]}"
   "mem_bytes|$K/mem_bytes.s --grid 16 --wg 16 --arg zeros:256"
   "lds_reduce|build/tb/lds_reduce.s ${LDSR[*]}"    # 8 waves, LDS, barriers
@@ -69,9 +74,13 @@ MUTANTS=(
   "pws_simd.v#s/wire sb_hazard = (code0 < SgprsOp/wire sb_hazard = (pws_mutant != 17 \&\& code0 < SgprsOp/#the scoreboard misses a pending src0 SGPR (reads it before its load's data)"
   "pws_simd.v#s/- {{(LgkmWidth-1){1'b0}}, q_pop && q_out_last && /- {{(LgkmWidth-1){1'b0}}, q_pop \&\& q_out_last \&\& pws_mutant != 18 \&\& /#lgkmcnt never counts down (s_waitcnt and s_endpgm wait forever)"
   "pws_simd.v#s/q_alloc_sgpr = dst\[6:0\] + {3'd0, mem_i_q};/q_alloc_sgpr = dst[6:0] + {3'd0, mem_i_q} + (pws_mutant == 19 ? 7'd1 : 7'd0);/#a loaded dword written to the next SGPR"
-  "pws_simd.v#s/wire smem_req = state_q == StMemReq && !q_full;/wire smem_req = state_q == StMemReq \&\& (pws_mutant == 20 || !q_full);/#a scalar-load request while the queue is full (overwrites an entry in flight)"
+  "pws_simd.v#s/wire smem_req = state_q == StMemReq && !q_full/wire smem_req = state_q == StMemReq \&\& (pws_mutant == 20 || !q_full)/#a scalar-load request while the queue is full (overwrites an entry in flight)"
   "pws_simd.v#s/if (act_pass\[rl\] && rl >= rk_ext)/if ((pws_mutant == 21 || act_pass[rl]) \&\& rl >= rk_ext)/#an answer to a pipelined access written to the next lane, active or not"
   "pws_simd.v#s/ && out_next == {(LanesLog+3){1'b0}};/ \&\& (pws_mutant == 22 || out_next == {(LanesLog+3){1'b0}});/#a pass's loaded dwords written before its last answer"
+  "pws_simd.v#s/wire vb_hazard = VmemPosted/wire vb_hazard = pws_mutant != 23 \&\& VmemPosted/#the scoreboard misses pending VGPRs (reads a FLAT load's VGPR before its data)"
+  "pws_simd.v#s/- {{(VmWidth-1){1'b0}}, vb_clr && /- {{(VmWidth-1){1'b0}}, vb_clr \&\& pws_mutant != 24 \&\& /#vmcnt never counts down (s_waitcnt vmcnt and s_endpgm wait forever)"
+  "pws_simd.v#s/wire \[5:0\] vq_o_lane = vq_o_tag\[11:6\];/wire [5:0] vq_o_lane = pws_mutant == 25 ? vq_o_tag[11:6] + 6'd1 : vq_o_tag[11:6];/#a FLAT load's late dword written to the next lane"
+  "pws_simd.v#s/ \&\& !vq_awaiting;   \/\/ one dword/ \&\& (pws_mutant == 26 || !vq_awaiting);   \/\/ one dword/#a scalar-load request while vector answers are awaited (responses misrouted)"
 )
 
 # ---- the schemata: generate, apply every edit, declare pws_mutant in each edited module ----

@@ -112,6 +112,22 @@ check_eq "flat_lanes run passes (its FLAT loads' lanes leave holes)" "0 lockstep
 check_eq "flat_lanes: the last six retires after the first s_mov to exec_lo, by hand" "41 53 90 102 151 161" \
   "$(last_retires 6 "$TMP/fl.txt")"
 
+# ---- the same FLAT loads posted (--vmem-queue 16): they retire before their data ----
+"$PWS" cosim tests/cosim/flat_lanes.s "${CFG[@]}" --vmem-queue 16 --grid 16 --wg 16 --arg @"$TMP/buf.bin" --trace "$TMP/fq.gz" > "$TMP/out" 2> "$TMP/err"; rc=$?
+check_eq "flat_lanes posted (--vmem-queue 16) passes" "0 lockstep: 13 instructions, 0 mismatches" "$rc $(grep '^lockstep:' "$TMP/out")"
+# By hand, as above, but StFReq ends one cycle after its last request instead of with the
+# answer (docs/microarchitecture.md "Vector loads in flight"), and StFWrite takes 1 cycle:
+# lanes 0 and 15: lane 15 requested in cycle 16, pass done in 17: 10 + 8 + 17 + 1 + 3 - 2 = 37.
+# s_mov 12: 49. Lanes 0-3 and 8-11: lanes 12..15 skipped, the last in cycle 16 ends the pass:
+# 36: 85 (no VGPR it touches is pending, v4's data may still be out). s_mov 12: 97. The x2: its
+# last request (lane 14's second) in cycle 23, lane 15 skipped in 24 ends it: 44: 141. s_endpgm
+# waits for the x2's data: its last answer comes in StFReq's cycle 23 + 5 = 28, the load's commit
+# cycle; that dword is written in 29 while s_endpgm issues; vmcnt is 0 by 30, its first StRead
+# cycle, so it does not wait: 10: 151.
+"$PWS" trace "$TMP/fq.gz" > "$TMP/fq.txt" 2> "$TMP/err"
+check_eq "flat_lanes posted: the last six retires after the first s_mov to exec_lo, by hand" "37 49 85 97 141 151" \
+  "$(last_retires 6 "$TMP/fq.txt")"
+
 # ---- a DS pass: the LDS answers each access one cycle after its grant ----
 "$PWS" cosim tests/cosim/ds_pass.s "${CFG[@]}" --grid 16 --wg 16 --trace "$TMP/ds.gz" > "$TMP/out" 2> "$TMP/err"; rc=$?
 check_eq "ds_pass run passes" "0 lockstep: 6 instructions, 0 mismatches" "$rc $(grep '^lockstep:' "$TMP/out")"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# tests/integration/fuzz_cosim.sh -- lockstep fuzzing (docs/cosim.md "Fuzzing"): 63 random
+# tests/integration/fuzz_cosim.sh -- lockstep fuzzing (docs/cosim.md "Fuzzing"): 73 random
 # kernels of `pws randkernel` (ALU, FP32, nested divergent branches, loops, global memory, LDS
 # phases with barriers) in lockstep, two seeds at a time, under the three split modes:
 #   seeds 1..30   --split none on the small configuration (1 CU, 2 SIMDs x 4 contexts, wave 16:
@@ -11,6 +11,8 @@
 #             for S < 4: the deeper ones are null);
 #   15 seeds  --split dws on the same configuration and S values (seeds 201-203 ... 241-243),
 #             with marked branches;
+#   10 seeds  --vmem-queue 8 (FLAT loads retire before their data) on 2 CUs x 1 SIMD x 8
+#             contexts, wave 16 on 4 lanes, latency 3 (cosim.sh's 2-CU model), seeds 301-310;
 #   3 regression seeds on S = 3: pws 6045, dws 7013 and 7019, which once failed:
 #             v_readfirstlane_b32 with no lane of EXEC & split mask active reads lane 0, and the
 #             RTL did not ask the VRF for lane 0 when it was outside the SWF's split mask.
@@ -37,6 +39,8 @@ for S in 0 1 2 3 7; do   # 3 seeds on each S the issue names: seeds 101.., 111..
   fuzz "dws S=$S" 3 $((201 + 10 * (S < 7 ? S : 4))) dws \
     "--simds 1 --contexts 8 --wave 16 --lanes 4 --mem-latency 5 --split dws --spsimds $S"
 done
+fuzz "vmem-queue 8" 10 301 "" \
+  "--cus 2 --simds 1 --contexts 8 --wave 16 --lanes 4 --spsimds 0 --split none --mem-latency 3 --vmem-queue 8"
 S3=(--simds 1 --contexts 8 --wave 16 --lanes 4 --mem-latency 5 --spsimds 3)
 fuzz "pws S=3 regression" 1 6045 pws "${S3[*]} --split pws"
 fuzz "dws S=3 regression" 1 7013 dws "${S3[*]} --split dws"
