@@ -27,10 +27,8 @@
  * flight"): its pass requests without waiting for answers and writes no row (one StFWrite
  * cycle, as a store's: f = 1), so it is a FLAT pass with the answer latency of 1:
  *     best 10 + P (9 + SimdWidth) + 3, worst 10 + P (10 + SimdWidth k) + 3 + queue waits,
- * where each access also needs a free entry of the unit's vector queue: the entries taken when
- * a round of Qv requests starts were allocated before it, answer within L and leave one per
- * cycle, or one per 1 + S cycles under the lane arbiter of S SpSIMD units (the FSM, busy with
- * this load, writes no row), so each round waits at most L + Qv (1 + S) + 2. Its data is
+ * where each access also needs a free entry of the unit's vector queue (posted_queue_wait
+ * below: the queue's own recurrence, evaluated at its worst inputs). Its data is
  * written after its retire like a scalar load's, into the VRF instead of the SRF, where the
  * FSM writes at most 2 rows in any 10 cycles (a VALU pass is >= 9 cycles, a DS pass >= 11):
  * vmem_return_worst = L + floor((5 (Qv + 2) + 3) / 4) (1 + S) + 1. An SMEM request waits while
@@ -87,6 +85,55 @@ void emit_timing_vmem_return(const pws_cfg *c, uint64_t *own, uint64_t *busy)
         return;   /* every FLAT load retires with its data */
     *own = c->mem_latency + (5 * (Q + 2) + 3) / 4 * (1 + vrf_wait(c)) + 1;
     *busy = *own + (uint64_t)(c->contexts - 1) * (c->sgprs + (uint64_t)c->vgprs * c->wave);
+}
+
+/* The cycles a posted FLAT load of P passes, each of W lanes x k accesses (every lane active:
+ * an inactive lane takes one cycle instead of k requests and an entry each, so it is never
+ * worse), waits for free entries of its unit's vector queue of Q entries, alone
+ * (docs/microarchitecture.md "Vector loads in flight"). Cycles count from the load's issue (0,
+ * fetched): its first request can go in cycle 18 (fetch 3, operand reads 7, StVRead 8), the
+ * next ones one per cycle, and a pass's first request 11 cycles after the previous pass's last
+ * (the cycle that ends StFReq, StFWrite, StVRead 8). Request j needs the entry that the
+ * (j - Q)-th older entry frees: entry i leaves (pop[i]) in the first cycle its data is in and
+ * the entry before it has left, plus at most vw cycles for the lane arbiter, and is free from
+ * the next cycle. Data comes L cycles after its request (in cycle r + L; written from r + L +
+ * 1). The Q entries in the queue at the issue were all requested before it, so their data is in
+ * by L - 1, and from the issue on the FSM writes no VRF row (this load writes none), so the
+ * only other delays are the lane arbiter's. Every quantity of the real queue is at most its
+ * value in this recurrence, and the recurrence is monotone (max and +), so its last request is
+ * no later than the real one's; the difference to the same recurrence without the queue is the
+ * wait. The waits for arbiters and the SPI's writes are added on top (own_worst, busy_worst):
+ * each only delays a request or a write by its own length, which delays the end no more. */
+static uint64_t posted_queue_wait(uint64_t P, uint64_t W, uint64_t k, uint64_t L, uint64_t Q,
+                                  uint64_t vw)
+{
+    enum { MAX_ENTRIES = 64 + 4 * 64 };   /* --vmem-queue <= 64; <= 4 accesses x 64 lanes */
+    int64_t pop[MAX_ENTRIES];
+    uint64_t n = P * W * k;
+    if (Q + n > MAX_ENTRIES)
+        return UINT64_MAX / 4;   /* not a configuration (cfg.c's ranges): no bound */
+    int64_t prev = INT64_MIN / 4, lat = (int64_t)L, wait = (int64_t)vw;
+    for (uint64_t i = 0; i < Q; i++) {   /* the older entries: data in by L - 1 */
+        int64_t e = lat;                 /* (L - 1) + 1 */
+        if (prev + 1 > e)
+            e = prev + 1;
+        pop[i] = prev = e + wait;
+    }
+    int64_t r = 0, slot = 18;
+    for (uint64_t j = 0; j < n; j++) {
+        if (j && j % (W * k) == 0)      /* a new pass */
+            slot = r + 11;
+        int64_t need = pop[j] + 1;       /* the entry the (j - Q)-th older one frees */
+        r = slot > need ? slot : need;
+        slot = r + 1;
+        int64_t e = r + lat + 1;
+        if (prev + 1 > e)
+            e = prev + 1;
+        pop[Q + j] = prev = e + wait;
+    }
+    /* without the queue: 18, then one per cycle, passes 11 apart */
+    int64_t r_nowait = 18 + (int64_t)((P - 1) * (W * k + 10) + W * k - 1);
+    return r > r_nowait ? (uint64_t)(r - r_nowait) : 0;
 }
 
 int emit_timing_posted(const pws_cfg *c, isa_op op)
@@ -159,9 +206,8 @@ static int model(const pws_cfg *c, isa_op op, emit_timing_entry *t)
         t->best = 13 + P * (8 + f + W);
         t->worst = 13 + P * (8 + f + W * k + lat);
         if (emit_timing_posted(c, op)) {   /* no row written, no answer waited for */
-            uint64_t Qv = c->vmem_queue, rounds = (P * W * k + Qv - 1) / Qv;
             t->best = 13 + P * (9 + W);
-            t->worst = 13 + P * (10 + W * k) + rounds * (L + Qv * (1 + vw) + 2);
+            t->worst = 13 + P * (10 + W * k) + posted_queue_wait(P, W, k, L, c->vmem_queue, vw);
             f = 1;
         }
         arb = fetch + P * W * k * (R - 1) + P * (7 + f) * vw;

@@ -300,23 +300,32 @@ static void test_timing(void)
     CU_ASSERT_EQUAL(emit_timing_op(&c, ISA_s_sethalt, &t), 0);   /* not in the RTL */
     /* --vmem-queue 16: a FLAT load is posted. Its pass requests without waiting for answers and
      * writes no row (one StFWrite cycle): no lane 10 + (8 + 16 + 1) + 3 = 38 (36 from the
-     * buffer); every lane of flat_load_dword: 10 + (8 + 16 + 1 + 1) + 3 = 39, plus one round of
-     * 16 requests that may wait for the queue to drain: L + Q + 2 = 23, so 62. The x4's 64
-     * accesses are 4 rounds: 10 + (8 + 64 + 1 + 1) + 3 + 4 x 23 = 179. */
+     * buffer); every lane of flat_load_dword: 10 + (8 + 16 + 1 + 1) + 3 = 39. Its requests go
+     * in cycles 18..33 after the issue; the 16 entries older than it have their data by L - 1 =
+     * 4 and leave in cycles 5..20, one per cycle, so request j finds a free entry by 6 + j: no
+     * wait. The x4's 64 requests (cycles 18..81) likewise: request j >= 16 needs the entry of
+     * its own request j - 16, which left in (18 + j - 16) + 5 + 1, before 18 + j. */
     c.vmem_queue = 16;
     CU_ASSERT_EQUAL(emit_timing_op(&c, ISA_flat_load_dword, &t), 1);
     CU_ASSERT_EQUAL(t.best, 36);
-    CU_ASSERT_EQUAL(t.worst, 62);
+    CU_ASSERT_EQUAL(t.worst, 39);
+    /* 2 entries: each pair of requests waits for the pair before it, 7 cycles a pair (request
+     * r, data in r + 5, its entry left in r + 6 and free from r + 7): requests in cycles 18,
+     * 19, 25, 26, ..., the last (the 16th) in 19 + 7 x 7 = 68 instead of 33: 39 + 35 = 74 */
+    c.vmem_queue = 2;
+    CU_ASSERT_EQUAL(emit_timing_op(&c, ISA_flat_load_dword, &t), 1);
+    CU_ASSERT_EQUAL(t.worst, 74);
+    c.vmem_queue = 16;
     CU_ASSERT_EQUAL(emit_timing_op(&c, ISA_flat_load_dwordx4, &t), 1);
     CU_ASSERT_EQUAL(t.best, 36);
-    CU_ASSERT_EQUAL(t.worst, 179);
-    CU_ASSERT_EQUAL(t.busy_worst, 179 + 1126);
+    CU_ASSERT_EQUAL(t.worst, 87);
+    CU_ASSERT_EQUAL(t.busy_worst, 87 + 1126);
     /* its data as a scalar load's, into the VRF: 5 + 23 + 1 = 29, + 1126 with the SPI; the gap
      * holds it (the longest busy instruction is still ds_read2_b32's 17566) */
     emit_timing_waits_of(&c, &w0);
     CU_ASSERT_EQUAL(w0.vmem_return_worst, 29);
     CU_ASSERT_EQUAL(w0.vmem_return_busy, 29 + 1126);
-    CU_ASSERT_EQUAL(t.gap_worst, 17566 + 179 + 1126 + 29 + 1126);
+    CU_ASSERT_EQUAL(t.gap_worst, 17566 + 87 + 1126 + 29 + 1126);
     /* stores and atomics are not posted: as before */
     CU_ASSERT_EQUAL(emit_timing_op(&c, ISA_flat_atomic_add, &t), 1);
     CU_ASSERT_EQUAL(t.worst, 10 + 9 + 16 + 5 + 3);

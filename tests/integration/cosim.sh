@@ -83,6 +83,13 @@ run "vmem_nowait, posted FLAT loads" 25 $K/vmem_nowait.s --grid 16 --wg 16 --arg
 run "vmem_nowait, answers up to 100 cycles late" 25 $K/vmem_nowait.s --grid 16 --wg 16 \
   --arg "@$TMP/buf.bin" --mem-jitter 100 --seed 3
 CFG=("${CFG_SAVE[@]}")
+# the vector queue full (2 entries, latency 60, 4 lanes: 4 passes): every load's issue-to-retire
+# within the worst case of the queue's recurrence (the lockstep's timing check, one wavefront)
+for i in $(seq 0 255); do printf "\\x$(printf %02x $(( (13 * i + 5) % 256 )))"; done > "$TMP/buf256.bin"
+"$PWS" cosim $K/vmem_queue.s --simds 1 --contexts 2 --wave 16 --lanes 4 --spsimds 0 --split none \
+  --mem-latency 60 --vmem-queue 2 --grid 16 --wg 16 --arg "@$TMP/buf256.bin" > "$TMP/out" 2>&1
+check_eq "cosim vmem_queue: FLAT loads through a full vector queue, within the timing model" \
+  "0 lockstep: 13 instructions, 0 mismatches" "$? $(grep '^lockstep:' "$TMP/out")"
 
 # ---- refusals and errors: one line, exit status per docs/cli.md ----
 printf '    .text\nk:\n    s_getreg_b32 s0, hwreg(HW_REG_HW_ID)\n    s_endpgm\n' > "$TMP/getreg.s"
