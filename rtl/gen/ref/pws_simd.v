@@ -575,8 +575,7 @@ module pws_simd #(
       j = {{(32-CtxWidth){1'b0}}, cur_q} + i;    // < 2N: wrapped by one subtraction, not a
       if (j >= NumContexts) j = j - NumContexts;   // % (a 32-bit divider per i in yosys)
       if (run_q[j] && !bar_q[j] && !park[j] && lgkm_q[j] <= thr_q[j] && vm_q[j] <= vthr_q[j]) begin
-        // not waiting at
-        // s_barrier, s_merge or for its loads (s_waitcnt, the scoreboard)
+        // not waiting at s_barrier, s_merge or for its loads (s_waitcnt, the scoreboards)
         pick_found = 1'b1;
         pick = j[CtxWidth-1:0];
       end
