@@ -4,7 +4,8 @@
 # hand-written kernels of tests/cosim with their instruction counts worked out by hand, the
 # second run does not rebuild, refusals and errors, --fst, watchdog, signals, the deadlock
 # detector (fault injection). Every testbench kernel passes in lockstep and tbref check on the
-# small configuration (2 SIMDs x 4 contexts, wave 16); a few on 2 CUs (atomics across CUs). The
+# small configuration (2 SIMDs x 4 contexts, wave 16); a few on 2 CUs (atomics across CUs, FLAT
+# loads posted with --vmem-queue), and the vector queue full on a model of its own. The
 # default configuration (4 SIMDs x 10 contexts, wave 64, 16 lanes) is tests/long/ (make
 # test-long). The mutation check is cosim_mutants.sh, the event trace cosim_trace.sh.
 source "$(dirname "$0")/lib/common.bash"
