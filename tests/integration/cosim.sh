@@ -78,10 +78,10 @@ TWO=(--cus 2 --simds 1 --contexts 8 --wave 16 --lanes 4 --spsimds 0 --split none
 for t in vadd lds_reduce histogram; do tb twocu $t "${TWO[@]}"; done
 CFG=("${TWO[@]}")
 run "atomics on 2 CUs" 328 $K/atomics.s --grid 128 --wg 64 --arg zeros:16 --arg zeros:4096
-# FLAT loads in flight used without s_waitcnt (the VGPR scoreboard), 25 instructions; with the
+# FLAT loads in flight used without s_waitcnt (the VGPR scoreboard), 28 instructions; with the
 # answers up to 100 cycles late (--mem-jitter), so that the data is still out when it is read
-run "vmem_nowait, posted FLAT loads" 25 $K/vmem_nowait.s --grid 16 --wg 16 --arg "@$TMP/buf.bin"
-run "vmem_nowait, answers up to 100 cycles late" 25 $K/vmem_nowait.s --grid 16 --wg 16 \
+run "vmem_nowait, posted FLAT loads" 28 $K/vmem_nowait.s --grid 16 --wg 16 --arg "@$TMP/buf.bin"
+run "vmem_nowait, answers up to 100 cycles late" 28 $K/vmem_nowait.s --grid 16 --wg 16 \
   --arg "@$TMP/buf.bin" --mem-jitter 100 --seed 3
 CFG=("${CFG_SAVE[@]}")
 # the vector queue full (2 entries, latency 60, 4 lanes: 4 passes): every load's issue-to-retire
