@@ -259,6 +259,17 @@ int pws_cfg_set_flag(pws_cfg *c, const char *name, const char *value, int *used)
     return 0;
 }
 
+/* Parameters added after the first manifests: at their default they are left out of the flags
+ * (a configuration's command reads as it did before they existed), and a manifest without them
+ * means the default, which is what the RTL of that time had (a fixed 4096-dword instruction
+ * RAM; scalar loads not in flight, which any queue depth describes; FLAT loads retiring with
+ * their data, --vmem-queue 0). */
+static int added_later(const pws_cfg_param *p)
+{
+    return p->offset == offsetof(pws_cfg, imem_dwords) || p->offset == offsetof(pws_cfg, smem_queue)
+           || p->offset == offsetof(pws_cfg, vmem_queue);
+}
+
 int pws_cfg_flags(const pws_cfg *c, char *buf, size_t len)
 {
     size_t pos = 0;
@@ -274,10 +285,8 @@ int pws_cfg_flags(const pws_cfg *c, char *buf, size_t len)
             n = snprintf(tmp, sizeof tmp, "%s--no-commit-port", pos ? " " : "");
         } else if (p->offset == offsetof(pws_cfg, fp32) && v == PWS_FP32_FULL) {
             continue;   /* the default: flags of full configurations read as before --fp32 */
-        } else if ((p->offset == offsetof(pws_cfg, imem_dwords)
-                    || p->offset == offsetof(pws_cfg, smem_queue)
-                    || p->offset == offsetof(pws_cfg, vmem_queue)) && v == p->def) {
-            continue;   /* likewise before --imem-dwords, --smem-queue and --vmem-queue */
+        } else if (added_later(p) && v == p->def) {
+            continue;   /* likewise for the parameters added later */
         } else if (np) {
             n = snprintf(tmp, sizeof tmp, "%s--%s %s", pos ? " " : "", p->key,
                          v < np->n ? np->names[v] : "?");
@@ -493,12 +502,7 @@ static int parse_json(const char *text, const char *where, pws_cfg *c, int stric
         const pws_cfg_param *p = &params[i];
         const cJSON *it = cJSON_GetObjectItemCaseSensitive(root, p->json);
         if (!it) {
-            /* a manifest written before imem_dwords (smem_queue) existed had the fixed 4096
-             * (loads were not in flight: any queue depth describes that RTL's registers); one
-             * written before vmem_queue had FLAT loads retire with their data, which is 0 */
-            if (strict && (p->offset == offsetof(pws_cfg, imem_dwords)
-                           || p->offset == offsetof(pws_cfg, smem_queue)
-                           || p->offset == offsetof(pws_cfg, vmem_queue)))
+            if (strict && added_later(p))   /* an older manifest: its RTL had the default */
                 put(&out, p, p->def);
             else if (strict)
                 rc = diag(&loc, PWS_EPARSE, "missing \"%s\"", p->json);

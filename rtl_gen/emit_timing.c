@@ -62,13 +62,20 @@ static uint64_t max64(uint64_t a, uint64_t b) { return a > b ? a : b; }
 
 enum { IB_HIT_SAVES = 2 };   /* StFetch0 and StFetch1, skipped by an instruction-buffer hit */
 
+/* The SPI's init writes to a SIMD while one instruction runs, each taking at most one write
+ * cycle from it: every other context (re)initialised once, all its SGPRs and VGPR lanes. */
+static uint64_t init_writes(const pws_cfg *c)
+{
+    return (uint64_t)(c->contexts - 1) * (c->sgprs + (uint64_t)c->vgprs * c->wave);
+}
+
 void emit_timing_smem_return(const pws_cfg *c, uint64_t *own, uint64_t *busy)
 {
     uint64_t e_s, e_m, Q = c->smem_queue;
     emit_timing_split(c, &e_s, &e_m);
     *own = c->mem_latency + (5 * (Q + 2) + 3) / 4 + 1
            + (uint64_t)(emit_cu_num_units(c) - 1) * e_s;   /* SRF copies: as in model() */
-    *busy = *own + (uint64_t)(c->contexts - 1) * (c->sgprs + (uint64_t)c->vgprs * c->wave);
+    *busy = *own + init_writes(c);
 }
 
 /* The lane arbiter's wait per VRF write under --split pws (S SpSIMD units), else 0. */
@@ -84,7 +91,7 @@ void emit_timing_vmem_return(const pws_cfg *c, uint64_t *own, uint64_t *busy)
     if (!Q)
         return;   /* every FLAT load retires with its data */
     *own = c->mem_latency + (5 * (Q + 2) + 3) / 4 * (1 + vrf_wait(c)) + 1;
-    *busy = *own + (uint64_t)(c->contexts - 1) * (c->sgprs + (uint64_t)c->vgprs * c->wave);
+    *busy = *own + init_writes(c);
 }
 
 /* The cycles a posted FLAT load of P passes, each of W lanes x k accesses (every lane active:
@@ -139,7 +146,7 @@ static uint64_t posted_queue_wait(uint64_t P, uint64_t W, uint64_t k, uint64_t L
 int emit_timing_posted(const pws_cfg *c, isa_op op)
 {
     const isa_op_info *i = isa_info(op);
-    return c->vmem_queue && i->cls == ISA_CLS_FLAT && !emit_cu_amo(op) && !(i->flags & ISA_F_STORE);
+    return c->vmem_queue && i->cls == ISA_CLS_FLAT && (i->flags & ISA_F_LOAD);   /* not a store or atomic */
 }
 
 void emit_timing_split(const pws_cfg *c, uint64_t *e_s, uint64_t *e_m)
@@ -162,7 +169,7 @@ static int model(const pws_cfg *c, isa_op op, emit_timing_entry *t)
     uint64_t U = emit_cu_num_units(c), R = S * U, vw = vrf_wait(c);
     uint64_t e_s, e_m;
     emit_timing_split(c, &e_s, &e_m);
-    uint64_t init = (uint64_t)(c->contexts - 1) * (c->sgprs + (uint64_t)c->vgprs * c->wave);
+    uint64_t init = init_writes(c);
     uint64_t arb = 0, disp = 0;   /* waits for other units; the SPI's init and LDS zeroing */
     switch (i->cls) {
     case ISA_CLS_SALU: {
@@ -265,7 +272,7 @@ void emit_timing_waits_of(const pws_cfg *c, emit_timing_waits *w)
     w->mem_worst_per_access = R - 1;
     w->lds_worst_per_access = R - 1 + c->lds_bytes / 4;
     w->atomic_token_worst = (uint64_t)(c->cus * R - 1) * atomic;
-    w->init_worst = (uint64_t)(c->contexts - 1) * (c->sgprs + (uint64_t)c->vgprs * c->wave);
+    w->init_worst = init_writes(c);
     w->barrier_release = 1;
     w->unit_contexts = emit_cu_unit_contexts(c);
     w->token_requesters = (uint64_t)c->cus * R - 1;

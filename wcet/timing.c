@@ -158,8 +158,7 @@ void timing_kernel_gaps(const timing *t, const timing_load *l, int merges_wait, 
         if (isa_info((isa_op)op)->cls == ISA_CLS_SMEM)
             gap[op] += t->smem_return;
         /* likewise a posted FLAT load's (vmem_return is 0 when loads are not posted) */
-        if (isa_info((isa_op)op)->cls == ISA_CLS_FLAT && !(isa_info((isa_op)op)->flags
-                                                          & (ISA_F_STORE | ISA_F_ATOMIC)))
+        if (isa_info((isa_op)op)->cls == ISA_CLS_FLAT && (isa_info((isa_op)op)->flags & ISA_F_LOAD))
             gap[op] += t->vmem_return;
         if (op == ISA_s_merge && merges_wait)   /* the woken target waits for its issue again */
             gap[op] += wait;

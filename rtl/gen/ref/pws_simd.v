@@ -1085,7 +1085,7 @@ module pws_simd #(
   // the dword is written: granted, and its lane was not the SPI's this cycle
   assign vq_pop = vq_drain && vrf_wgnt_i && (vq_lane & vrf_wtaken_i) == {WavefrontSize{1'b0}};
   assign vrf_rlanes_o = rlanes64[WavefrontSize-1:0];
-  assign vrf_wdata_o = vq_drain ? {SimdWidth{ld_extend(vq_o_size, vq_o_sign, vq_o_data)}}
+  assign vrf_wdata_o = vq_drain ? {SimdWidth{vq_o_ext}}
                      : state_q == StFWrite ? ld_q[fw_q]
                      : is_writelane ? {SimdWidth{opnd_q[0]}}
                      : state_q == StVExec2 ? valu_dhi : valu_dlo;
@@ -1160,6 +1160,7 @@ module pws_simd #(
   wire       vq_o_sign = vq_o_tag[3];
   wire [1:0] vq_o_kdw = vq_o_tag[2:1];
   wire       vq_o_last = vq_o_tag[0];
+  wire [31:0] vq_o_ext = ld_extend(vq_o_size, vq_o_sign, vq_o_data);   // as loaded
   wire unused_vqw = ^{acc_lane_w[31:6], vq_waddr_w[31:VrfAddrWidth], vq_lane64};
   generate
     if (VmemPosted) begin : g_vq
@@ -2152,7 +2153,7 @@ module pws_simd #(
     lv_ctx_q <= vq_o_ctx;
     lv_vgpr_q <= vq_o_vgpr;
     lv_lane_q <= vq_o_lane;
-    lv_data_q <= ld_extend(vq_o_size, vq_o_sign, vq_o_data);
+    lv_data_q <= vq_o_ext;
   end
   assign commit_lw_valid_o  = lw_v_q;
   assign commit_lw_ctx_o    = lw_ctx_q;
