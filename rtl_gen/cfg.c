@@ -56,6 +56,8 @@ static const pws_cfg_param params[] = {
       "scalar-load dwords in flight per unit (a power of two)"),
     P("vmem-queue",  "vmem_queue",  "VmemQueue",     "VMEM_QUEUE",  vmem_queue,  0, 64,    0,
       "FLAT-load lane dwords in flight per unit (0: loads retire with their data)"),
+    P("lane-gate",   "lane_gate",   "LaneGate",      "LANE_GATE",   lane_gate,   0, 1,     1,
+      "VALU lane operands: 0 none (read directly), 1 clock (a register behind a clock gate)"),
 };
 #undef P
 
@@ -63,6 +65,7 @@ static const pws_cfg_param params[] = {
 
 static const char *const split_names[] = { "none", "dws", "pws" };
 static const char *const fp32_names[] = { "none", "full" };   /* index = pws_fp32 */
+static const char *const lane_gate_names[] = { "none", "clock" };   /* index = pws_lane_gate */
 
 /* Parameters whose flag and JSON values are names (the value is the name's index), with the
  * wording of their error messages. */
@@ -78,6 +81,8 @@ static const named_param named_params[] = {
     { offsetof(pws_cfg, split), split_names, 3, "none, dws or pws",
       "\"none\", \"dws\" or \"pws\"" },
     { offsetof(pws_cfg, fp32), fp32_names, 2, "full or none", "\"full\" or \"none\"" },
+    { offsetof(pws_cfg, lane_gate), lane_gate_names, 2, "clock or none",
+      "\"clock\" or \"none\"" },
 };
 
 static const named_param *named_of(const pws_cfg_param *p)
@@ -263,11 +268,13 @@ int pws_cfg_set_flag(pws_cfg *c, const char *name, const char *value, int *used)
  * (a configuration's command reads as it did before they existed), and a manifest without them
  * means the default, which is what the RTL of that time had (a fixed 4096-dword instruction
  * RAM; scalar loads not in flight, which any queue depth describes; FLAT loads retiring with
- * their data, --vmem-queue 0). */
+ * their data, --vmem-queue 0), or a machine that runs the same cycles (the lanes read their
+ * operands directly, where --lane-gate clock loads a copy: no tool reads the difference). */
 static int added_later(const pws_cfg_param *p)
 {
     return p->offset == offsetof(pws_cfg, imem_dwords) || p->offset == offsetof(pws_cfg, smem_queue)
-           || p->offset == offsetof(pws_cfg, vmem_queue);
+           || p->offset == offsetof(pws_cfg, vmem_queue)
+           || p->offset == offsetof(pws_cfg, lane_gate);
 }
 
 int pws_cfg_flags(const pws_cfg *c, char *buf, size_t len)

@@ -24,6 +24,12 @@ typedef enum { PWS_SPLIT_NONE, PWS_SPLIT_DWS, PWS_SPLIT_PWS } pws_split;
  * lane (no FP32 unit instances; kernels with FP32 ops are refused, docs/valu.md). */
 typedef enum { PWS_FP32_NONE, PWS_FP32_FULL } pws_fp32;
 
+/* How the VALU lanes are clocked (docs/microarchitecture.md "Lane clock gate"): clock = their
+ * operands are a register behind a clock gate, loaded once per pass, so that a simulator evaluates
+ * the lanes only then; none = the lanes read the operand slots directly (the FPGA flows: no gated
+ * clock on an FPGA). The same machine cycle for cycle. */
+typedef enum { PWS_LANE_GATE_NONE, PWS_LANE_GATE_CLOCK } pws_lane_gate;
+
 typedef struct pws_cfg {
     unsigned cus;          /* compute units */
     unsigned simds;        /* SIMDs per CU */
@@ -41,6 +47,7 @@ typedef struct pws_cfg {
     unsigned imem_dwords;  /* instruction RAM dwords per CU (a power of two) */
     unsigned smem_queue;   /* scalar-load dwords in flight per unit (a power of two) */
     unsigned vmem_queue;   /* FLAT-load lane dwords in flight per unit (0, or a power of two) */
+    unsigned lane_gate;    /* a pws_lane_gate: the VALU lanes' operands behind a clock gate */
     /* The op subset (--ops, docs/config.md "Op subsets"): 0 = the whole ISA table; 1 = only the
      * ops whose bit is set in ops[] have decoder, SALU and VALU arms, the rest decode as invalid
      * and kernels using them are refused. Not in the parameter table: a set, not a number. */

@@ -647,10 +647,16 @@ static const char *const body_vec =
     "wire vr_ok = !vrf_rreq_o || vrf_rgnt_i;   // slot vr_q read (or needs no read) this cycle\n"
     "// the row is written (or needs no write): granted, and no lane of it was the SPI's this cycle\n"
     "wire vw_ok = !fsm_wreq || (vrf_wgnt_i && (wwant & vrf_wtaken_i) == {WavefrontSize{1'b0}});\n"
+    "// the value slot vr_q - 1 takes in StVRead: the VGPR row read last cycle, or the scalar\n"
+    "// operand on every lane\n"
+    "wire [SimdWidth*32-1:0] vop_w = vc_vgpr ? vrf_rdata : {SimdWidth{opnd_q[vr_q - 3'd1]}};\n"
+    "integer k, kk;\n";
+
+/* The VALU lanes' inputs and the lanes (docs/microarchitecture.md "Lane clock gate"). */
+static const char *const body_lanes_direct =
     "\n"
     "// Operands of the pass: VGPR rows, or the scalar value on every lane.\n"
     "reg [SimdWidth*64-1:0] v_src0, v_src1, v_src2;\n"
-    "integer k, kk;\n"
     "always @* begin\n"
     "  for (k = 0; k < SimdWidth; k = k + 1) begin\n"
     "    v_src0[64*k +: 64] = {vop_q[1][32*k +: 32], vop_q[0][32*k +: 32]};\n"
@@ -666,7 +672,56 @@ static const char *const body_vec =
     "  .clamp_i(clamp), .omod_i(omod), .carry_i(cmask[lane_base6 +: SimdWidth]),\n"
     "  .denorm_i(mode_q[cur_q][5:4]), .lane_base_i(lane_base), .d_o(valu_d), .bit_o(valu_bit),\n"
     "  .writes_d_o(valu_wd), .writes_bit_o(valu_wb)\n"
-    ");\n"
+    ");\n";
+
+static const char *const body_lanes_gated =
+    "\n"
+    "// ---- Lane clock gate (--lane-gate clock; docs/microarchitecture.md). ----\n"
+    "// The lanes read a copy of their inputs, loaded at the one edge of a pass into StVExec with the\n"
+    "// values the live inputs have in StVExec: the operand slots (slot 6, the last read, is the one\n"
+    "// written at that edge), the decoded op and modifiers, the mask bits, MODE, the pass's lanes.\n"
+    "// Those do not change until the pass's StVExec / StVExec2 and StVDone have read the lanes'\n"
+    "// outputs, so the lanes compute what they would from the live inputs, and a simulator that\n"
+    "// evaluates logic only after its clock's edge evaluates them once per pass, not every cycle.\n"
+    "// The enable is sampled on the falling edge: lane_clk cannot glitch while clk_i is high.\n"
+    "reg lane_en_q;\n"
+    "always @(negedge clk_i) lane_en_q <= rst_ni && state_q == StVRead && vr_q == 3'd7 && !is_vmem;\n"
+    "wire lane_clk = clk_i & lane_en_q;\n"
+    "wire [SimdWidth*32-1:0] vop6_in = vskip_q ? vop_q[6] : vop_w;   // slot 6 after the edge\n"
+    "reg  [SimdWidth*64-1:0] ln_src0_q, ln_src1_q, ln_src2_q;\n"
+    "reg  [OpWidth-1:0]      ln_op_q;\n"
+    "reg  [2:0]              ln_neg_q, ln_abs_q;\n"
+    "reg                     ln_clamp_q;\n"
+    "reg  [1:0]              ln_omod_q, ln_denorm_q;\n"
+    "reg  [SimdWidth-1:0]    ln_carry_q;\n"
+    "reg  [LaneIdxWidth-1:0] ln_base_q;\n"
+    "// The carry-in / select mask: the src2 SGPR pair in VOP3 form, else VCC (e32, v_div_fmas).\n"
+    "wire [63:0] cmask = (mask_src2 && dec_vop3) ? {opnd_q[5], opnd_q[4]} : cur_vcc;\n"
+    "integer lk;\n"
+    "always @(posedge lane_clk) begin\n"
+    "  for (lk = 0; lk < SimdWidth; lk = lk + 1) begin\n"
+    "    ln_src0_q[64*lk +: 64] <= {vop_q[1][32*lk +: 32], vop_q[0][32*lk +: 32]};\n"
+    "    ln_src1_q[64*lk +: 64] <= {vop_q[3][32*lk +: 32], vop_q[2][32*lk +: 32]};\n"
+    "    ln_src2_q[64*lk +: 64] <= is_mac ? {32'd0, vop6_in[32*lk +: 32]}\n"
+    "                                     : {vop_q[5][32*lk +: 32], vop_q[4][32*lk +: 32]};\n"
+    "  end\n"
+    "  ln_op_q <= op;\n"
+    "  ln_neg_q <= neg;\n"
+    "  ln_abs_q <= abs_m;\n"
+    "  ln_clamp_q <= clamp;\n"
+    "  ln_omod_q <= omod;\n"
+    "  ln_denorm_q <= mode_q[cur_q][5:4];\n"
+    "  ln_carry_q <= cmask[lane_base6 +: SimdWidth];\n"
+    "  ln_base_q <= lane_base;\n"
+    "end\n"
+    "pws_valu #(.OpWidth(OpWidth), .SimdWidth(SimdWidth), .LaneIdxWidth(LaneIdxWidth)) u_valu (\n"
+    "  .op_i(ln_op_q), .src0_i(ln_src0_q), .src1_i(ln_src1_q), .src2_i(ln_src2_q),\n"
+    "  .neg_i(ln_neg_q), .abs_i(ln_abs_q), .clamp_i(ln_clamp_q), .omod_i(ln_omod_q),\n"
+    "  .carry_i(ln_carry_q), .denorm_i(ln_denorm_q), .lane_base_i(ln_base_q), .d_o(valu_d),\n"
+    "  .bit_o(valu_bit), .writes_d_o(valu_wd), .writes_bit_o(valu_wb)\n"
+    ");\n";
+
+static const char *const body_vec_out =
     "always @* begin\n"
     "  for (k = 0; k < SimdWidth; k = k + 1) begin\n"
     "    valu_dlo[32*k +: 32] = valu_d[64*k +: 32];\n"
@@ -986,8 +1041,7 @@ static const char *const body_fsm =
     "      end\n"
     "      StVRead: begin\n"
     "        // slot vr_q - 1 was read last cycle unless its read waited (vskip_q: captured then)\n"
-    "        if (vr_q != 3'd0 && !vskip_q) vop_q[vr_q - 3'd1] <= vc_vgpr ? vrf_rdata\n"
-    "                                                            : {SimdWidth{opnd_q[vr_q - 3'd1]}};\n"
+    "        if (vr_q != 3'd0 && !vskip_q) vop_q[vr_q - 3'd1] <= vop_w;\n"
     "        vskip_q <= !vr_ok;\n"
     "        if (vr_ok) vr_q <= vr_q + 3'd1;\n"
     "        if (vr_q == 3'd7) state_q <= is_vmem ? StFReq : StVExec;\n"
@@ -1219,6 +1273,8 @@ static void emit_body(emit_ctx *e, const pws_cfg *c)
     emit_hooked(e, body_read, c);
     emit_hooked(e, body_fetch, c);
     emit_hooked(e, body_vec, c);
+    emit_hooked(e, c->lane_gate == PWS_LANE_GATE_CLOCK ? body_lanes_gated : body_lanes_direct, c);
+    emit_hooked(e, body_vec_out, c);
     emit_hooked(e, body_vq, c);
     emit_blank(e);
     emit_line(e, "// Generated from isa_ops.def for the ops this SIMD runs.");

@@ -74,6 +74,7 @@ static void test_validate_errors(void)
         { offsetof(pws_cfg, vmem_queue), 1, "error: --vmem-queue 1 must be 0 or a power of two from 2" },
         { offsetof(pws_cfg, vmem_queue), 12, "error: --vmem-queue 12 must be 0 or a power of two from 2" },
         { offsetof(pws_cfg, vmem_queue), 128, "error: --vmem-queue 128 is out of range 0..64" },
+        { offsetof(pws_cfg, lane_gate), 2, "error: --lane-gate 2 is not clock or none" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         pws_cfg c;
@@ -160,6 +161,15 @@ static void test_flags(void)
     CU_ASSERT_STRING_EQUAL(pws_fp32_name(PWS_FP32_NONE), "none");
     CU_ASSERT_STRING_EQUAL(pws_fp32_name(PWS_FP32_FULL), "full");
     CU_ASSERT_STRING_EQUAL(pws_fp32_name(2), "?");
+    /* --lane-gate likewise: clock by default, none for the FPGA flows */
+    CU_ASSERT_EQUAL(c.lane_gate, PWS_LANE_GATE_CLOCK);
+    CU_ASSERT_EQUAL(set_quiet(&c, "lane-gate", "none", &used), 0);
+    CU_ASSERT_EQUAL(c.lane_gate, PWS_LANE_GATE_NONE);
+    CU_ASSERT_EQUAL(set_quiet(&c, "lane-gate", "1", &used), PWS_EUSAGE);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "error: --lane-gate '1' is not clock or none");
+    CU_ASSERT_EQUAL(c.lane_gate, PWS_LANE_GATE_NONE);
+    CU_ASSERT_EQUAL(set_quiet(&c, "lane-gate", "clock", &used), 0);
+    CU_ASSERT_EQUAL(c.lane_gate, PWS_LANE_GATE_CLOCK);
 
     char buf[256];
     pws_cfg_default(&c);
@@ -257,13 +267,20 @@ static void test_op_subset(void)
                                 "--sgprs 102 --lds-bytes 65536 --mem-latency 20 --spsimds 3 "
                                 "--split pws --imem-dwords 256 --vmem-queue 8 --ops s_endpgm,v_add_u32");
     a.vmem_queue = 0;
+    a.lane_gate = PWS_LANE_GATE_NONE;   /* shown only when not the default clock */
+    pws_cfg_flags(&a, buf, sizeof buf);
+    CU_ASSERT_STRING_EQUAL(buf, "--cus 1 --simds 4 --contexts 10 --wave 64 --lanes 16 --vgprs 64 "
+                                "--sgprs 102 --lds-bytes 65536 --mem-latency 20 --spsimds 3 "
+                                "--split pws --imem-dwords 256 --lane-gate none --ops s_endpgm,v_add_u32");
+    a.lane_gate = PWS_LANE_GATE_CLOCK;
     CU_ASSERT_EQUAL(pws_cfg_validate(&a), 0);
     /* the manifest carries the subset as an array and reads back to the same struct */
     const char *files[] = { "x.v" };
     char *text = pws_cfg_manifest_json(&a, files, 1);
     CU_ASSERT_PTR_NOT_NULL_FATAL(text);
     CU_ASSERT_PTR_NOT_NULL(strstr(text, "\"imem_dwords\":\t256,\n\t\"smem_queue\":\t16,\n"
-                                    "\t\"vmem_queue\":\t0,\n\t\"ops\":\t[\"s_endpgm\", \"v_add_u32\"]"));
+                                    "\t\"vmem_queue\":\t0,\n\t\"lane_gate\":\t\"clock\",\n"
+                                    "\t\"ops\":\t[\"s_endpgm\", \"v_add_u32\"]"));
     memset(&b, 0xab, sizeof b);
     CU_ASSERT_EQUAL(parse_quiet(text, &b, 1), 0);
     CU_ASSERT_EQUAL(memcmp(&a, &b, sizeof a), 0);
@@ -410,7 +427,7 @@ static void test_emit_lines(void)
         "// What it is.\n"
         "// Config: NumCus=1 NumSimds=4 NumContexts=10 WavefrontSize=64 SimdWidth=16 NumVgprs=64 "
         "NumSgprs=102 LdsBytes=65536 MemLatency=20 NumSpSimd=3 SplitMode=2 CommitPort=1 "
-        "Fp32Units=1 ImemWords=4096 SmemQueue=16 VmemQueue=0\n"
+        "Fp32Units=1 ImemWords=4096 SmemQueue=16 VmemQueue=0 LaneGate=1\n"
         "module pws_x (\n"
         "  input wire [7:0] a_i\n"
         "\n"

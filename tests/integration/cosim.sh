@@ -72,11 +72,14 @@ run "atomics on 2 SIMDs" 328 $K/atomics.s --grid 128 --wg 64 --arg zeros:16 --ar
 CFG=("${CFG_SAVE[@]}")
 # 2 CUs: workgroups on both, atomics of both CUs on one memory (4 lanes per SIMD: a quick build);
 # FLAT loads posted (--vmem-queue 8: they retire before their data, docs/microarchitecture.md
-# "Vector loads in flight"), so that these kernels run that path too
+# "Vector loads in flight"), so that these kernels run that path too; the lanes read their
+# operands directly (--lane-gate none, the FPGA flows' lanes; every other model here gates them)
 TWO=(--cus 2 --simds 1 --contexts 8 --wave 16 --lanes 4 --spsimds 0 --split none --mem-latency 3
-     --vmem-queue 8)
+     --vmem-queue 8 --lane-gate none)
 for t in vadd lds_reduce histogram; do tb twocu $t "${TWO[@]}"; done
 CFG=("${TWO[@]}")
+run "valu_ops, lanes without the clock gate" "$(grep -cE '^    [a-z_0-9]+( |$)' $K/valu_ops.s)" \
+  $K/valu_ops.s --grid 16 --wg 16
 run "atomics on 2 CUs" 328 $K/atomics.s --grid 128 --wg 64 --arg zeros:16 --arg zeros:4096
 # FLAT loads in flight used without s_waitcnt (the VGPR scoreboard), 28 instructions; with the
 # answers up to 100 cycles late (--mem-jitter), so that the data is still out when it is read

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # tests/integration/cosim_mutants.sh -- the mutation check of the lockstep co-simulation
-# (docs/cosim.md "Mutation check"): twenty-eight defects in the generated Verilog, twenty-five
+# (docs/cosim.md "Mutation check"): thirty defects in the generated Verilog, twenty-seven
 # in the baseline CU and three in the split hardware, each of which the harness must report (a
 # MISMATCH or TIMING report, exit 1; or a deadlock, the watchdog, a bad memory access, exit 3)
 # on a fixed kernel set. 100 % detection is required.
@@ -8,7 +8,7 @@
 # Mutant schemata: every defect is one sed edit of a copy of the generated Verilog that turns
 # an expression E into "pws_mutant == N ? E' : E", and each edited module reads pws_mutant from
 # the plusarg +pws_mutant=N ($value$plusargs; the model hands its argv to Verilator). So one
-# model build (-O1: 40 s, and its runs are 14 times as fast as at -O0) holds all twenty-eight, and
+# model build (-O1: 40 s, and its runs are 14 times as fast as at -O0) holds all thirty, and
 # +pws_mutant=0 is the unmutated design, which must pass every kernel first (else a "caught"
 # mutant proves nothing). Each edit must change its file.
 #
@@ -83,6 +83,8 @@ MUTANTS=(
   "pws_simd.v#s/ \&\& !vq_awaiting;   \/\/ one dword/ \&\& (pws_mutant == 26 || !vq_awaiting);   \/\/ one dword/#a scalar-load request while vector answers are awaited (responses misrouted)"
   "pws_simd.v#s/wire \[3:0\] vw_s1 = is_flat ? st_mask\[3:0\]/wire [3:0] vw_s1 = is_flat ? (pws_mutant == 27 ? 4'd0 : st_mask[3:0])/#the scoreboard misses a FLAT store's pending data VGPR"
   "pws_simd.v#s/|| (dst\[OpndWidth-1:8\] == 2'b01 && (vpend_d/|| (pws_mutant != 28 \&\& dst[OpndWidth-1:8] == 2'b01 \&\& (vpend_d/#the scoreboard misses a pending vdst (a write the late dword then overwrites)"
+  "pws_simd.v#s/vr_q == 3'd7 && !is_vmem;/vr_q == (pws_mutant == 29 ? 3'd6 : 3'd7) \&\& !is_vmem;/#the lane clock gate opens a cycle early (the lanes' copy misses the last operand read)"
+  "pws_simd.v#s/vop6_in = vskip_q ? vop_q\[6\] : vop_w;/vop6_in = (vskip_q || pws_mutant == 30) ? vop_q[6] : vop_w;/#the lanes' copy takes v_mac_f32's old vdst before it is read (the previous pass's)"
 )
 
 # ---- the schemata: generate, apply every edit, declare pws_mutant in each edited module ----
