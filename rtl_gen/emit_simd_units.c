@@ -243,35 +243,56 @@ int emit_simd_units(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "reg  [WavefrontSize*32-1:0]           lane_wdata;");
     emit_line(e, "wire [WavefrontSize*32-1:0]           lane_rdata;");
     emit_line(e, "wire [31:0] init_word = {{(32-CtxWidth){1'b0}}, init_ctx_i} * VgprsSz + {24'd0, init_addr_i};");
-    emit_line(e, "integer l, u;");
-    emit_line(e, "always @* begin");
-    emit_push(e);
-    emit_line(e, "lane_we = {WavefrontSize{1'b0}};");
-    emit_line(e, "lane_raddr = {(WavefrontSize*VrfAddrWidth){1'b0}};");
-    emit_line(e, "lane_waddr = {(WavefrontSize*VrfAddrWidth){1'b0}};");
-    emit_line(e, "lane_wdata = {(WavefrontSize*32){1'b0}};");
-    emit_line(e, "for (l = 0; l < WavefrontSize; l = l + 1) begin");
-    emit_push(e);
-    emit_line(e, "for (u = 0; u < NumUnits; u = u + 1) begin");
-    emit_push(e);
-    emit_line(e, "if (vr_gnt[u] && vr_lanes[WavefrontSize*u + l])");
-    emit_line(e, "  lane_raddr[VrfAddrWidth*l +: VrfAddrWidth] = vr_addr[VrfAddrWidth*u +: VrfAddrWidth];");
-    emit_line(e, "if (vw_gnt[u] && vw_lanes[WavefrontSize*u + l]) begin");
-    emit_line(e, "  lane_we[l] = 1'b1;");
-    emit_line(e, "  lane_waddr[VrfAddrWidth*l +: VrfAddrWidth] = vw_addr[VrfAddrWidth*u +: VrfAddrWidth];");
-    emit_line(e, "  lane_wdata[32*l +: 32] = vw_data[32*(SimdWidth*u + l %% SimdWidth) +: 32];");
-    emit_line(e, "end");
-    emit_pop(e);
-    emit_line(e, "end");
-    emit_line(e, "if (init_vgpr && {26'd0, init_lane_i} == l) begin   // the SPI's write (no grant this cycle)");
-    emit_line(e, "  lane_we[l] = 1'b1;");
-    emit_line(e, "  lane_waddr[VrfAddrWidth*l +: VrfAddrWidth] = init_word[VrfAddrWidth-1:0];");
-    emit_line(e, "  lane_wdata[32*l +: 32] = init_data_i;");
-    emit_line(e, "end");
-    emit_pop(e);
-    emit_line(e, "end");
-    emit_pop(e);
-    emit_line(e, "end");
+    if (units == 1) {
+        /* One unit holds every lane: its address and data go to every lane RAM, and only the
+         * write enables select. The same RAM writes as the per-lane loop below, without a
+         * multiplexer per lane; and a simulator that evaluates a block whenever one of its
+         * inputs may have changed (Verilator: on both clock edges, for the SPI's inputs) does
+         * a few wide copies instead of WavefrontSize x 3 selections (docs/cosim.md "Speed"). */
+        emit_line(e, "// One unit: its address and data on every lane (a lane not written ignores them).");
+        emit_line(e, "always @* begin");
+        emit_push(e);
+        emit_line(e, "lane_raddr = {WavefrontSize{vr_addr}};");
+        emit_line(e, "lane_waddr = {WavefrontSize{vw_addr}};");
+        emit_line(e, "lane_wdata = {(WavefrontSize/SimdWidth){vw_data}};");
+        emit_line(e, "lane_we = (vw_gnt[0] ? vw_lanes : {WavefrontSize{1'b0}}) | init_taken;");
+        emit_line(e, "if (init_vgpr) begin   // the SPI's write (the unit left its lane out)");
+        emit_line(e, "  lane_waddr[VrfAddrWidth*init_lane_i +: VrfAddrWidth] = init_word[VrfAddrWidth-1:0];");
+        emit_line(e, "  lane_wdata[32*init_lane_i +: 32] = init_data_i;");
+        emit_line(e, "end");
+        emit_pop(e);
+        emit_line(e, "end");
+    } else {
+        emit_line(e, "integer l, u;");
+        emit_line(e, "always @* begin");
+        emit_push(e);
+        emit_line(e, "lane_we = {WavefrontSize{1'b0}};");
+        emit_line(e, "lane_raddr = {(WavefrontSize*VrfAddrWidth){1'b0}};");
+        emit_line(e, "lane_waddr = {(WavefrontSize*VrfAddrWidth){1'b0}};");
+        emit_line(e, "lane_wdata = {(WavefrontSize*32){1'b0}};");
+        emit_line(e, "for (l = 0; l < WavefrontSize; l = l + 1) begin");
+        emit_push(e);
+        emit_line(e, "for (u = 0; u < NumUnits; u = u + 1) begin");
+        emit_push(e);
+        emit_line(e, "if (vr_gnt[u] && vr_lanes[WavefrontSize*u + l])");
+        emit_line(e, "  lane_raddr[VrfAddrWidth*l +: VrfAddrWidth] = vr_addr[VrfAddrWidth*u +: VrfAddrWidth];");
+        emit_line(e, "if (vw_gnt[u] && vw_lanes[WavefrontSize*u + l]) begin");
+        emit_line(e, "  lane_we[l] = 1'b1;");
+        emit_line(e, "  lane_waddr[VrfAddrWidth*l +: VrfAddrWidth] = vw_addr[VrfAddrWidth*u +: VrfAddrWidth];");
+        emit_line(e, "  lane_wdata[32*l +: 32] = vw_data[32*(SimdWidth*u + l %% SimdWidth) +: 32];");
+        emit_line(e, "end");
+        emit_pop(e);
+        emit_line(e, "end");
+        emit_line(e, "if (init_vgpr && {26'd0, init_lane_i} == l) begin   // the SPI's write (no grant this cycle)");
+        emit_line(e, "  lane_we[l] = 1'b1;");
+        emit_line(e, "  lane_waddr[VrfAddrWidth*l +: VrfAddrWidth] = init_word[VrfAddrWidth-1:0];");
+        emit_line(e, "  lane_wdata[32*l +: 32] = init_data_i;");
+        emit_line(e, "end");
+        emit_pop(e);
+        emit_line(e, "end");
+        emit_pop(e);
+        emit_line(e, "end");
+    }
     emit_line(e, "pws_vrf #(.WavefrontSize(WavefrontSize), .VrfDepth(NumWfContexts * NumVgprs),");
     emit_line(e, "          .VrfAddrWidth(VrfAddrWidth)) u_vrf (");
     emit_line(e, "  .clk_i(clk_i), .we_i(|lane_we), .wmask_i(lane_we), .waddr_i(lane_waddr), .wdata_i(lane_wdata),");
