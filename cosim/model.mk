@@ -46,12 +46,17 @@ VSRC   := $(addprefix $(OUT)/gen/,pws_gpu.v pws_cu.v pws_lds.v pws_simd_units.v 
             pws_valu_lane.v pws_decoder.v) $(sort $(wildcard $(TOP)/rtl/*.v))
 
 # One C++ copy of a module's code for all its instances. Verilator 5.006 emits each instance's
-# logic as its own function and merges the identical ones; these two optimisations made them
+# logic as its own function and merges the identical ones; these optimisations made them
 # differ: gate optimisation replaces a lane's input ports by the driving signals of its own
 # parent, and table optimisation numbers its lookup tables per instance. Without them the 256
 # VALU lanes of the default configuration under pws S = 3 share one function (C++ 185 MB ->
-# 38 MB; docs/cosim.md "Two programs" has the build times and the simulation speed).
-VSHARE := -fno-gate -fno-table
+# 38 MB; docs/cosim.md "Two programs" has the build times and the simulation speed). The
+# dataflow-graph optimiser (DFG) did the same to the SIMDs: without it the four SIMDs of the
+# default configuration share one function too, and the CU no longer rebuilds the commit port's
+# fields of its SIMDs through a chain of wide temporaries in every cycle (default
+# configuration, bench kernel: 0.81 s -> 0.66 s; under pws S = 3: 6.10 s -> 3.12 s; docs/cosim.md
+# "Speed").
+VSHARE := -fno-gate -fno-table -fno-dfg
 
 .DEFAULT_GOAL := $(OUT)/model
 # The C++ optimisation level is part of the cache: $(OUT)/copt is rewritten only when it
