@@ -82,7 +82,7 @@ printf 'WCET analysis (pws wcet, pws S = 3): %s basic blocks, %s branches select
 
 # ---- RTL: Verilator build time and memory, RTL-only and lockstep speed (docs/cosim.md "Speed") ----
 # Per configuration: pws gen into build/bench/<name>/gen, a from-scratch build of its model
-# (cosim/model.mk, -O1, 2 jobs) under /usr/bin/time -v (wall time, peak RSS of the largest
+# (cosim/model.mk: -O2 for the per-cycle C++, 2 jobs) under /usr/bin/time -v (wall time, peak RSS of the largest
 # process), then testbenches/bench/alu.s filling every context, run by the model binary alone
 # (--no-check: the RTL and the harness's SPI and memory, no golden model) and in lockstep.
 # Figures: simulated clock cycles per wall-clock second of the fastest of REPEAT runs of each
