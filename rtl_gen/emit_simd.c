@@ -647,9 +647,6 @@ static const char *const body_vec =
     "wire vr_ok = !vrf_rreq_o || vrf_rgnt_i;   // slot vr_q read (or needs no read) this cycle\n"
     "// the row is written (or needs no write): granted, and no lane of it was the SPI's this cycle\n"
     "wire vw_ok = !fsm_wreq || (vrf_wgnt_i && (wwant & vrf_wtaken_i) == {WavefrontSize{1'b0}});\n"
-    "// the value slot vr_q - 1 takes in StVRead: the VGPR row read last cycle, or the scalar\n"
-    "// operand on every lane\n"
-    "wire [SimdWidth*32-1:0] vop_w = vc_vgpr ? vrf_rdata : {SimdWidth{opnd_q[vr_q - 3'd1]}};\n"
     "integer k, kk;\n";
 
 /* The VALU lanes' inputs and the lanes (docs/microarchitecture.md "Lane clock gate"). */
@@ -687,7 +684,8 @@ static const char *const body_lanes_gated =
     "reg lane_en_q;\n"
     "always @(negedge clk_i) lane_en_q <= rst_ni && state_q == StVRead && vr_q == 3'd7 && !is_vmem;\n"
     "wire lane_clk = clk_i & lane_en_q;\n"
-    "wire [SimdWidth*32-1:0] vop6_in = vskip_q ? vop_q[6] : vop_w;   // slot 6 after the edge\n"
+    "// slot 6 after the edge, where the lanes read it: v_mac_f32's old vdst, a VGPR row\n"
+    "wire [SimdWidth*32-1:0] vop6_in = (vskip_q || !vc_vgpr) ? vop_q[6] : vrf_rdata;\n"
     "reg  [SimdWidth*64-1:0] ln_src0_q, ln_src1_q, ln_src2_q;\n"
     "reg  [OpWidth-1:0]      ln_op_q;\n"
     "reg  [2:0]              ln_neg_q, ln_abs_q;\n"
@@ -1041,7 +1039,8 @@ static const char *const body_fsm =
     "      end\n"
     "      StVRead: begin\n"
     "        // slot vr_q - 1 was read last cycle unless its read waited (vskip_q: captured then)\n"
-    "        if (vr_q != 3'd0 && !vskip_q) vop_q[vr_q - 3'd1] <= vop_w;\n"
+    "        if (vr_q != 3'd0 && !vskip_q) vop_q[vr_q - 3'd1] <= vc_vgpr ? vrf_rdata\n"
+    "                                                            : {SimdWidth{opnd_q[vr_q - 3'd1]}};\n"
     "        vskip_q <= !vr_ok;\n"
     "        if (vr_ok) vr_q <= vr_q + 3'd1;\n"
     "        if (vr_q == 3'd7) state_q <= is_vmem ? StFReq : StVExec;\n"

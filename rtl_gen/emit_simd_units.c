@@ -244,22 +244,27 @@ int emit_simd_units(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "wire [WavefrontSize*32-1:0]           lane_rdata;");
     emit_line(e, "wire [31:0] init_word = {{(32-CtxWidth){1'b0}}, init_ctx_i} * VgprsSz + {24'd0, init_addr_i};");
     if (units == 1) {
-        /* One unit holds every lane: its address and data go to every lane RAM, and only the
-         * write enables select. The same RAM writes as the per-lane loop below, without a
-         * multiplexer per lane; and a simulator that evaluates a block whenever one of its
-         * inputs may have changed (Verilator: on both clock edges, for the SPI's inputs) does
-         * a few wide copies instead of WavefrontSize x 3 selections (docs/cosim.md "Speed"). */
+        /* One unit holds every lane: its address and data go to every lane RAM, and the write
+         * enables select. The same RAM writes as the per-lane loop below; a simulator that
+         * evaluates this block whenever one of its inputs may have changed (Verilator: on both
+         * clock edges, for the SPI's inputs) does a few wide copies instead of WavefrontSize x 3
+         * selections, and loops over the lanes only in a cycle of an SPI write (docs/cosim.md
+         * "Speed"). In hardware the SPI's lane is still a comparison per lane: an indexed
+         * part-select write there was about 110 iCE40 cells more (yosys, nextpnr). */
         emit_line(e, "// One unit: its address and data on every lane (a lane not written ignores them).");
+        emit_line(e, "integer l;");
         emit_line(e, "always @* begin");
         emit_push(e);
         emit_line(e, "lane_raddr = {WavefrontSize{vr_addr}};");
         emit_line(e, "lane_waddr = {WavefrontSize{vw_addr}};");
         emit_line(e, "lane_wdata = {(WavefrontSize/SimdWidth){vw_data}};");
         emit_line(e, "lane_we = (vw_gnt[0] ? vw_lanes : {WavefrontSize{1'b0}}) | init_taken;");
-        emit_line(e, "if (init_vgpr) begin   // the SPI's write (the unit left its lane out)");
-        emit_line(e, "  lane_waddr[VrfAddrWidth*init_lane_i +: VrfAddrWidth] = init_word[VrfAddrWidth-1:0];");
-        emit_line(e, "  lane_wdata[32*init_lane_i +: 32] = init_data_i;");
-        emit_line(e, "end");
+        emit_line(e, "if (init_vgpr)   // the SPI's write takes its lane (the unit left it out)");
+        emit_line(e, "  for (l = 0; l < WavefrontSize; l = l + 1)");
+        emit_line(e, "    if (init_taken[l]) begin");
+        emit_line(e, "      lane_waddr[VrfAddrWidth*l +: VrfAddrWidth] = init_word[VrfAddrWidth-1:0];");
+        emit_line(e, "      lane_wdata[32*l +: 32] = init_data_i;");
+        emit_line(e, "    end");
         emit_pop(e);
         emit_line(e, "end");
     } else {

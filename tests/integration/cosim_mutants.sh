@@ -84,7 +84,7 @@ MUTANTS=(
   "pws_simd.v#s/wire \[3:0\] vw_s1 = is_flat ? st_mask\[3:0\]/wire [3:0] vw_s1 = is_flat ? (pws_mutant == 27 ? 4'd0 : st_mask[3:0])/#the scoreboard misses a FLAT store's pending data VGPR"
   "pws_simd.v#s/|| (dst\[OpndWidth-1:8\] == 2'b01 && (vpend_d/|| (pws_mutant != 28 \&\& dst[OpndWidth-1:8] == 2'b01 \&\& (vpend_d/#the scoreboard misses a pending vdst (a write the late dword then overwrites)"
   "pws_simd.v#s/vr_q == 3'd7 && !is_vmem;/vr_q == (pws_mutant == 29 ? 3'd6 : 3'd7) \&\& !is_vmem;/#the lane clock gate opens a cycle early (the lanes' copy misses the last operand read)"
-  "pws_simd.v#s/vop6_in = vskip_q ? vop_q\[6\] : vop_w;/vop6_in = (vskip_q || pws_mutant == 30) ? vop_q[6] : vop_w;/#the lanes' copy takes v_mac_f32's old vdst before it is read (the previous pass's)"
+  "pws_simd.v#s/vop6_in = (vskip_q || !vc_vgpr) ? vop_q\[6\] : vrf_rdata;/vop6_in = (vskip_q || !vc_vgpr || pws_mutant == 30) ? vop_q[6] : vrf_rdata;/#the lanes' copy takes v_mac_f32's old vdst before it is read (the previous pass's)"
 )
 
 # ---- the schemata: generate, apply every edit, declare pws_mutant in each edited module ----

@@ -1096,9 +1096,6 @@ module pws_simd #(
   wire vr_ok = !vrf_rreq_o || vrf_rgnt_i;   // slot vr_q read (or needs no read) this cycle
   // the row is written (or needs no write): granted, and no lane of it was the SPI's this cycle
   wire vw_ok = !fsm_wreq || (vrf_wgnt_i && (wwant & vrf_wtaken_i) == {WavefrontSize{1'b0}});
-  // the value slot vr_q - 1 takes in StVRead: the VGPR row read last cycle, or the scalar
-  // operand on every lane
-  wire [SimdWidth*32-1:0] vop_w = vc_vgpr ? vrf_rdata : {SimdWidth{opnd_q[vr_q - 3'd1]}};
   integer k, kk;
 
   // ---- Lane clock gate (--lane-gate clock; docs/microarchitecture.md). ----
@@ -1112,7 +1109,8 @@ module pws_simd #(
   reg lane_en_q;
   always @(negedge clk_i) lane_en_q <= rst_ni && state_q == StVRead && vr_q == 3'd7 && !is_vmem;
   wire lane_clk = clk_i & lane_en_q;
-  wire [SimdWidth*32-1:0] vop6_in = vskip_q ? vop_q[6] : vop_w;   // slot 6 after the edge
+  // slot 6 after the edge, where the lanes read it: v_mac_f32's old vdst, a VGPR row
+  wire [SimdWidth*32-1:0] vop6_in = (vskip_q || !vc_vgpr) ? vop_q[6] : vrf_rdata;
   reg  [SimdWidth*64-1:0] ln_src0_q, ln_src1_q, ln_src2_q;
   reg  [OpWidth-1:0]      ln_op_q;
   reg  [2:0]              ln_neg_q, ln_abs_q;
@@ -1988,7 +1986,8 @@ module pws_simd #(
         end
         StVRead: begin
           // slot vr_q - 1 was read last cycle unless its read waited (vskip_q: captured then)
-          if (vr_q != 3'd0 && !vskip_q) vop_q[vr_q - 3'd1] <= vop_w;
+          if (vr_q != 3'd0 && !vskip_q) vop_q[vr_q - 3'd1] <= vc_vgpr ? vrf_rdata
+                                                              : {SimdWidth{opnd_q[vr_q - 3'd1]}};
           vskip_q <= !vr_ok;
           if (vr_ok) vr_q <= vr_q + 3'd1;
           if (vr_q == 3'd7) state_q <= is_vmem ? StFReq : StVExec;
