@@ -1,6 +1,6 @@
 # cosim/model.mk -- builds the lockstep model binary of one generated configuration.
 # Invoked by `pws cosim` (cosim/cmd_cosim.c) as: make -f cosim/model.mk TOP=<tree> OUT=<dir>
-# [TRACE=1 COPT=-O0] (the --fst variant)
+# [TRACE=1 COPT=-O0] (the --fst variant; COPT otherwise from the model's size, below)
 # where OUT/gen holds the generated Verilog. Spec: docs/cosim.md "Two programs".
 #
 # The model = the C library of this tree (golden/, rtl_gen/, cosim/, wcet/, fpga/; compiled once into
@@ -24,16 +24,23 @@ INCS   := $(addprefix -I$(TOP)/,$(DIRS))
 LIBS   := -lz -lcjson -llpsolve55 -lcolamd -ldl -lm
 CFLAGS := -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -O2 -g -Wall -Wextra -Werror $(INCS)
 # The GPU, the CU, the generated modules it instantiates, and the hand-written leaves.
-# C++ optimisation of the Verilated model: -O2 for the code that runs every cycle (Verilator's
-# "fast" files and the shim), -O1 for the rest (construction, the initial values: the "slow"
-# files, 40 % of the C++, run once). Measured once the lanes and the SIMDs each became one copy
-# of code (docs/cosim.md "Speed"): -O2 against -O1 runs the default configuration's bench kernel
-# in 0.39 s instead of 0.64 s and the small one's in 0.28 s instead of 0.34 s, for builds of 54 s
-# instead of 37 s and 25 s instead of 21 s. (Before, -O2 gained 10 to 15 % for a build up to 3.5
-# times as long, and -O1 was the choice.) pws cosim --fst builds with COPT=-O0. The C++ compiles
-# run in the sub-make below, which gets this make's jobserver (-j2 from pws cosim), so they use
-# both cores.
-COPT   ?= -O2
+# C++ optimisation of the Verilated model. A model of 64 VALU lanes or more (CUs x SIMDs x units
+# x lanes, from the manifest; the default configuration has 64): -O2 for the code that runs
+# every cycle (Verilator's "fast" files and the shim), -O1 for the rest (construction and initial
+# values, the "slow" files, run once). Smaller models: -O1. Measured once the lanes and the SIMDs
+# each became one copy of code (docs/cosim.md "Speed"): -O2 against -O1 runs the default
+# configuration's bench kernel in 0.39 s instead of 0.64 s, for a build of 54 s instead of 37 s;
+# the small one (32 lanes) in 0.28 s instead of 0.34 s, for 25 s instead of 21 s, and small models
+# run the tests' short kernels, where the build is most of the time (make test: 18 minutes with
+# -O2 everywhere). pws cosim --fst builds with COPT=-O0. The C++ compiles run in the sub-make
+# below, which gets this make's jobserver (-j2 from pws cosim), so they use both cores.
+ifeq ($(origin COPT),undefined)
+COPT := $(shell m=$(OUT)/gen/pws_manifest.json; \
+  v() { sed -n "s/^[[:space:]]*\"$$1\":[^0-9a-z]*\([0-9a-z]*\).*/\1/p" "$$m"; }; \
+  u=1; [ "$$(v split)" = pws ] && u=$$(( $$(v spsimds) + 1 )); \
+  n=$$(( $$(v cus) * $$(v simds) * u * $$(v lanes) )) 2> /dev/null; \
+  [ "$${n:-0}" -ge 64 ] 2> /dev/null && echo -O2 || echo -O1)
+endif
 COPT_SLOW := $(if $(filter -O2 -O3,$(COPT)),-O1,$(COPT))
 # TRACE=1: the FST-tracing variant (pws cosim --fst), built into its own OUT (its own cache key)
 # so that untraced runs keep the untraced model's speed.
