@@ -647,6 +647,8 @@ static const char *const body_vec =
     "wire vr_ok = !vrf_rreq_o || vrf_rgnt_i;   // slot vr_q read (or needs no read) this cycle\n"
     "// the row is written (or needs no write): granted, and no lane of it was the SPI's this cycle\n"
     "wire vw_ok = !fsm_wreq || (vrf_wgnt_i && (wwant & vrf_wtaken_i) == {WavefrontSize{1'b0}});\n"
+    "// The carry-in / select mask: the src2 SGPR pair in VOP3 form, else VCC (e32, v_div_fmas).\n"
+    "wire [63:0] cmask = (mask_src2 && dec_vop3) ? {opnd_q[5], opnd_q[4]} : cur_vcc;\n"
     "integer k, kk;\n";
 
 /* The VALU lanes' inputs and the lanes (docs/microarchitecture.md "Lane clock gate"). */
@@ -662,8 +664,6 @@ static const char *const body_lanes_direct =
     "                                : {vop_q[5][32*k +: 32], vop_q[4][32*k +: 32]};\n"
     "  end\n"
     "end\n"
-    "// The carry-in / select mask: the src2 SGPR pair in VOP3 form, else VCC (e32, v_div_fmas).\n"
-    "wire [63:0] cmask = (mask_src2 && dec_vop3) ? {opnd_q[5], opnd_q[4]} : cur_vcc;\n"
     "pws_valu #(.OpWidth(OpWidth), .SimdWidth(SimdWidth), .LaneIdxWidth(LaneIdxWidth)) u_valu (\n"
     "  .op_i(op), .src0_i(v_src0), .src1_i(v_src1), .src2_i(v_src2), .neg_i(neg), .abs_i(abs_m),\n"
     "  .clamp_i(clamp), .omod_i(omod), .carry_i(cmask[lane_base6 +: SimdWidth]),\n"
@@ -693,8 +693,6 @@ static const char *const body_lanes_gated =
     "reg  [1:0]              ln_omod_q, ln_denorm_q;\n"
     "reg  [SimdWidth-1:0]    ln_carry_q;\n"
     "reg  [LaneIdxWidth-1:0] ln_base_q;\n"
-    "// The carry-in / select mask: the src2 SGPR pair in VOP3 form, else VCC (e32, v_div_fmas).\n"
-    "wire [63:0] cmask = (mask_src2 && dec_vop3) ? {opnd_q[5], opnd_q[4]} : cur_vcc;\n"
     "integer lk;\n"
     "always @(posedge lane_clk) begin\n"
     "  for (lk = 0; lk < SimdWidth; lk = lk + 1) begin\n"

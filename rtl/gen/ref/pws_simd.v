@@ -1096,6 +1096,8 @@ module pws_simd #(
   wire vr_ok = !vrf_rreq_o || vrf_rgnt_i;   // slot vr_q read (or needs no read) this cycle
   // the row is written (or needs no write): granted, and no lane of it was the SPI's this cycle
   wire vw_ok = !fsm_wreq || (vrf_wgnt_i && (wwant & vrf_wtaken_i) == {WavefrontSize{1'b0}});
+  // The carry-in / select mask: the src2 SGPR pair in VOP3 form, else VCC (e32, v_div_fmas).
+  wire [63:0] cmask = (mask_src2 && dec_vop3) ? {opnd_q[5], opnd_q[4]} : cur_vcc;
   integer k, kk;
 
   // ---- Lane clock gate (--lane-gate clock; docs/microarchitecture.md). ----
@@ -1118,8 +1120,6 @@ module pws_simd #(
   reg  [1:0]              ln_omod_q, ln_denorm_q;
   reg  [SimdWidth-1:0]    ln_carry_q;
   reg  [LaneIdxWidth-1:0] ln_base_q;
-  // The carry-in / select mask: the src2 SGPR pair in VOP3 form, else VCC (e32, v_div_fmas).
-  wire [63:0] cmask = (mask_src2 && dec_vop3) ? {opnd_q[5], opnd_q[4]} : cur_vcc;
   integer lk;
   always @(posedge lane_clk) begin
     for (lk = 0; lk < SimdWidth; lk = lk + 1) begin
