@@ -620,7 +620,7 @@ static int check_timing(run *s, unsigned k, slot *sl, const golden_event *ev)
 
 /* Counts a retire of the wave in (cu, simd, ctx) towards its workgroup's barrier and end, and
  * traces its end and a barrier release. The RTL's barrier releases when every wavefront of the
- * workgroup that has not ended waits at s_barrier (docs/microarchitecture.md), which is when
+ * workgroup that has not ended waits at s_barrier (docs/microarchitecture-fsm.md), which is when
  * the last of them retires it, or when a wavefront the others waited for ends. */
 static void wave_progress(run *s, unsigned cu, unsigned simd, unsigned ctx, int barrier, int end)
 {

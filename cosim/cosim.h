@@ -24,7 +24,7 @@
 #define COSIM_MAX_CTX   16     /* per SIMD */
 #define COSIM_MAX_UNITS 8      /* per SIMD: the SIMD and up to 7 SpSIMD units (--split pws) */
 
-/* One SIMD's commit port (docs/microarchitecture.md "Commit port"), valid when valid != 0. */
+/* One SIMD's commit port (docs/microarchitecture-fsm.md "Commit port"), valid when valid != 0. */
 typedef struct cosim_commit {
     uint8_t valid, ctx, unit, sgpr_cnt, scc, scc_we, end, err;
     uint32_t wave, lat;   /* wave id; issue (buffer pick or fetch grant) to retire, cycles */

@@ -11,7 +11,7 @@
 
 #include <stddef.h>
 
-/* The breakdown's groups, by the generated modules' names (docs/microarchitecture.md). */
+/* The breakdown's groups, by the generated modules' names (docs/microarchitecture-fsm.md). */
 typedef enum area_group {
     AREA_VRF,          /* pws_vrf: the vector register file (its lane RAMs, its port arbiter) */
     AREA_SRF,          /* pws_srf: the scalar register file of the contexts */

@@ -185,7 +185,7 @@ int synth_design_generate(const pws_cfg *cfg, const char *srctop, synth_design *
     pws_cfg c = *cfg;
     c.commit_port = 0;
     /* No gated clock on an FPGA: the lanes read their operands directly (the same cycles;
-     * docs/microarchitecture.md "Lane clock gate"). */
+     * docs/microarchitecture-fsm.md "Lane clock gate"). */
     c.lane_gate = PWS_LANE_GATE_NONE;
     char why[200];
     pws_cfg c1 = c;

@@ -1,5 +1,5 @@
 // pws_ibuf.v -- the instruction buffers of one unit, and their prefetcher (hand-written leaf).
-// Spec: docs/microarchitecture.md "Instruction buffers".
+// Spec: docs/microarchitecture-fsm.md "Instruction buffers".
 //
 // Each context has one entry: the two dwords of an instruction and the instruction-RAM dword
 // address they were read from (the tag). An entry is only ever written with what the RAM holds

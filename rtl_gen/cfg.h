@@ -24,7 +24,7 @@ typedef enum { PWS_SPLIT_NONE, PWS_SPLIT_DWS, PWS_SPLIT_PWS } pws_split;
  * lane (no FP32 unit instances; kernels with FP32 ops are refused, docs/valu.md). */
 typedef enum { PWS_FP32_NONE, PWS_FP32_FULL } pws_fp32;
 
-/* How the VALU lanes are clocked (docs/microarchitecture.md "Lane clock gate"): clock = their
+/* How the VALU lanes are clocked (docs/microarchitecture-fsm.md "Lane clock gate"): clock = their
  * operands are a register behind a clock gate, loaded once per pass, so that a simulator evaluates
  * the lanes only then; none = the lanes read the operand slots directly (the FPGA flows: no gated
  * clock on an FPGA). The same machine cycle for cycle. */

@@ -90,7 +90,7 @@ static int generate(const char *dir, const pws_cfg *c)
             return rc;
         names[i] = files[i].name;
     }
-    /* The compute unit, for the configurations its RTL implements (docs/microarchitecture.md
+    /* The compute unit, for the configurations its RTL implements (docs/microarchitecture-fsm.md
      * "Scope"); the others get the modules above only. */
     char why[160];
     if (!emit_cu_refusal(c, NULL, why, sizeof why)) {

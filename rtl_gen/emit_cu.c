@@ -1,5 +1,5 @@
 /* rtl_gen/emit_cu.c -- pws_cu.v (the compute unit: instantiates, never computes), the list of
- * the CU files, and what the generated RTL refuses to run (docs/microarchitecture.md "Scope").
+ * the CU files, and what the generated RTL refuses to run (docs/microarchitecture-fsm.md "Scope").
  *
  * A CU holds NumSimds instances of pws_simd (one module, so the Verilator build grows little
  * with --simds), the instruction RAM behind a round-robin pws_rr_arbiter and the CU's one
@@ -71,7 +71,7 @@ int emit_cu(emit_ctx *e, const pws_cfg *c)
 {
     unsigned ctxw = emit_cu_clog2(emit_cu_unit_contexts(c));
     unsigned iaw = emit_cu_clog2(c->imem_dwords);
-    emit_header(e, "docs/microarchitecture.md (CU)",
+    emit_header(e, "docs/microarchitecture-fsm.md (CU)",
                 "The compute unit: instruction RAM, NumSimds SIMDs, the instruction-RAM and "
                 "memory arbiters.", c);
     emit_line(e, "`default_nettype none");

@@ -1,4 +1,4 @@
-/* rtl_gen/emit_cu.h -- emitters of the baseline compute unit (docs/microarchitecture.md) and the
+/* rtl_gen/emit_cu.h -- emitters of the baseline compute unit (docs/microarchitecture-fsm.md) and the
  * list of what that RTL implements, which `pws cosim` checks a kernel against before it runs.
  *
  * Each emit_<stem>() writes exactly pws_<stem>.v through e (opened by the caller) and returns

@@ -5,7 +5,7 @@
  * --mem-latency) and its own SIMDs' commit ports; the code-image write port is broadcast (each
  * CU has its own instruction RAM with the same image). All per-CU ports are flattened vectors,
  * CU k's field in bits [W*k +: W]; the commit fields are those of pws_cu, so SIMD s of CU k is
- * element k * NumSimds + s. Spec: docs/microarchitecture.md "Ports of pws_gpu". */
+ * element k * NumSimds + s. Spec: docs/microarchitecture-fsm.md "Ports of pws_gpu". */
 #include "emit_cu.h"
 #include "emitters.h"
 
@@ -38,7 +38,7 @@ static const struct {
 int emit_gpu(emit_ctx *e, const pws_cfg *c)
 {
     size_t ncommit = c->commit_port ? emit_cu_commit_nfields() : 0;
-    emit_header(e, "docs/microarchitecture.md (GPU)",
+    emit_header(e, "docs/microarchitecture-fsm.md (GPU)",
                 "The top: NumCus compute units, per-CU init and memory ports, per-SIMD commit "
                 "ports.", c);
     emit_line(e, "`default_nettype none");

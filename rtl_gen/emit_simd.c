@@ -1,6 +1,6 @@
 /* rtl_gen/emit_simd.c -- pws_simd.v: one SIMD of the baseline CU, first cut.
  *
- * One instruction in flight per SIMD, a multi-cycle FSM (docs/microarchitecture.md "The SIMD
+ * One instruction in flight per SIMD, a multi-cycle FSM (docs/microarchitecture-fsm.md "The SIMD
  * FSM"): pick a running context round-robin, take its instruction from its instruction buffer
  * (pws_ibuf, filled by a prefetcher while the FSM executes: "Instruction buffers") or else
  * fetch two dwords from the CU's instruction RAM, decode (pws_decoder), read up to six scalar
@@ -157,7 +157,7 @@ static const char *const body_decl =
     "reg [NumContexts-1:0] member_q;       // 1: belongs to a workgroup that is not done (INIT_WG)\n"
     "reg [WgIdWidth-1:0] wg_q [0:NumContexts-1];   // its workgroup slot in the CU (barriers)\n"
     "reg [31:0] lds_q [0:NumContexts-1];   // byte base of its workgroup's LDS region\n"
-    "// Scalar loads in flight (docs/microarchitecture.md \"Scalar loads in flight\"): the scoreboard.\n"
+    "// Scalar loads in flight (docs/microarchitecture-fsm.md \"Scalar loads in flight\"): the scoreboard.\n"
     "reg [NumSgprs-1:0] pend_q [0:NumContexts-1];   // SGPRs that a load in flight will write\n"
     "reg [LgkmWidth-1:0] lgkm_q [0:NumContexts-1];   // its s_load instructions in flight (lgkmcnt)\n"
     "reg [LgkmWidth-1:0] thr_q [0:NumContexts-1];    // picked only while lgkm_q <= thr_q\n"
@@ -465,7 +465,7 @@ static const char *const body_read =
 
 static const char *const body_fetch =
     "\n"
-    "// Fetch (docs/microarchitecture.md \"Instruction buffers\"). StIdle issues the picked context's\n"
+    "// Fetch (docs/microarchitecture-fsm.md \"Instruction buffers\"). StIdle issues the picked context's\n"
     "// instruction from its buffer when that holds the instruction at its PC; otherwise the FSM\n"
     "// fetches it: word 0 requested in StIdle, word 1 in StFetch0 (and StFetchR1 until granted).\n"
     "// The CU's instruction RAM is shared by its SIMDs (pws_rr_arbiter): a request is served in\n"
@@ -651,7 +651,7 @@ static const char *const body_vec =
     "wire [63:0] cmask = (mask_src2 && dec_vop3) ? {opnd_q[5], opnd_q[4]} : cur_vcc;\n"
     "integer k, kk;\n";
 
-/* The VALU lanes' inputs and the lanes (docs/microarchitecture.md "Lane clock gate"). */
+/* The VALU lanes' inputs and the lanes (docs/microarchitecture-fsm.md "Lane clock gate"). */
 static const char *const body_lanes_direct =
     "\n"
     "// Operands of the pass: VGPR rows, or the scalar value on every lane.\n"
@@ -673,7 +673,7 @@ static const char *const body_lanes_direct =
 
 static const char *const body_lanes_gated =
     "\n"
-    "// ---- Lane clock gate (--lane-gate clock; docs/microarchitecture.md). ----\n"
+    "// ---- Lane clock gate (--lane-gate clock; docs/microarchitecture-fsm.md). ----\n"
     "// The lanes read a copy of their inputs, loaded at the one edge of a pass into StVExec with the\n"
     "// values the live inputs have in StVExec: the operand slots (slot 6, the last read, is the one\n"
     "// written at that edge), the decoded op and modifiers, the mask bits, MODE, the pass's lanes.\n"
@@ -740,7 +740,7 @@ static const char *const body_vec_out =
 
 static const char *const body_vq =
     "\n"
-    "// ---- Vector loads in flight (--vmem-queue; docs/microarchitecture.md). ----\n"
+    "// ---- Vector loads in flight (--vmem-queue; docs/microarchitecture-fsm.md). ----\n"
     "// Each granted access of a posted FLAT load takes an entry: its context, VRF context, VGPR,\n"
     "// wave lane, size and sign, dwords per lane - 1, and whether it is the load's last access.\n"
     "// Entries leave in order, one lane's dword per cycle into the VRF when the FSM writes no row\n"
@@ -785,7 +785,7 @@ static const char *const body_vq =
 
 static const char *const body_sb =
     "\n"
-    "// ---- The scoreboard of the scalar loads in flight (docs/microarchitecture.md). ----\n"
+    "// ---- The scoreboard of the scalar loads in flight (docs/microarchitecture-fsm.md). ----\n"
     "// In its first StRead cycle an instruction is checked before it reads anything: if it reads\n"
     "// or writes an SGPR that a load in flight will write, or it is an s_waitcnt whose lgkmcnt is\n"
     "// not reached yet, or it needs every load of its context done (s_endpgm, which frees the\n"
@@ -889,7 +889,7 @@ static const char *const body_sb =
 
 static const char *const body_fsm =
     "\n"
-    "// The FSM. Per-state cycles and waits: docs/microarchitecture.md \"SIMD FSM\".\n"
+    "// The FSM. Per-state cycles and waits: docs/microarchitecture-fsm.md \"SIMD FSM\".\n"
     "always @(posedge clk_i) begin\n"
     "  if (!rst_ni) begin\n"
     "    state_q <= StIdle;\n"
@@ -1172,7 +1172,7 @@ static const char *const body_fsm =
 
 static const char *const body_commit =
     "\n"
-    "// Commit port: valid for one cycle per retired instruction (docs/microarchitecture.md).\n"
+    "// Commit port: valid for one cycle per retired instruction (docs/microarchitecture-fsm.md).\n"
     "assign commit_valid_o     = state_q == StCommit;\n"
     "@@SPLIT_COMMIT_ID@@\n"
     "assign commit_wave_o      = wave_q[cur_q];\n"
@@ -1324,7 +1324,7 @@ int emit_simd(emit_ctx *e, const pws_cfg *c)
 {
     unsigned ctxw = emit_cu_clog2(c->contexts);
     uint64_t lanemask = c->wave == 64 ? ~0ull : (1ull << c->wave) - 1;
-    emit_header(e, "docs/microarchitecture.md (SIMD FSM)",
+    emit_header(e, "docs/microarchitecture-fsm.md (SIMD FSM)",
                 "One SIMD: context pick, fetch, decode, SRF read, SALU/SOPP/SMEM, write-back, commit.",
                 c);
     emit_line(e, "`default_nettype none");

@@ -3,7 +3,7 @@
  * NumContexts x NumSgprs dwords in one pws_sram_1r1w (block RAM): context c's s[i] is word
  * c * NumSgprs + i. One read and one write port, one dword each per cycle; the read is synchronous
  * (data one cycle after the address), reading the dword being written returns the old value.
- * Spec: docs/microarchitecture.md "SRF". */
+ * Spec: docs/microarchitecture-fsm.md "SRF". */
 #include "emit_cu.h"
 #include "emitters.h"
 
@@ -16,7 +16,7 @@ static unsigned depth_aw(unsigned depth)
 int emit_srf(emit_ctx *e, const pws_cfg *c)
 {
     unsigned depth = emit_cu_unit_contexts(c) * c->sgprs;   /* dws: the reserve contexts too */
-    emit_header(e, "docs/microarchitecture.md (SRF)",
+    emit_header(e, "docs/microarchitecture-fsm.md (SRF)",
                 "SGPR file of one SIMD: every context's SGPRs in one synchronous RAM.", c);
     emit_line(e, "`default_nettype none");
     emit_blank(e);

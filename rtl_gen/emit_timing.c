@@ -1,6 +1,6 @@
 /* rtl_gen/emit_timing.c -- pws_timing.json and the numbers behind it (docs/timing-model.md).
  *
- * Cycle counts are those of the SIMD FSM (docs/microarchitecture.md "The SIMD FSM"), one
+ * Cycle counts are those of the SIMD FSM (docs/microarchitecture-fsm.md "The SIMD FSM"), one
  * instruction in flight per SIMD: fetch 3 (StIdle, StFetch0, StFetch1), operand reads 7, then
  * per class (P passes of SimdWidth lanes, L = --mem-latency, an LDS access answers in 1):
  *   SOPP, branch, s_barrier, s_split/s_merge (null)  3 + 7 + 1 + 1                  = 12
@@ -23,7 +23,7 @@
  * backlog of at most Q - 1 dwords ahead of it is written within 5 (Q + 2) / 4 cycles: the last
  * dword is written at most L + 5 (Q + 2) / 4 cycles after the retire, and the context may issue
  * again one cycle later (smem_return_worst).
- * With --vmem-queue Qv > 0 a FLAT load is posted (docs/microarchitecture.md "Vector loads in
+ * With --vmem-queue Qv > 0 a FLAT load is posted (docs/microarchitecture-fsm.md "Vector loads in
  * flight"): its pass requests without waiting for answers and writes no row (one StFWrite
  * cycle, as a store's: f = 1), so it is a FLAT pass with the answer latency of 1:
  *     best 10 + P (9 + SimdWidth) + 3, worst 10 + P (10 + SimdWidth k) + 3 + queue waits,
@@ -97,7 +97,7 @@ void emit_timing_vmem_return(const pws_cfg *c, uint64_t *own, uint64_t *busy)
 /* The cycles a posted FLAT load of P passes, each of W lanes x k accesses (every lane active:
  * an inactive lane takes one cycle instead of k requests and an entry each, so it is never
  * worse), waits for free entries of its unit's vector queue of Q entries, alone
- * (docs/microarchitecture.md "Vector loads in flight"). Cycles count from the load's issue (0,
+ * (docs/microarchitecture-fsm.md "Vector loads in flight"). Cycles count from the load's issue (0,
  * fetched): its first request can go in cycle 18 (fetch 3, operand reads 7, StVRead 8), the
  * next ones one per cycle, and a pass's first request 11 cycles after the previous pass's last
  * (the cycle that ends StFReq, StFWrite, StVRead 8). Request j needs the entry that the

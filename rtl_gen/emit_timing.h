@@ -1,5 +1,5 @@
 /* rtl_gen/emit_timing.h -- the timing model of a configuration (docs/timing-model.md): every
- * number derived from the configuration and the cycle counts of docs/microarchitecture.md, never
+ * number derived from the configuration and the cycle counts of docs/microarchitecture-fsm.md, never
  * measured. `pws gen` writes it as pws_timing.json (emit_timing); the lockstep harness checks
  * every retired instruction against the same numbers (emit_timing_op). */
 #ifndef PWS_RTL_EMIT_TIMING_H

@@ -4,7 +4,7 @@
  * The wrapper only fans the operands out and the results in: lane k of the pass gets the
  * wavefront lane index lane_base_i + k (for v_mbcnt) and its bit of the carry/select mask. The
  * cross-lane ops (readlane, readfirstlane, writelane) and the EXEC masking of writes are done
- * by pws_simd, which owns the VRF and the pass counter. Spec: docs/microarchitecture.md "VALU",
+ * by pws_simd, which owns the VRF and the pass counter. Spec: docs/microarchitecture-fsm.md "VALU",
  * docs/valu.md (the lane). */
 #include "emit_cu.h"
 #include "emitters.h"
@@ -12,7 +12,7 @@
 int emit_valu(emit_ctx *e, const pws_cfg *c)
 {
     unsigned liw = emit_cu_clog2(c->wave);
-    emit_header(e, "docs/microarchitecture.md (VALU)",
+    emit_header(e, "docs/microarchitecture-fsm.md (VALU)",
                 "One VALU pass: SimdWidth generated pws_valu_lane instances.", c);
     emit_line(e, "`default_nettype none");
     emit_blank(e);

@@ -7,7 +7,7 @@
  * lane-sliced VRF"); which unit drives which lane in a cycle is pws_vrf_arb's decision, made in
  * pws_simd_units. A unit running a pass of SimdWidth lanes drives SimdWidth of the RAMs. No
  * VRF copy is added for the SpSIMD units: this is the only VRF of the SIMD.
- * Spec: docs/microarchitecture.md "RAMs", docs/splitting.md. */
+ * Spec: docs/microarchitecture-fsm.md "RAMs", docs/splitting.md. */
 #include "emit_cu.h"
 #include "emitters.h"
 

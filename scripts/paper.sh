@@ -156,7 +156,7 @@ done
 
 # ---- Fig. 10c: T SIMDs in all: none on T, pws S on T / (S + 1) (the rest are SpSIMDs) ----
 # Its own dispatch: a workgroup of as many wavefronts as the largest T (the SPI puts wavefront j
-# of a workgroup on SIMD j mod N, docs/microarchitecture.md), so none really uses its T SIMDs;
+# of a workgroup on SIMD j mod N, docs/microarchitecture-fsm.md), so none really uses its T SIMDs;
 # Table 3's 1-wavefront workgroups would all land on SIMD 0 and make T irrelevant.
 echo "total_simds,spsimds,none_analytical,pws_analytical,reduction_pct,none_observed,pws_observed" > "$OUT/fig10c.csv"
 wave=$(awk '{ for (i = 1; i < NF; i++) if ($i == "--wave") print $(i + 1) }' <<< "${CFG[*]}")

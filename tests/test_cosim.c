@@ -1,7 +1,7 @@
 /* tests/test_cosim.c -- what the first CU cut implements and refuses (rtl_gen/emit_cu.c,
  * cosim/cosim.c cosim_check_kernel), the generated CU text (deterministic, config in
  * parameters). The lockstep runs themselves need Verilator: tests/integration/cosim.sh.
- * Expected messages are the ones docs/microarchitecture.md "Scope" specifies. */
+ * Expected messages are the ones docs/microarchitecture-fsm.md "Scope" specifies. */
 #include "asm.h"
 #include "cfg.h"
 #include "cosim.h"
@@ -228,7 +228,7 @@ static void test_units_and_vrf(void)
 
 /* The timing model of the 1-CU, 1-SIMD, 2-context, wave 16, 16-lane configuration with memory
  * latency 5 (102 SGPRs, 64 VGPRs, 64 KiB LDS: the defaults), worked out by hand from the FSM
- * cycle counts of docs/microarchitecture.md: P = 1 pass, no arbiter waits (one SIMD), init
+ * cycle counts of docs/microarchitecture-fsm.md: P = 1 pass, no arbiter waits (one SIMD), init
  * traffic (2 - 1) x (102 + 64 x 16) = 1126 cycles, LDS zeroing 65536 / 4 = 16384 cycles.
  * Every worst case fetches the instruction (StIdle, StFetch0, StFetch1); every best case issues
  * it from the instruction buffer, which skips StFetch0 and StFetch1: 2 cycles fewer. */

@@ -1,4 +1,4 @@
-; ds_pass.s -- a DS pass's accesses in flight together (docs/microarchitecture.md, StFReq): the
+; ds_pass.s -- a DS pass's accesses in flight together (docs/microarchitecture-fsm.md, StFReq): the
 ; LDS answers each access one cycle after its grant, so a pass of 16 lanes takes 16 + 1 cycles in
 ; StFReq whatever lanes are active (an inactive lane still takes its cycle). LDS[i] = i for the
 ; 16 work-items, then lanes 0 and 15 read theirs back. 6 instructions. Run with

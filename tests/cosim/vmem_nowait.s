@@ -1,5 +1,5 @@
 ; vmem_nowait.s -- FLAT loads in flight (--vmem-queue), used without s_waitcnt: the scoreboard
-; (docs/microarchitecture.md "Vector loads in flight") keeps every vector instruction that
+; (docs/microarchitecture-fsm.md "Vector loads in flight") keeps every vector instruction that
 ; reads or writes a VGPR a load will write from issuing until that lane data is in, so each
 ; result is the golden model's (which has no latency). Lane i's address is buf + 4 i. Covers
 ; a read of a pending src0, a write of a pending vdst dword, store data that is pending, an SMEM

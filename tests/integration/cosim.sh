@@ -71,7 +71,7 @@ CFG_SAVE=("${CFG[@]}"); CFG=("${SMALL[@]}")
 run "atomics on 2 SIMDs" 328 $K/atomics.s --grid 128 --wg 64 --arg zeros:16 --arg zeros:4096
 CFG=("${CFG_SAVE[@]}")
 # 2 CUs: workgroups on both, atomics of both CUs on one memory (4 lanes per SIMD: a quick build);
-# FLAT loads posted (--vmem-queue 8: they retire before their data, docs/microarchitecture.md
+# FLAT loads posted (--vmem-queue 8: they retire before their data, docs/microarchitecture-fsm.md
 # "Vector loads in flight"), so that these kernels run that path too; the lanes read their
 # operands directly (--lane-gate none, the FPGA flows' lanes; every other model here gates them)
 TWO=(--cus 2 --simds 1 --contexts 8 --wave 16 --lanes 4 --spsimds 0 --split none --mem-latency 3

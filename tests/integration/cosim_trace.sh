@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # tests/integration/cosim_trace.sh -- `pws cosim --trace` (docs/cosim.md "Trace"): the RTL's
 # binary event trace (docs/trace-format.md, producer rtl). A 4-instruction kernel's retire
-# sequence and cycles worked out by hand from docs/microarchitecture.md, and so the retire
+# sequence and cycles worked out by hand from docs/microarchitecture-fsm.md, and so the retire
 # cycles of a loop, a scalar load in flight, FLAT passes with holes between their active lanes
 # (tests/cosim/flat_lanes.s) and DS passes (tests/cosim/ds_pass.s); memory records of vadd;
 # the Chrome JSON has one track per SIMD x context used; a watchdog, a deadlock and a SIGTERM
@@ -27,7 +27,7 @@ check_eq "header: producer rtl, clock cycles" "# pws trace 1.0, producer rtl (cy
 check_eq "header: the configuration" \
   "# cus 1 simds 1 spsimds 0 contexts 2 wave 16 lanes 16 split none mem-latency 5 grid 16,1,1 wg 16,1,1 entry 0x0000 code 4 dwords" \
   "$(sed -n 2p "$TMP/k.txt")"
-# By hand (docs/microarchitecture.md): the init port writes one word per clock from clock 1:
+# By hand (docs/microarchitecture-fsm.md): the init port writes one word per clock from clock 1:
 # INIT_WG, the LDS base, the wave id, 102 SGPRs, 2 VGPRs x 16 lanes (the kernel uses v0, v1),
 # PC, EXEC lo/hi, VCC lo/hi, M0, MODE, SCC, START = 102 + 32 + 12 = 146 words: START in clock 146.
 # Issue-to-retire, issue and commit both counted, for an instruction that is fetched: SALU
@@ -55,7 +55,7 @@ check_eq "v1 = s1 = 3 in all 16 lanes" "v1={$(for l in $(seq 0 15); do printf '%
 check_eq "kernel_end at the cycles the harness prints" "201" "$cyc"
 
 # ---- a loop: a taken branch's target comes from the instruction buffer too (its condition is
-# known while the branch reads its operands, docs/microarchitecture.md "Instruction buffers") ----
+# known while the branch reads its operands, docs/microarchitecture-fsm.md "Instruction buffers") ----
 printf '    .text\nk:\n    s_mov_b32 s0, 2\nL:\n    s_sub_u32 s0, s0, 1\n    s_cmp_lg_u32 s0, 0\n    s_cbranch_scc1 L\n    s_endpgm\n' > "$TMP/l.s"
 "$PWS" cosim "$TMP/l.s" "${CFG[@]}" --grid 16 --wg 16 --trace "$TMP/l.gz" > "$TMP/out" 2> "$TMP/err"; rc=$?
 check_eq "loop run passes" "0 lockstep: 8 instructions, 0 mismatches" "$rc $(grep '^lockstep:' "$TMP/out")"
@@ -71,7 +71,7 @@ check_eq "loop: retire cycles after wave_start, by hand" "13 25 36 46 58 69 79 8
 printf '    .text\n    .pws_arg a, u32\nk:\n    s_load_dword s4, s[0:1], 0x0\n    s_add_u32 s5, s4, 1\n    s_endpgm\n' > "$TMP/sl.s"
 "$PWS" cosim "$TMP/sl.s" "${CFG[@]}" --grid 16 --wg 16 --arg 7 --trace "$TMP/sl.gz" > "$TMP/out" 2> "$TMP/err"; rc=$?
 check_eq "scalar load run passes" "0 lockstep: 3 instructions, 0 mismatches" "$rc $(grep '^lockstep:' "$TMP/out")"
-# By hand (docs/microarchitecture.md "Scalar loads in flight"), cycles after wave_start: the
+# By hand (docs/microarchitecture-fsm.md "Scalar loads in flight"), cycles after wave_start: the
 # load is fetched and retires after its one request: 12 + 1 = 13, so 12; its request is granted
 # the cycle before (the trace's mem_req at 11) and its response consumed L + 1 = 6 trace cycles
 # later (17, as for vadd's records below); the entry is written into the SRF in that clock and
@@ -91,7 +91,7 @@ last_retires() {
     END { for (i = n - k; i < n; i++) printf "%s%d", (i > n - k) ? " " : "", r[i] - r[n - k - 1] }' "$2"
 }
 
-# ---- a FLAT pass: its accesses in flight together (docs/microarchitecture.md, StFReq) ----
+# ---- a FLAT pass: its accesses in flight together (docs/microarchitecture-fsm.md, StFReq) ----
 # 64 bytes, every lane's dword different
 write_buf64 "$TMP/buf.bin"
 "$PWS" cosim tests/cosim/flat_lanes.s "${CFG[@]}" --grid 16 --wg 16 --arg @"$TMP/buf.bin" --trace "$TMP/fl.gz" > "$TMP/out" 2> "$TMP/err"; rc=$?
@@ -116,7 +116,7 @@ check_eq "flat_lanes: the last six retires after the first s_mov to exec_lo, by 
 "$PWS" cosim tests/cosim/flat_lanes.s "${CFG[@]}" --vmem-queue 16 --grid 16 --wg 16 --arg @"$TMP/buf.bin" --trace "$TMP/fq.gz" > "$TMP/out" 2> "$TMP/err"; rc=$?
 check_eq "flat_lanes posted (--vmem-queue 16) passes" "0 lockstep: 13 instructions, 0 mismatches" "$rc $(grep '^lockstep:' "$TMP/out")"
 # By hand, as above, but StFReq ends one cycle after its last request instead of with the
-# answer (docs/microarchitecture.md "Vector loads in flight"), and StFWrite takes 1 cycle:
+# answer (docs/microarchitecture-fsm.md "Vector loads in flight"), and StFWrite takes 1 cycle:
 # lanes 0 and 15: lane 15 requested in cycle 16, pass done in 17: 10 + 8 + 17 + 1 + 3 - 2 = 37.
 # s_mov 12: 49. Lanes 0-3 and 8-11: lanes 12..15 skipped, the last in cycle 16 ends the pass:
 # 36: 85 (no VGPR it touches is pending, v4's data may still be out). s_mov 12: 97. The x2: its

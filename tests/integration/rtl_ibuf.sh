@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # tests/integration/rtl_ibuf.sh -- rtl/pws_ibuf.v, the instruction buffers and their prefetcher
-# (docs/microarchitecture.md "Instruction buffers"), in its Verilator model against
+# (docs/microarchitecture-fsm.md "Instruction buffers"), in its Verilator model against
 # tests/rtl/ibuf_check.c: a prefetch's cycles by hand, the FSM's fetch going first, flush and
 # load, then random inputs against a model of the instruction RAM, every hit checked against the
 # RAM's words. Builds build/vl/ibuf/ibuf_check through make (tests/rtl/ibuf.mk) if out of date.

@@ -46,7 +46,7 @@ for t in generic xilinx7; do
     "$(grep -m1 '"failures":' "$TMP/out2/synth_$t.json" | tr -d ' \t')"
 done
 
-# The hierarchy of docs/microarchitecture.md: every one of these modules is in the report.
+# The hierarchy of docs/microarchitecture-fsm.md: every one of these modules is in the report.
 for f in "$X" "$TMP/out1/synth_generic.json"; do
   t=$(basename "$f" .json)
   missing=

@@ -1,5 +1,5 @@
 # tests/rtl/ibuf.mk -- the Verilator model of rtl/pws_ibuf.v (the instruction buffers and their
-# prefetcher) and its checker (tests/rtl/ibuf_check.c; docs/microarchitecture.md "Instruction
+# prefetcher) and its checker (tests/rtl/ibuf_check.c; docs/microarchitecture-fsm.md "Instruction
 # buffers"). Included by the Makefile; tests/integration/rtl_ibuf.sh builds $(IBUF_BIN) and runs
 # it. The instance has IBUF_N contexts (not a power of two) and an instruction RAM of
 # 2^IBUF_AW dwords (small, so that the address wraps and tags repeat); the checker gets the same

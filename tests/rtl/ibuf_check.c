@@ -1,5 +1,5 @@
 /* tests/rtl/ibuf_check.c -- checks rtl/pws_ibuf.v (the instruction buffers and their prefetcher;
- * docs/microarchitecture.md "Instruction buffers") through its Verilator model (ibuf_shim.h).
+ * docs/microarchitecture-fsm.md "Instruction buffers") through its Verilator model (ibuf_shim.h).
  *
  * The bench plays the unit around the module: an instruction RAM of 2^IBUF_AW dwords whose
  * word at address a is a hash of a and of the code image's generation (a flush is a new image),
