@@ -58,6 +58,8 @@ static const pws_cfg_param params[] = {
       "FLAT-load lane dwords in flight per unit (0: loads retire with their data)"),
     P("lane-gate",   "lane_gate",   "LaneGate",      "LANE_GATE",   lane_gate,   0, 1,     1,
       "VALU lane operands: 0 none (read directly), 1 clock (a register behind a clock gate)"),
+    P("cu",          "cu",          "CuKind",        "CU",          cu,          0, 1,     0,
+      "compute unit: 0 fsm (multi-cycle), 1 pipe (pipelined at GCN's cadence)"),
 };
 #undef P
 
@@ -66,6 +68,7 @@ static const pws_cfg_param params[] = {
 static const char *const split_names[] = { "none", "dws", "pws" };
 static const char *const fp32_names[] = { "none", "full" };   /* index = pws_fp32 */
 static const char *const lane_gate_names[] = { "none", "clock" };   /* index = pws_lane_gate */
+static const char *const cu_names[] = { "fsm", "pipe" };   /* index = pws_cu_kind */
 
 /* Parameters whose flag and JSON values are names (the value is the name's index), with the
  * wording of their error messages. */
@@ -83,6 +86,7 @@ static const named_param named_params[] = {
     { offsetof(pws_cfg, fp32), fp32_names, 2, "full or none", "\"full\" or \"none\"" },
     { offsetof(pws_cfg, lane_gate), lane_gate_names, 2, "clock or none",
       "\"clock\" or \"none\"" },
+    { offsetof(pws_cfg, cu), cu_names, 2, "fsm or pipe", "\"fsm\" or \"pipe\"" },
 };
 
 static const named_param *named_of(const pws_cfg_param *p)
@@ -214,6 +218,17 @@ int pws_cfg_validate(const pws_cfg *c)
      * dws/pws with S = 0 is legal: every s_split is a null split (docs/isa.md section 4). */
     if (c->split == PWS_SPLIT_NONE && c->spsimds)
         return diag(NULL, PWS_ERANGE, "--spsimds %u needs --split dws or pws", c->spsimds);
+    /* The pipelined CU's split hardware is specified (docs/microarchitecture.md "Split hardware
+     * on the pipeline") but not built: refuse rather than generate a CU without it. */
+    if (c->cu == PWS_CU_PIPE && c->split != PWS_SPLIT_NONE && c->spsimds)
+        return diag(NULL, PWS_ERANGE, "--cu pipe has no split hardware yet: use --split none "
+                    "--spsimds 0 (or --spsimds 0 for null splits)");
+    /* Its lockstep port is part of every pipeline stage's retire (pws_commit_port), and its
+     * pass sequencing assumes two lanes or more. */
+    if (c->cu == PWS_CU_PIPE && !c->commit_port)
+        return diag(NULL, PWS_ERANGE, "--cu pipe always has its commit port: drop --no-commit-port");
+    if (c->cu == PWS_CU_PIPE && c->lanes < 2)
+        return diag(NULL, PWS_ERANGE, "--cu pipe needs --lanes 2 or more");
     return 0;
 }
 
@@ -274,7 +289,7 @@ static int added_later(const pws_cfg_param *p)
 {
     return p->offset == offsetof(pws_cfg, imem_dwords) || p->offset == offsetof(pws_cfg, smem_queue)
            || p->offset == offsetof(pws_cfg, vmem_queue)
-           || p->offset == offsetof(pws_cfg, lane_gate);
+           || p->offset == offsetof(pws_cfg, lane_gate) || p->offset == offsetof(pws_cfg, cu);
 }
 
 int pws_cfg_flags(const pws_cfg *c, char *buf, size_t len)

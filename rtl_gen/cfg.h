@@ -30,6 +30,12 @@ typedef enum { PWS_FP32_NONE, PWS_FP32_FULL } pws_fp32;
  * clock on an FPGA). The same machine cycle for cycle. */
 typedef enum { PWS_LANE_GATE_NONE, PWS_LANE_GATE_CLOCK } pws_lane_gate;
 
+/* Which compute unit the generator writes (docs/config.md): fsm = the multi-cycle CU of
+ * docs/microarchitecture-fsm.md, one instruction in flight per SIMD (the default until the
+ * pipelined one replaces it); pipe = the pipelined CU of docs/microarchitecture.md, issuing at
+ * GCN's cadence. */
+typedef enum { PWS_CU_FSM, PWS_CU_PIPE } pws_cu_kind;
+
 typedef struct pws_cfg {
     unsigned cus;          /* compute units */
     unsigned simds;        /* SIMDs per CU */
@@ -48,6 +54,7 @@ typedef struct pws_cfg {
     unsigned smem_queue;   /* scalar-load dwords in flight per unit (a power of two) */
     unsigned vmem_queue;   /* FLAT-load lane dwords in flight per unit (0, or a power of two) */
     unsigned lane_gate;    /* a pws_lane_gate: the VALU lanes' operands behind a clock gate */
+    unsigned cu;           /* a pws_cu_kind: which compute unit */
     /* The op subset (--ops, docs/config.md "Op subsets"): 0 = the whole ISA table; 1 = only the
      * ops whose bit is set in ops[] have decoder, SALU and VALU arms, the rest decode as invalid
      * and kernels using them are refused. Not in the parameter table: a set, not a number. */

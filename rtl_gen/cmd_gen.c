@@ -9,6 +9,7 @@
 #include "diag.h"
 #include "emit.h"
 #include "emit_cu.h"
+#include "emit_pipe.h"
 #include "emitters.h"
 #include "pws_err.h"
 
@@ -37,6 +38,8 @@ static const char usage_text[] =
     "  --spsimds S       SWF contexts per wavefront besides its own, 0..63 (3)\n"
     "  --split MODE      none|dws|pws (pws); none needs --spsimds 0\n"
     "  --no-commit-port  remove the retire/commit port (FPGA builds; no cosim)\n"
+    "  --cu fsm|pipe     the compute unit: the multi-cycle state machine or the pipelined CU\n"
+    "                    (docs/microarchitecture.md; pipe: --split none or --spsimds 0) (fsm)\n"
     "  --fp32 full|none  FP32 units in the VALU lanes (full); none: integer-only lanes\n"
     "  --imem-dwords N   instruction RAM dwords per CU, power of two 64..65536 (4096)\n"
     "  --smem-queue N    scalar-load dwords in flight per unit, power of two 2..64 (16)\n"
@@ -82,7 +85,7 @@ static int generate(const char *dir, const pws_cfg *c)
 {
     if (mkdir(dir, 0777) != 0 && errno != EEXIST)
         return diag(NULL, PWS_EIO, "cannot create directory '%s': %s", dir, strerror(errno));
-    const char *names[NFILES + EMIT_CU_NFILES];
+    const char *names[NFILES + EMIT_CU_NFILES + EMIT_PIPE_NFILES];
     size_t nnames = NFILES;
     for (size_t i = 0; i < NFILES; i++) {
         int rc = write_one(dir, files[i].name, files[i].lang, files[i].emit, c, NULL);
@@ -93,7 +96,13 @@ static int generate(const char *dir, const pws_cfg *c)
     /* The compute unit, for the configurations its RTL implements (docs/microarchitecture-fsm.md
      * "Scope"); the others get the modules above only. */
     char why[160];
-    if (!emit_cu_refusal(c, NULL, why, sizeof why)) {
+    if (c->cu == PWS_CU_PIPE) {   /* the pipelined CU (docs/microarchitecture.md) */
+        int rc = emit_pipe_files(dir, c);
+        if (rc)
+            return rc;
+        for (size_t i = 0; i < EMIT_PIPE_NFILES; i++)
+            names[nnames++] = emit_pipe_file_name(i);
+    } else if (!emit_cu_refusal(c, NULL, why, sizeof why)) {
         int rc = emit_cu_files(dir, c);
         if (rc)
             return rc;

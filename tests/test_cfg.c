@@ -75,6 +75,7 @@ static void test_validate_errors(void)
         { offsetof(pws_cfg, vmem_queue), 12, "error: --vmem-queue 12 must be 0 or a power of two from 2" },
         { offsetof(pws_cfg, vmem_queue), 128, "error: --vmem-queue 128 is out of range 0..64" },
         { offsetof(pws_cfg, lane_gate), 2, "error: --lane-gate 2 is not clock or none" },
+        { offsetof(pws_cfg, cu), 2, "error: --cu 2 is not fsm or pipe" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         pws_cfg c;
@@ -98,6 +99,22 @@ static void test_validate_errors(void)
     CU_ASSERT_EQUAL(validate_quiet(&c), 0);
     c.split = PWS_SPLIT_DWS;   /* S = 0 under dws/pws: every split is null, legal */
     CU_ASSERT_EQUAL(validate_quiet(&c), 0);
+    /* the pipelined CU (docs/config.md): no split hardware, its commit port, 2 lanes or more */
+    pws_cfg_default(&c);
+    c.cu = PWS_CU_PIPE;   /* default pws with S = 3 */
+    CU_ASSERT_EQUAL(validate_quiet(&c), PWS_ERANGE);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "error: --cu pipe has no split hardware yet: use --split "
+                           "none --spsimds 0 (or --spsimds 0 for null splits)");
+    c.spsimds = 0;   /* pws with S = 0: null splits, legal */
+    CU_ASSERT_EQUAL(validate_quiet(&c), 0);
+    c.commit_port = 0;
+    CU_ASSERT_EQUAL(validate_quiet(&c), PWS_ERANGE);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "error: --cu pipe always has its commit port: drop "
+                           "--no-commit-port");
+    c.commit_port = 1;
+    c.lanes = 1;
+    CU_ASSERT_EQUAL(validate_quiet(&c), PWS_ERANGE);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "error: --cu pipe needs --lanes 2 or more");
     /* the corners that are legal: wave 4 lanes 4, wave 64 lanes 1, S 63 */
     pws_cfg_default(&c);
     c.wave = 4;
@@ -170,6 +187,15 @@ static void test_flags(void)
     CU_ASSERT_EQUAL(c.lane_gate, PWS_LANE_GATE_NONE);
     CU_ASSERT_EQUAL(set_quiet(&c, "lane-gate", "clock", &used), 0);
     CU_ASSERT_EQUAL(c.lane_gate, PWS_LANE_GATE_CLOCK);
+    /* --cu: fsm by default, pipe for the pipelined CU, by name only */
+    CU_ASSERT_EQUAL(c.cu, PWS_CU_FSM);
+    CU_ASSERT_EQUAL(set_quiet(&c, "cu", "pipe", &used), 0);
+    CU_ASSERT_EQUAL(c.cu, PWS_CU_PIPE);
+    CU_ASSERT_EQUAL(set_quiet(&c, "cu", "fast", &used), PWS_EUSAGE);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "error: --cu 'fast' is not fsm or pipe");
+    CU_ASSERT_EQUAL(c.cu, PWS_CU_PIPE);
+    CU_ASSERT_EQUAL(set_quiet(&c, "cu", "fsm", &used), 0);
+    CU_ASSERT_EQUAL(c.cu, PWS_CU_FSM);
 
     char buf[256];
     pws_cfg_default(&c);
@@ -239,6 +265,18 @@ static void test_manifest_round_trip(void)
     CU_ASSERT_STRING_EQUAL(text, again);
     free(again);
     free(text);
+    /* the pipelined CU: "cu" by name, read back */
+    pws_cfg_default(&a);
+    a.cu = PWS_CU_PIPE;
+    a.split = PWS_SPLIT_NONE;
+    a.spsimds = 0;
+    text = pws_cfg_manifest_json(&a, files, 2);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(text);
+    CU_ASSERT_PTR_NOT_NULL(strstr(text, "\"cu\":\t\"pipe\""));
+    memset(&b, 0xab, sizeof b);
+    CU_ASSERT_EQUAL(parse_quiet(text, &b, 1), 0);
+    CU_ASSERT_EQUAL(memcmp(&a, &b, sizeof a), 0);
+    free(text);
 }
 
 /* --ops and --imem-dwords: the subset's rendering in flags and manifest, by hand from the
@@ -280,7 +318,7 @@ static void test_op_subset(void)
     CU_ASSERT_PTR_NOT_NULL_FATAL(text);
     CU_ASSERT_PTR_NOT_NULL(strstr(text, "\"imem_dwords\":\t256,\n\t\"smem_queue\":\t16,\n"
                                     "\t\"vmem_queue\":\t0,\n\t\"lane_gate\":\t\"clock\",\n"
-                                    "\t\"ops\":\t[\"s_endpgm\", \"v_add_u32\"]"));
+                                    "\t\"cu\":\t\"fsm\",\n\t\"ops\":\t[\"s_endpgm\", \"v_add_u32\"]"));
     memset(&b, 0xab, sizeof b);
     CU_ASSERT_EQUAL(parse_quiet(text, &b, 1), 0);
     CU_ASSERT_EQUAL(memcmp(&a, &b, sizeof a), 0);
@@ -427,7 +465,7 @@ static void test_emit_lines(void)
         "// What it is.\n"
         "// Config: NumCus=1 NumSimds=4 NumContexts=10 WavefrontSize=64 SimdWidth=16 NumVgprs=64 "
         "NumSgprs=102 LdsBytes=65536 MemLatency=20 NumSpSimd=3 SplitMode=2 CommitPort=1 "
-        "Fp32Units=1 ImemWords=4096 SmemQueue=16 VmemQueue=0 LaneGate=1\n"
+        "Fp32Units=1 ImemWords=4096 SmemQueue=16 VmemQueue=0 LaneGate=1 CuKind=0\n"
         "module pws_x (\n"
         "  input wire [7:0] a_i\n"
         "\n"
