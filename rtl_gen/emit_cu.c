@@ -397,6 +397,23 @@ int emit_cu_refusal(const pws_cfg *c, const isa_inst *in, char *buf, size_t len)
                  i->name, in->dst);
         return 1;
     }
+    /* The pipelined VALU writes its scalar results through the SRF port (an SGPR) or the
+     * per-pass mask writes (VCC, EXEC): docs/microarchitecture.md "The VALU". */
+    if (c->cu == PWS_CU_PIPE && (in->op == ISA_v_readlane_b32 || in->op == ISA_v_readfirstlane_b32)
+        && in->dst >= 102) {
+        snprintf(buf, len, "%s into operand code %u: the pipelined CU writes it into SGPRs only",
+                 i->name, in->dst);
+        return 1;
+    }
+    if (c->cu == PWS_CU_PIPE && isa_class_is_vector(i->cls) && i->cls != ISA_CLS_FLAT
+        && i->cls != ISA_CLS_DS) {
+        unsigned m = i->fmt == ISA_FMT_VOPC ? in->dst : in->sdst;   /* compare / carry-out */
+        if (m != ISA_OPND_NONE && m >= 102 && m != 106 && m != 126) {
+            snprintf(buf, len, "%s: mask into operand code %u: the pipelined CU writes lane "
+                     "masks into an SGPR pair, VCC or EXEC only", i->name, m);
+            return 1;
+        }
+    }
     unsigned codes[6] = { in->dst, in->src[0], in->src[1],
                           i->cls == ISA_CLS_SMEM && !in->smem_imm ? (unsigned)in->imm : ISA_OPND_NONE,
                           in->src[2], in->sdst };

@@ -93,6 +93,7 @@ enum {
     EMIT_CU_INIT_WG,       /* its workgroup slot in the CU = init_data_i (barriers); member */
     EMIT_CU_INIT_LDS,      /* byte base of its workgroup's LDS region = init_data_i */
     EMIT_CU_INIT_LDS_ZERO, /* (CU) LDS dword at byte address init_data_i = 0; before START */
+    EMIT_CU_INIT_VROW,     /* (--cu pipe) v[init_addr_i] of every lane = init_vdata_i */
 };
 
 /* Atomic op of a memory request (pws_cu mem_amo_o, and the LDS's): the memory reads old,

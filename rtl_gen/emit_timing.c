@@ -71,6 +71,10 @@ static uint64_t init_writes(const pws_cfg *c)
 
 void emit_timing_smem_return(const pws_cfg *c, uint64_t *own, uint64_t *busy)
 {
+    if (c->cu == PWS_CU_PIPE) {
+        emit_timing_pipe_smem_return(c, own, busy);
+        return;
+    }
     uint64_t e_s, e_m, Q = c->smem_queue;
     emit_timing_split(c, &e_s, &e_m);
     *own = c->mem_latency + (5 * (Q + 2) + 3) / 4 + 1
@@ -86,6 +90,10 @@ static uint64_t vrf_wait(const pws_cfg *c)
 
 void emit_timing_vmem_return(const pws_cfg *c, uint64_t *own, uint64_t *busy)
 {
+    if (c->cu == PWS_CU_PIPE) {
+        emit_timing_pipe_vmem_return(c, own, busy);
+        return;
+    }
     uint64_t Q = c->vmem_queue;
     *own = *busy = 0;
     if (!Q)
@@ -143,10 +151,19 @@ static uint64_t posted_queue_wait(uint64_t P, uint64_t W, uint64_t k, uint64_t L
     return r > r_nowait ? (uint64_t)(r - r_nowait) : 0;
 }
 
+void emit_timing_lds_return(const pws_cfg *c, uint64_t *own, uint64_t *busy)
+{
+    if (c->cu == PWS_CU_PIPE)
+        emit_timing_pipe_lds_return(c, own, busy);
+    else
+        *own = *busy = 0;
+}
+
 int emit_timing_posted(const pws_cfg *c, isa_op op)
 {
     const isa_op_info *i = isa_info(op);
-    return c->vmem_queue && i->cls == ISA_CLS_FLAT && (i->flags & ISA_F_LOAD);   /* not a store or atomic */
+    return (c->vmem_queue || c->cu == PWS_CU_PIPE) && i->cls == ISA_CLS_FLAT
+           && (i->flags & ISA_F_LOAD);   /* not a store or atomic */
 }
 
 void emit_timing_split(const pws_cfg *c, uint64_t *e_s, uint64_t *e_m)
@@ -263,6 +280,10 @@ static void longest(const pws_cfg *c, uint64_t *atomic, uint64_t *any)
 
 void emit_timing_waits_of(const pws_cfg *c, emit_timing_waits *w)
 {
+    if (c->cu == PWS_CU_PIPE) {
+        emit_timing_pipe_waits(c, w);
+        return;
+    }
     uint64_t atomic, any;
     longest(c, &atomic, &any);
     uint64_t seq = c->sgprs + (uint64_t)c->vgprs * c->wave + 12;   /* the init writes of a wave */
@@ -290,6 +311,8 @@ void emit_timing_waits_of(const pws_cfg *c, emit_timing_waits *w)
 
 int emit_timing_op(const pws_cfg *c, isa_op op, emit_timing_entry *t)
 {
+    if (c->cu == PWS_CU_PIPE)
+        return emit_timing_pipe_op(c, op, t);
     emit_timing_entry m;
     if (!model(c, op, &m))
         return 0;

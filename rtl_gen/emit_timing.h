@@ -66,7 +66,20 @@ void emit_timing_split(const pws_cfg *c, uint64_t *e_s, uint64_t *e_m);
 void emit_timing_smem_return(const pws_cfg *c, uint64_t *own, uint64_t *busy);
 /* The same for a posted FLAT load's data (--vmem-queue; both 0 without it). Cannot fail. */
 void emit_timing_vmem_return(const pws_cfg *c, uint64_t *own, uint64_t *busy);
-/* 1 if op is a FLAT load that c posts: it retires before its data (--vmem-queue). */
+/* The same for a DS load's data on the pipelined CU (both 0 for the multi-cycle one, whose DS
+ * loads retire with their data). Cannot fail. */
+void emit_timing_lds_return(const pws_cfg *c, uint64_t *own, uint64_t *busy);
+
+/* The pipelined CU's model (emit_timing_pipe.c, docs/microarchitecture.md "Latencies" and
+ * "Worst-case waits"): the functions above call these for a configuration with --cu pipe. */
+int emit_timing_pipe_op(const pws_cfg *c, isa_op op, emit_timing_entry *t);
+void emit_timing_pipe_waits(const pws_cfg *c, emit_timing_waits *w);
+void emit_timing_pipe_smem_return(const pws_cfg *c, uint64_t *own, uint64_t *busy);
+void emit_timing_pipe_vmem_return(const pws_cfg *c, uint64_t *own, uint64_t *busy);
+void emit_timing_pipe_lds_return(const pws_cfg *c, uint64_t *own, uint64_t *busy);
+
+/* 1 if op is a FLAT load that c posts: it retires before its data (--vmem-queue; the pipelined
+ * CU: every FLAT load). */
 int emit_timing_posted(const pws_cfg *c, isa_op op);
 
 /* pws_timing.json (format pws-timing-1). Returns emit_status(e). */

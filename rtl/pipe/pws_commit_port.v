@@ -1,0 +1,242 @@
+// pws_commit_port.v -- the commit port of one SIMD of the pipelined CU: five slots, one per
+// functional unit, each reporting the instruction it retires in this cycle (hand-written; only
+// with the commit port). Spec: docs/microarchitecture.md "Retire and the commit port".
+//
+// The units report what an instruction wrote (r_*, slot u = 0 VALU, 1 SALU/SMEM, 2 VMEM, 3 LDS,
+// 4 branch/control); the lockstep harness compares every field with the golden model, which
+// reports the context's EXEC, VCC, SCC, M0 and MODE after the instruction. That state is
+// composed here: a copy of each context's state as of its last retire (shadow), which the SPI's
+// writes initialise and each retire updates with its own writes. When two instructions of one
+// context retire in one cycle (a VALU instruction and the next one, issued at its retire-order
+// bound), the VALU slot is the older and is applied first. Late writes (lw_*, lv_*) pass
+// through to their slot: SMEM dwords on slot 1, FLAT lane dwords on slot 2, DS ones on slot 3.
+`default_nettype none
+
+module pws_commit_port #(
+  parameter integer NumContexts   = 10,  // contexts of the SIMD
+  parameter integer CtxWidth      = 4,   // bits of a context index
+  parameter integer WavefrontSize = 64,  // lanes of a wavefront
+  parameter integer LaneIdxWidth  = 6,   // bits of a lane index
+  parameter [63:0]  LaneMask      = 64'hffffffffffffffff,
+  parameter [3:0]   InitExecLo = 4'd2, InitExecHi = 4'd3, InitVccLo = 4'd4, InitVccHi = 4'd5,
+  parameter [3:0]   InitM0 = 4'd6, InitMode = 4'd7, InitScc = 4'd8
+) (
+  input  wire                          clk_i,
+  // the SPI's register writes (they set the state a context starts with)
+  input  wire                          init_we_i,
+  input  wire [CtxWidth-1:0]           init_ctx_i,
+  input  wire [3:0]                    init_sel_i,
+  input  wire [31:0]                   init_data_i,
+  input  wire [NumContexts*32-1:0]     wave_i,       // every context's wave id
+  // the retires of this cycle, slot u's field in [W*u +: W]
+  input  wire [4:0]                    r_valid_i,
+  input  wire [5*CtxWidth-1:0]         r_ctx_i,
+  input  wire [5*32-1:0]               r_lat_i,
+  input  wire [5*32-1:0]               r_pc_i,
+  input  wire [5*32-1:0]               r_next_pc_i,
+  input  wire [5*32-1:0]               r_w0_i,
+  input  wire [5*32-1:0]               r_w1_i,
+  input  wire [5*10-1:0]               r_sgpr_base_i,
+  input  wire [5*5-1:0]                r_sgpr_cnt_i,
+  input  wire [5*64-1:0]               r_sgpr_data_i,
+  input  wire [4:0]                    r_sgpr_late_i,
+  input  wire [4:0]                    r_scc_we_i,
+  input  wire [4:0]                    r_scc_i,
+  input  wire [4:0]                    r_exec_we_i,
+  input  wire [5*64-1:0]               r_exec_i,
+  input  wire [4:0]                    r_vcc_we_i,
+  input  wire [5*64-1:0]               r_vcc_i,
+  input  wire [4:0]                    r_m0_we_i,
+  input  wire [5*32-1:0]               r_m0_i,
+  input  wire [4:0]                    r_mode_we_i,
+  input  wire [5*32-1:0]               r_mode_i,
+  input  wire [4:0]                    r_end_i,
+  input  wire [4:0]                    r_err_i,
+  input  wire [4:0]                    r_split_i,   // a null s_split
+  input  wire [4:0]                    r_merge_i,   // an s_merge with nothing to merge
+  input  wire [4:0]                    r_vgpr_late_i,   // a load: its VGPRs come later
+  input  wire [4:0]                    r_vgpr_we_i,
+  input  wire [5*8-1:0]                r_vgpr_base_i,
+  input  wire [5*3-1:0]                r_vgpr_cnt_i,
+  input  wire [5*64-1:0]               r_vgpr_mask_i,
+  // the VALU's vector data (slot 0: a load's data come as late writes)
+  input  wire [2*WavefrontSize*32-1:0] v_vgpr_data_i,
+  // late writes
+  input  wire                          lw_valid_i,
+  input  wire [CtxWidth-1:0]           lw_ctx_i,
+  input  wire [6:0]                    lw_sgpr_i,
+  input  wire [31:0]                   lw_data_i,
+  input  wire [1:0]                    lv_valid_i,   // 0: FLAT (slot 2), 1: DS (slot 3)
+  input  wire [2*CtxWidth-1:0]         lv_ctx_i,
+  input  wire [2*8-1:0]                lv_vgpr_i,
+  input  wire [2*LaneIdxWidth-1:0]     lv_lane_i,
+  input  wire [2*32-1:0]               lv_data_i,
+  // the commit port's fields of the five slots (docs/microarchitecture-fsm.md "Ports")
+  output wire [4:0]                      commit_valid_o,
+  output wire [5*CtxWidth-1:0]           commit_ctx_o,
+  output wire [5*6-1:0]                  commit_unit_o,
+  output wire [5*32-1:0]                 commit_wave_o,
+  output wire [5*32-1:0]                 commit_lat_o,
+  output wire [5*32-1:0]                 commit_pc_o,
+  output wire [5*32-1:0]                 commit_next_pc_o,
+  output wire [5*32-1:0]                 commit_inst0_o,
+  output wire [5*32-1:0]                 commit_inst1_o,
+  output wire [5*10-1:0]                 commit_sgpr_base_o,
+  output wire [5*5-1:0]                  commit_sgpr_cnt_o,
+  output wire [5*512-1:0]                commit_sgpr_data_o,
+  output wire [5*64-1:0]                 commit_exec_o,
+  output wire [5*64-1:0]                 commit_vcc_o,
+  output wire [4:0]                      commit_scc_o,
+  output wire [4:0]                      commit_scc_we_o,
+  output wire [5*32-1:0]                 commit_m0_o,
+  output wire [5*32-1:0]                 commit_mode_o,
+  output wire [5*64-1:0]                 commit_split_mask_o,
+  output wire [5*2-1:0]                  commit_split_ev_o,
+  output wire [5*6-1:0]                  commit_split_parent_o,
+  output wire [5*7-1:0]                  commit_split_child_o,
+  output wire [5*64-1:0]                 commit_split_mask_parent_o,
+  output wire [5*64-1:0]                 commit_split_mask_child_o,
+  output wire [4:0]                      commit_end_o,
+  output wire [4:0]                      commit_err_o,
+  output wire [4:0]                      commit_vgpr_we_o,
+  output wire [5*8-1:0]                  commit_vgpr_base_o,
+  output wire [5*3-1:0]                  commit_vgpr_cnt_o,
+  output wire [5*64-1:0]                 commit_vgpr_mask_o,
+  output wire [5*4*WavefrontSize*32-1:0] commit_vgpr_data_o,
+  output wire [4:0]                      commit_sgpr_late_o,
+  output wire [4:0]                      commit_lw_valid_o,
+  output wire [5*CtxWidth-1:0]           commit_lw_ctx_o,
+  output wire [5*7-1:0]                  commit_lw_sgpr_o,
+  output wire [5*32-1:0]                 commit_lw_data_o,
+  output wire [4:0]                      commit_vgpr_late_o,
+  output wire [4:0]                      commit_lv_valid_o,
+  output wire [5*CtxWidth-1:0]           commit_lv_ctx_o,
+  output wire [5*8-1:0]                  commit_lv_vgpr_o,
+  output wire [5*6-1:0]                  commit_lv_lane_o,
+  output wire [5*32-1:0]                 commit_lv_data_o
+);
+  reg [63:0] exec_q [0:NumContexts-1];
+  reg [63:0] vcc_q  [0:NumContexts-1];
+  reg [31:0] m0_q   [0:NumContexts-1];
+  reg [31:0] mode_q [0:NumContexts-1];
+  reg [NumContexts-1:0] scc_q;
+
+  // the state after each slot's instruction: the shadow, then the slots before it of the same
+  // context, then its own writes
+  reg [63:0] a_exec [0:4];
+  reg [63:0] a_vcc  [0:4];
+  reg [31:0] a_m0   [0:4];
+  reg [31:0] a_mode [0:4];
+  reg [4:0]  a_scc;
+  integer u, p;
+  always @* begin
+    for (u = 0; u < 5; u = u + 1) begin
+      a_exec[u] = exec_q[r_ctx_i[CtxWidth*u +: CtxWidth]];
+      a_vcc[u] = vcc_q[r_ctx_i[CtxWidth*u +: CtxWidth]];
+      a_m0[u] = m0_q[r_ctx_i[CtxWidth*u +: CtxWidth]];
+      a_mode[u] = mode_q[r_ctx_i[CtxWidth*u +: CtxWidth]];
+      a_scc[u] = scc_q[r_ctx_i[CtxWidth*u +: CtxWidth]];
+      for (p = 0; p <= u; p = p + 1)
+        if (r_valid_i[p] && r_ctx_i[CtxWidth*p +: CtxWidth] == r_ctx_i[CtxWidth*u +: CtxWidth]) begin
+          if (r_exec_we_i[p]) a_exec[u] = r_exec_i[64*p +: 64] & LaneMask;
+          if (r_vcc_we_i[p]) a_vcc[u] = r_vcc_i[64*p +: 64];
+          if (r_m0_we_i[p]) a_m0[u] = r_m0_i[32*p +: 32];
+          if (r_mode_we_i[p]) a_mode[u] = r_mode_i[32*p +: 32];
+          if (r_scc_we_i[p]) a_scc[u] = r_scc_i[p];
+        end
+    end
+  end
+
+  integer k;
+  always @(posedge clk_i) begin
+    for (k = 0; k < NumContexts; k = k + 1) begin
+      for (u = 0; u < 5; u = u + 1)   // the last retire of the context in this cycle wins
+        if (r_valid_i[u] && {{(32-CtxWidth){1'b0}}, r_ctx_i[CtxWidth*u +: CtxWidth]} == k) begin
+          exec_q[k] <= a_exec[u];
+          vcc_q[k] <= a_vcc[u];
+          m0_q[k] <= a_m0[u];
+          mode_q[k] <= a_mode[u];
+          scc_q[k] <= a_scc[u];
+        end
+      if (init_we_i && {{(32-CtxWidth){1'b0}}, init_ctx_i} == k)
+        case (init_sel_i)
+          InitExecLo: exec_q[k][31:0] <= init_data_i & LaneMask[31:0];
+          InitExecHi: exec_q[k][63:32] <= init_data_i & LaneMask[63:32];
+          InitVccLo:  vcc_q[k][31:0] <= init_data_i;
+          InitVccHi:  vcc_q[k][63:32] <= init_data_i;
+          InitM0:     m0_q[k] <= init_data_i;
+          InitMode:   mode_q[k] <= init_data_i;
+          InitScc:    scc_q[k] <= init_data_i[0];
+          default: ;
+        endcase
+    end
+  end
+
+  genvar g;
+  generate
+    for (g = 0; g < 5; g = g + 1) begin : g_slot
+      wire [31:0] c = {{(32-CtxWidth){1'b0}}, r_ctx_i[CtxWidth*g +: CtxWidth]};
+      assign commit_valid_o[g] = r_valid_i[g];
+      assign commit_ctx_o[CtxWidth*g +: CtxWidth] = r_ctx_i[CtxWidth*g +: CtxWidth];
+      assign commit_unit_o[6*g +: 6] = 6'd0;   // the SIMD itself (no SpSIMD units)
+      assign commit_wave_o[32*g +: 32] = wave_i[32*c +: 32];
+      assign commit_lat_o[32*g +: 32] = r_lat_i[32*g +: 32];
+      assign commit_pc_o[32*g +: 32] = r_pc_i[32*g +: 32];
+      assign commit_next_pc_o[32*g +: 32] = r_next_pc_i[32*g +: 32];
+      assign commit_inst0_o[32*g +: 32] = r_w0_i[32*g +: 32];
+      assign commit_inst1_o[32*g +: 32] = r_w1_i[32*g +: 32];
+      assign commit_sgpr_base_o[10*g +: 10] = r_sgpr_base_i[10*g +: 10];
+      assign commit_sgpr_cnt_o[5*g +: 5] = r_sgpr_cnt_i[5*g +: 5];
+      assign commit_sgpr_data_o[512*g +: 512] = {448'd0, r_sgpr_data_i[64*g +: 64]};
+      assign commit_exec_o[64*g +: 64] = a_exec[g];
+      assign commit_vcc_o[64*g +: 64] = a_vcc[g];
+      assign commit_scc_o[g] = a_scc[g];
+      assign commit_scc_we_o[g] = r_scc_we_i[g];
+      assign commit_m0_o[32*g +: 32] = a_m0[g];
+      assign commit_mode_o[32*g +: 32] = a_mode[g];
+      assign commit_split_mask_o[64*g +: 64] = LaneMask;
+      assign commit_split_ev_o[2*g +: 2] = r_split_i[g] ? 2'd1 : r_merge_i[g] ? 2'd2 : 2'd0;
+      assign commit_split_parent_o[6*g +: 6] = 6'd0;
+      assign commit_split_child_o[7*g +: 7] = 7'h7f;   // null: no SWF was made or freed
+      assign commit_split_mask_parent_o[64*g +: 64] = LaneMask;
+      assign commit_split_mask_child_o[64*g +: 64] = 64'd0;
+      assign commit_end_o[g] = r_end_i[g];
+      assign commit_err_o[g] = r_err_i[g];
+      assign commit_sgpr_late_o[g] = r_sgpr_late_i[g];
+      assign commit_vgpr_late_o[g] = r_vgpr_late_i[g];
+      assign commit_vgpr_we_o[g] = r_vgpr_we_i[g];
+      assign commit_vgpr_base_o[8*g +: 8] = r_vgpr_base_i[8*g +: 8];
+      assign commit_vgpr_cnt_o[3*g +: 3] = r_vgpr_cnt_i[3*g +: 3];
+      assign commit_vgpr_mask_o[64*g +: 64] = r_vgpr_mask_i[64*g +: 64];
+      if (g == 0) begin : g_valu   // the VALU's data
+        assign commit_vgpr_data_o[4*WavefrontSize*32*g +: 4*WavefrontSize*32] =
+          {{(2*WavefrontSize*32){1'b0}}, v_vgpr_data_i};
+      end else begin : g_none
+        assign commit_vgpr_data_o[4*WavefrontSize*32*g +: 4*WavefrontSize*32] =
+          {(4*WavefrontSize*32){1'b0}};
+      end
+      // late writes: SMEM on slot 1, FLAT on slot 2, DS on slot 3
+      assign commit_lw_valid_o[g] = g == 1 && lw_valid_i;
+      assign commit_lw_ctx_o[CtxWidth*g +: CtxWidth] = lw_ctx_i;
+      assign commit_lw_sgpr_o[7*g +: 7] = lw_sgpr_i;
+      assign commit_lw_data_o[32*g +: 32] = lw_data_i;
+      if (g == 2 || g == 3) begin : g_lv
+        assign commit_lv_valid_o[g] = lv_valid_i[g - 2];
+        assign commit_lv_ctx_o[CtxWidth*g +: CtxWidth] = lv_ctx_i[CtxWidth*(g - 2) +: CtxWidth];
+        assign commit_lv_vgpr_o[8*g +: 8] = lv_vgpr_i[8*(g - 2) +: 8];
+        assign commit_lv_lane_o[6*g +: 6] = {{(6-LaneIdxWidth){1'b0}},
+                                             lv_lane_i[LaneIdxWidth*(g - 2) +: LaneIdxWidth]};
+        assign commit_lv_data_o[32*g +: 32] = lv_data_i[32*(g - 2) +: 32];
+      end else begin : g_nolv
+        assign commit_lv_valid_o[g] = 1'b0;
+        assign commit_lv_ctx_o[CtxWidth*g +: CtxWidth] = {CtxWidth{1'b0}};
+        assign commit_lv_vgpr_o[8*g +: 8] = 8'd0;
+        assign commit_lv_lane_o[6*g +: 6] = 6'd0;
+        assign commit_lv_data_o[32*g +: 32] = 32'd0;
+      end
+      wire unused_c = ^c;
+    end
+  endgenerate
+endmodule
+
+`default_nettype wire

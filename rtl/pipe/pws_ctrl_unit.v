@@ -1,0 +1,150 @@
+// pws_ctrl_unit.v -- the branch/control unit of one SIMD of the pipelined CU: branches,
+// s_waitcnt, s_barrier, s_nop, s_endpgm, s_split / s_merge (null without split hardware), and
+// the retire of an instruction the configuration does not run (hand-written). Spec:
+// docs/microarchitecture.md "The scalar units".
+//
+// Issued in cycle t (s_waitcnt and s_endpgm only when the issue stage saw their counters
+// allow it; s_barrier marks the context as waiting at its issue, in pws_wave_state): at t + 1 a
+// conditional branch reads SCC, VCC, EXEC and the split mask and redirects the fetch (the fetch
+// stopped after the branch), the target when taken, the next instruction when not; s_endpgm
+// and an instruction with the error bit end the context at their retire, t + 3.
+`default_nettype none
+
+module pws_ctrl_unit #(
+  parameter integer NumContexts = 10,   // contexts of the SIMD
+  parameter integer CtxWidth    = 4,    // bits of a context index
+  parameter integer OpWidth     = 9,    // bits of an op id
+  parameter integer BundleWidth = 512   // bits of a decoded instruction
+) (
+  input  wire                       clk_i,
+  input  wire                       rst_ni,
+  input  wire                       iss_i,
+  input  wire [CtxWidth-1:0]        iss_ctx_i,
+  input  wire [BundleWidth-1:0]     iss_bundle_i,
+  output wire                       bar_set_o,      // s_barrier arrives (this cycle: its issue)
+  input  wire [NumContexts*64-1:0]  exec_i,
+  input  wire [NumContexts*64-1:0]  vcc_i,
+  input  wire [NumContexts*64-1:0]  spm_i,
+  input  wire [NumContexts-1:0]     scc_i,
+  // the fetch goes on from here (t + 1)
+  output wire                       redir_o,
+  output wire [CtxWidth-1:0]        redir_ctx_o,
+  output wire [31:0]                redir_pc_o,
+  // the retire (t + 3)
+  output reg                        c_valid_o,
+  output reg  [CtxWidth-1:0]        c_ctx_o,
+  output reg  [31:0]                c_pc_o,
+  output reg  [31:0]                c_next_pc_o,
+  output reg  [31:0]                c_w0_o,
+  output reg  [31:0]                c_w1_o,
+  output reg                        c_end_o,        // s_endpgm, or an error: the context ends
+  output reg                        c_err_o,
+  output reg                        c_split_o,      // a null s_split (docs/isa.md section 4)
+  output reg                        c_merge_o       // an s_merge with nothing to merge
+);
+  wire [OpWidth-1:0] f_op;
+  wire [31:0] f_pc, f_w0, f_w1, f_imm, f_cv0, f_cv1, f_cv2;
+  wire [9:0]  f_dst, f_sdst, f_c0, f_c1, f_c2;
+  wire [8:0]  f_k0, f_k1, f_k2, f_dk, f_sk;
+  wire [2:0]  f_neg, f_abs, f_dw0, f_dw1, f_dw2, f_acc, f_rows;
+  wire [4:0]  f_dst_dw;
+  wire [3:0]  f_amo;
+  wire [1:0]  f_nw, f_omod, f_size;
+  wire f_dvalid, f_vop3, f_clamp, f_glc, f_uv, f_us, f_um, f_ul, f_uc, f_runs, f_cv0h, f_cv1h,
+       f_cv2h, f_krmw, f_bitset, f_smem, f_setreg, f_getreg, f_setpc, f_waitcnt, f_barrier,
+       f_endpgm, f_split, f_merge, f_bra, f_bs0, f_bs1, f_bvz, f_bvnz, f_bez, f_benz, f_stops,
+       f_mac, f_cmpx, f_msrc2, f_vccin, f_vmout, f_vd64, f_rl, f_rfl, f_wl, f_flat, f_store,
+       f_sign, f_two;
+  pws_inst_unpack #(.OpWidth(OpWidth), .BundleWidth(BundleWidth)) u_unpack (
+    .bundle_i(iss_bundle_i), .pc_o(f_pc), .w0_o(f_w0), .w1_o(f_w1), .dvalid_o(f_dvalid),
+    .op_o(f_op), .vop3_o(f_vop3), .nwords_o(f_nw), .dst_o(f_dst), .sdst_o(f_sdst),
+    .code0_o(f_c0), .code1_o(f_c1), .code2_o(f_c2), .imm_o(f_imm), .neg_o(f_neg),
+    .abs_o(f_abs), .clamp_o(f_clamp), .omod_o(f_omod), .glc_o(f_glc), .u_valu_o(f_uv),
+    .u_salu_o(f_us), .u_vmem_o(f_um), .u_lds_o(f_ul), .u_ctrl_o(f_uc), .runs_o(f_runs),
+    .kind0_o(f_k0), .kind1_o(f_k1), .kind2_o(f_k2), .dkind_o(f_dk), .skind_o(f_sk),
+    .cv0_o(f_cv0), .cv0h_o(f_cv0h), .cv1_o(f_cv1), .cv1h_o(f_cv1h), .cv2_o(f_cv2),
+    .cv2h_o(f_cv2h), .k_rmw_o(f_krmw), .bitset_o(f_bitset), .smem_o(f_smem),
+    .setreg_o(f_setreg), .getreg_o(f_getreg), .setpc_o(f_setpc), .waitcnt_o(f_waitcnt),
+    .barrier_o(f_barrier), .endpgm_o(f_endpgm), .split_o(f_split), .merge_o(f_merge),
+    .br_always_o(f_bra), .br_scc0_o(f_bs0), .br_scc1_o(f_bs1), .br_vccz_o(f_bvz),
+    .br_vccnz_o(f_bvnz), .br_execz_o(f_bez), .br_execnz_o(f_benz), .stops_o(f_stops),
+    .mac_o(f_mac), .cmpx_o(f_cmpx), .mask_src2_o(f_msrc2), .vcc_in_o(f_vccin),
+    .vmask_out_o(f_vmout), .vd64_o(f_vd64), .readlane_o(f_rl), .readfirstlane_o(f_rfl),
+    .writelane_o(f_wl), .flat_o(f_flat), .store_o(f_store), .sign_o(f_sign), .two_o(f_two),
+    .dw0_o(f_dw0), .dw1_o(f_dw1), .dw2_o(f_dw2), .dst_dw_o(f_dst_dw), .amo_o(f_amo),
+    .acc_dw_o(f_acc), .rows_o(f_rows), .size_o(f_size)
+  );
+  wire ok = f_dvalid && f_runs;
+  assign bar_set_o = iss_i && ok && f_barrier;
+
+  // ---- X (t + 1) ------------------------------------------------------------------------------------
+  reg                x_v_q, x_err_q, x_end_q, x_split_q, x_merge_q, x_br_q;
+  reg [6:0]          x_cond_q;    // {execnz, execz, vccnz, vccz, scc1, scc0, always}
+  reg [CtxWidth-1:0] x_ctx_q;
+  reg [31:0]         x_pc_q, x_w0_q, x_w1_q, x_imm_q;
+  reg [1:0]          x_nw_q;
+  always @(posedge clk_i) begin
+    x_v_q <= rst_ni && iss_i;
+    x_err_q <= !ok;
+    x_end_q <= ok && f_endpgm;
+    x_split_q <= ok && f_split;
+    x_merge_q <= ok && f_merge;
+    x_cond_q <= {f_benz, f_bez, f_bvnz, f_bvz, f_bs1, f_bs0, f_bra};
+    x_br_q <= ok && (f_benz || f_bez || f_bvnz || f_bvz || f_bs1 || f_bs0 || f_bra);
+    x_ctx_q <= iss_ctx_i;
+    x_pc_q <= f_pc;
+    x_w0_q <= f_w0;
+    x_w1_q <= f_w1;
+    x_imm_q <= f_imm;
+    x_nw_q <= ok ? f_nw : 2'd1;
+  end
+  wire [31:0] xc = {{(32-CtxWidth){1'b0}}, x_ctx_q};
+  wire [63:0] act = exec_i[64*xc +: 64] & spm_i[64*xc +: 64];   // EXEC & split mask (R1)
+  wire [63:0] vcc = vcc_i[64*xc +: 64];
+  wire        scc = scc_i[xc];
+  wire taken = x_cond_q[0] || (x_cond_q[1] && !scc) || (x_cond_q[2] && scc)
+               || (x_cond_q[3] && vcc == 64'd0) || (x_cond_q[4] && vcc != 64'd0)
+               || (x_cond_q[5] && act == 64'd0) || (x_cond_q[6] && act != 64'd0);
+  wire [31:0] seq_pc = x_pc_q + {28'd0, x_nw_q, 2'b00};
+  wire [31:0] br_pc = seq_pc + {x_imm_q[29:0], 2'b00};   // pc + 4 + 4 * simm16
+  // s_endpgm: an ended wavefront's PC stays on it
+  wire [31:0] next_pc = x_end_q ? x_pc_q : x_br_q && taken ? br_pc : seq_pc;
+  assign redir_o = x_v_q && x_br_q;
+  assign redir_ctx_o = x_ctx_q;
+  assign redir_pc_o = next_pc;
+
+  // ---- C (t + 3): two cycles after X -----------------------------------------------------------------
+  reg                y_v_q, y_err_q, y_end_q, y_split_q, y_merge_q;
+  reg [CtxWidth-1:0] y_ctx_q;
+  reg [31:0]         y_pc_q, y_next_q, y_w0_q, y_w1_q;
+  always @(posedge clk_i) begin
+    y_v_q <= rst_ni && x_v_q;
+    y_err_q <= x_err_q;
+    y_end_q <= x_end_q;
+    y_split_q <= x_split_q;
+    y_merge_q <= x_merge_q;
+    y_ctx_q <= x_ctx_q;
+    y_pc_q <= x_pc_q;
+    y_next_q <= next_pc;
+    y_w0_q <= x_w0_q;
+    y_w1_q <= x_w1_q;
+    c_valid_o <= rst_ni && y_v_q;
+    c_ctx_o <= y_ctx_q;
+    c_pc_o <= y_pc_q;
+    c_next_pc_o <= y_next_q;
+    c_w0_o <= y_w0_q;
+    c_w1_o <= y_w1_q;
+    c_end_o <= y_end_q || y_err_q;
+    c_err_o <= y_err_q;
+    c_split_o <= y_split_q;
+    c_merge_o <= y_merge_q;
+  end
+  wire unused_f = ^{f_op, f_dst, f_sdst, f_c0, f_c1, f_c2, f_k0, f_k1, f_k2, f_dk, f_sk, f_neg,
+                    f_abs, f_dw0, f_dw1, f_dw2, f_acc, f_rows, f_dst_dw, f_amo, f_omod, f_size,
+                    f_vop3, f_clamp, f_glc, f_uv, f_us, f_um, f_ul, f_uc, f_cv0, f_cv0h, f_cv1,
+                    f_cv1h, f_cv2, f_cv2h, f_krmw, f_bitset, f_smem, f_setreg, f_getreg,
+                    f_setpc, f_waitcnt, f_stops, f_mac, f_cmpx, f_msrc2, f_vccin, f_vmout,
+                    f_vd64, f_rl, f_rfl, f_wl, f_flat, f_store, f_sign, f_two, x_imm_q[31:30]};
+endmodule
+
+`default_nettype wire

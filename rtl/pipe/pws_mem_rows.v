@@ -1,0 +1,104 @@
+// pws_mem_rows.v -- the row reader of one SIMD of the pipelined CU: the VGPR operands of the
+// memory instructions it issues, read right after their issue (hand-written). Spec:
+// docs/microarchitecture.md "Row reader".
+//
+// A FLAT instruction's rows are its address pair and its data (up to 6), a DS instruction's its
+// address and data (up to 3). They are read one whole row per cycle from the VRF's copy 3, the
+// VMEM instruction's from t + 1, then the LDS instruction's of the same visit; each row reaches
+// its unit one cycle after its read (row_*). The issue stage issues a memory instruction only
+// when the reader is idle (idle_o), so every row is read at a fixed offset from its issue.
+`default_nettype none
+
+module pws_mem_rows #(
+  parameter integer CtxWidth      = 4,    // bits of a context index
+  parameter integer NumVgprs      = 64,   // VGPRs per context
+  parameter integer VrfAddrWidth  = 10,   // bits of a VRF row index
+  parameter integer WavefrontSize = 64    // lanes of a row
+) (
+  input  wire                         clk_i,
+  input  wire                         rst_ni,
+  // the memory instructions issued in this cycle
+  // (a, b, c: each operand's first VGPR; nb, nc: its rows)
+  input  wire                         v_iss_i,      // VMEM (FLAT): address pair a, data b
+  input  wire [CtxWidth-1:0]          v_ctx_i,
+  input  wire [7:0]                   v_a_i,
+  input  wire [7:0]                   v_b_i,
+  input  wire [2:0]                   v_nb_i,
+  input  wire                         l_iss_i,      // LDS (DS): address a, data0 b, data1 c
+  input  wire [CtxWidth-1:0]          l_ctx_i,
+  input  wire [7:0]                   l_a_i,
+  input  wire [7:0]                   l_b_i,
+  input  wire [2:0]                   l_nb_i,
+  input  wire [7:0]                   l_c_i,
+  input  wire [2:0]                   l_nc_i,
+  output wire                         idle_o,
+  // the VRF's copy 3
+  output wire [VrfAddrWidth-1:0]      m_row_o,
+  input  wire [WavefrontSize*32-1:0]  m_data_i,
+  // a row, one cycle after its read: for the LDS unit (else VMEM), row index of the instruction
+  output reg                          row_valid_o,
+  output reg                          row_lds_o,
+  output reg  [2:0]                   row_idx_o,
+  output wire [WavefrontSize*32-1:0]  row_data_o
+);
+  // a job: the rows of one instruction; rows 0..na-1 from a, then nb from b, then nc from c
+  reg                v_busy_q, l_busy_q;                 // a VMEM / LDS job waits or runs
+  reg [CtxWidth-1:0] v_ctx_q, l_ctx_q;
+  reg [7:0]          v_a_q, v_b_q, l_a_q, l_b_q, l_c_q;
+  reg [2:0]          v_nb_q, l_nb_q, l_nc_q;
+  reg [2:0]          i_q;                      // the row being read of the current job
+  wire cur_lds = !v_busy_q;                         // the VMEM job goes first
+  wire [2:0] na = cur_lds ? 3'd1 : 3'd2;
+  wire [2:0] nb = cur_lds ? l_nb_q : v_nb_q;
+  wire [2:0] nc = cur_lds ? l_nc_q : 3'd0;
+  wire [7:0] a = cur_lds ? l_a_q : v_a_q, b = cur_lds ? l_b_q : v_b_q;
+  wire [CtxWidth-1:0] ctx = cur_lds ? l_ctx_q : v_ctx_q;
+  wire [7:0] reg_idx = i_q < na ? a + {5'd0, i_q}
+                     : i_q < na + nb ? b + {5'd0, i_q - na} : l_c_q + {5'd0, i_q - na - nb};
+  wire busy = v_busy_q || l_busy_q;
+  wire last = i_q + 3'd1 == na + nb + nc;
+  wire [31:0] row = {{(32-CtxWidth){1'b0}}, ctx} * NumVgprs + {24'd0, reg_idx};
+  assign m_row_o = row[VrfAddrWidth-1:0];
+  assign idle_o = !busy;
+  assign row_data_o = m_data_i;
+
+  always @(posedge clk_i) begin
+    if (!rst_ni) begin
+      v_busy_q <= 1'b0;
+      l_busy_q <= 1'b0;
+      i_q <= 3'd0;
+      row_valid_o <= 1'b0;
+    end else begin
+      row_valid_o <= busy;
+      row_lds_o <= cur_lds;
+      row_idx_o <= i_q;
+      if (busy) begin
+        if (last) begin
+          i_q <= 3'd0;
+          if (cur_lds) l_busy_q <= 1'b0;
+          else v_busy_q <= 1'b0;
+        end else i_q <= i_q + 3'd1;
+      end
+      // new jobs (the issue stage gives them only when the reader is idle)
+      if (v_iss_i) begin
+        v_busy_q <= 1'b1;
+        v_ctx_q <= v_ctx_i;
+        v_a_q <= v_a_i;
+        v_b_q <= v_b_i;
+        v_nb_q <= v_nb_i;
+      end
+      if (l_iss_i) begin
+        l_busy_q <= 1'b1;
+        l_ctx_q <= l_ctx_i;
+        l_a_q <= l_a_i;
+        l_b_q <= l_b_i;
+        l_nb_q <= l_nb_i;
+        l_c_q <= l_c_i;
+        l_nc_q <= l_nc_i;
+      end
+    end
+  end
+  wire unused_row = ^row[31:VrfAddrWidth];
+endmodule
+
+`default_nettype wire

@@ -1,0 +1,103 @@
+// pws_sgpr_file.v -- the SGPR file of one SIMD of the pipelined CU (hand-written). Spec:
+// docs/microarchitecture.md "SRF".
+//
+// NumContexts x ceil(NumSgprs / 2) words of 64 bits: word c * SgprWords + s / 2 holds the pair
+// of s[s] of context c (GCN's SGPR pairs are even-aligned, so a 64-bit operand is one word).
+// Three copies give three read ports, each read one cycle after its address: port 0 and 1 for
+// the SALU's (and SMEM's) two sources, port 2 for the VALU's one scalar operand. One write port,
+// written into every copy: the pipeline's writes first (p_*: the SALU's result, a VALU's scalar
+// result; the issue stage reserved its cycle), then, round robin, the SMEM unit's returned
+// dwords (a_*) and the SPI's (b_*), each answered by a grant in the same cycle.
+`default_nettype none
+
+module pws_sgpr_file #(
+  parameter integer NumContexts  = 10,  // contexts of the SIMD
+  parameter integer CtxWidth     = 4,   // bits of a context index
+  parameter integer SgprWords    = 51,  // 64-bit words per context: ceil(NumSgprs / 2)
+  parameter integer SrfAddrWidth = 9    // bits of a word index (NumContexts x SgprWords words)
+) (
+  input  wire                clk_i,
+  input  wire                rst_ni,
+  // read ports: context and SGPR index (its pair is read); data the next cycle
+  input  wire [CtxWidth-1:0] r0_ctx_i,
+  input  wire [6:0]          r0_idx_i,
+  output wire [63:0]         r0_data_o,
+  input  wire [CtxWidth-1:0] r1_ctx_i,
+  input  wire [6:0]          r1_idx_i,
+  output wire [63:0]         r1_data_o,
+  input  wire [CtxWidth-1:0] r2_ctx_i,
+  input  wire [6:0]          r2_idx_i,
+  output wire [63:0]         r2_data_o,
+  // the pipeline's write: s[idx] (p_two: and s[idx + 1], idx even) of a context
+  input  wire                p_we_i,
+  input  wire [CtxWidth-1:0] p_ctx_i,
+  input  wire [6:0]          p_idx_i,
+  input  wire                p_two_i,
+  input  wire [63:0]         p_data_i,   // s[idx] in [31:0], s[idx + 1] in [63:32]
+  // background writers: one dword each, written when granted
+  input  wire                a_req_i,
+  input  wire [CtxWidth-1:0] a_ctx_i,
+  input  wire [6:0]          a_idx_i,
+  input  wire [31:0]         a_data_i,
+  output wire                a_gnt_o,
+  input  wire                b_req_i,
+  input  wire [CtxWidth-1:0] b_ctx_i,
+  input  wire [6:0]          b_idx_i,
+  input  wire [31:0]         b_data_i,
+  output wire                b_gnt_o
+);
+  // word index of (context, SGPR): 32-bit arithmetic, its low SrfAddrWidth bits
+  wire [31:0] w_r0 = {{(32-CtxWidth){1'b0}}, r0_ctx_i} * SgprWords + {26'd0, r0_idx_i[6:1]};
+  wire [31:0] w_r1 = {{(32-CtxWidth){1'b0}}, r1_ctx_i} * SgprWords + {26'd0, r1_idx_i[6:1]};
+  wire [31:0] w_r2 = {{(32-CtxWidth){1'b0}}, r2_ctx_i} * SgprWords + {26'd0, r2_idx_i[6:1]};
+  wire [31:0] w_p = {{(32-CtxWidth){1'b0}}, p_ctx_i} * SgprWords + {26'd0, p_idx_i[6:1]};
+  wire [31:0] w_a = {{(32-CtxWidth){1'b0}}, a_ctx_i} * SgprWords + {26'd0, a_idx_i[6:1]};
+  wire [31:0] w_b = {{(32-CtxWidth){1'b0}}, b_ctx_i} * SgprWords + {26'd0, b_idx_i[6:1]};
+  wire unused_w = ^{w_r0[31:SrfAddrWidth], w_r1[31:SrfAddrWidth], w_r2[31:SrfAddrWidth],
+                    w_p[31:SrfAddrWidth], w_a[31:SrfAddrWidth], w_b[31:SrfAddrWidth],
+                    r0_idx_i[0], r1_idx_i[0], r2_idx_i[0]};   // a read returns the pair
+
+  // background round robin: b_last_q = the last grant went to b
+  reg  b_last_q;
+  wire bg = !p_we_i;
+  assign a_gnt_o = bg && a_req_i && (!b_req_i || b_last_q);
+  assign b_gnt_o = bg && b_req_i && !a_gnt_o;
+  always @(posedge clk_i)
+    if (!rst_ni) b_last_q <= 1'b0;
+    else if (a_gnt_o || b_gnt_o) b_last_q <= b_gnt_o;
+
+  reg  [1:0]              we;
+  reg  [SrfAddrWidth-1:0] waddr;
+  reg  [63:0]             wdata;
+  always @* begin
+    we = 2'b00;
+    waddr = w_p[SrfAddrWidth-1:0];
+    wdata = p_two_i ? p_data_i : {p_data_i[31:0], p_data_i[31:0]};
+    if (p_we_i) we = p_two_i ? 2'b11 : (p_idx_i[0] ? 2'b10 : 2'b01);
+    else if (a_gnt_o) begin
+      waddr = w_a[SrfAddrWidth-1:0];
+      wdata = {a_data_i, a_data_i};
+      we = a_idx_i[0] ? 2'b10 : 2'b01;
+    end else if (b_gnt_o) begin
+      waddr = w_b[SrfAddrWidth-1:0];
+      wdata = {b_data_i, b_data_i};
+      we = b_idx_i[0] ? 2'b10 : 2'b01;
+    end
+  end
+
+  localparam integer Depth = NumContexts * SgprWords;
+  pws_sram_lanes #(.Lanes(2), .LaneWidth(32), .Depth(Depth), .AddrWidth(SrfAddrWidth)) u_copy0 (
+    .clk_i(clk_i), .we_i(we), .waddr_i(waddr), .wdata_i(wdata),
+    .raddr_i(w_r0[SrfAddrWidth-1:0]), .rdata_o(r0_data_o)
+  );
+  pws_sram_lanes #(.Lanes(2), .LaneWidth(32), .Depth(Depth), .AddrWidth(SrfAddrWidth)) u_copy1 (
+    .clk_i(clk_i), .we_i(we), .waddr_i(waddr), .wdata_i(wdata),
+    .raddr_i(w_r1[SrfAddrWidth-1:0]), .rdata_o(r1_data_o)
+  );
+  pws_sram_lanes #(.Lanes(2), .LaneWidth(32), .Depth(Depth), .AddrWidth(SrfAddrWidth)) u_copy2 (
+    .clk_i(clk_i), .we_i(we), .waddr_i(waddr), .wdata_i(wdata),
+    .raddr_i(w_r2[SrfAddrWidth-1:0]), .rdata_o(r2_data_o)
+  );
+endmodule
+
+`default_nettype wire

@@ -1,0 +1,170 @@
+// pws_wave_state.v -- the architectural registers of one SIMD's contexts that are not in a
+// register file: EXEC, VCC, SCC, M0, MODE, the split mask, and the run and barrier state
+// (hand-written). Spec: docs/microarchitecture.md "Register files", "The scalar units".
+//
+// Writers, and why they never disagree: the SPI writes a context only while it does not run;
+// the SALU writes at its execute stage (issue + 2) and the VALU's mask results at each pass's
+// write-back; within one wavefront the issue stage's hazard rules order them in program order,
+// and when a VALU pass and a SALU instruction of one context write in the same cycle (the SALU
+// issued at the VALU's retire-order bound), the SALU is the later one and its write is applied
+// last. EXEC keeps no bit beyond the wavefront (LaneMask). Not reset but run, barrier and
+// member: the SPI writes every other register before a context starts.
+`default_nettype none
+
+module pws_wave_state #(
+  parameter integer NumContexts   = 10,  // contexts of the SIMD
+  parameter integer CtxWidth      = 4,   // bits of a context index
+  parameter integer WgIdWidth     = 6,   // bits of a workgroup slot in the CU
+  parameter [63:0]  LaneMask      = 64'hffffffffffffffff,  // WavefrontSize ones
+  // the init port's register selects: pws_cu passes emit_cu.h's EMIT_CU_INIT_* values
+  parameter [3:0]   InitPc = 4'd1, InitExecLo = 4'd2, InitExecHi = 4'd3, InitVccLo = 4'd4,
+  parameter [3:0]   InitVccHi = 4'd5, InitM0 = 4'd6, InitMode = 4'd7, InitScc = 4'd8,
+  parameter [3:0]   InitStart = 4'd9, InitWave = 4'd11, InitWg = 4'd12, InitLds = 4'd13
+) (
+  input  wire                          clk_i,
+  input  wire                          rst_ni,
+  // the SPI (pws_spi_init): one register of a context that does not run, or its start
+  input  wire                          init_we_i,
+  input  wire [CtxWidth-1:0]           init_ctx_i,
+  input  wire [3:0]                    init_sel_i,   // Init*: which register
+  input  wire [31:0]                   init_data_i,
+  // the SALU's write (its execute stage)
+  input  wire                          s_we_i,
+  input  wire [CtxWidth-1:0]           s_ctx_i,
+  input  wire                          s_scc_we_i,
+  input  wire                          s_scc_i,
+  input  wire [1:0]                    s_exec_we_i,  // per dword
+  input  wire [63:0]                   s_exec_i,
+  input  wire [1:0]                    s_vcc_we_i,
+  input  wire [63:0]                   s_vcc_i,
+  input  wire                          s_m0_we_i,
+  input  wire [31:0]                   s_m0_i,
+  input  wire                          s_mode_we_i,
+  input  wire [31:0]                   s_mode_i,
+  // the VALU's mask bits of one pass (its write-back stage)
+  input  wire                          v_we_i,
+  input  wire [CtxWidth-1:0]           v_ctx_i,
+  input  wire [63:0]                   v_vcc_mask_i,   // bits of VCC written
+  input  wire [63:0]                   v_vcc_i,
+  input  wire [63:0]                   v_exec_mask_i,  // bits of EXEC written
+  input  wire [63:0]                   v_exec_i,
+  // the control unit: s_barrier's arrival (at its issue), a context's end (its retire)
+  input  wire                          bar_set_i,
+  input  wire [CtxWidth-1:0]           bar_ctx_i,
+  input  wire [NumContexts-1:0]        bar_release_i,  // pws_barrier
+  input  wire                          end_i,
+  input  wire [CtxWidth-1:0]           end_ctx_i,
+  // every context's registers
+  output wire [NumContexts*64-1:0]     exec_o,
+  output wire [NumContexts*64-1:0]     vcc_o,
+  output wire [NumContexts*64-1:0]     spm_o,          // split mask (all lanes: --split none)
+  output wire [NumContexts-1:0]        scc_o,
+  output wire [NumContexts*32-1:0]     m0_o,
+  output wire [NumContexts*32-1:0]     mode_o,
+  output wire [NumContexts*32-1:0]     wave_o,         // the wave id the SPI gave it
+  output wire [NumContexts*32-1:0]     lds_o,          // byte base of its workgroup's LDS region
+  output wire [NumContexts*WgIdWidth-1:0] wg_o,        // its workgroup slot (barriers)
+  output wire [NumContexts-1:0]        run_o,          // started and not ended
+  output wire [NumContexts-1:0]        bar_o,          // waits at s_barrier
+  output wire [NumContexts-1:0]        member_o,       // a live member of a workgroup
+  output wire [NumContexts-1:0]        start_o         // its START write is in this cycle
+);
+  reg [63:0]          exec_q [0:NumContexts-1];
+  reg [63:0]          vcc_q  [0:NumContexts-1];
+  reg [31:0]          m0_q   [0:NumContexts-1];
+  reg [31:0]          mode_q [0:NumContexts-1];
+  reg [31:0]          wave_q [0:NumContexts-1];
+  reg [31:0]          lds_q  [0:NumContexts-1];
+  reg [WgIdWidth-1:0] wg_q   [0:NumContexts-1];
+  reg [NumContexts-1:0] scc_q, run_q, bar_q, member_q;
+
+  genvar g;
+  generate
+    for (g = 0; g < NumContexts; g = g + 1) begin : g_out
+      assign exec_o[64*g +: 64] = exec_q[g];
+      assign vcc_o[64*g +: 64] = vcc_q[g];
+      assign spm_o[64*g +: 64] = LaneMask;
+      assign m0_o[32*g +: 32] = m0_q[g];
+      assign mode_o[32*g +: 32] = mode_q[g];
+      assign wave_o[32*g +: 32] = wave_q[g];
+      assign lds_o[32*g +: 32] = lds_q[g];
+      assign wg_o[WgIdWidth*g +: WgIdWidth] = wg_q[g];
+      assign start_o[g] = init_we_i && init_sel_i == InitStart
+                          && {{(32-CtxWidth){1'b0}}, init_ctx_i} == g;
+    end
+  endgenerate
+  assign scc_o = scc_q;
+  assign run_o = run_q;
+  assign bar_o = bar_q;
+  assign member_o = member_q;
+
+  // next EXEC and VCC of each context: the VALU's pass first, then the SALU (the later
+  // instruction), then the SPI
+  reg [63:0] exec_d [0:NumContexts-1];
+  reg [63:0] vcc_d  [0:NumContexts-1];
+  integer k;
+  always @* begin
+    for (k = 0; k < NumContexts; k = k + 1) begin
+      exec_d[k] = exec_q[k];
+      vcc_d[k] = vcc_q[k];
+      if (v_we_i && {{(32-CtxWidth){1'b0}}, v_ctx_i} == k) begin
+        exec_d[k] = (exec_d[k] & ~v_exec_mask_i) | (v_exec_i & v_exec_mask_i);
+        vcc_d[k] = (vcc_d[k] & ~v_vcc_mask_i) | (v_vcc_i & v_vcc_mask_i);
+      end
+      if (s_we_i && {{(32-CtxWidth){1'b0}}, s_ctx_i} == k) begin
+        if (s_exec_we_i[0]) exec_d[k][31:0] = s_exec_i[31:0];
+        if (s_exec_we_i[1]) exec_d[k][63:32] = s_exec_i[63:32];
+        if (s_vcc_we_i[0]) vcc_d[k][31:0] = s_vcc_i[31:0];
+        if (s_vcc_we_i[1]) vcc_d[k][63:32] = s_vcc_i[63:32];
+      end
+      if (init_we_i && {{(32-CtxWidth){1'b0}}, init_ctx_i} == k) begin
+        if (init_sel_i == InitExecLo) exec_d[k][31:0] = init_data_i;
+        if (init_sel_i == InitExecHi) exec_d[k][63:32] = init_data_i;
+        if (init_sel_i == InitVccLo) vcc_d[k][31:0] = init_data_i;
+        if (init_sel_i == InitVccHi) vcc_d[k][63:32] = init_data_i;
+      end
+    end
+  end
+
+  always @(posedge clk_i) begin
+    for (k = 0; k < NumContexts; k = k + 1) begin
+      exec_q[k] <= exec_d[k] & LaneMask;
+      vcc_q[k] <= vcc_d[k];
+      if (s_we_i && {{(32-CtxWidth){1'b0}}, s_ctx_i} == k) begin
+        if (s_scc_we_i) scc_q[k] <= s_scc_i;
+        if (s_m0_we_i) m0_q[k] <= s_m0_i;
+        if (s_mode_we_i) mode_q[k] <= s_mode_i;
+      end
+      if (init_we_i && {{(32-CtxWidth){1'b0}}, init_ctx_i} == k)
+        case (init_sel_i)
+          InitM0:   m0_q[k] <= init_data_i;
+          InitMode: mode_q[k] <= init_data_i;
+          InitScc:  scc_q[k] <= init_data_i[0];
+          InitWave: wave_q[k] <= init_data_i;
+          InitWg:   wg_q[k] <= init_data_i[WgIdWidth-1:0];
+          InitLds:  lds_q[k] <= init_data_i;
+          default: ;
+        endcase
+      // run, barrier and membership
+      if (!rst_ni) begin
+        run_q[k] <= 1'b0;
+        bar_q[k] <= 1'b0;
+        member_q[k] <= 1'b0;
+      end else begin
+        if (start_o[k]) run_q[k] <= 1'b1;
+        else if (end_i && {{(32-CtxWidth){1'b0}}, end_ctx_i} == k) run_q[k] <= 1'b0;
+        if (bar_set_i && {{(32-CtxWidth){1'b0}}, bar_ctx_i} == k) bar_q[k] <= 1'b1;
+        else if (bar_release_i[k]) bar_q[k] <= 1'b0;
+        // the SPI's INIT_WG for the context's next wavefront goes first: it may come in the
+        // cycle the previous one ends
+        if (init_we_i && {{(32-CtxWidth){1'b0}}, init_ctx_i} == k && init_sel_i == InitWg)
+          member_q[k] <= 1'b1;
+        else if (end_i && {{(32-CtxWidth){1'b0}}, end_ctx_i} == k)
+          member_q[k] <= 1'b0;
+      end
+    end
+  end
+  wire unused_pc = (init_sel_i == InitPc);   // the PC goes to the fetch (pws_fetch)
+endmodule
+
+`default_nettype wire

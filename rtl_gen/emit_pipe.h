@@ -1,0 +1,62 @@
+/* rtl_gen/emit_pipe.h -- the generated parts of the pipelined compute unit (`--cu pipe`,
+ * docs/microarchitecture.md): its op table, its structure, and the list of its files.
+ *
+ * The pipelined CU's logic is hand-written Verilog in rtl/ (pws_fetch, pws_issue, the units);
+ * what is generated is what depends on the ISA table or the configuration: pws_predecode (the op
+ * properties), pws_cu and pws_gpu (instances and wiring) and the timing model. Each emit_<stem>()
+ * writes exactly pws_<stem>.v through e and returns emit_status(e). */
+#ifndef PWS_RTL_EMIT_PIPE_H
+#define PWS_RTL_EMIT_PIPE_H
+
+#include "cfg.h"
+#include "emit.h"
+#include "isa.h"
+
+#include <stddef.h>
+
+/* The functional units of a SIMD (docs/microarchitecture.md "Issue"), in the order of their
+ * commit slots; EMIT_PIPE_UNIT_NONE: the configuration does not run the op. */
+enum {
+    EMIT_PIPE_UNIT_VALU, EMIT_PIPE_UNIT_SALU, EMIT_PIPE_UNIT_VMEM, EMIT_PIPE_UNIT_LDS,
+    EMIT_PIPE_UNIT_CTRL, EMIT_PIPE_NUNITS, EMIT_PIPE_UNIT_NONE = EMIT_PIPE_NUNITS
+};
+
+/* The unit that runs op in configuration c: SALU for the scalar ALU, SMEM, s_setreg and
+ * s_getreg; CTRL for branches, s_waitcnt, s_barrier, s_nop, s_endpgm and s_split/s_merge; VALU,
+ * VMEM (FLAT), LDS (DS); EMIT_PIPE_UNIT_NONE for an op c does not run (not implemented, not in
+ * the op subset, an FP32 op with --fp32 none). */
+int emit_pipe_unit(const pws_cfg *c, isa_op op);
+
+int emit_predecode(emit_ctx *e, const pws_cfg *c);   /* pws_predecode.v: the op table, packing
+                                                      * a decoded instruction into its bundle */
+int emit_inst_unpack(emit_ctx *e, const pws_cfg *c); /* pws_inst_unpack.v: a bundle's fields */
+
+/* Bits of a buffered instruction's bundle (pws_predecode, pws_inst_unpack). */
+unsigned emit_pipe_bundle_width(void);
+int emit_cu_pipe(emit_ctx *e, const pws_cfg *c);     /* pws_cu.v of the pipelined CU */
+int emit_gpu_pipe(emit_ctx *e, const pws_cfg *c);    /* pws_gpu.v of the pipelined CU */
+
+/* Writes the pipelined CU's generated files into dir (which must exist): 0 or the first error
+ * (reported). `pws gen --cu pipe` calls it instead of emit_cu_files. */
+int emit_pipe_files(const char *dir, const pws_cfg *c);
+
+/* The files emit_pipe_files writes, in order: names 0 .. EMIT_PIPE_NFILES-1 (static; NULL
+ * beyond); the last is the timing model pws_timing.json. */
+#define EMIT_PIPE_NFILES 7
+const char *emit_pipe_file_name(size_t i);
+
+/* Commit slots per SIMD unit (one per functional unit) and FLAT accesses in flight per SIMD
+ * (--vmem-queue; 0 means 16 for the pipelined CU, whose FLAT loads are always posted). */
+#define EMIT_PIPE_SLOTS EMIT_PIPE_NUNITS
+unsigned emit_pipe_vmem_queue(const pws_cfg *c);
+
+/* Bits of a memory requester index: the SMEM (2s) and VMEM (2s + 1) unit of SIMD s. */
+unsigned emit_pipe_req_width(const pws_cfg *c);
+
+/* Entries of a wavefront's instruction buffer, and vector-memory instructions a unit holds
+ * (the one it works on and the next one): docs/microarchitecture.md "Symbols" (I, Qi + 1). */
+#define EMIT_PIPE_IBUF_DEPTH 4
+#define EMIT_PIPE_MEM_INSTS  2
+#define EMIT_PIPE_LDS_QUEUE  4
+
+#endif

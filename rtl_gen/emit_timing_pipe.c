@@ -1,0 +1,200 @@
+/* rtl_gen/emit_timing_pipe.c -- the timing model of the pipelined CU (`--cu pipe`): the numbers
+ * of docs/microarchitecture.md "Latencies" and "Worst-case waits" as functions of the
+ * configuration. emit_timing.c calls these for a pipelined configuration; the lockstep harness
+ * checks every retire against them, as it does for the multi-cycle CU.
+ *
+ * Symbols (docs/microarchitecture.md): N SIMDs, W contexts, P = wave / lanes passes, L the memory
+ * latency, Qs / Qv / Ql the scalar, FLAT and DS queues, MI the instructions a memory unit holds.
+ *
+ *   issue to retire      VALU P K + 3 (K = 2: a 64-bit VGPR operand or result), else 3; nothing
+ *                        in a pipeline waits, so best = worst = own_worst = busy_worst.
+ *   a memory access      waits <= 2N - 1 cycles for the CU's memory arbiter (2N requesters,
+ *                        round robin) or N - 1 for the LDS arbiter, and for a free entry of its
+ *                        unit's return queue: the entry of the access Q requests older frees
+ *                        once that one's answer (L, or 1 for the LDS, after its grant) is
+ *                        written (<= 4 cycles: the VALU's write of the group, then one turn of
+ *                        each other background writer). So a unit grants an access at least
+ *                        every T = max(A, ceil((lat + 5) / Q)) cycles in the long run, A the
+ *                        arbiter's wait + 1, and an instruction of a accesses has its last one
+ *                        granted within a T + lat + 5 of its start, its data written within
+ *                        lat + 4 more.
+ *   a unit's backlog     MI instructions, each at most the longest of its kind.
+ *   the gap bound        from the retire of a wavefront's previous instruction to this one's:
+ *                        the longest hazard (2P + 3), the fetch after a branch (N W + 2), the
+ *                        wait for its issue (N - 1 to the visit, then W - 1 other issues of its
+ *                        unit, each holding it for its occupancy rounded up to whole visits,
+ *                        and one visit for an SRF write reservation), every unit's backlog (a
+ *                        store's completion or a queue with no room), and its own latency. It
+ *                        contains no other wavefront's longest instruction: the point of the
+ *                        pipeline (docs/microarchitecture.md "The static bound"). */
+#include "emit_timing.h"
+
+#include "emit_cu.h"
+#include "emit_pipe.h"
+#include "isa_util.h"
+
+static uint64_t max64(uint64_t a, uint64_t b) { return a > b ? a : b; }
+static uint64_t ceil_div(uint64_t a, uint64_t b) { return (a + b - 1) / b; }
+
+/* Cycles between a unit's access grants in the long run, and the slack of its first Q. */
+static uint64_t access_period(uint64_t arb, uint64_t lat, uint64_t q)
+{
+    return max64(arb, ceil_div(lat + 5, q));
+}
+
+/* A FLAT (lds = 0) or DS instruction of `acc` accesses per lane: start to its last grant. */
+static uint64_t mem_send(const pws_cfg *c, int lds, uint64_t acc)
+{
+    uint64_t N = c->simds, a = acc * c->wave;
+    uint64_t lat = lds ? 1 : c->mem_latency;
+    uint64_t q = lds ? EMIT_PIPE_LDS_QUEUE : emit_pipe_vmem_queue(c);
+    uint64_t arb = lds ? N : 2 * N;
+    return a * access_period(arb, lat, q) + lat + 5;
+}
+
+/* The longest FLAT / DS / SMEM instruction's sending time, and its data's return. */
+static uint64_t flat_send(const pws_cfg *c) { return mem_send(c, 0, 4); }
+static uint64_t lds_send(const pws_cfg *c) { return mem_send(c, 1, 2); }
+static uint64_t smem_send(const pws_cfg *c)
+{
+    return 16 * access_period(2 * c->simds, c->mem_latency, c->smem_queue) + c->mem_latency + 5;
+}
+
+/* Everything a unit holds, sent and answered (its backlog, at most MI instructions). */
+static uint64_t flat_drain(const pws_cfg *c)
+{
+    return EMIT_PIPE_MEM_INSTS * flat_send(c) + c->mem_latency + 5;
+}
+static uint64_t lds_drain(const pws_cfg *c) { return EMIT_PIPE_MEM_INSTS * lds_send(c) + 6; }
+static uint64_t smem_drain(const pws_cfg *c)
+{
+    return EMIT_PIPE_MEM_INSTS * smem_send(c) + c->mem_latency + 5;
+}
+
+void emit_timing_pipe_smem_return(const pws_cfg *c, uint64_t *own, uint64_t *busy)
+{
+    *own = *busy = smem_drain(c);
+}
+
+void emit_timing_pipe_vmem_return(const pws_cfg *c, uint64_t *own, uint64_t *busy)
+{
+    *own = *busy = flat_drain(c);
+}
+
+void emit_timing_pipe_lds_return(const pws_cfg *c, uint64_t *own, uint64_t *busy)
+{
+    *own = *busy = lds_drain(c);
+}
+
+/* An op's class name, latency range and the cycles it holds its unit. 0 if not run. */
+static int pipe_class(const pws_cfg *c, isa_op op, emit_timing_entry *t, uint64_t *hold)
+{
+    int u = emit_pipe_unit(c, op);
+    if (u == EMIT_PIPE_UNIT_NONE)
+        return 0;
+    const isa_op_info *i = isa_info(op);
+    uint64_t P = c->wave / c->lanes;
+    t->best = t->worst = 3;
+    *hold = 1;
+    switch (u) {
+    case EMIT_PIPE_UNIT_VALU: {
+        /* K = 2 with a 64-bit VGPR result, or a 64-bit source that may be a VGPR */
+        int k2 = (i->fmt != ISA_FMT_VOPC && i->dst_dwords == 2 && !(i->flags & ISA_F_SDST))
+                 || i->src_dwords[0] == 2 || i->src_dwords[1] == 2
+                 || (i->src_dwords[2] == 2 && !isa_has_mask_src2(op) && !(i->flags & ISA_F_CARRY_OP));
+        int vd64 = i->fmt != ISA_FMT_VOPC && i->dst_dwords == 2 && !(i->flags & ISA_F_SDST);
+        t->cls = "valu";
+        /* P K + 3, one more for a 64-bit result's high dword */
+        t->best = vd64 ? 2 * P + 4 : P + 3;
+        t->worst = vd64 ? 2 * P + 4 : k2 ? 2 * P + 3 : P + 3;
+        *hold = vd64 ? 2 * P + 1 : k2 ? max64(2 * P, P + 2) : max64(P, 2);
+        break;
+    }
+    case EMIT_PIPE_UNIT_SALU:
+        t->cls = i->cls == ISA_CLS_SMEM ? "smem" : "salu";
+        break;
+    case EMIT_PIPE_UNIT_VMEM:
+        t->cls = "flat";
+        *hold = flat_send(c);
+        break;
+    case EMIT_PIPE_UNIT_LDS:
+        t->cls = "ds";
+        *hold = lds_send(c);
+        break;
+    default:
+        t->cls = i->cls == ISA_CLS_SBRANCH ? "branch" : op == ISA_s_barrier ? "barrier"
+               : i->cls == ISA_CLS_SPLIT ? (op == ISA_s_merge ? "merge" : "split") : "sopp";
+        break;
+    }
+    t->own_worst = t->busy_worst = t->worst;
+    return 1;
+}
+
+/* The longest time one issue holds unit u, over every op of c. */
+static uint64_t unit_hold(const pws_cfg *c, int u)
+{
+    uint64_t m = 1, h;
+    emit_timing_entry t;
+    for (unsigned op = 0; op < ISA_NUM_OPS; op++)
+        if (emit_pipe_unit(c, (isa_op)op) == u && pipe_class(c, (isa_op)op, &t, &h))
+            m = max64(m, h);
+    return m;
+}
+
+int emit_timing_pipe_op(const pws_cfg *c, isa_op op, emit_timing_entry *t)
+{
+    uint64_t hold;
+    if (!pipe_class(c, op, t, &hold))
+        return 0;
+    uint64_t N = c->simds, W = c->contexts, P = c->wave / c->lanes;
+    int u = emit_pipe_unit(c, op);
+    /* the wait for its issue once it may: the visit, W - 1 other issues of its unit (each
+     * holding it whole visits), an SRF write reservation (one visit) */
+    uint64_t per = ceil_div(unit_hold(c, u), N) * N;
+    uint64_t issue = N - 1 + (W - 1) * per + N;
+    /* the memory units take an instruction when they have room: up to MI held ahead of it */
+    if (u == EMIT_PIPE_UNIT_VMEM)
+        issue += EMIT_PIPE_MEM_INSTS * flat_send(c);
+    if (u == EMIT_PIPE_UNIT_LDS)
+        issue += EMIT_PIPE_MEM_INSTS * lds_send(c);
+    if (u == EMIT_PIPE_UNIT_SALU && isa_info(op)->cls == ISA_CLS_SMEM)
+        issue += EMIT_PIPE_MEM_INSTS * smem_send(c);
+    uint64_t hazard = 2 * P + 3, fetch = N * W + 2;
+    /* what it may wait for from the wavefront's own loads and stores: every unit's backlog
+     * (a load's data ends with a late write, from which the harness counts; a store's
+     * acknowledgement does not) */
+    uint64_t drain = flat_drain(c) + lds_drain(c) + smem_drain(c);
+    if (emit_cu_amo(op))   /* every other SIMD of the GPU holds the atomic token once */
+        issue += (uint64_t)(c->cus * c->simds - 1) * max64(flat_send(c), lds_send(c));
+    t->gap_worst = hazard + fetch + issue + drain + t->worst;
+    return 1;
+}
+
+void emit_timing_pipe_waits(const pws_cfg *c, emit_timing_waits *w)
+{
+    uint64_t N = c->simds, W = c->contexts;
+    uint64_t any = 0;
+    for (int u = 0; u < EMIT_PIPE_NUNITS; u++)
+        any = max64(any, unit_hold(c, u));
+    w->issue_worst = N - 1 + (W - 1) * ceil_div(any, N) * N + N;
+    w->imem_worst = N * W + 2;   /* a context's fetch: its SIMD's visits, then the decode */
+    w->mem_worst_per_access = 2 * N - 1;
+    w->lds_worst_per_access = N - 1;
+    w->atomic_token_worst = (uint64_t)(c->cus * N - 1) * max64(flat_send(c), lds_send(c));
+    w->init_worst = 0;           /* the SPI never delays a running wavefront */
+    w->barrier_release = 1;
+    w->unit_contexts = W;
+    w->token_requesters = (uint64_t)c->cus * N - 1;
+    w->init_per_wave = 0;
+    w->lds_zero_per_workgroup = c->lds_bytes / 4;
+    emit_timing_pipe_smem_return(c, &w->smem_return_worst, &w->smem_return_busy);
+    emit_timing_pipe_vmem_return(c, &w->vmem_return_worst, &w->vmem_return_busy);
+    /* a wave: LDS base, wave id, its SGPRs (at most all), its VGPRs (v0 .. all), PC, EXEC (2),
+     * VCC (2), M0, MODE, SCC, START; each latched in a cycle and written within 4 (a row within
+     * 4 + its groups' waits) */
+    uint64_t regs = 11;
+    w->wave_best = regs + 2 + 1;
+    w->wave_sequence = (regs + c->sgprs + c->vgprs) * 4;
+    w->wave_worst = w->wave_sequence + w->lds_zero_per_workgroup + 1;
+    w->workgroup_worst = N * W * w->wave_sequence + w->lds_zero_per_workgroup + 1;
+}
