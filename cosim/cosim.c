@@ -8,6 +8,7 @@
 #include "diag.h"
 #include "dispatch.h"
 #include "emit_cu.h"
+#include "emit_pipe.h"
 #include "emit_timing.h"
 #include "pws_err.h"
 #include "trace.h"
@@ -96,8 +97,18 @@ typedef struct lds_region {
     unsigned wg;
 } lds_region;
 
-/* The kinds of late writes: a scalar load's SGPR dword, a posted FLAT load's lane dword. */
-enum { LATE_SGPR, LATE_VGPR, LATE_KINDS };
+/* The kinds of late writes: a scalar load's SGPR dword, a posted FLAT load's lane dword, and
+ * (--cu pipe) a DS load's lane dword: each kind comes back in order, but the kinds interleave. */
+enum { LATE_SGPR, LATE_VGPR, LATE_LDS, LATE_KINDS };
+
+/* An access the golden model made for a FLAT instruction the pipelined CU retired before its
+ * accesses reach the memory port (docs/microarchitecture.md "Retire and the commit port"); the
+ * port's next access of that SIMD's VMEM unit must be it. */
+typedef struct expect {
+    uint64_t addr;
+    uint32_t data, pc, inst0, inst1;
+    uint8_t size, we, amo, lane, dword, ctx;
+} expect;
 
 /* A wavefront slot: (CU, SIMD, context). */
 typedef struct slot {
@@ -131,6 +142,7 @@ typedef struct late_write {
 /* The per-CU state of the harness: the SPI's init queue and the memory in flight. */
 typedef struct cu_state {
     init_write *q;
+    uint32_t *qrow;          /* --cu pipe: entry i's VGPR row (wave dwords) at qrow[i * wave] */
     size_t qhead, qtail, qcap;
     mem_resp *resp;          /* ring of in-flight responses (they leave in request order) */
     size_t rhead, rtail, rcap;
@@ -149,7 +161,12 @@ typedef struct run {
     uint64_t cycle, last_commit, responses;
     unsigned nsimds;                       /* cus x simds */
     unsigned units, nports;                /* units per SIMD (S + 1 under --split pws, else 1);
-                                            * commit ports: nsimds x units */
+                                            * commit ports: nsimds x units x slots */
+    unsigned cslots;                       /* commit slots per unit: 1, or 5 (--cu pipe) */
+    int pipe;                              /* the pipelined CU (docs/microarchitecture.md) */
+    unsigned nsgprs;                       /* --cu pipe: the SGPRs the SPI writes (spi.h) */
+    expect *exp;                           /* --cu pipe: per SIMD, a ring of exp_cap accesses */
+    unsigned *exp_head, *exp_n, exp_cap;
     slot *slots;                           /* [(cu * simds + simd) * contexts + ctx] */
     uint32_t lds_size;                     /* LDS bytes per workgroup (dword multiple) */
     emit_timing_entry *timing;             /* [op]: the timing model (docs/timing-model.md);
@@ -186,12 +203,20 @@ static slot *slot_at(run *s, unsigned cu, unsigned simd, unsigned ctx)
     return &s->slots[(cu * s->c->simds + simd) * s->c->contexts + ctx];
 }
 
+/* Commit port k's CU, SIMD, unit (SpSIMD) and slot (functional unit of the pipelined CU). */
+static unsigned port_cu(const run *s, unsigned k) { return k / s->cslots / s->units / s->c->simds; }
+static unsigned port_simd(const run *s, unsigned k) { return k / s->cslots / s->units % s->c->simds; }
+static unsigned port_unit(const run *s, unsigned k) { return k / s->cslots % s->units; }
+static unsigned port_slot(const run *s, unsigned k) { return k % s->cslots; }
+
 static void push_init(run *s, unsigned cu, unsigned simd, unsigned ctx, unsigned sel,
-                      unsigned addr, uint32_t data)
+                      unsigned addr, uint32_t data, const uint32_t *row)
 {
     cu_state *u = &s->cu[cu];
     init_write w = { (uint8_t)simd, (uint8_t)ctx, (uint8_t)sel, (uint8_t)addr,
                      (uint8_t)(addr >> 8), data };
+    if (row && u->qrow)
+        memcpy(&u->qrow[u->qtail * s->c->wave], row, s->c->wave * sizeof *row);
     u->q[u->qtail] = w;   /* a ring: each free context has at most one sequence queued */
     u->qtail = (u->qtail + 1) % u->qcap;
 }
@@ -202,10 +227,11 @@ typedef struct spi_target {
     unsigned cu, simd, ctx;
 } spi_target;
 
-static void push_wave_write(void *p, unsigned sel, unsigned addr, uint32_t data)
+static void push_wave_write(void *p, unsigned sel, unsigned addr, uint32_t data,
+                            const uint32_t *row)
 {
     const spi_target *t = p;
-    push_init(t->s, t->cu, t->simd, t->ctx, sel, addr, data);
+    push_init(t->s, t->cu, t->simd, t->ctx, sel, addr, data, row);
 }
 
 /* splitmix64 (Steele, Lea, Flood 2014): the --mem-jitter draws, reproducible from --seed. */
@@ -224,6 +250,53 @@ static trace_where port_where(unsigned cu, unsigned simd)
     return (trace_where){ cu, simd, 0, 0xffu, 0xffffffffu };
 }
 
+static void say(run *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* The ring of expected accesses of SIMD simd of CU cu (--cu pipe). */
+static expect *exp_ring(run *s, unsigned cu, unsigned simd)
+{
+    return &s->exp[((size_t)cu * s->c->simds + simd) * s->exp_cap];
+}
+
+/* --cu pipe: an access of SIMD simd's VMEM unit, against the oldest access the golden model made
+ * for a FLAT instruction the SIMD retired (r->mismatch and the report on a difference). */
+static void check_access(run *s, unsigned cu, unsigned simd, uint64_t addr, uint8_t size,
+                         uint8_t we, uint8_t amo, uint32_t data)
+{
+    unsigned i = cu * s->c->simds + simd;
+    if (s->r->mismatch)
+        return;
+    if (!s->exp_n[i]) {
+        s->r->mismatch = 1;
+        say(s, "cosim: MISMATCH at cycle %llu: cu %u simd %u: a memory access (%s %u bytes at "
+            "0x%llx) that no retired FLAT instruction made\n", (unsigned long long)s->cycle, cu,
+            simd, we || amo ? "write" : "read", size, (unsigned long long)addr);
+        return;
+    }
+    const expect *x = &exp_ring(s, cu, simd)[s->exp_head[i]];
+    s->exp_head[i] = (s->exp_head[i] + 1) % s->exp_cap;
+    s->exp_n[i]--;
+    const char *what = x->addr != addr ? "address" : x->size != size ? "bytes"
+                     : x->we != we ? "write" : x->amo != amo ? "atomic op"
+                     : x->we && x->data != data ? "data" : NULL;
+    if (!what)
+        return;
+    unsigned long long want = x->addr != addr ? x->addr : x->size != size ? x->size
+                            : x->we != we ? x->we : x->amo != amo ? x->amo : x->data;
+    unsigned long long got = x->addr != addr ? addr : x->size != size ? size
+                           : x->we != we ? we : x->amo != amo ? amo : data;
+    uint32_t words[2] = { x->inst0, x->inst1 };
+    char text[128] = "(not decodable)";
+    isa_inst in;
+    if (isa_decode(words, 2, &in) > 0)
+        isa_format(&in, NULL, text, sizeof text);
+    s->r->mismatch = 1;
+    say(s, "cosim: MISMATCH at cycle %llu: cu %u simd %u context %u: memory access of pc 0x%04x "
+        "`%s` (lane %u dword %u)\n", (unsigned long long)s->cycle, cu, simd, x->ctx, x->pc, text,
+        x->lane, x->dword);
+    say(s, "  field:  %s\n  golden: 0x%llx\n  rtl:    0x%llx\n", what, want, got);
+}
+
 /* The RTL's access on CU cu's port this cycle: performs it on the RTL memory (atomics: read,
  * f(old, data), write), logs it for the SIMD, and queues the response. */
 static int mem_access(run *s, unsigned cu)
@@ -237,7 +310,7 @@ static int mem_access(run *s, unsigned cu)
                        "outside global memory or misaligned", (unsigned long long)s->cycle, cu,
                        p->mem_id, p->mem_we || p->mem_amo ? "writes" : "reads", n,
                        (unsigned long long)p->mem_addr);
-    if (p->mem_id >= s->c->simds * s->units)
+    if (p->mem_id >= s->c->simds * s->units * (s->pipe ? 2u : 1u))
         return diag_at("cosim", PWS_EMEM, "cycle %llu: cu %u: memory request from requester %u, "
                        "which does not exist", (unsigned long long)s->cycle, cu, p->mem_id);
     uint32_t old = 0;
@@ -250,7 +323,11 @@ static int mem_access(run *s, unsigned cu)
         for (unsigned i = 0; i < n; i++)
             b[i] = (uint8_t)(store >> (8 * i));
     unsigned k = cu * s->c->simds * s->units + p->mem_id;   /* the requester's commit port */
-    if (s->nlog[k] < LOG_CAP) {
+    if (s->pipe) {   /* a VMEM unit's access: the oldest the golden model made (expect_flat) */
+        if (p->mem_id & 1)
+            check_access(s, cu, p->mem_id / 2, p->mem_addr, (uint8_t)n, p->mem_we, p->mem_amo,
+                         p->mem_we || p->mem_amo ? p->mem_wdata & wmask : old);
+    } else if (s->nlog[k] < LOG_CAP) {
         access *a = &s->log[(size_t)k * LOG_CAP + s->nlog[k]++];
         a->addr = p->mem_addr;
         a->size = (uint8_t)n;
@@ -292,6 +369,18 @@ static int mem_access(run *s, unsigned cu)
     return 0;
 }
 
+/* The trace's record of wave (CU k, w's SIMD and context) starting in cycle `cycle`. */
+static void trace_wave_start(run *s, unsigned k, const init_write *w, uint64_t cycle)
+{
+    const slot *sl = slot_at(s, k, w->simd, w->ctx);
+    /* where.wave is the wavefront number in the dispatch (docs/trace-format.md), as in the
+     * retires; sl->wave is golden's context id, S + 1 apart */
+    trace_rec tr = { .type = TRACE_WAVE_START, .cycle = cycle,
+                     .w = { k, w->simd, 0, w->ctx, golden_wave(s->g, sl->wave)->wf },
+                     .wg_id = sl->wg };
+    trace_write(s->t, &tr);
+}
+
 /* One clock: per CU, apply the next init write and a due memory response; clock; sample.
  * Trace records of the inputs carry the number of the clock that applies them (s->cycle + 1);
  * those of the outputs the clock after which they were sampled (s->cycle after it). */
@@ -306,7 +395,10 @@ static int tick(run *s)
         cp->init_we = 0;
         if (u->qhead != u->qtail) {
             init_write *w = &u->q[u->qhead];
-            u->qhead = (u->qhead + 1) % u->qcap;
+            /* the pipelined CU takes a write when it can (init_taken after the step): the same
+             * write is presented until then; the multi-cycle CU takes one in every cycle */
+            if (!s->pipe)
+                u->qhead = (u->qhead + 1) % u->qcap;
             cp->init_we = 1;
             cp->init_simd = w->simd;
             cp->init_ctx = w->ctx;
@@ -314,15 +406,11 @@ static int tick(run *s)
             cp->init_addr = w->addr;
             cp->init_lane = w->lane;
             cp->init_data = w->data;
-            if (s->t && w->sel == EMIT_CU_INIT_START) {
-                const slot *sl = slot_at(s, k, w->simd, w->ctx);
-                /* where.wave is the wavefront number in the dispatch (docs/trace-format.md),
-                 * as in the retires; sl->wave is golden's context id, S + 1 apart */
-                tr = (trace_rec){ .type = TRACE_WAVE_START, .cycle = s->cycle + 1,
-                                  .w = { k, w->simd, 0, w->ctx, golden_wave(s->g, sl->wave)->wf },
-                                  .wg_id = sl->wg };
-                trace_write(s->t, &tr);
-            }
+            if (u->qrow && w->sel == EMIT_CU_INIT_VROW)
+                memcpy(cp->init_vdata, &u->qrow[(size_t)(w - u->q) * s->c->wave],
+                       s->c->wave * sizeof cp->init_vdata[0]);
+            if (s->t && w->sel == EMIT_CU_INIT_START && !s->pipe)
+                trace_wave_start(s, k, w, s->cycle + 1);
         }
         cp->mem_rvalid = 0;
         if (u->rhead != u->rtail && s->cycle >= u->resp[u->rhead].due) {
@@ -346,6 +434,15 @@ static int tick(run *s)
     }
     s->ops->step(s->m, p);
     s->cycle++;
+    for (unsigned k = 0; k < s->c->cus && s->pipe; k++) {
+        cu_state *u = &s->cu[k];
+        if (p->cu[k].init_we && p->cu[k].init_taken) {   /* taken in the cycle just clocked */
+            init_write *w = &u->q[u->qhead];
+            if (s->t && w->sel == EMIT_CU_INIT_START)
+                trace_wave_start(s, k, w, s->cycle);
+            u->qhead = (u->qhead + 1) % u->qcap;
+        }
+    }
     for (unsigned k = 0; k < s->c->cus; k++)
         if (p->cu[k].mem_req && (rc = mem_access(s, k)))
             return rc;
@@ -448,13 +545,17 @@ static int dispatch_wg(run *s, unsigned wg)
     u->lds[wgslot].size = s->lds_size;
     u->lds[wgslot].wg = wg;
     for (unsigned j = 0; j < nw; j++)
-        push_init(s, cu, simd_of[j], ctx_of[j], EMIT_CU_INIT_WG, 0, wgslot);
+        push_init(s, cu, simd_of[j], ctx_of[j], EMIT_CU_INIT_WG, 0, wgslot, NULL);
     for (uint32_t b = 0; b < s->lds_size; b += 4)   /* golden zeroes a workgroup's LDS too */
-        push_init(s, cu, 0, 0, EMIT_CU_INIT_LDS_ZERO, 0, (uint32_t)lds + b);
+        push_init(s, cu, 0, 0, EMIT_CU_INIT_LDS_ZERO, 0, (uint32_t)lds + b, NULL);
     for (unsigned j = 0; j < nw; j++) {
         unsigned id = golden_wave_id(s->g, wg, j, 0);
         spi_target t = { s, cu, simd_of[j], ctx_of[j] };
-        spi_wave_writes(c, golden_wave(s->g, id), id, (uint32_t)lds, push_wave_write, &t);
+        if (s->pipe)   /* register width: one SGPR or one whole VGPR row per write */
+            spi_wave_writes_rows(c, golden_wave(s->g, id), id, (uint32_t)lds, s->nsgprs,
+                                 push_wave_write, &t);
+        else
+            spi_wave_writes(c, golden_wave(s->g, id), id, (uint32_t)lds, push_wave_write, &t);
     }
     return 1;
 }
@@ -489,7 +590,7 @@ static void mismatch(run *s, unsigned k, const char *field, unsigned long long w
     isa_inst in;
     if (isa_decode(words, 2, &in) > 0)
         isa_format(&in, NULL, text, sizeof text);
-    unsigned cu = k / s->units / s->c->simds, simd = k / s->units % s->c->simds;
+    unsigned cu = port_cu(s, k), simd = port_simd(s, k);
     s->r->mismatch = 1;
     say(s, "cosim: MISMATCH at cycle %llu: cu %u simd %u unit %u context %u (wave %u) pc 0x%04x "
         "`%s`\n", (unsigned long long)s->cycle, cu, simd, p->unit, p->ctx,
@@ -546,6 +647,37 @@ static int check_flat(run *s, unsigned k, const golden_event *ev, const isa_inst
     return 0;
 }
 
+/* --cu pipe: the FLAT instruction port k retires makes its accesses later; queue the golden
+ * model's, in the order the VMEM unit sends them (lanes ascending, each lane's dwords), for
+ * check_access. Returns 0 (r->mismatch set if the ring would overflow: more accesses in flight
+ * than the unit can have). */
+static int expect_flat(run *s, unsigned k, const golden_event *ev, const isa_inst *in)
+{
+    const cosim_commit *p = &s->p->c[k];
+    unsigned cu = port_cu(s, k), simd = port_simd(s, k), i = cu * s->c->simds + simd;
+    uint32_t fl = isa_info(in->op)->flags;
+    unsigned amo = emit_cu_amo(in->op), size = 4;
+    if (in->op == ISA_flat_load_ubyte || in->op == ISA_flat_load_sbyte
+        || in->op == ISA_flat_store_byte)
+        size = 1;
+    if (in->op == ISA_flat_load_ushort || in->op == ISA_flat_load_sshort
+        || in->op == ISA_flat_store_short)
+        size = 2;
+    unsigned dwords = amo ? 1 : ev->mem_dwords;   /* cmpswap: one access, two data dwords */
+    for (unsigned l = 0; l < s->c->wave; l++)
+        for (unsigned d = 0; d < dwords && (ev->mem_mask >> l & 1); d++) {
+            CHECK("FLAT accesses in flight on the SIMD (the harness's ring)", 1,
+                  s->exp_n[i] < s->exp_cap);
+            expect *x = &exp_ring(s, cu, simd)[(s->exp_head[i] + s->exp_n[i]++) % s->exp_cap];
+            *x = (expect){ .addr = ev->mem_addr[l] + 4 * d, .data = ev->mem_wdata[d][l],
+                           .pc = p->pc, .inst0 = p->inst0, .inst1 = p->inst1,
+                           .size = (uint8_t)size, .we = (fl & ISA_F_STORE) != 0,
+                           .amo = (uint8_t)amo, .lane = (uint8_t)l, .dword = (uint8_t)d,
+                           .ctx = p->ctx };
+        }
+    return 0;
+}
+
 /* Starts the report of a timing violation of the instruction commit port k shows. */
 static void violation(run *s, unsigned k, const char *what, unsigned long long got,
                       unsigned long long lo, unsigned long long hi)
@@ -558,7 +690,7 @@ static void violation(run *s, unsigned k, const char *what, unsigned long long g
         isa_format(&in, NULL, text, sizeof text);
     s->r->mismatch = 1;
     say(s, "cosim: TIMING at cycle %llu: cu %u simd %u context %u (wave %u) pc 0x%04x `%s`\n",
-        (unsigned long long)s->cycle, k / s->units / s->c->simds, k / s->units % s->c->simds,
+        (unsigned long long)s->cycle, port_cu(s, k), port_simd(s, k),
         p->ctx, p->wave, p->pc, text);
     say(s, "  %s: observed %llu, model [%llu, %llu] (pws_timing.json)\n", what, got, lo, hi);
 }
@@ -647,7 +779,7 @@ static void wave_progress(run *s, unsigned cu, unsigned simd, unsigned ctx, int 
 static int note_commit(run *s, unsigned k)
 {
     const cosim_commit *p = &s->p->c[k];
-    unsigned cu = k / s->units / s->c->simds, simd = k / s->units % s->c->simds;
+    unsigned cu = port_cu(s, k), simd = port_simd(s, k);
     if (p->ctx >= s->c->contexts || !slot_at(s, cu, simd, p->ctx)->busy) {
         mismatch(s, k, "commit from a context with no wavefront", 0, p->ctx);
         return 0;
@@ -723,7 +855,7 @@ static void late_push(run *s, int kd, slot *sl, unsigned u, late_write w)
     late_ring(s, kd, sl, u)[(sl->lw_head[kd][u] + sl->lw_n[kd][u]++) % s->late_cap[kd]] = w;
 }
 
-static const char *const late_what[LATE_KINDS] = { "SGPR", "VGPR" };
+static const char *const late_what[LATE_KINDS] = { "SGPR", "VGPR", "VGPR (DS)" };
 
 /* Reports a late write on port k that differs from the golden model's (w: the load it belongs
  * to; NULL when there is none). */
@@ -731,7 +863,7 @@ static void late_mismatch(run *s, int kd, unsigned k, unsigned ctx, unsigned uni
                           const late_write *w, const char *field, unsigned long long want,
                           unsigned long long got)
 {
-    unsigned cu = k / s->units / s->c->simds, simd = k / s->units % s->c->simds;
+    unsigned cu = port_cu(s, k), simd = port_simd(s, k);
     char text[128] = "(none)";
     isa_inst in;
     uint32_t words[2] = { w ? w->inst0 : 0, w ? w->inst1 : 0 };
@@ -754,7 +886,9 @@ static int match_late(run *s, int kd, unsigned k, unsigned ctx, unsigned unit,
 {
     static const char *const field[LATE_KINDS][2] = {
         { "late write: SGPR", "late write: lane (always 0)" },
-        { "late write: VGPR", "late write: lane" } };
+        { "late write: VGPR", "late write: lane" },
+        { "late write: VGPR (DS)", "late write: lane" } };
+    static const char *const bound[LATE_KINDS] = { "smem_return", "vmem_return", "lds_return" };
     const char *r = kd == LATE_SGPR ? "s" : "v";
     if (w->reg != reg || w->lane != lane) {
         int rg = w->reg != reg;
@@ -769,14 +903,13 @@ static int match_late(run *s, int kd, unsigned k, unsigned ctx, unsigned unit,
         return 0;
     }
     if (cycle > w->cycle && cycle - w->cycle > s->ret[kd]) {
-        unsigned cu = k / s->units / s->c->simds, simd = k / s->units % s->c->simds;
+        unsigned cu = port_cu(s, k), simd = port_simd(s, k);
         s->r->mismatch = 1;
         say(s, "cosim: TIMING at cycle %llu: cu %u simd %u unit %u context %u: %s%u lane %u of "
             "the load at pc 0x%04x\n  written %llu cycles after the load's retire, model <= %llu "
-            "(pws_timing.json %cmem_return_%s)\n", (unsigned long long)cycle, cu, simd, unit,
+            "(pws_timing.json %s_%s)\n", (unsigned long long)cycle, cu, simd, unit,
             ctx, r, w->reg, w->lane, w->pc, (unsigned long long)(cycle - w->cycle),
-            (unsigned long long)s->ret[kd], kd == LATE_SGPR ? 's' : 'v',
-            s->alone ? "worst" : "busy");
+            (unsigned long long)s->ret[kd], bound[kd], s->alone ? "worst" : "busy");
     }
     return 0;
 }
@@ -788,8 +921,8 @@ static int match_late(run *s, int kd, unsigned k, unsigned ctx, unsigned unit,
 static int check_late(run *s, unsigned k, int kd)
 {
     const cosim_commit *p = &s->p->c[k];
-    unsigned cu = k / s->units / s->c->simds, simd = k / s->units % s->c->simds;
-    unsigned ctx = kd == LATE_SGPR ? p->lw_ctx : p->lv_ctx, unit = k % s->units;
+    unsigned cu = port_cu(s, k), simd = port_simd(s, k);
+    unsigned ctx = kd == LATE_SGPR ? p->lw_ctx : p->lv_ctx, unit = port_unit(s, k);
     unsigned reg = kd == LATE_SGPR ? p->lw_sgpr : p->lv_vgpr;
     unsigned lane = kd == LATE_SGPR ? 0 : p->lv_lane;
     uint32_t data = kd == LATE_SGPR ? p->lw_data : p->lv_data;
@@ -829,7 +962,10 @@ static int expect_late(run *s, int kd, unsigned k, slot *sl, unsigned unit, late
         return match_late(s, kd, k, p->ctx, unit, &w, o->reg, o->lane, o->val, o->cycle);
     }
     sl->lw_obs[kd][unit] = 0;
-    unsigned depth = kd == LATE_SGPR ? s->c->smem_queue : s->c->vmem_queue;
+    /* the multi-cycle CU retires a load with its requests: at most a queue's worth of dwords
+     * are in flight; the pipelined one retires it before, so the harness's ring is the bound */
+    unsigned depth = s->pipe ? s->late_cap[kd] : kd == LATE_SGPR ? s->c->smem_queue
+                                                                 : s->c->vmem_queue;
     CHECK(kd == LATE_SGPR ? "SMEM dwords in flight on the unit (at most --smem-queue)"
                           : "FLAT dwords in flight on the unit (at most --vmem-queue)",
           1, sl->lw_n[kd][unit] < depth);
@@ -842,8 +978,8 @@ static int expect_late(run *s, int kd, unsigned k, slot *sl, unsigned unit, late
 static int check_commit(run *s, unsigned k)
 {
     const cosim_commit *p = &s->p->c[k];
-    unsigned cu = k / s->units / s->c->simds, simd = k / s->units % s->c->simds;
-    unsigned unit = k % s->units;   /* the SpSIMD whose port it is (0: the SIMD) */
+    unsigned cu = port_cu(s, k), simd = port_simd(s, k);
+    unsigned unit = port_unit(s, k);   /* the SpSIMD whose port it is (0: the SIMD) */
     if (p->ctx >= s->c->contexts || !slot_at(s, cu, simd, p->ctx)->busy) {
         mismatch(s, k, "commit from a context with no wavefront", 0, p->ctx);
         return 0;
@@ -919,9 +1055,15 @@ static int check_commit(run *s, unsigned k)
         }
     }
     CHECK("vgpr write", (ev.has & EV_VGPR) != 0, p->vgpr_we);
-    /* with --vmem-queue a FLAT load retires with its requests; its VGPRs come lane by lane */
-    CHECK("vgpr data written later (a FLAT load with --vmem-queue)",
-          decoded && emit_timing_posted(s->c, in.op), p->vgpr_late);
+    /* with --vmem-queue a FLAT load retires with its requests; its VGPRs come lane by lane (the
+     * pipelined CU: every FLAT and DS instruction that loads) */
+    int vmem_cls = decoded && (isa_info(in.op)->cls == ISA_CLS_FLAT
+                               || isa_info(in.op)->cls == ISA_CLS_DS);
+    CHECK(s->pipe ? "vgpr data written later (a FLAT or DS load)"
+                  : "vgpr data written later (a FLAT load with --vmem-queue)",
+          s->pipe ? vmem_cls && (ev.has & EV_VGPR) : decoded && emit_timing_posted(s->c, in.op),
+          p->vgpr_late);
+    int vkind = decoded && isa_info(in.op)->cls == ISA_CLS_DS ? LATE_LDS : LATE_VGPR;
     if (ev.has & EV_VGPR) {
         CHECK("vgpr base", ev.vgpr_base, p->vgpr_base);
         CHECK("vgpr count", ev.vgpr_count, p->vgpr_cnt);
@@ -932,12 +1074,12 @@ static int check_commit(run *s, unsigned k)
             for (unsigned d = 0; (ev.vgpr_mask >> l & 1) && d < ev.vgpr_count && d < 4; d++) {
                 late_write w = { s->cycle, p->pc, p->inst0, p->inst1, ev.vgpr_val[d][l],
                                  (uint16_t)(ev.vgpr_base + d), (uint8_t)l };
-                if ((rc = expect_late(s, LATE_VGPR, k, sl, unit, w)) || s->r->mismatch)
+                if ((rc = expect_late(s, vkind, k, sl, unit, w)) || s->r->mismatch)
                     return rc;
             }
         if (p->vgpr_late)
             CHECK("late VGPR writes the load did not make", 0,
-                  sl->lw_obs[LATE_VGPR][unit] ? sl->lw_n[LATE_VGPR][unit] : 0);
+                  sl->lw_obs[vkind][unit] ? sl->lw_n[vkind][unit] : 0);
         for (unsigned d = 0; d < ev.vgpr_count && d < 4 && !p->vgpr_late; d++)
             for (unsigned l = 0; l < s->c->wave; l++) {
                 if (!(ev.vgpr_mask >> l & 1))
@@ -948,7 +1090,8 @@ static int check_commit(run *s, unsigned k)
             }
     }
     if (decoded && isa_info(in.op)->cls == ISA_CLS_FLAT) {
-        if ((rc = check_flat(s, k, &ev, &in)) || s->r->mismatch)
+        if ((rc = s->pipe ? expect_flat(s, k, &ev, &in) : check_flat(s, k, &ev, &in))
+            || s->r->mismatch)
             return rc;
     } else {
         CHECK("global memory write", (ev.has & EV_MEM_WR) && ev.mem_space == EV_SPACE_GLOBAL, 0);
@@ -973,6 +1116,7 @@ static int check_commit(run *s, unsigned k)
     if (p->end) {   /* it waits for its loads: the context may be given to another wavefront */
         CHECK("SMEM dwords in flight at s_endpgm", 0, sl->lw_n[LATE_SGPR][unit]);
         CHECK("FLAT dwords in flight at s_endpgm", 0, sl->lw_n[LATE_VGPR][unit]);
+        CHECK("DS dwords in flight at s_endpgm", 0, sl->lw_n[LATE_LDS][unit]);
     }
     if ((rc = check_timing(s, k, sl, &ev)) || s->r->mismatch)
         return rc;
@@ -1120,11 +1264,14 @@ static int run_loop(run *s, const kernel *k)
             break;
         if ((rc = tick(s)))
             return rc;
+        if (s->r->mismatch)   /* a memory access the golden model did not make (check_access) */
+            return 0;
         /* late writes first: each belongs to a load that retired in an earlier cycle */
         for (unsigned j = 0; j < s->nports && !s->o->no_check; j++) {
             if (p->c[j].lw_valid && ((rc = check_late(s, j, LATE_SGPR)) || s->r->mismatch))
                 return rc;
-            if (p->c[j].lv_valid && ((rc = check_late(s, j, LATE_VGPR)) || s->r->mismatch))
+            int lvk = s->pipe && port_slot(s, j) == EMIT_PIPE_UNIT_LDS ? LATE_LDS : LATE_VGPR;
+            if (p->c[j].lv_valid && ((rc = check_late(s, j, lvk)) || s->r->mismatch))
                 return rc;
         }
         /* several commits in one cycle: checked in CU order, then SIMD order */
@@ -1173,6 +1320,7 @@ static void run_free(run *s)
 {
     for (unsigned i = 0; i < COSIM_MAX_CUS; i++) {
         free(s->cu[i].q);
+        free(s->cu[i].qrow);
         free(s->cu[i].resp);
         free(s->cu[i].lds);
     }
@@ -1183,6 +1331,9 @@ static void run_free(run *s)
     free(s->slots);
     free(s->log);
     free(s->nlog);
+    free(s->exp);
+    free(s->exp_head);
+    free(s->exp_n);
     for (int kd = 0; kd < LATE_KINDS; kd++)
         free(s->late[kd]);
     free(s->p);
@@ -1193,7 +1344,9 @@ static int run_alloc(run *s)
     const pws_cfg *c = s->c;
     s->nsimds = c->cus * c->simds;
     s->units = emit_cu_num_units(c);
-    s->nports = s->nsimds * s->units;
+    s->pipe = c->cu == PWS_CU_PIPE;
+    s->cslots = s->pipe ? EMIT_PIPE_SLOTS : 1;
+    s->nports = s->nsimds * s->units * s->cslots;
     s->p = calloc(1, sizeof *s->p);
     s->slots = calloc((size_t)s->nsimds * c->contexts, sizeof *s->slots);
     s->log = calloc((size_t)s->nports * LOG_CAP, sizeof *s->log);
@@ -1207,11 +1360,22 @@ static int run_alloc(run *s)
     s->late_cap[LATE_SGPR] = c->smem_queue > 16 ? c->smem_queue : 16;
     /* likewise a posted FLAT load: --vmem-queue once retired, its 4 x wave dwords before */
     s->late_cap[LATE_VGPR] = c->vmem_queue > 4 * c->wave ? c->vmem_queue : 4 * c->wave;
+    s->late_cap[LATE_LDS] = 4 * c->wave;
+    if (s->pipe) {   /* retired before their requests: a unit's loads, and its queue's answers */
+        s->late_cap[LATE_SGPR] = (EMIT_PIPE_MEM_INSTS + 1) * 16 + c->smem_queue;
+        s->late_cap[LATE_VGPR] = (EMIT_PIPE_MEM_INSTS + 1) * 4 * c->wave + emit_pipe_vmem_queue(c);
+        s->late_cap[LATE_LDS] = (EMIT_PIPE_MEM_INSTS + 1) * 2 * c->wave + EMIT_PIPE_LDS_QUEUE;
+        s->exp_cap = (EMIT_PIPE_MEM_INSTS + 2) * 4 * c->wave;
+        s->exp = calloc((size_t)s->nsimds * s->exp_cap, sizeof *s->exp);
+        s->exp_head = calloc(s->nsimds, sizeof *s->exp_head);
+        s->exp_n = calloc(s->nsimds, sizeof *s->exp_n);
+    }
     for (int kd = 0; kd < LATE_KINDS; kd++)
         s->late[kd] = calloc((size_t)s->nsimds * c->contexts * COSIM_MAX_UNITS * s->late_cap[kd],
                              sizeof *s->late[kd]);
     int ok = s->p && s->slots && s->log && s->nlog && s->wg_cu && s->wg_live && s->wg_arrived
-             && s->timing && s->late[LATE_SGPR] && s->late[LATE_VGPR];
+             && s->timing && s->late[LATE_SGPR] && s->late[LATE_VGPR] && s->late[LATE_LDS]
+             && (!s->pipe || (s->exp && s->exp_head && s->exp_n));
     s->worst = *c;
     s->worst.mem_latency += s->o->mem_jitter;
     s->rng = s->o->seed;
@@ -1231,17 +1395,25 @@ static int run_alloc(run *s)
     s->ret[LATE_SGPR] = s->alone ? ret_own : ret_busy;
     emit_timing_vmem_return(&s->worst, &ret_own, &ret_busy);
     s->ret[LATE_VGPR] = s->alone ? ret_own : ret_busy;
+    emit_timing_lds_return(&s->worst, &ret_own, &ret_busy);
+    s->ret[LATE_LDS] = s->alone ? ret_own : ret_busy;
     s->swfs = 1;
     s->shared_until = 0;
     for (unsigned i = 0; i < c->cus && ok; i++) {
         cu_state *u = &s->cu[i];
         u->qcap = (size_t)c->simds * c->contexts * (c->sgprs + 14 + (size_t)c->vgprs * c->wave)
                   + c->lds_bytes / 4 * (size_t)c->simds * c->contexts + 1;
+        if (s->pipe) {   /* a VGPR per write, with its row */
+            u->qcap = (size_t)c->simds * c->contexts * (c->sgprs + 14 + (size_t)c->vgprs)
+                      + c->lds_bytes / 4 * (size_t)c->simds * c->contexts + 1;
+            u->qrow = calloc(u->qcap * c->wave, sizeof *u->qrow);
+            ok = u->qrow != NULL;
+        }
         u->rcap = s->worst.mem_latency + 2;   /* one request per cycle, each due within L + J */
         u->q = calloc(u->qcap, sizeof *u->q);
         u->resp = calloc(u->rcap, sizeof *u->resp);
         u->lds = calloc((size_t)c->simds * c->contexts, sizeof *u->lds);
-        ok = u->q && u->resp && u->lds;
+        ok = ok && u->q && u->resp && u->lds;
     }
     if (!ok)
         return diag_at("cosim", PWS_ENOMEM, "out of memory");
@@ -1252,7 +1424,8 @@ static int run_alloc(run *s)
     s->p->ctx_width = emit_cu_clog2(emit_cu_unit_contexts(c));   /* dws: the reserve banks too */
     s->p->simd_width = emit_cu_idx_width(c->simds);
     s->p->units = s->units;
-    s->p->req_width = emit_cu_idx_width(c->simds * s->units);
+    s->p->slots = s->cslots;
+    s->p->req_width = s->pipe ? emit_pipe_req_width(c) : emit_cu_idx_width(c->simds * s->units);
     return 0;
 }
 
@@ -1304,6 +1477,7 @@ int cosim_run_opts(golden *g, golden *rtl_mem, const kernel *k, const pws_cfg *c
     s.g = g;
     s.rmem = golden_memory(rtl_mem);
     s.r = r;
+    s.nsgprs = spi_kernel_sgprs(c, k);
     int rc = run_alloc(&s);
     s.m = rc ? NULL : ops->create();
     if (!rc && !s.m)

@@ -22,7 +22,8 @@
 #define COSIM_MAX_CUS   16
 #define COSIM_MAX_SIMDS 8      /* per CU */
 #define COSIM_MAX_CTX   16     /* per SIMD */
-#define COSIM_MAX_UNITS 8      /* per SIMD: the SIMD and up to 7 SpSIMD units (--split pws) */
+#define COSIM_MAX_UNITS 8      /* per SIMD: the SIMD and up to 7 SpSIMD units (--split pws), or
+                                * the 5 commit slots of the pipelined CU (--cu pipe) */
 
 /* One SIMD's commit port (docs/microarchitecture-fsm.md "Commit port"), valid when valid != 0. */
 typedef struct cosim_commit {
@@ -59,9 +60,12 @@ typedef struct cosim_cu_port {
     /* inputs */
     uint8_t init_we, init_simd, init_ctx, init_sel, init_addr, init_lane;
     uint32_t init_data;
+    uint32_t init_vdata[64];   /* --cu pipe: a VGPR row (EMIT_CU_INIT_VROW), wave lanes */
     uint8_t mem_rvalid, mem_rid;
     uint32_t mem_rdata;
     /* outputs */
+    uint8_t init_taken;                  /* --cu pipe: the init write of the last step was
+                                          * taken (the CU latches one at a time) */
     uint32_t running[COSIM_MAX_SIMDS];   /* contexts of SIMD s started and not ended */
     uint8_t mem_req, mem_id, mem_we, mem_size, mem_amo;
     uint64_t mem_addr;
@@ -70,12 +74,14 @@ typedef struct cosim_cu_port {
 
 /* The pins of pws_gpu, as the shim copies them. The geometry fields tell the shim how the
  * flattened vectors are cut (set by the harness before the first step). Commit
- * c[(k * simds + s) * units + u] is unit u of SIMD s of CU k (units = 1 without SpSIMDs); the
- * shim fills a commit's fields only when its valid bit is set. req_width: bits of mem_id (a
- * requester: SIMD x units + unit). */
+ * c[((k * simds + s) * units + u) * slots + f] is slot f of unit u of SIMD s of CU k (units = 1
+ * without SpSIMDs; slots = 1 for --cu fsm, 5 for the pipelined CU: one per functional unit,
+ * docs/microarchitecture.md "Retire and the commit port"); the shim fills a commit's fields
+ * only when its valid bit is set. req_width: bits of mem_id (a requester: SIMD x units + unit;
+ * --cu pipe: 2 x SIMD for its SMEM unit, + 1 for its VMEM unit). */
 typedef struct cosim_port {
     unsigned cus, simds, contexts, wave, ctx_width, simd_width;   /* geometry */
-    unsigned units, req_width;
+    unsigned units, req_width, slots;
     uint8_t rst_n;
     uint8_t imem_we;
     uint32_t imem_waddr, imem_wdata;

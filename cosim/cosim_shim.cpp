@@ -106,7 +106,12 @@ void step(void *vm, cosim_port *p)
         put(t->init_ctx_i, cw * k, cw, u->init_ctx);
         put(t->init_sel_i, 4 * k, 4, u->init_sel);
         put(t->init_addr_i, 8 * k, 8, u->init_addr);
+#if COSIM_PIPE   // the pipelined CU: a VGPR row per write instead of a lane
+        for (unsigned l = 0; l < p->wave; l++)
+            put(t->init_vdata_i, 32 * (p->wave * k + l), 32, u->init_vdata[l]);
+#else
         put(t->init_lane_i, 6 * k, 6, u->init_lane);
+#endif
         put(t->init_data_i, 32 * k, 32, u->init_data);
         put(t->mem_rvalid_i, k, 1, u->mem_rvalid);
         put(t->mem_rid_i, p->req_width * k, p->req_width, u->mem_rid);
@@ -120,6 +125,9 @@ void step(void *vm, cosim_port *p)
     dump(m);
     for (unsigned k = 0; k < p->cus; k++) {
         cosim_cu_port *u = &p->cu[k];
+#if COSIM_PIPE
+        u->init_taken = static_cast<uint8_t>(get(t->init_taken_o, k, 1));
+#endif
         for (unsigned s = 0; s < p->simds; s++)
             u->running[s] = static_cast<uint32_t>(get(t->running_o, nc * (k * p->simds + s), nc));
         u->mem_req = static_cast<uint8_t>(get(t->mem_req_o, k, 1));
@@ -131,7 +139,7 @@ void step(void *vm, cosim_port *p)
         u->mem_amo = static_cast<uint8_t>(get(t->mem_amo_o, 4 * k, 4));
         u->mem_cmp = static_cast<uint32_t>(get(t->mem_cmp_o, 32 * k, 32));
     }
-    const unsigned n = p->cus * p->simds * p->units, wave = p->wave;
+    const unsigned n = p->cus * p->simds * p->units * p->slots, wave = p->wave;
     for (unsigned k = 0; k < n; k++) {
         cosim_commit *c = &p->c[k];
         c->lw_valid = static_cast<uint8_t>(C_GET(lw_valid, 1));

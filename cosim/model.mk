@@ -55,8 +55,13 @@ VMAIN  := $(TOP)/cosim/$(if $(SC),cosim_sc.cpp,cosim_shim.cpp)
 VSCLIB := $(if $(SC),-lsystemc,)
 VSCDEP := $(if $(SC),$(OUT)/sc/cosim_sc_ports.h,)
 VSCINC := $(if $(SC),-I$(OUT)/sc,)
-VSRC   := $(addprefix $(OUT)/gen/,pws_gpu.v pws_cu.v pws_lds.v pws_simd_units.v pws_split_ctx.v pws_split_ctrl.v pws_simd.v pws_srf.v pws_vrf.v pws_salu.v pws_valu.v \
-            pws_valu_lane.v pws_decoder.v) $(sort $(wildcard $(TOP)/rtl/*.v))
+# The compute unit the manifest names: the pipelined one (--cu pipe, docs/microarchitecture.md)
+# adds its hand-written stages (rtl/pipe/) and the shim's pipelined-port code (COSIM_PIPE).
+CU_KIND := $(shell sed -n 's/^[[:space:]]*"cu":[^a-z]*\([a-z]*\).*/\1/p' $(OUT)/gen/pws_manifest.json 2> /dev/null)
+PIPE   := $(filter pipe,$(CU_KIND))
+VSRC   := $(sort $(wildcard $(OUT)/gen/*.v)) $(sort $(wildcard $(TOP)/rtl/*.v)) \
+          $(if $(PIPE),$(sort $(wildcard $(TOP)/rtl/pipe/*.v)),)
+VDEFS  := $(if $(PIPE),-DCOSIM_PIPE=1,)
 
 # One C++ copy of a module's code for all its instances. Verilator 5.006 emits each instance's
 # logic as its own function and merges the identical ones; these optimisations made them
@@ -92,7 +97,7 @@ VUNROLL := --unroll-count 1024
 $(OUT)/obj_dir/Vpws_gpu.mk: $(VSRC) $(VSCDEP) $(TOP)/cosim/model.mk $(OUT)/copt
 	verilator $(VMODE) --exe -O2 $(VSHARE) $(VUNROLL) --top-module pws_gpu -Wno-fatal -Wno-lint $(VTRACE) \
 	  -Mdir $(OUT)/obj_dir -o $(OUT)/model $(VSRC) $(VMAIN) \
-	  -CFLAGS "$(INCS) $(VSCINC)" -LDFLAGS "$(LIBDIR)/libpws.a $(LIBS) $(VSCLIB)"
+	  -CFLAGS "$(INCS) $(VSCINC) $(VDEFS)" -LDFLAGS "$(LIBDIR)/libpws.a $(LIBS) $(VSCLIB)"
 
 $(OUT)/model: $(OUT)/obj_dir/Vpws_gpu.mk $(TOP)/cosim/cosim_shim.cpp $(VMAIN) $(TOP)/cosim/cosim.h \
               $(LIBDIR)/libpws.a

@@ -15,9 +15,13 @@
 #include "cfg.h"
 #include "wave.h"
 
+#include "kernel.h"
+
 /* Called once per write, in order: sel is an EMIT_CU_INIT_* value; addr the init port's addr
- * field, with the lane in bits 8..13 for EMIT_CU_INIT_VGPR (register | lane << 8). */
-typedef void (*spi_write_fn)(void *ctx, unsigned sel, unsigned addr, uint32_t data);
+ * field, with the lane in bits 8..13 for EMIT_CU_INIT_VGPR (register | lane << 8); row is the
+ * lanes of a whole VGPR for EMIT_CU_INIT_VROW (wave dwords, borrowed for the call), else NULL. */
+typedef void (*spi_write_fn)(void *ctx, unsigned sel, unsigned addr, uint32_t data,
+                             const uint32_t *row);
 
 /* The writes that start wave w (golden's context, borrowed; its registers as dispatched) as wave
  * id in a context whose workgroup's LDS region starts at byte lds_base: its LDS base, wave id,
@@ -25,5 +29,17 @@ typedef void (*spi_write_fn)(void *ctx, unsigned sel, unsigned addr, uint32_t da
  * PC, EXEC, VCC, M0, MODE, SCC, then START. */
 void spi_wave_writes(const pws_cfg *c, const wave *w, unsigned id, uint32_t lds_base,
                      spi_write_fn fn, void *ctx);
+
+/* The pipelined CU's sequence (docs/microarchitecture.md "The SPI at register width"): its LDS
+ * base and wave id, the first nsgprs SGPRs (spi_kernel_sgprs), one EMIT_CU_INIT_VROW per VGPR
+ * the wave has, PC, EXEC, VCC, M0, MODE, SCC, then START. */
+void spi_wave_writes_rows(const pws_cfg *c, const wave *w, unsigned id, uint32_t lds_base,
+                          unsigned nsgprs, spi_write_fn fn, void *ctx);
+
+/* The SGPRs a wavefront of k can read, rounded up to a pair: every SGPR the code image names
+ * (at its width) and every one the ABI writes (next_free_sgpr), at most c->sgprs. The golden
+ * model zeroes the others, and no instruction of k reaches them, so the SPI need not write
+ * them. */
+unsigned spi_kernel_sgprs(const pws_cfg *c, const kernel *k);
 
 #endif

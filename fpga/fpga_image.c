@@ -51,9 +51,10 @@ static void add(builder *b, uint64_t rec)
     b->im->boot[b->im->nboot++] = rec;
 }
 
-static void add_init(void *p, unsigned sel, unsigned addr, uint32_t data)
+static void add_init(void *p, unsigned sel, unsigned addr, uint32_t data, const uint32_t *row)
 {
     builder *b = p;
+    (void)row;   /* the FPGA top's CU (--cu fsm) writes VGPRs lane by lane: no row writes */
     add(b, (uint64_t)b->ctx << 56 | (uint64_t)b->simd << 52 | (uint64_t)sel << 46
                | (uint64_t)(addr >> 8 & 0x3f) << 40 | (uint64_t)(addr & 0xff) << 32 | data);
 }
@@ -101,14 +102,14 @@ static int build_boot(builder *b, const pws_cfg *c, const kernel *k, golden *g, 
                 unsigned s = (next + j) % slots;
                 b->simd = s % c->simds;
                 b->ctx = s / c->simds;
-                add_init(b, EMIT_CU_INIT_WG, 0, wgslot);
+                add_init(b, EMIT_CU_INIT_WG, 0, wgslot, NULL);
             }
         for (unsigned j = 0; j < nw; j++, next++) {
             unsigned s = next % slots, id = golden_wave_id(g, wg, j, 0);
             b->simd = s % c->simds;
             b->ctx = s / c->simds;
             if (nw > slots)
-                add_init(b, EMIT_CU_INIT_WG, 0, b->simd * c->contexts + b->ctx);
+                add_init(b, EMIT_CU_INIT_WG, 0, b->simd * c->contexts + b->ctx, NULL);
             spi_wave_writes(c, golden_wave(g, id), id, 0, add_init, b);
         }
         b->im->waves += nw;
