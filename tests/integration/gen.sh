@@ -62,6 +62,33 @@ else notok "yosys on \"\$d\"/*.v rtl/*.v" "$(grep -m 3 -iE 'error|warning' "$TMP
 check_eq "no generated or hand-written .v includes a file" "" \
   "$(grep -l '^[[:space:]]*`include' "$d"/*.v rtl/*.v)"
 
+# ---- the pipelined CU (--cu pipe, docs/microarchitecture.md): generated *.v + rtl/*.v +
+# rtl/pipe/*.v, top pws_gpu (rtl/*.v also holds the multi-cycle CU's leaves, unused here) ----
+p=$TMP/pipe
+$PWS gen --cu pipe --simds 2 --contexts 2 --wave 16 --lanes 4 --spsimds 0 --split none -o "$p" > /dev/null 2>&1
+check_eq "pipe: manifest lists the files written" \
+  '"files":	["pws_config.vh", "pws_config.h", "pws_decoder.v", "pws_valu_lane.v", "pws_predecode.v", "pws_inst_unpack.v", "pws_salu.v", "pws_lds.v", "pws_cu.v", "pws_gpu.v", "pws_timing.json"]' \
+  "$(grep -o '"files".*' "$p/pws_manifest.json")"
+$PWS gen --config "$p/pws_manifest.json" -o "$p.again" > /dev/null 2>&1
+if diff -r "$p" "$p.again" > /dev/null; then ok "pipe: manifest round trip regenerates identical files"
+else notok "pipe: manifest round trip" "$(diff -r "$p" "$p.again" | head -c 300)"; fi
+pdesign=("$p"/*.v rtl/*.v rtl/pipe/*.v)
+verilator --lint-only -Wall --top-module pws_gpu "${pdesign[@]}" > "$TMP/plint" 2>&1; rc=$?
+n=$(grep -cE '%(Warning|Error)' "$TMP/plint")
+if [ "$rc" -eq 0 ] && [ "$n" -eq 0 ]; then ok "pipe: verilator --lint-only -Wall --top-module pws_gpu: zero %Warning/%Error lines"
+else notok "pipe: verilator -Wall" "exit $rc, $n lines: $(grep -m 3 -E '%(Warning|Error)' "$TMP/plint")"; fi
+if iverilog -g2005 -s pws_gpu -o "$TMP/pipe.vvp" "${pdesign[@]}" > "$TMP/piv" 2>&1 && [ ! -s "$TMP/piv" ]; then
+  ok "pipe: iverilog -g2005 -s pws_gpu: no message"
+else notok "pipe: iverilog -g2005" "$(head -c 300 "$TMP/piv")"; fi
+if yosys -q -p "read_verilog ${pdesign[*]}; hierarchy -check -top pws_gpu" > "$TMP/pys" 2>&1; then
+  ok "pipe: yosys read_verilog; hierarchy -check -top pws_gpu"
+else notok "pipe: yosys" "$(grep -m 3 -iE 'error|warning' "$TMP/pys")"; fi
+check_eq "pipe: no rtl/pipe/*.v includes a file" "" "$(grep -l '^[[:space:]]*`include' rtl/pipe/*.v)"
+check_err "pipe with --no-commit-port refused" 2 'cu pipe always has its commit port' \
+  $PWS gen --cu pipe --split none --spsimds 0 --no-commit-port -o "$TMP/x"
+check_err "pipe with split hardware refused" 2 'cu pipe has no split hardware yet' \
+  $PWS gen --cu pipe -o "$TMP/x"
+
 # ---- every hand-written leaf lints clean as a top of its own (one module per file) ----
 bad=""
 for v in "${RTL[@]}"; do

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# tests/long/cosim_pipe_default.sh -- (make test-long) the pipelined CU on the default shape
+# (pws gen's defaults with --cu pipe --split none --spsimds 0: 1 CU, 4 SIMDs x 10 contexts, wave
+# 64 on 16 lanes): every testbench kernel in lockstep, then its CPU reference on the outputs the
+# RTL wrote; and the SystemC top on the pipelined CU (vadd on 2 CUs x 1 SIMD x 4 lanes), which
+# must take exactly the cycles of the plain top. The small pipelined configurations are
+# tests/integration/cosim_pipe.sh. About 3 minutes on 2 cores: a build of a minute for each of
+# the default model and the SystemC one.
+source "$(dirname "$0")/../integration/lib/common.bash"
+source "$(dirname "$0")/../integration/lib/cosim_tb.bash"
+cd "$TOP" || exit 1
+command -v verilator > /dev/null || { notok "tool verilator" "not installed (scripts/deps.sh test)"; exit 1; }
+
+DEFAULT=(--cu pipe --split none --spsimds 0)
+for t in vadd fig2 fig5 loop lds_reduce dws_marked saxpy bfs_step histogram stencil2d threshold; do
+  tb pipe-default $t "${DEFAULT[@]}"
+done
+
+TWO=(--cu pipe --cus 2 --simds 1 --contexts 8 --wave 16 --lanes 4 --spsimds 0 --split none --mem-latency 3)
+mkdir -p "$TMP/vadd"; mapfile -t VADD < <(build/bin/tbref gen vadd --seed 1 --dir "$TMP/vadd")
+"$PWS" cosim build/tb/vadd.s "${TWO[@]}" "${VADD[@]}" --systemc > "$TMP/sc.out" 2> "$TMP/err"; rc=$?
+if [ $rc -eq 0 ] && grep -qE '^lockstep: [0-9]+ instructions, 0 mismatches$' "$TMP/sc.out"; then
+  ok "pipe vadd, SystemC top: $(grep '^lockstep:' "$TMP/sc.out")"
+else notok "pipe vadd, SystemC top" "exit $rc: $(head -c 400 "$TMP/sc.out" "$TMP/err")"; fi
+check_exit "tbref check of the output the SystemC top wrote" 0 build/bin/tbref check vadd --dir "$TMP/vadd"
+"$PWS" cosim build/tb/vadd.s "${TWO[@]}" "${VADD[@]}" > "$TMP/plain.out" 2> "$TMP/err"
+check_eq "pipe vadd: same cycles in both tops" "$(grep '^cycles:' "$TMP/plain.out")" "$(grep '^cycles:' "$TMP/sc.out")"

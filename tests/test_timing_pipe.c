@@ -1,0 +1,143 @@
+/* tests/test_timing_pipe.c -- the timing model of the pipelined CU (rtl_gen/emit_timing_pipe.c,
+ * docs/microarchitecture.md "Latencies" and "Worst-case waits"), through emit_timing_op and
+ * emit_timing_waits_of as the harness and pws wcet read it. Every number is worked out in the
+ * comments from the formulas of the spec, on two configurations:
+ *   SMALL  --cu pipe --simds 2 --contexts 4 --wave 16 --lanes 16 --mem-latency 5 (split none):
+ *          N = 2, W = 4, P = 1, L = 5, Qs = 16, Qv = 16 (--vmem-queue 0), Ql = 4, MI = 2;
+ *   DEFAULT --cu pipe --split none --spsimds 0: N = 4, W = 10, P = 4, L = 20, the same queues.
+ * Both: 102 SGPRs, 64 VGPRs, 64 KiB of LDS. */
+#include <CUnit/CUnit.h>
+
+#include "cfg.h"
+#include "emit_timing.h"
+#include "isa.h"
+
+static void small_cfg(pws_cfg *c)
+{
+    pws_cfg_default(c);
+    c->cu = PWS_CU_PIPE;
+    c->split = PWS_SPLIT_NONE;
+    c->spsimds = 0;
+    c->simds = 2;
+    c->contexts = 4;
+    c->wave = 16;
+    c->lanes = 16;
+    c->mem_latency = 5;
+}
+
+/* Issue to retire: a K = 1 VALU P + 3; a 64-bit result (K = 2) 2P + 4; every other unit 3.
+ * (No op of the table has a 64-bit VGPR source without a 64-bit result yet: 2P + 3.) */
+static void test_latencies(void)
+{
+    pws_cfg c;
+    small_cfg(&c);
+    emit_timing_entry t;
+    CU_ASSERT_EQUAL_FATAL(emit_timing_op(&c, ISA_v_add_u32, &t), 1);
+    CU_ASSERT_STRING_EQUAL(t.cls, "valu");
+    CU_ASSERT_EQUAL(t.best, 4);
+    CU_ASSERT_EQUAL(t.worst, 4);
+    CU_ASSERT_EQUAL(t.own_worst, 4);
+    CU_ASSERT_EQUAL(t.busy_worst, 4);
+    CU_ASSERT_EQUAL_FATAL(emit_timing_op(&c, ISA_v_lshlrev_b64, &t), 1);
+    CU_ASSERT_EQUAL(t.best, 6);
+    CU_ASSERT_EQUAL(t.worst, 6);
+    CU_ASSERT_EQUAL_FATAL(emit_timing_op(&c, ISA_v_ashrrev_i64, &t), 1);
+    CU_ASSERT_EQUAL(t.best, 6);
+    CU_ASSERT_EQUAL(t.worst, 6);
+    CU_ASSERT_EQUAL_FATAL(emit_timing_op(&c, ISA_s_add_u32, &t), 1);
+    CU_ASSERT_STRING_EQUAL(t.cls, "salu");
+    CU_ASSERT_EQUAL(t.worst, 3);
+    CU_ASSERT_EQUAL_FATAL(emit_timing_op(&c, ISA_flat_load_dword, &t), 1);
+    CU_ASSERT_STRING_EQUAL(t.cls, "flat");
+    CU_ASSERT_EQUAL(t.worst, 3);   /* it retires when the VMEM unit takes it */
+    CU_ASSERT_EQUAL_FATAL(emit_timing_op(&c, ISA_s_cbranch_scc0, &t), 1);
+    CU_ASSERT_STRING_EQUAL(t.cls, "branch");
+    CU_ASSERT_EQUAL(t.worst, 3);
+    /* DEFAULT, P = 4: 7 and 12 */
+    pws_cfg_default(&c);
+    c.cu = PWS_CU_PIPE;
+    c.split = PWS_SPLIT_NONE;
+    c.spsimds = 0;
+    CU_ASSERT_EQUAL_FATAL(emit_timing_op(&c, ISA_v_add_u32, &t), 1);
+    CU_ASSERT_EQUAL(t.worst, 7);
+    CU_ASSERT_EQUAL_FATAL(emit_timing_op(&c, ISA_v_lshlrev_b64, &t), 1);
+    CU_ASSERT_EQUAL(t.worst, 12);
+    /* --fp32 none: the FP32 ops are not run */
+    c.fp32 = PWS_FP32_NONE;
+    CU_ASSERT_EQUAL(emit_timing_op(&c, ISA_v_mul_f32, &t), 0);
+}
+
+/* The gap bound on SMALL: hazard 2P + 3 = 5, fetch N W + 2 = 10, the issue wait N - 1 + (W - 1)
+ * x ceil(hold / N) N + N, every unit's backlog, and its own latency.
+ *   FLAT: an access every T = max(2N, ceil((L + 5) / Qv)) = max(4, 1) = 4 cycles; the longest
+ *         instruction (dwordx4, 4 x 16 accesses) sends in 64 x 4 + L + 5 = 266; backlog
+ *         MI x 266 + L + 5 = 542.
+ *   DS:   T = max(N, ceil(6 / Ql)) = max(2, 2) = 2; read2 / write2 (2 x 16) 32 x 2 + 1 + 5 = 70;
+ *         backlog 2 x 70 + 6 = 146.
+ *   SMEM: 16 dwords, T = max(2N, ceil(10 / 16)) = 4: 64 + 10 = 74; backlog 2 x 74 + 10 = 158.
+ *   drain = 542 + 146 + 158 = 846.
+ *   VALU: holds at most 2P + 1 = 3 (a 64-bit result): per issue ceil(3 / 2) x 2 = 4; the wait
+ *         1 + 3 x 4 + 2 = 15; v_add_u32: 5 + 10 + 15 + 846 + 4 = 880.
+ *   FLAT: holds 266 (its sending): 1 + 3 x 266 + 2 = 801, and MI x 266 = 532 ahead of it in its
+ *         unit: 1333; flat_load_dword: 5 + 10 + 1333 + 846 + 3 = 2197. An atomic waits for the
+ *         token of the 1 other SIMD, max(266, 70): 2463. */
+static void test_gaps(void)
+{
+    pws_cfg c;
+    small_cfg(&c);
+    emit_timing_entry t;
+    CU_ASSERT_EQUAL_FATAL(emit_timing_op(&c, ISA_v_add_u32, &t), 1);
+    CU_ASSERT_EQUAL(t.gap_worst, 880);
+    CU_ASSERT_EQUAL_FATAL(emit_timing_op(&c, ISA_flat_load_dword, &t), 1);
+    CU_ASSERT_EQUAL(t.gap_worst, 2197);
+    CU_ASSERT_EQUAL_FATAL(emit_timing_op(&c, ISA_flat_atomic_add, &t), 1);
+    CU_ASSERT_EQUAL(t.gap_worst, 2463);
+    uint64_t own, busy;
+    emit_timing_vmem_return(&c, &own, &busy);
+    CU_ASSERT_EQUAL(own, 542);
+    CU_ASSERT_EQUAL(busy, 542);
+    emit_timing_smem_return(&c, &own, &busy);
+    CU_ASSERT_EQUAL(own, 158);
+    emit_timing_lds_return(&c, &own, &busy);
+    CU_ASSERT_EQUAL(own, 146);
+    /* the multi-cycle CU's DS loads retire with their data */
+    c.cu = PWS_CU_FSM;
+    emit_timing_lds_return(&c, &own, &busy);
+    CU_ASSERT_EQUAL(own, 0);
+    CU_ASSERT_EQUAL(busy, 0);
+}
+
+/* The configuration-wide waits on SMALL: the longest hold of any unit is the FLAT's 266, so a
+ * ready wavefront waits 1 + 3 x 266 + 2 = 801; its fetch N W + 2 = 10; 2N - 1 = 3 for the
+ * memory arbiter, N - 1 = 1 for the LDS's; the token 1 x 266. The SPI: a wave is (11 + 102 +
+ * 64) writes of at most 4 cycles = 708; the LDS zeroing 65536 / 4 = 16384; a wave 708 + 16384 +
+ * 1 = 17093; the last of a workgroup N W x 708 + 16385 = 22049. */
+static void test_waits(void)
+{
+    pws_cfg c;
+    small_cfg(&c);
+    emit_timing_waits w;
+    emit_timing_waits_of(&c, &w);
+    CU_ASSERT_EQUAL(w.issue_worst, 801);
+    CU_ASSERT_EQUAL(w.imem_worst, 10);
+    CU_ASSERT_EQUAL(w.mem_worst_per_access, 3);
+    CU_ASSERT_EQUAL(w.lds_worst_per_access, 1);
+    CU_ASSERT_EQUAL(w.atomic_token_worst, 266);
+    CU_ASSERT_EQUAL(w.init_worst, 0);
+    CU_ASSERT_EQUAL(w.unit_contexts, 4);
+    CU_ASSERT_EQUAL(w.token_requesters, 1);
+    CU_ASSERT_EQUAL(w.wave_sequence, 708);
+    CU_ASSERT_EQUAL(w.lds_zero_per_workgroup, 16384);
+    CU_ASSERT_EQUAL(w.wave_worst, 17093);
+    CU_ASSERT_EQUAL(w.workgroup_worst, 22049);
+    CU_ASSERT_EQUAL(w.smem_return_worst, 158);
+    CU_ASSERT_EQUAL(w.vmem_return_worst, 542);
+}
+
+void suite_timing_pipe(void)
+{
+    CU_pSuite s = CU_add_suite("timing_pipe", NULL, NULL);
+    CU_add_test(s, "issue-to-retire latencies", test_latencies);
+    CU_add_test(s, "gap bounds and load returns", test_gaps);
+    CU_add_test(s, "configuration-wide waits", test_waits);
+}
