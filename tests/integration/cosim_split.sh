@@ -2,24 +2,24 @@
 # tests/integration/cosim_split.sh -- the split hardware in lockstep (docs/splitting.md), every
 # split and merge event compared (contexts, parent, child, masks) and every output checked
 # against its CPU reference:
-# * --split pws for S = 0, 1, 2, 3, 7 on a small configuration (1 SIMD x 8 contexts, wave 16 on
+# * --split pws for S = 1 and 3 on a small configuration (1 SIMD x 8 contexts, wave 16 on
 #   4 lanes): the testbench kernels that carry s_split marks (fig2, fig5), `pws asm
-#   --split-pass` output of threshold and stencil2d (marked for S = 3; S <= 3: too many marks
-#   for S < 3) and `pws benchgen --marks pws`; on every S every other testbench kernel too
-#   (loop: S = 3 only; loop, lds_reduce and dws_marked hold an s_split, the others leave the
-#   SpSIMD units idle); S = 3 on 2 SIMDs x 8 contexts of wave 4 on 4 lanes; S = 2 on 1 SIMD x 4
-#   contexts of wave 64 on 4 lanes (the default configuration is tests/long/cosim_split_default.sh).
-#   Why 4 lanes: the build
-#   and the run grow with the number of lane instances (SIMDs x units x lanes), and the lane
-#   count changes nothing the split hardware does;
+#   --split-pass` output of threshold and stencil2d (marked for S = 3) and `pws benchgen
+#   --marks pws`; on S = 3 every other testbench kernel too (loop, lds_reduce and dws_marked
+#   hold an s_split, the others leave the SpSIMD units idle); S = 3 on 2 SIMDs x 8 contexts of
+#   wave 4 on 4 lanes; S = 2 on 1 SIMD x 4 contexts of wave 64 on 4 lanes. Why 4 lanes: the
+#   build and the run grow with the number of lane instances (SIMDs x units x lanes), and the
+#   lane count changes nothing the split hardware does;
 # * e_s and e_m measured (e_s 2 cycles under pws_timing.json's: the s_split issues from its
 #   instruction buffer; e_m equal to it); the two SWFs of fig2 issuing in the same
 #   cycle on their own units (from the RTL trace); a merge target that waits for its child;
-# * --split dws (reserve contexts, splits at marked branches) for S = 0, 1, 2, 3, 7 on the same
-#   configuration: the dws_marked testbench, `pws benchgen --marks dws` and every testbench
-#   kernel.
-# --split none is tests/integration/cosim.sh; random split kernels are fuzz_cosim.sh; the split
-# defects of the mutation check are cosim_mutants.sh.
+# * --split dws (reserve contexts, splits at marked branches) for S = 1 and 3 on the same
+#   configuration: the dws_marked testbench and `pws benchgen --marks dws`; every testbench
+#   kernel on S = 3.
+# The sweep over the other S (0, 2, 7; every kernel on S = 1) is tests/long/cosim_split_sweep.sh,
+# the default configuration tests/long/cosim_split_default.sh (make test-long). --split none is
+# tests/integration/cosim.sh; random split kernels are fuzz_cosim.sh; the split defects of the
+# mutation check are cosim_mutants.sh.
 source "$(dirname "$0")/lib/common.bash"
 source "$(dirname "$0")/lib/split.bash"
 cd "$TOP" || exit 1
@@ -37,24 +37,20 @@ check_exit "pws benchgen --marks pws" 0 "$PWS" benchgen --marks pws --levels 2 -
 check_exit "pws benchgen --marks dws" 0 "$PWS" benchgen --marks dws --levels 2 --insts 24 \
   --mem-frac 0.3 -o "$K/bench_dws.s"
 
-for S in 0 1 2 3 7; do
+for S in 1 3; do
   t0=$(date +%s)
   for t in fig2 fig5; do tb "s$S" build/tb/$t.s $t "${SMALL[@]}" --spsimds $S; done
-  # the split-pass kernels marked for S = 3 (S = 7: spare units; the 8-unit model runs slowest)
-  [ $S -le 3 ] && for t in threshold stencil2d; do tb "s$S" "$K/$t.s" $t "${SMALL[@]}" --spsimds $S; done
+  # the split-pass kernels marked for S = 3 (on S = 1 the marks outnumber the units)
+  for t in threshold stencil2d; do tb "s$S" "$K/$t.s" $t "${SMALL[@]}" --spsimds $S; done
   bench "s$S" bench "${SMALL[@]}" --spsimds $S
   echo "# S = $S: $(( $(date +%s) - t0 )) s incl. the model build"
 done
-# every other testbench kernel on every S (most carry no s_split: the units idle, and the split
+# every other testbench kernel on S = 3 (most carry no s_split: the units idle, and the split
 # hardware must leave them as --split none does; loop, lds_reduce and dws_marked do split)
-# (loop, 1.4 M cycles, on S = 3 only, for test time: the 8-unit model of S = 7 takes 50 s on it)
-TBS_PLAIN="vadd lds_reduce dws_marked saxpy bfs_step histogram stencil2d threshold"
+TBS_PLAIN="vadd lds_reduce dws_marked saxpy bfs_step histogram stencil2d threshold loop"
 t0=$(date +%s)
-for S in 0 1 2 3 7; do
-  for t in $TBS_PLAIN; do tb "s${S}plain" build/tb/$t.s $t "${SMALL[@]}" --spsimds $S; done
-done
-tb s3plain build/tb/loop.s loop "${SMALL[@]}" --spsimds 3
-echo "# unmarked kernels on S = 0, 1, 2, 3, 7: $(( $(date +%s) - t0 )) s"
+for t in $TBS_PLAIN; do tb s3plain build/tb/$t.s $t "${SMALL[@]}" --spsimds 3; done
+echo "# unmarked kernels on S = 3: $(( $(date +%s) - t0 )) s"
 # 2 SIMDs of wave 4 on 4 lanes, S = 3: a workgroup of 64 is 16 waves, all resident
 WAVE4=(--simds 2 --contexts 8 --wave 4 --lanes 4 --mem-latency 3 --split pws --spsimds 3)
 for t in fig2 fig5; do tb wave4 build/tb/$t.s $t "${WAVE4[@]}"; done
@@ -87,17 +83,15 @@ bench wave64 bench "${WAVE64[@]}"
 # ---- --split dws (docs/splitting.md "DWS from the same generator"): one unit per SIMD with
 # (S + 1) x 4 contexts; splits at the marked divergent execz/execnz branches, never merged ----
 DWS=(--simds 1 --contexts 8 --wave 16 --lanes 4 --mem-latency 5 --split dws)
-for S in 0 1 2 3 7; do
+for S in 1 3; do
   tb "dws$S" build/tb/dws_marked.s dws_marked "${DWS[@]}" --spsimds $S
   bench "dws$S" bench_dws "${DWS[@]}" --spsimds $S
 done
 t0=$(date +%s)
-for S in 0 1 2 3 7; do
-  for t in vadd fig2 fig5 loop lds_reduce saxpy bfs_step histogram stencil2d threshold; do
-    tb "dws${S}all" build/tb/$t.s $t "${DWS[@]}" --spsimds $S
-  done
+for t in vadd fig2 fig5 loop lds_reduce saxpy bfs_step histogram stencil2d threshold; do
+  tb dws3all build/tb/$t.s $t "${DWS[@]}" --spsimds 3
 done
-echo "# every kernel under dws S = 0, 1, 2, 3, 7: $(( $(date +%s) - t0 )) s"
+echo "# every kernel under dws S = 3: $(( $(date +%s) - t0 )) s"
 
 # ---- e_s and e_m: one wavefront of fig2 (2 real splits, 2 real merges) on S = 1 ----
 # By hand (docs/splitting.md): e_s = 12 (SOPC) + 102 SGPRs copied + 1 = 115; e_m = 13 (the

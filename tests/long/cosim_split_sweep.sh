@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# tests/long/cosim_split_sweep.sh -- (make test-long) the sweep of tests/integration/cosim_split.sh
+# over the other numbers of SpSIMD units, on the same small configuration (1 SIMD x 8 contexts,
+# wave 16 on 4 lanes), every split and merge event in lockstep and every output checked against
+# its CPU reference:
+# * --split pws, S = 0, 2 and 7: the marked kernels (fig2, fig5, benchgen --marks pws; the
+#   split-pass threshold and stencil2d on S <= 3) and every other testbench kernel (loop on S = 3
+#   only, in make test: the 8-unit model of S = 7 takes 50 s on its 1.4 M cycles); S = 1: the
+#   unmarked kernels (make test runs the marked ones);
+# * --split dws, S = 0, 2 and 7: dws_marked and benchgen --marks dws; every testbench kernel on
+#   S = 0, 1, 2 and 7.
+# make test keeps S = 1 and 3 (tests/integration/cosim_split.sh): six more model builds here.
+source "$(dirname "$0")/../integration/lib/common.bash"
+source "$(dirname "$0")/../integration/lib/split.bash"
+cd "$TOP" || exit 1
+command -v verilator > /dev/null || { notok "tool verilator" "not installed (scripts/deps.sh test)"; exit 1; }
+
+SMALL=(--simds 1 --contexts 8 --wave 16 --lanes 4 --mem-latency 5 --split pws)
+DWS=(--simds 1 --contexts 8 --wave 16 --lanes 4 --mem-latency 5 --split dws)
+K=$TMP/k
+mkdir -p "$K"
+for t in threshold stencil2d; do
+  check_exit "pws asm --split-pass $t" 0 "$PWS" asm build/tb/$t.s --split-pass "$K/$t.s" --spsimds 3
+done
+check_exit "pws benchgen --marks pws" 0 "$PWS" benchgen --marks pws --levels 2 --insts 24 \
+  --mem-frac 0.3 -o "$K/bench.s"
+check_exit "pws benchgen --marks dws" 0 "$PWS" benchgen --marks dws --levels 2 --insts 24 \
+  --mem-frac 0.3 -o "$K/bench_dws.s"
+
+TBS_PLAIN="vadd lds_reduce dws_marked saxpy bfs_step histogram stencil2d threshold"
+for S in 0 2 7; do
+  t0=$(date +%s)
+  for t in fig2 fig5; do tb "s$S" build/tb/$t.s $t "${SMALL[@]}" --spsimds $S; done
+  [ $S -le 3 ] && for t in threshold stencil2d; do tb "s$S" "$K/$t.s" $t "${SMALL[@]}" --spsimds $S; done
+  bench "s$S" bench "${SMALL[@]}" --spsimds $S
+  for t in $TBS_PLAIN; do tb "s${S}plain" build/tb/$t.s $t "${SMALL[@]}" --spsimds $S; done
+  echo "# pws S = $S: $(( $(date +%s) - t0 )) s incl. the model build"
+done
+for t in $TBS_PLAIN; do tb s1plain build/tb/$t.s $t "${SMALL[@]}" --spsimds 1; done
+
+for S in 0 1 2 7; do
+  t0=$(date +%s)
+  if [ $S -ne 1 ]; then
+    tb "dws$S" build/tb/dws_marked.s dws_marked "${DWS[@]}" --spsimds $S
+    bench "dws$S" bench_dws "${DWS[@]}" --spsimds $S
+  fi
+  for t in vadd fig2 fig5 loop lds_reduce saxpy bfs_step histogram stencil2d threshold; do
+    tb "dws${S}all" build/tb/$t.s $t "${DWS[@]}" --spsimds $S
+  done
+  echo "# dws S = $S: $(( $(date +%s) - t0 )) s incl. the model build"
+done
