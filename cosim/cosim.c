@@ -849,6 +849,26 @@ static const late_write *late_pop(run *s, int kd, slot *sl, unsigned u)
     return w;
 }
 
+/* Load instructions of kind kd still in flight for the SWF on unit u of slot sl: the distinct
+ * retire cycles in its ring (a wavefront retires at most one load of a kind per cycle). A
+ * ring holding writes the RTL made before their load retired (lw_obs) counts 0: a lower bound,
+ * which is all the s_waitcnt check below needs. */
+static unsigned loads_in_flight(run *s, int kd, const slot *sl, unsigned u)
+{
+    if (sl->lw_obs[kd][u])
+        return 0;
+    const late_write *r = late_ring(s, kd, sl, u);
+    unsigned n = 0;
+    uint64_t last = 0;
+    for (unsigned i = 0; i < sl->lw_n[kd][u]; i++) {
+        const late_write *w = &r[(sl->lw_head[kd][u] + i) % s->late_cap[kd]];
+        if (i == 0 || w->cycle != last)
+            n++;
+        last = w->cycle;
+    }
+    return n;
+}
+
 /* Appends w to that ring (the caller checked that it has room). */
 static void late_push(run *s, int kd, slot *sl, unsigned u, late_write w)
 {
@@ -1111,6 +1131,17 @@ static int check_commit(run *s, unsigned k)
         CHECK("split child (SpSIMD ID, -1: null)", (long long)ev.split_child, (long long)p->split_child);
         CHECK("split mask of the parent", ev.split_mask_parent, p->split_mask_parent);
         CHECK("split mask of the child", ev.split_mask_child, p->split_mask_child);
+    }
+    /* s_waitcnt (GCN3 simm16: vmcnt [3:0], lgkmcnt [11:8]) retires only once at most that many
+     * of its wavefront's FLAT loads, and of its SMEM and DS loads, are in flight (their stores
+     * count too, which the harness does not see: loads alone are a lower bound) */
+    if (decoded && in.op == ISA_s_waitcnt) {
+        unsigned vm = in.imm & 15, lgkm = (in.imm >> 8) & 15;
+        unsigned nv = loads_in_flight(s, LATE_VGPR, sl, unit);
+        unsigned nl = loads_in_flight(s, LATE_SGPR, sl, unit) + loads_in_flight(s, LATE_LDS, sl, unit);
+        CHECK("FLAT loads in flight at s_waitcnt (at most its vmcnt)", nv > vm ? vm : nv, nv);
+        CHECK("SMEM and DS loads in flight at s_waitcnt (at most its lgkmcnt)",
+              nl > lgkm ? lgkm : nl, nl);
     }
     CHECK("end (s_endpgm)", (ev.has & EV_END) != 0, p->end);
     if (p->end) {   /* it waits for its loads: the context may be given to another wavefront */

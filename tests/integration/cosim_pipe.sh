@@ -41,6 +41,12 @@ run valu_ops "$(lines $K/valu_ops.s)" ONE $K/valu_ops.s --grid 16 --wg 16
 run smem_args 48 ONE $K/smem_args.s --grid 64 --wg 16 --arg 7 --arg 0x11223344 --arg "@$TMP/buf.bin"
 run smem_nowait 28 ONE $K/smem_nowait.s --grid 32 --wg 16 --arg 7 --arg 0x11223344 --arg "@$TMP/buf.bin"
 run "salu_loop 2 waves x 2 workgroups" 316 ONE $K/salu_loop.s --grid 64 --wg 32
+# pipe_hazards: each hazard rule's producer and consumer back to back; buf[i] is, by hand,
+# {i, the carry of i - 1 (0 for lane 0, else 1), 16 i, 7} (tests/cosim/pipe_hazards.s)
+run pipe_hazards 23 ONE $K/pipe_hazards.s --grid 16 --wg 16 --arg zeros:256 --out "0=$TMP/ph.bin"
+for i in $(seq 0 15); do printf '%08x%08x%08x%08x' $i $((i > 0)) $((16 * i)) 7; done > "$TMP/ph.want"
+check_eq "pipe_hazards: the buffer the RTL wrote" "$(cat "$TMP/ph.want")" \
+  "$(od -An -tx4 -v -w16 "$TMP/ph.bin" 2> /dev/null | tr -d ' \n')"
 run vmem_nowait 28 ONE $K/vmem_nowait.s --grid 16 --wg 16 --arg "@$TMP/buf.bin"
 run "vmem_nowait, answers up to 100 cycles late" 28 ONE $K/vmem_nowait.s --grid 16 --wg 16 \
   --arg "@$TMP/buf.bin" --mem-jitter 100 --seed 3
