@@ -2,7 +2,8 @@
 # scripts/bench.sh -- `make bench`: golden-model throughput on the benchmark kernels of
 # testbenches/bench/ (release build, one core: the model is single-threaded), then the RTL
 # co-simulation's build time, peak memory and simulated cycles per second (RTL only and in
-# lockstep) on the small and the default configuration (below; BENCH_RTL=0 skips it).
+# lockstep) on the small and the default configuration, for the multi-cycle and the pipelined
+# CU, and the pipelined CU's cycles against the multi-cycle one's (below; BENCH_RTL=0 skips it).
 #
 # For each kernel and split mode it runs `pws sim --stats` REPEAT times and keeps the fastest run
 # (the machine is shared; the minimum time is the least disturbed one). Figures: wave-instructions
@@ -133,4 +134,60 @@ rtl_bench small 128 "${BENCH_RTL_ITERS_SMALL:-200}" --simds 2 --contexts 4 --wav
   --spsimds 0 --split none --mem-latency 5
 # default: 1 CU, 4 SIMDs x 10 contexts, wave 64, 16 lanes: 40 waves of 64
 rtl_bench default 2560 "${BENCH_RTL_ITERS_DEFAULT:-10}" --split none --spsimds 0
+# the same two shapes on the pipelined CU (docs/microarchitecture.md): its cycles are the
+# machine's throughput on the same work, its cycles/s the simulator's speed
+rtl_bench p-small 128 "${BENCH_RTL_ITERS_SMALL:-200}" --cu pipe --simds 2 --contexts 4 --wave 16 \
+  --lanes 16 --spsimds 0 --split none --mem-latency 5
+rtl_bench p-default 2560 "${BENCH_RTL_ITERS_DEFAULT:-10}" --cu pipe --split none --spsimds 0
+
+# ---- the pipelined CU against the multi-cycle one (docs/microarchitecture.md) on the default
+# shape (4 SIMDs x 10 contexts, wave 64 on 16 lanes, --split none): simulated cycles, so one run
+# each (the cycles do not depend on the machine). (1) The VALU's cadence: a kernel of n wave64
+# VALU instructions, n = 8 and 40; the 32 more, divided by the instructions each SIMD issued,
+# are the cycles one VALU instruction holds a SIMD (GCN: 4), for one wavefront and with every
+# context busy (40 wavefronts, 10 per SIMD). (2) Every testbench kernel (tbref's inputs, seed 1)
+# in lockstep on both: cycles and the ratio. ----
+CMP_FSM=(--split none --spsimds 0)
+CMP_PIPE=(--cu pipe --split none --spsimds 0)
+valu_kernel() {   # N FILE: n dependent v_mad_u32_u24
+  { printf '    .text\nk:\n'; for _ in $(seq "$1"); do echo '    v_mad_u32_u24 v1, v1, 3, v0'; done
+    echo '    s_endpgm'; } > "$2"
+}
+valu_kernel 8 build/bench/valu8.s
+valu_kernel 40 build/bench/valu40.s
+cosim_cycles() {   # KERNEL ARGS...: the cycles of one lockstep run, or an error
+  local out; out=$("$PWS" cosim "$@" 2>&1) || { echo "bench: error: pws cosim $*: $(echo "$out" | tail -1)" >&2; fail=1; return; }
+  echo "$out" | sed -n 's/^cycles: //p'
+}
+echo
+echo "pipelined (--cu pipe) against multi-cycle (--cu fsm) CU, default shape, --split none"
+printf '%-34s | %10s %10s | %7s\n' 'cycles per wave64 VALU instruction' fsm pipe ratio
+printf -- '-%.0s' {1..68}; echo
+for waves in 1 40; do
+  per=()
+  for cu in CMP_FSM CMP_PIPE; do
+    declare -n flags=$cu
+    a=$(cosim_cycles build/bench/valu8.s "${flags[@]}" --grid $((64 * waves)) --wg 64)
+    b=$(cosim_cycles build/bench/valu40.s "${flags[@]}" --grid $((64 * waves)) --wg 64)
+    # each SIMD issues 32 x (its wavefronts) more: 32 for one wavefront, 32 x 10 for 40
+    per+=("$(awk -v a="${a:-0}" -v b="${b:-0}" -v w="$waves" 'BEGIN { n = (w < 4) ? 32 * w : 32 * w / 4; printf "%.2f", (b - a) / n }')")
+    unset -n flags
+  done
+  label="1 wavefront"; [ "$waves" -gt 1 ] && label="$waves wavefronts (10 per SIMD)"
+  awk -v w="$label" -v f="${per[0]}" -v p="${per[1]}" 'BEGIN {
+    printf "%-34s | %10.2f %10.2f | %6.1fx\n", w, f, p, (p > 0 ? f / p : 0) }'
+done
+echo
+printf '%-12s %8s | %10s %10s | %7s\n' testbench retired 'fsm cycles' 'pipe cycles' ratio
+printf -- '-%.0s' {1..58}; echo
+for t in vadd fig2 fig5 loop lds_reduce dws_marked saxpy bfs_step histogram stencil2d threshold; do
+  d=build/bench/tb/$t; mkdir -p "$d"
+  mapfile -t A < <(build/bin/tbref gen "$t" --seed 1 --dir "$d")
+  f=$(cosim_cycles "build/tb/$t.s" "${CMP_FSM[@]}" "${A[@]}")
+  out=$("$PWS" cosim "build/tb/$t.s" "${CMP_PIPE[@]}" "${A[@]}" 2>&1) \
+    || { echo "bench: error: $t on the pipelined CU: $(echo "$out" | tail -1)" >&2; fail=1; continue; }
+  p=$(echo "$out" | sed -n 's/^cycles: //p'); r=$(echo "$out" | sed -n 's/^retired: //p')
+  awk -v t="$t" -v r="$r" -v f="${f:-0}" -v p="$p" 'BEGIN {
+    printf "%-12s %8d | %10d %10d | %6.1fx\n", t, r, f, p, (p > 0 ? f / p : 0) }'
+done
 exit $fail
