@@ -77,10 +77,12 @@ test: deps-test
 	$(MAKE) -j$(NPROC) build/asan/bin/pws build/asan/bin/unit_tests $(TB_ALL) $(RTL_TESTS)
 	@scripts/run_tests.sh
 
-# The default configuration (1 CU, 4 SIMDs x 10 contexts, wave 64, 16 lanes) in lockstep under
-# dws and pws S = 3 (tests/long/; --split none is in make test): two large Verilator models;
-# and `pws fpga --pnr` (yosys, nextpnr-ice40, icepack: 4 to 7 minutes of one core). About 5
-# minutes on 2 cores, beyond make test's 20-minute budget. CI runs both (.ci/run).
+# make test-long (tests/long/): the default configuration (1 CU, 4 SIMDs x 10 contexts, wave 64,
+# 16 lanes) in lockstep on both CUs and under none, dws and pws S = 3; the split hardware and its
+# fuzzing on the other S (0, 2, 7) and wave shapes; the SystemC top; benchgen's whole grid; both
+# yosys targets of synth.sh; and `pws fpga --pnr` (yosys, nextpnr-ice40, icepack: 4 to 7
+# minutes of one core). About 25 minutes on 2 cores, beyond make test's 20-minute budget. CI
+# runs both (.ci/run).
 test-long: deps-test
 	$(MAKE) -j$(NPROC) build/asan/bin/pws $(TB_ALL)
 	@scripts/run_tests.sh long

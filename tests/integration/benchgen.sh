@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # tests/integration/benchgen.sh -- `pws benchgen` end to end (docs/benchgen.md): usage errors,
 # the files it writes, then for a grid of parameters (L = 0..3, div-frac 0 / 0.25 / 1, mem-frac
-# 0 / 0.5, marks none / pws / dws) that `pws asm` accepts the kernel and that `pws sim` under
-# --split none, dws and pws with S = 0, 1, 3, 7 at --wave 64 and 16 (S = 0 at 64 only) writes exactly
-# STEM.expected (the C reference); the split counts of the trace summary worked out by hand;
-# and `pws wcet` with STEM.ff on the timing fixture. ASan build: about 25 s of CPU, 40-60 s wall
-# on a busy 2-core machine (1152 pws sim runs).
+# 0 / 0.5, marks none / pws / dws; make test takes one pair of fractions per L and every marks,
+# 12 kernels; BENCHGEN_GRID=full the whole grid, 72: tests/long/benchgen_grid.sh) that `pws asm`
+# accepts the kernel and that `pws sim` under --split none, dws and pws with S = 0, 1, 3, 7 at
+# --wave 64 and 16 (S = 0 at 64 only) writes exactly STEM.expected (the C reference); the split
+# counts of the trace summary worked out by hand; and `pws wcet` with STEM.ff on the timing
+# fixture. ASan build: the whole grid is 1152 pws sim runs, 3 to 4 minutes on a busy 2-core
+# machine; make test's part, 192.
 source "$(dirname "$0")/lib/common.bash"
 cd "$TOP" || exit 1
 
@@ -55,10 +57,14 @@ cp "$K" "$TMP/k1.s"
 cmp -s "$K" "$TMP/k1.s" && ok "same options, same kernel" || notok "same options, same kernel" "differs"
 
 # ---- the grid: asm, then every split mode / S / wave against the C reference ---------------------
+# make test runs one (div-frac, mem-frac) pair per L, rotating so that each value of each occurs
+# (12 kernels); BENCHGEN_GRID=full, every pair (72 kernels: tests/long/benchgen_grid.sh)
+DF_OF=(0 0.25 1 0.25) MF_OF=(0 0.5 0.5 0)
 runs_total=0
 for L in 0 1 2 3; do
   for df in 0 0.25 1; do
     for mf in 0 0.5; do
+      [ "${BENCHGEN_GRID:-}" = full ] || { [ "$df" = "${DF_OF[L]}" ] && [ "$mf" = "${MF_OF[L]}" ]; } || continue
       for mk in none pws dws; do
         name="L=$L div=$df mem=$mf marks=$mk"
         "$PWS" benchgen --levels $L --div-frac $df --mem-frac $mf --insts 16 --marks $mk \

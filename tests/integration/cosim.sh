@@ -121,7 +121,10 @@ check_exit "--help exits 0" 0 "$PWS" cosim --help
 # tests/integration/cosim_mutants.sh.
 
 # ---- --fst waveforms, the watchdog, signals (docs/cosim.md "Waveforms and exit paths") ----
-# The tracing model is a separate cached variant (one more build, -O0, ~60 s the first time).
+# The tracing model is a separate cached variant (one more build, -O0), of a configuration of
+# its own with 2 lanes (FCFG: the traced build grows with the lanes, 40 s against 115 s for 16
+# on a busy 2-core machine; nothing checked here depends on the lanes).
+FCFG=(--simds 1 --contexts 2 --wave 16 --lanes 2 --spsimds 0 --split none --mem-latency 5)
 # FST header (gtkwave fstapi.c, fstWriterEmitHdrBytes): byte 0 block type 0 (FST_BL_HDR), bytes
 # 1-8 the section length 329 (0x149) big-endian, 9-16 start time, 17-24 end time. The shim dumps
 # at both edges of every clock from the first reset clock on, times 0, 1, 2, ...: a run of
@@ -140,7 +143,7 @@ fst_readable() {   # NAME FILE: fst2vcd reads it (if installed)
 # (a) a passing kernel: s_mov_b32 s0, 1 (inline constant, 1 dword) + s_endpgm = NCODE 2
 printf '    .text\nk:\n    s_mov_b32 s0, 1\n    s_endpgm\n' > "$TMP/two.s"
 rm -f "$TMP/a.fst"
-"$PWS" cosim "$TMP/two.s" "${CFG[@]}" --grid 16 --wg 16 --fst "$TMP/a.fst" > "$TMP/out" 2> "$TMP/err"; rc=$?
+"$PWS" cosim "$TMP/two.s" "${FCFG[@]}" --grid 16 --wg 16 --fst "$TMP/a.fst" > "$TMP/out" 2> "$TMP/err"; rc=$?
 echo "# traced model: $(grep -oE 'built model.*|model .* up to date' "$TMP/out")"
 cyc=$(sed -n 's/^cycles: //p' "$TMP/out")
 if [ $rc -ne 0 ] || [ -z "$cyc" ]; then notok "--fst on a passing kernel" "exit $rc: $(head -c 300 "$TMP/out" "$TMP/err")"
@@ -153,7 +156,7 @@ else
   fst_readable "--fst on a passing kernel" "$TMP/a.fst"
 fi
 check_err "--fst to an unwritable path" 3 "^cosim: error: --fst '/nonexistent-dir/x.fst': No such file or directory$" \
-  "$PWS" cosim "$TMP/two.s" "${CFG[@]}" --grid 16 --wg 16 --fst /nonexistent-dir/x.fst
+  "$PWS" cosim "$TMP/two.s" "${FCFG[@]}" --grid 16 --wg 16 --fst /nonexistent-dir/x.fst
 # (b) the watchdog on a kernel that loops forever: s_mov_b32 (pc 0), s_branch to itself (pc 4)
 printf '    .text\nk:\n    s_mov_b32 s0, 1\nloop:\n    s_branch loop\n    s_endpgm\n' > "$TMP/loop.s"
 check_err "watchdog: exit 3, one line with the limit, context, wave and pc" 3 \
@@ -162,13 +165,13 @@ check_err "watchdog: exit 3, one line with the limit, context, wave and pc" 3 \
 # (d) the FST is complete after the watchdog exit: NCODE 3, 2000 cycles -> 2 * 2005 - 1
 rm -f "$TMP/w.fst"
 check_err "watchdog with --fst: exit 3" 3 'watchdog: 2000 cycles' \
-  "$PWS" cosim "$TMP/loop.s" "${CFG[@]}" --grid 16 --wg 16 --max-cycles 2000 --fst "$TMP/w.fst"
+  "$PWS" cosim "$TMP/loop.s" "${FCFG[@]}" --grid 16 --wg 16 --max-cycles 2000 --fst "$TMP/w.fst"
 check_eq "FST after the watchdog exit: header, end time 2 * (2 + 3 + 2000) - 1" 4009 "$(fst_end "$TMP/w.fst")"
 fst_readable "FST after the watchdog exit" "$TMP/w.fst"
 # SIGTERM and SIGINT: pws execs the model, whose handler stops the run at the next clock
 for sig in TERM INT; do
   rm -f "$TMP/s.fst"
-  "$PWS" cosim "$TMP/loop.s" "${CFG[@]}" --grid 16 --wg 16 --max-cycles 1000000000 --fst "$TMP/s.fst" \
+  "$PWS" cosim "$TMP/loop.s" "${FCFG[@]}" --grid 16 --wg 16 --max-cycles 1000000000 --fst "$TMP/s.fst" \
     > "$TMP/out" 2> "$TMP/err" & pid=$!
   for _ in $(seq 50); do [ -e "$TMP/s.fst" ] && break; sleep 0.1; done
   sleep 1; kill -$sig $pid; wait $pid; rc=$?

@@ -6,17 +6,17 @@
 #   4 lanes): the testbench kernels that carry s_split marks (fig2, fig5), `pws asm
 #   --split-pass` output of threshold and stencil2d (marked for S = 3) and `pws benchgen
 #   --marks pws`; on S = 3 every other testbench kernel too (loop, lds_reduce and dws_marked
-#   hold an s_split, the others leave the SpSIMD units idle); S = 3 on 2 SIMDs x 8 contexts of
-#   wave 4 on 4 lanes; S = 2 on 1 SIMD x 4 contexts of wave 64 on 4 lanes. Why 4 lanes: the
-#   build and the run grow with the number of lane instances (SIMDs x units x lanes), and the
-#   lane count changes nothing the split hardware does;
+#   hold an s_split, the others leave the SpSIMD units idle). Why 4 lanes: the build and the
+#   run grow with the number of lane instances (SIMDs x units x lanes), and the lane count
+#   changes nothing the split hardware does;
 # * e_s and e_m measured (e_s 2 cycles under pws_timing.json's: the s_split issues from its
 #   instruction buffer; e_m equal to it); the two SWFs of fig2 issuing in the same
 #   cycle on their own units (from the RTL trace); a merge target that waits for its child;
 # * --split dws (reserve contexts, splits at marked branches) for S = 1 and 3 on the same
 #   configuration: the dws_marked testbench and `pws benchgen --marks dws`; every testbench
 #   kernel on S = 3.
-# The sweep over the other S (0, 2, 7; every kernel on S = 1) is tests/long/cosim_split_sweep.sh,
+# The sweep over the other S (0, 2, 7; every kernel on S = 1) and the wave 4 and wave 64 shapes
+# are tests/long/cosim_split_sweep.sh,
 # the default configuration tests/long/cosim_split_default.sh (make test-long). --split none is
 # tests/integration/cosim.sh; random split kernels are fuzz_cosim.sh; the split defects of the
 # mutation check are cosim_mutants.sh.
@@ -51,9 +51,6 @@ TBS_PLAIN="vadd lds_reduce dws_marked saxpy bfs_step histogram stencil2d thresho
 t0=$(date +%s)
 for t in $TBS_PLAIN; do tb s3plain build/tb/$t.s $t "${SMALL[@]}" --spsimds 3; done
 echo "# unmarked kernels on S = 3: $(( $(date +%s) - t0 )) s"
-# 2 SIMDs of wave 4 on 4 lanes, S = 3: a workgroup of 64 is 16 waves, all resident
-WAVE4=(--simds 2 --contexts 8 --wave 4 --lanes 4 --mem-latency 3 --split pws --spsimds 3)
-for t in fig2 fig5; do tb wave4 build/tb/$t.s $t "${WAVE4[@]}"; done
 # tests/cosim/split_wait.s: the merge target waits at s_merge for its child. Retired, by hand:
 # v_cmp + s_split (2), the 5 instructions up to the execz branch on both SWFs (10), s_or_b64 on
 # the splitter (1), 11 VALU + v_cmpx + s_or_b64 on the child (13), the merge once (1), v_mov and
@@ -62,7 +59,6 @@ for S in 1 3; do
   "$PWS" cosim tests/cosim/split_wait.s "${SMALL[@]}" --spsimds $S --grid 16 --wg 16 > "$TMP/out" 2> "$TMP/err"
   check_eq "split_wait on S = $S: lockstep" "lockstep: 29 instructions, 0 mismatches" "$(grep '^lockstep:' "$TMP/out")"
 done
-bench wave4 bench "${WAVE4[@]}"
 # R3's errors (docs/isa.md): a merge with no partner and a merge whose partner has ended end the
 # run with the golden model's error, exit 3; the RTL flags the first at that instruction and
 # parks the second for good (the lockstep then reports golden's error)
@@ -72,13 +68,6 @@ check_err "merge_lone on S = 1: golden's error, exit 3" 3 \
 check_err "merge_ended on S = 1: golden's error, exit 3" 3 \
   '^tests/cosim/merge_ended.s:15: wave 1 pc 0x0014 `s_merge`: error: s_merge partner has ended$' \
   "$PWS" cosim tests/cosim/merge_ended.s "${SMALL[@]}" --spsimds 1 --grid 16 --wg 16
-# Wave 64 (EXEC, VCC and split masks use their upper halves), S = 2 so that a nested split starts
-# on a unit other than unit 0: Verilator 5.006 once gave an SWF's EXEC[63:32] = 0 here (the
-# comment at INIT_EXEC_LO in rtl_gen/emit_simd.c), which no wave-16 configuration can show
-WAVE64=(--simds 1 --contexts 4 --wave 64 --lanes 4 --mem-latency 5 --split pws --spsimds 2)
-for t in fig2 fig5; do tb wave64 build/tb/$t.s $t "${WAVE64[@]}"; done
-tb wave64 "$K/threshold.s" threshold "${WAVE64[@]}"
-bench wave64 bench "${WAVE64[@]}"
 
 # ---- --split dws (docs/splitting.md "DWS from the same generator"): one unit per SIMD with
 # (S + 1) x 4 contexts; splits at the marked divergent execz/execnz branches, never merged ----

@@ -9,7 +9,9 @@
 #   unmarked kernels (make test runs the marked ones);
 # * --split dws, S = 0, 2 and 7: dws_marked and benchgen --marks dws; every testbench kernel on
 #   S = 0, 1, 2 and 7.
-# make test keeps S = 1 and 3 (tests/integration/cosim_split.sh): six more model builds here.
+# * S = 3 on 2 SIMDs x 8 contexts of wave 4 on 4 lanes (a workgroup of 64 is 16 waves, all
+#   resident) and S = 2 on 1 SIMD x 4 contexts of wave 64 on 4 lanes (below).
+# make test keeps S = 1 and 3 (tests/integration/cosim_split.sh): eight more model builds here.
 source "$(dirname "$0")/../integration/lib/common.bash"
 source "$(dirname "$0")/../integration/lib/split.bash"
 cd "$TOP" || exit 1
@@ -49,3 +51,15 @@ for S in 0 1 2 7; do
   done
   echo "# dws S = $S: $(( $(date +%s) - t0 )) s incl. the model build"
 done
+
+# 2 SIMDs of wave 4 on 4 lanes, S = 3: a workgroup of 64 is 16 waves, all resident
+WAVE4=(--simds 2 --contexts 8 --wave 4 --lanes 4 --mem-latency 3 --split pws --spsimds 3)
+for t in fig2 fig5; do tb wave4 build/tb/$t.s $t "${WAVE4[@]}"; done
+bench wave4 bench "${WAVE4[@]}"
+# Wave 64 (EXEC, VCC and split masks use their upper halves), S = 2 so that a nested split starts
+# on a unit other than unit 0: Verilator 5.006 once gave an SWF's EXEC[63:32] = 0 here (the
+# comment at INIT_EXEC_LO in rtl_gen/emit_simd.c), which no wave-16 configuration can show
+WAVE64=(--simds 1 --contexts 4 --wave 64 --lanes 4 --mem-latency 5 --split pws --spsimds 2)
+for t in fig2 fig5; do tb wave64 build/tb/$t.s $t "${WAVE64[@]}"; done
+tb wave64 "$K/threshold.s" threshold "${WAVE64[@]}"
+bench wave64 bench "${WAVE64[@]}"

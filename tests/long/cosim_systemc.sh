@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# tests/integration/cosim_systemc.sh -- `pws cosim --systemc` (docs/cosim.md "SystemC top"): the
+# tests/long/cosim_systemc.sh -- (make test-long) `pws cosim --systemc` (docs/cosim.md "SystemC top"): the
 # same lockstep with the GPU Verilated by `verilator --sc` inside SystemC. vadd and the
 # atomics kernel on 2 CUs x 1 SIMD x 4 lanes (the configuration tests/integration/cosim.sh
 # also runs plainly, so its plain model is cached): lockstep passes, tbref check accepts the
 # RTL's output, and both tops take exactly the same number of cycles (the same RTL, the same
 # harness: any difference is a bug in one of the tops). One SystemC build (-O0, about a minute
 # on 2 cores), then a few seconds.
-source "$(dirname "$0")/lib/common.bash"
+source "$(dirname "$0")/../integration/lib/common.bash"
 cd "$TOP" || exit 1
 command -v verilator > /dev/null || { notok "tool verilator" "not installed (scripts/deps.sh test)"; exit 1; }
 [ -e /usr/include/systemc.h ] || { notok "libsystemc-dev" "not installed (scripts/deps.sh test)"; exit 1; }
