@@ -17,7 +17,11 @@
 #             RTL did not ask the VRF for lane 0 when it was outside the SWF's split mask.
 # S = 0, 2 and 7 (3 seeds each, both modes) are tests/long/fuzz_cosim_sweep.sh (make test-long).
 # Each seed is one check; a failing one prints its one-line reproduction.
+source "$(dirname "$0")/lib/common.bash"
 source "$(dirname "$0")/lib/fuzz.bash"
+cd "$TOP" || exit 1
+command -v verilator > /dev/null || { notok "tool verilator" "not installed (scripts/deps.sh test)"; exit 1; }
+
 fuzz none 30 1 "" "--cus 1 --simds 2 --contexts 4 --wave 16 --lanes 16 --spsimds 0 --split none --mem-latency 5"
 for S in 1 3; do   # 3 seeds on S = 1 and 3 (0, 2, 7: tests/long/fuzz_cosim_sweep.sh)
   fuzz "pws S=$S" 3 $((101 + 10 * S)) pws \
