@@ -1,6 +1,7 @@
 /* cosim/spi.c -- see spi.h. */
 #include "spi.h"
 
+#include "dispatch.h"
 #include "emit_cu.h"
 #include "isa.h"
 
@@ -49,27 +50,8 @@ void spi_wave_writes_rows(const pws_cfg *c, const wave *w, unsigned id, uint32_t
     spi_state_writes(w, fn, ctx);
 }
 
-/* The last SGPR index + 1 that operand code op of dw dwords names, or 0 for no SGPR. */
-static unsigned sgpr_end(unsigned op, unsigned dw)
-{
-    return op < 102 ? op + (dw ? dw : 1) : 0;
-}
-
 unsigned spi_kernel_sgprs(const pws_cfg *c, const kernel *k)
 {
-    unsigned n = k->desc.next_free_sgpr;
-    isa_inst in;
-    for (size_t pc = k->entry / 4; kernel_next_inst(k, &pc, &in); pc += in.nwords) {
-        const isa_op_info *i = isa_info(in.op);
-        unsigned ends[6] = {
-            sgpr_end(in.dst, i->dst_dwords), sgpr_end(in.sdst, 2),
-            sgpr_end(in.src[0], i->src_dwords[0]), sgpr_end(in.src[1], i->src_dwords[1]),
-            sgpr_end(in.src[2], i->src_dwords[2]),
-            i->cls == ISA_CLS_SMEM && !in.smem_imm ? sgpr_end(in.imm, 1) : 0 };
-        for (int j = 0; j < 6; j++)
-            if (ends[j] > n)
-                n = ends[j];
-    }
-    n = (n + 1) & ~1u;
+    unsigned n = dispatch_num_sgprs(k);
     return n < c->sgprs ? n : c->sgprs;
 }

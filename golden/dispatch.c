@@ -7,6 +7,8 @@
  * wavefront offset. Scratch is unsupported, so everything that describes it is zero. */
 #include "dispatch.h"
 
+#include "isa.h"
+
 #include <string.h>
 
 /* MODE after dispatch (GCN3 MODE register): FP_ROUND [3:0] = 0 (round to nearest even for
@@ -96,6 +98,31 @@ unsigned dispatch_num_vgprs(const kernel *k)
     if (ids > 3)
         ids = 3;
     return n > ids ? n : ids;
+}
+
+/* The last SGPR index + 1 that operand code op of dw dwords names, or 0 for no SGPR. */
+static unsigned sgpr_end(unsigned op, unsigned dw)
+{
+    return op < 102 ? op + (dw ? dw : 1) : 0;
+}
+
+unsigned dispatch_num_sgprs(const kernel *k)
+{
+    unsigned n = k->desc.next_free_sgpr;
+    isa_inst in;
+    for (size_t pc = k->entry / 4; kernel_next_inst(k, &pc, &in); pc += in.nwords) {
+        const isa_op_info *i = isa_info(in.op);
+        unsigned ends[6] = {
+            sgpr_end(in.dst, i->dst_dwords), sgpr_end(in.sdst, 2),
+            sgpr_end(in.src[0], i->src_dwords[0]), sgpr_end(in.src[1], i->src_dwords[1]),
+            sgpr_end(in.src[2], i->src_dwords[2]),
+            i->cls == ISA_CLS_SMEM && !in.smem_imm ? sgpr_end(in.imm, 1) : 0 };
+        for (int j = 0; j < 6; j++)
+            if (ends[j] > n)
+                n = ends[j];
+    }
+    n = (n + 1) & ~1u;
+    return n < 102 ? n : 102;
 }
 
 void dispatch_wave(const dispatch_geom *g, const kernel *k, const dispatch_ptrs *p, unsigned wg,

@@ -50,4 +50,8 @@ void dispatch_wave(const dispatch_geom *g, const kernel *k, const dispatch_ptrs 
  * registers the ABI writes (and at least 1). */
 unsigned dispatch_num_vgprs(const kernel *k);
 
+/* Number of SGPRs a wavefront of k can touch: the last one any instruction names (at its
+ * width) or the ABI writes (next_free_sgpr), + 1, rounded up to a pair; at most 102. */
+unsigned dispatch_num_sgprs(const kernel *k);
+
 #endif

@@ -27,6 +27,15 @@ enum {
  * the op subset, an FP32 op with --fp32 none). */
 int emit_pipe_unit(const pws_cfg *c, isa_op op);
 
+/* Properties of op the predecode table and the timing model share (isa_ops.def): its accesses
+ * per active lane and the VGPR rows it reads at its issue (FLAT and DS; 0 for other ops); 1 if
+ * the fetch stops after it until the redirect (branches, s_endpgm); 1 if it writes a lane mask
+ * (VCC, an SGPR pair, EXEC: compares, carry-outs, v_div_scale). */
+unsigned emit_pipe_acc_dw(isa_op op);
+unsigned emit_pipe_rows(isa_op op);
+int emit_pipe_stops(isa_op op);
+int emit_pipe_vmask_out(isa_op op);
+
 int emit_predecode(emit_ctx *e, const pws_cfg *c);   /* pws_predecode.v: the op table, packing
                                                       * a decoded instruction into its bundle */
 int emit_inst_unpack(emit_ctx *e, const pws_cfg *c); /* pws_inst_unpack.v: a bundle's fields */
@@ -58,5 +67,12 @@ unsigned emit_pipe_req_width(const pws_cfg *c);
 #define EMIT_PIPE_IBUF_DEPTH 4
 #define EMIT_PIPE_MEM_INSTS  2
 #define EMIT_PIPE_LDS_QUEUE  4
+
+/* The SPI's writes that start a wavefront besides its SGPRs and VGPR rows (LDS base, wave id,
+ * PC, EXEC and VCC halves, M0, MODE, SCC, START), and the cycles one write takes at most (it is
+ * latched in a cycle and written within 4: docs/microarchitecture.md "The SPI at register
+ * width"). */
+#define EMIT_PIPE_INIT_FIXED 11
+#define EMIT_PIPE_INIT_WRITE 4
 
 #endif

@@ -74,7 +74,7 @@ static int p_br_vccnz(isa_op op) { return op == ISA_s_cbranch_vccnz; }
 static int p_br_execz(isa_op op) { return op == ISA_s_cbranch_execz; }
 static int p_br_execnz(isa_op op) { return op == ISA_s_cbranch_execnz; }
 /* the fetch stops after these until the redirect (docs/microarchitecture.md "Fetch") */
-static int p_stops(isa_op op)
+int emit_pipe_stops(isa_op op)
 {
     return (isa_info(op)->flags & ISA_F_BRANCH) || op == ISA_s_endpgm;
 }
@@ -85,7 +85,7 @@ static int p_mask_src2(isa_op op) { return isa_has_mask_src2(op) != 0; }
  * (the VOP3 form of a mask op reads its src2 pair instead: mask_src2 and the decoded vop3) */
 static int p_vcc_in(isa_op op) { return (isa_info(op)->flags & ISA_F_VCC_IN) != 0; }
 /* writes a lane mask (VCC, an SGPR pair, EXEC): compares, carries, v_div_scale */
-static int p_vmask_out(isa_op op)
+int emit_pipe_vmask_out(isa_op op)
 {
     const isa_op_info *i = isa_info(op);
     return i->fmt == ISA_FMT_VOPC || i->fmt == ISA_FMT_VOP3B
@@ -130,12 +130,12 @@ static const flag_row flags[] = {
     { "br_vccnz", p_br_vccnz, "s_cbranch_vccnz" },
     { "br_execz", p_br_execz, "s_cbranch_execz (EXEC & split mask)" },
     { "br_execnz", p_br_execnz, "s_cbranch_execnz" },
-    { "stops", p_stops, "the fetch stops after it until the redirect" },
+    { "stops", emit_pipe_stops, "the fetch stops after it until the redirect" },
     { "mac", p_mac, "v_mac_f32: source 2 is its old destination" },
     { "cmpx", p_cmpx, "v_cmpx_*: writes EXEC too" },
     { "mask_src2", p_mask_src2, "source 2 is a 64-bit lane mask (VCC in the e32 form)" },
     { "vcc_in", p_vcc_in, "reads VCC per pass (e32 mask, v_div_fmas_f32)" },
-    { "vmask_out", p_vmask_out, "writes a lane mask (compare, carry-out, v_div_scale)" },
+    { "vmask_out", emit_pipe_vmask_out, "writes a lane mask (compare, carry-out, v_div_scale)" },
     { "vd64", p_vd64, "a 64-bit VGPR result" },
     { "readlane", p_readlane, "v_readlane_b32" },
     { "readfirstlane", p_readfirstlane, "v_readfirstlane_b32" },
@@ -176,7 +176,7 @@ static unsigned f_dst_dw(isa_op op) { return isa_info(op)->dst_dwords; }
 static unsigned f_amo(isa_op op) { return emit_cu_amo(op); }
 /* accesses per active lane: a store writes its data dwords, a load reads its destination
  * dwords, an atomic is one read-modify-write (cmpswap's two data dwords: data and compare) */
-static unsigned f_acc_dw(isa_op op)
+unsigned emit_pipe_acc_dw(isa_op op)
 {
     const isa_op_info *i = isa_info(op);
     if (!vmem(op))
@@ -187,7 +187,7 @@ static unsigned f_acc_dw(isa_op op)
 }
 /* rows the memory units read (docs/microarchitecture.md "Row reader"): FLAT address pair and
  * data, DS address and data */
-static unsigned f_rows(isa_op op)
+unsigned emit_pipe_rows(isa_op op)
 {
     const isa_op_info *i = isa_info(op);
     if (!vmem(op))
@@ -216,8 +216,8 @@ static const field_row fields[] = {
     { "dw2", 3, f_dw2, "dwords of source 2" },
     { "dst_dw", 5, f_dst_dw, "dwords of the destination" },
     { "amo", 4, f_amo, "atomic op (EMIT_CU_AMO_*, 0: none)" },
-    { "acc_dw", 3, f_acc_dw, "memory accesses per active lane" },
-    { "rows", 3, f_rows, "VGPR rows a memory instruction reads at its issue" },
+    { "acc_dw", 3, emit_pipe_acc_dw, "memory accesses per active lane" },
+    { "rows", 3, emit_pipe_rows, "VGPR rows a memory instruction reads at its issue" },
     { "size", 2, f_size, "log2 bytes of a FLAT access" },
 };
 #define NFIELDS (sizeof fields / sizeof fields[0])

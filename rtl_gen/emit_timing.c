@@ -398,7 +398,10 @@ int emit_timing(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "\"dispatch\": { \"wave_best\": %llu, \"wave_worst\": %llu, \"workgroup_worst\": %llu, "
               "\"wave_sequence\": %llu }%s", (unsigned long long)w.wave_best,
               (unsigned long long)w.wave_worst, (unsigned long long)w.workgroup_worst,
-              (unsigned long long)w.wave_sequence, emit_cu_has_split_hw(c) ? "," : "");
+              (unsigned long long)w.wave_sequence,
+              emit_cu_has_split_hw(c) || c->cu == PWS_CU_PIPE ? "," : "");
+    if (c->cu == PWS_CU_PIPE)   /* what its static bound composes (emit_timing_pipe.c) */
+        emit_timing_pipe_json(e, c, emit_cu_has_split_hw(c) ? "," : "");
     if (emit_cu_has_split_hw(c)) {   /* the paper's Lemma 5.1 costs (docs/splitting.md) */
         uint64_t e_s, e_m;
         emit_timing_split(c, &e_s, &e_m);

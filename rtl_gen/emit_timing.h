@@ -78,6 +78,32 @@ void emit_timing_pipe_smem_return(const pws_cfg *c, uint64_t *own, uint64_t *bus
 void emit_timing_pipe_vmem_return(const pws_cfg *c, uint64_t *own, uint64_t *busy);
 void emit_timing_pipe_lds_return(const pws_cfg *c, uint64_t *own, uint64_t *busy);
 
+/* What the pipelined CU's static bound composes per op (docs/microarchitecture.md "The static
+ * bound"), written as the "pipe" object of its pws_timing.json. */
+typedef struct emit_pipe_cost {
+    const char *unit;    /* "valu", "salu", "vmem", "lds", "ctrl" (static) */
+    uint64_t hold;       /* cycles one issue keeps its unit from the next: the VALU's B, 1 else */
+    uint64_t send;       /* SMEM, FLAT, DS: from leaving the head of its unit's queue to its
+                          * last access granted, every lane active; 0 else */
+    uint64_t rows;       /* FLAT, DS: VGPR rows the row reader reads for it; 0 else */
+    uint64_t hz_valu;    /* cycles from its issue before a following VALU of its wavefront
+                          * may issue (docs/microarchitecture.md "Hazards"), at least 2, if
+                          * that VALU reads no scalar state as a whole */
+    uint64_t hz_scalar;  /* the same before a following VALU that does (an SGPR, VCC, EXEC, M0
+                          * or SCC operand) */
+    uint64_t hz_other;   /* the same before a following non-VALU (all read scalar state) */
+    int srf;             /* it may reserve the SRF write port (an SGPR result in its pipeline) */
+    uint64_t redirect;   /* it stops the fetch: cycles from its issue to the redirect; 0 else */
+} emit_pipe_cost;
+
+/* Fills *o for op on the pipelined configuration c; returns 1, or 0 if c does not run op. */
+int emit_timing_pipe_info(const pws_cfg *c, isa_op op, emit_pipe_cost *o);
+
+/* Writes the "pipe" object of pws_timing.json (a member line of the top-level object, ending
+ * with `tail`): the visit period, the fetch's slack, the memory units' depth and latencies,
+ * and every op's emit_pipe_cost. */
+void emit_timing_pipe_json(emit_ctx *e, const pws_cfg *c, const char *tail);
+
 /* 1 if op is a FLAT load that c posts: it retires before its data (--vmem-queue; the pipelined
  * CU: every FLAT load). */
 int emit_timing_posted(const pws_cfg *c, isa_op op);

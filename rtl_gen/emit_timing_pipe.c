@@ -52,6 +52,24 @@ static uint64_t mem_send(const pws_cfg *c, int lds, uint64_t acc)
     return a * access_period(arb, lat, q) + lat + 5;
 }
 
+/* op's own sending time, every lane active (SMEM: its dwords) */
+static uint64_t op_send(const pws_cfg *c, isa_op op)
+{
+    switch (emit_pipe_unit(c, op)) {
+    case EMIT_PIPE_UNIT_VMEM:
+        return mem_send(c, 0, emit_pipe_acc_dw(op));
+    case EMIT_PIPE_UNIT_LDS:
+        return mem_send(c, 1, emit_pipe_acc_dw(op));
+    case EMIT_PIPE_UNIT_SALU:
+        if (isa_info(op)->cls == ISA_CLS_SMEM)
+            return isa_info(op)->dst_dwords * access_period(2 * c->simds, c->mem_latency, c->smem_queue)
+                   + c->mem_latency + 5;
+        return 0;
+    default:
+        return 0;
+    }
+}
+
 /* The longest FLAT / DS / SMEM instruction's sending time, and its data's return. */
 static uint64_t flat_send(const pws_cfg *c) { return mem_send(c, 0, 4); }
 static uint64_t lds_send(const pws_cfg *c) { return mem_send(c, 1, 2); }
@@ -69,6 +87,104 @@ static uint64_t lds_drain(const pws_cfg *c) { return EMIT_PIPE_MEM_INSTS * lds_s
 static uint64_t smem_drain(const pws_cfg *c)
 {
     return EMIT_PIPE_MEM_INSTS * smem_send(c) + c->mem_latency + 5;
+}
+
+/* K = 2: a 64-bit VGPR result, or a 64-bit source that may be a VGPR (the issue stage's h_k2) */
+static int valu_k2(isa_op op)
+{
+    const isa_op_info *i = isa_info(op);
+    return (i->fmt != ISA_FMT_VOPC && i->dst_dwords == 2 && !(i->flags & ISA_F_SDST))
+           || i->src_dwords[0] == 2 || i->src_dwords[1] == 2
+           || (i->src_dwords[2] == 2 && !isa_has_mask_src2(op) && !(i->flags & ISA_F_CARRY_OP));
+}
+static int valu_vd64(isa_op op)
+{
+    const isa_op_info *i = isa_info(op);
+    return i->fmt != ISA_FMT_VOPC && i->dst_dwords == 2 && !(i->flags & ISA_F_SDST);
+}
+
+int emit_timing_pipe_info(const pws_cfg *c, isa_op op, emit_pipe_cost *o)
+{
+    static const char *const names[EMIT_PIPE_NUNITS] = { "valu", "salu", "vmem", "lds", "ctrl" };
+    int u = emit_pipe_unit(c, op);
+    if (u == EMIT_PIPE_UNIT_NONE)
+        return 0;
+    const isa_op_info *i = isa_info(op);
+    uint64_t P = c->wave / c->lanes;
+    *o = (emit_pipe_cost){ names[u], 1, op_send(c, op), emit_pipe_rows(op), 2, 2, 2, 0, 0 };
+    switch (u) {
+    case EMIT_PIPE_UNIT_VALU: {
+        int k2 = valu_k2(op), vd64 = valu_vd64(op);
+        /* writes scalar state a later instruction may read as a whole: a mask into VCC, EXEC
+         * or an SGPR pair, v_readlane / v_readfirstlane */
+        int wscalar = emit_pipe_vmask_out(op) || (i->flags & ISA_F_CMPX)
+                      || op == ISA_v_readlane_b32 || op == ISA_v_readfirstlane_b32;
+        o->hold = vd64 ? 2 * P + 1 : k2 ? max64(2 * P, P + 2) : max64(P, 2);
+        /* VGPRs through the VRF (K = 1: t + 3; K = 2: t + P + 4), the masks per pass of a
+         * K = 2 producer (t + 2P + 3); scalar state read as a whole (t + P K + 2, K = 2:
+         * t + 2P + 3) */
+        o->hz_valu = max64(k2 ? P + 4 : 3, k2 && emit_pipe_vmask_out(op) ? 2 * P + 3 : 2);
+        o->hz_scalar = max64(o->hz_valu, wscalar ? (k2 ? 2 * P + 3 : P + 2) : 2);
+        /* rows and scalar state (t + P K + 2; K = 2: t + 2P + 3), retire order (shorter) */
+        o->hz_other = k2 ? 2 * P + 3 : P + 2;
+        o->srf = wscalar;
+        break;
+    }
+    case EMIT_PIPE_UNIT_SALU:
+        o->srf = i->cls != ISA_CLS_SMEM && i->dst_dwords > 0;
+        break;
+    case EMIT_PIPE_UNIT_VMEM:
+    case EMIT_PIPE_UNIT_LDS: {
+        /* write after read: its rows are read from t + 1 (a DS instruction's after those of a
+         * FLAT one issued in the same cycle, at most 6), the VALU's first write is at t' + 3 */
+        uint64_t rows = emit_pipe_rows(op) + (u == EMIT_PIPE_UNIT_LDS ? 6 : 0);
+        o->hz_valu = o->hz_scalar = max64(2, rows > 2 ? rows - 2 : 0);
+        break;
+    }
+    default:
+        /* a branch's redirect at t + 1 (the fetch starts again at t + 2), s_setpc's at t + 2 */
+        if (emit_pipe_stops(op) && op != ISA_s_endpgm)
+            o->redirect = 2;
+        break;
+    }
+    if (op == ISA_s_setpc_b64 || op == ISA_s_swappc_b64)
+        o->redirect = 3;
+    return 1;
+}
+
+void emit_timing_pipe_json(emit_ctx *e, const pws_cfg *c, const char *tail)
+{
+    emit_line(e, "\"pipe\": {");
+    emit_push(e);
+    emit_line(e, "\"visit\": %u,", c->simds);
+    emit_line(e, "\"fetch_slack\": %u,", c->simds > 2 ? c->simds : 2);
+    emit_line(e, "\"mem_insts\": %u,", EMIT_PIPE_MEM_INSTS);
+    emit_line(e, "\"mem_latency\": %u,", c->mem_latency);
+    emit_line(e, "\"lds_latency\": 1,");
+    emit_line(e, "\"init_fixed_writes\": %u,", EMIT_PIPE_INIT_FIXED);
+    emit_line(e, "\"init_write_worst\": %u,", EMIT_PIPE_INIT_WRITE);
+    emit_line(e, "\"ops\": {");
+    emit_push(e);
+    emit_pipe_cost o;
+    unsigned last = 0;
+    for (unsigned op = 0; op < ISA_NUM_OPS; op++)
+        if (emit_timing_pipe_info(c, (isa_op)op, &o))
+            last = op;
+    for (unsigned op = 0; op < ISA_NUM_OPS; op++)
+        if (emit_timing_pipe_info(c, (isa_op)op, &o))
+            emit_line(e, "\"%s\": { \"unit\": \"%s\", \"hold\": %llu, \"send\": %llu, "
+                      "\"rows\": %llu, \"hz_valu\": %llu, \"hz_scalar\": %llu, \"hz_other\": %llu, \"srf\": %d, "
+                      "\"redirect\": %llu }%s",
+                      isa_info((isa_op)op)->name, o.unit, (unsigned long long)o.hold,
+                      (unsigned long long)o.send, (unsigned long long)o.rows,
+                      (unsigned long long)o.hz_valu,
+                      (unsigned long long)o.hz_scalar, (unsigned long long)o.hz_other, o.srf,
+                      (unsigned long long)o.redirect,
+                      op == last ? "" : ",");
+    emit_pop(e);
+    emit_line(e, "}");
+    emit_pop(e);
+    emit_line(e, "}%s", tail);
 }
 
 void emit_timing_pipe_smem_return(const pws_cfg *c, uint64_t *own, uint64_t *busy)
@@ -98,11 +214,7 @@ static int pipe_class(const pws_cfg *c, isa_op op, emit_timing_entry *t, uint64_
     *hold = 1;
     switch (u) {
     case EMIT_PIPE_UNIT_VALU: {
-        /* K = 2 with a 64-bit VGPR result, or a 64-bit source that may be a VGPR */
-        int k2 = (i->fmt != ISA_FMT_VOPC && i->dst_dwords == 2 && !(i->flags & ISA_F_SDST))
-                 || i->src_dwords[0] == 2 || i->src_dwords[1] == 2
-                 || (i->src_dwords[2] == 2 && !isa_has_mask_src2(op) && !(i->flags & ISA_F_CARRY_OP));
-        int vd64 = i->fmt != ISA_FMT_VOPC && i->dst_dwords == 2 && !(i->flags & ISA_F_SDST);
+        int k2 = valu_k2(op), vd64 = valu_vd64(op);
         t->cls = "valu";
         /* P K + 3, one more for a 64-bit result's high dword */
         t->best = vd64 ? 2 * P + 4 : P + 3;
@@ -192,9 +304,9 @@ void emit_timing_pipe_waits(const pws_cfg *c, emit_timing_waits *w)
     /* a wave: LDS base, wave id, its SGPRs (at most all), its VGPRs (v0 .. all), PC, EXEC (2),
      * VCC (2), M0, MODE, SCC, START; each latched in a cycle and written within 4 (a row within
      * 4 + its groups' waits) */
-    uint64_t regs = 11;
+    uint64_t regs = EMIT_PIPE_INIT_FIXED;
     w->wave_best = regs + 2 + 1;
-    w->wave_sequence = (regs + c->sgprs + c->vgprs) * 4;
+    w->wave_sequence = (regs + c->sgprs + c->vgprs) * EMIT_PIPE_INIT_WRITE;
     w->wave_worst = w->wave_sequence + w->lds_zero_per_workgroup + 1;
     w->workgroup_worst = N * W * w->wave_sequence + w->lds_zero_per_workgroup + 1;
 }

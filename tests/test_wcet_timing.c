@@ -9,6 +9,7 @@
 
 #include "isa.h"
 #include "pws_err.h"
+#include "pending.h"
 #include "timing.h"
 
 /* Four instructions; 10 contexts per unit; 3 other token holders; a wave's init is 100 writes,
@@ -61,7 +62,7 @@ static void test_kernel_gaps(void)
     used[ISA_s_add_u32] = used[ISA_flat_load_dword] = used[ISA_s_endpgm] = 1;
     /* 2 wavefronts, no splitting: 2 SWFs on a unit at most, so 1 other, issuing the kernel's
      * longest instruction (the flat load, 300) first */
-    timing_load l = { used, 2, 1, 1 };
+    timing_load l = { used, 2, 1, 1, 0, 0, 0 };
     timing_kernel_gaps(&t, &l, 0, gap);
     CU_ASSERT_EQUAL(gap[ISA_s_add_u32], 300 + 20);
     CU_ASSERT_EQUAL(gap[ISA_flat_load_dword], 300 + 300);
@@ -109,7 +110,7 @@ static void test_no_parts(void)
     uint8_t used[ISA_NUM_OPS] = { 0 };
     uint64_t gap[ISA_NUM_OPS];
     used[ISA_s_endpgm] = 1;
-    timing_load l = { used, 4, 4, 1 };
+    timing_load l = { used, 4, 4, 1, 0, 0, 0 };
     timing_kernel_gaps(&t, &l, 0, gap);
     CU_ASSERT_EQUAL(gap[ISA_s_endpgm], 7);
     CU_ASSERT_EQUAL(timing_dispatch_interference(&t, &l), 0);
@@ -136,10 +137,139 @@ static void test_inconsistent(void)
     free(bad);
 }
 
+/* The pipelined CU's composition (wcet/timing.c, wcet/pending.c; docs/microarchitecture.md
+ * "The static bound") on a model written by hand: N = 2 (visit), 4 contexts, MI = 2, L = 5. */
+static const char pipe_json[] =
+    "{ \"format\": \"pws-timing-1\",\n"
+    "  \"config\": { \"cus\": 1, \"simds\": 2, \"contexts\": 4, \"wave\": 16, \"spsimds\": 0,"
+    " \"split\": \"none\" },\n"
+    "  \"instructions\": {\n"
+    "    \"v_add_u32\": { \"class\": \"valu\", \"own_worst\": 4, \"gap_worst\": 999 },\n"
+    "    \"v_lshlrev_b64\": { \"class\": \"valu\", \"own_worst\": 6, \"gap_worst\": 999 },\n"
+    "    \"s_add_u32\": { \"class\": \"salu\", \"own_worst\": 3, \"gap_worst\": 999 },\n"
+    "    \"flat_load_dword\": { \"class\": \"flat\", \"own_worst\": 3, \"gap_worst\": 999 },\n"
+    "    \"flat_atomic_add\": { \"class\": \"flat\", \"own_worst\": 3, \"gap_worst\": 999 },\n"
+    "    \"s_cbranch_scc0\": { \"class\": \"branch\", \"own_worst\": 3, \"gap_worst\": 999 },\n"
+    "    \"s_endpgm\": { \"class\": \"sopp\", \"own_worst\": 3, \"gap_worst\": 999 } },\n"
+    "  \"waits\": { \"unit_contexts\": 4, \"token_requesters\": 1, \"init_per_wave\": 0,"
+    " \"lds_zero_per_workgroup\": 64 },\n"
+    "  \"dispatch\": { \"wave_worst\": 165, \"workgroup_worst\": 865, \"wave_sequence\": 100 },\n"
+    "  \"pipe\": { \"visit\": 2, \"fetch_slack\": 2, \"mem_insts\": 2, \"mem_latency\": 5,"
+    " \"lds_latency\": 1, \"init_fixed_writes\": 11, \"init_write_worst\": 4, \"ops\": {\n"
+    "    \"v_add_u32\": { \"unit\": \"valu\", \"hold\": 2, \"send\": 0, \"rows\": 0, \"hz_valu\": 3,"
+    " \"hz_scalar\": 3, \"hz_other\": 3, \"srf\": 1, \"redirect\": 0 },\n"
+    "    \"v_lshlrev_b64\": { \"unit\": \"valu\", \"hold\": 3, \"send\": 0, \"rows\": 0, \"hz_valu\": 5,"
+    " \"hz_scalar\": 5, \"hz_other\": 5, \"srf\": 0, \"redirect\": 0 },\n"
+    "    \"s_add_u32\": { \"unit\": \"salu\", \"hold\": 1, \"send\": 0, \"rows\": 0, \"hz_valu\": 2,"
+    " \"hz_scalar\": 2, \"hz_other\": 2, \"srf\": 1, \"redirect\": 0 },\n"
+    "    \"flat_load_dword\": { \"unit\": \"vmem\", \"hold\": 1, \"send\": 74, \"rows\": 2,"
+    " \"hz_valu\": 2, \"hz_scalar\": 2, \"hz_other\": 2, \"srf\": 0, \"redirect\": 0 },\n"
+    "    \"flat_atomic_add\": { \"unit\": \"vmem\", \"hold\": 1, \"send\": 74, \"rows\": 3,"
+    " \"hz_valu\": 2, \"hz_scalar\": 2, \"hz_other\": 2, \"srf\": 0, \"redirect\": 0 },\n"
+    "    \"s_cbranch_scc0\": { \"unit\": \"ctrl\", \"hold\": 1, \"send\": 0, \"rows\": 0, \"hz_valu\": 2,"
+    " \"hz_scalar\": 2, \"hz_other\": 2, \"srf\": 0, \"redirect\": 2 },\n"
+    "    \"s_endpgm\": { \"unit\": \"ctrl\", \"hold\": 1, \"send\": 0, \"rows\": 0, \"hz_valu\": 2,"
+    " \"hz_scalar\": 2, \"hz_other\": 2, \"srf\": 0, \"redirect\": 0 } } } }\n";
+
+/* A kernel of v_add_u32, flat_load_dword, s_cbranch_scc0, s_endpgm; 2 wavefronts of one
+ * workgroup, 8 SGPRs, 4 VGPRs, no LDS. R = min(4 contexts, 2 SWFs) = 2; the fetch's share
+ * ceil(N R / 2) = 2 per instruction, its first delivery F = N R + 2 = 6; the kernel's hazards
+ * 3 (v_add_u32's) on any next instruction; holds VALU 2, others 1; the FLAT unit's longest
+ * sending 74 and rows 2; a FLAT op's completion MI 74 + L + 5 = 158.
+ * The block  v_add_u32 v1, vcc, s0, v0 / flat_load_dword v2, v[4:5] / v_add_u32 v3, vcc, v2,
+ * v0 / s_cbranch_scc0 / s_endpgm, each instruction's gap by hand:
+ *   0  first of its block: the kernel's worst hazard 3 -> round_up(3, 2) = 4; + (R - 1)
+ *      round_up(2, 2) = 2; its carry goes to VCC (e32), not the SRF: 6
+ *   1  v_add_u32's 3 on a non-VALU: 4; + 1 round_up(1, 2) = 2; room: R 74 + rows 2 = 150: 156
+ *   2  names v2, which the load writes: max(hazard 2 (the load's on a VALU), 2, 158) = 158, + 2:
+ *      160
+ *   3  3 -> 4, + 2, + the next fetch F + redirect 2 = 8: 14
+ *   4  s_endpgm waits for the FLAT unit: 158 + 2 = 160
+ * Per op, the kernel's worst (any operands, may wait for the FLAT unit): v_add_u32 158 + 2 +
+ * the SRF's visit 2 = 162; flat_load_dword 158 + 2 + 150 = 310; s_cbranch_scc0 158 + 2 + 8 =
+ * 168. d: the kernel's wave writes (11 + 8 + 4) x 4 = 92, 2 waves: 184, + no LDS + 1, + F = 6
+ * and the longest latency 4: 195. With flat_atomic_add too: rows 3 (311 for the load) and the
+ * token's one other holder sending for 74: 385. */
+static void test_pipe_gaps(void)
+{
+    char path[64];
+    CU_ASSERT_EQUAL_FATAL(write_model(pipe_json, path, sizeof path), 0);
+    timing t;
+    CU_ASSERT_EQUAL_FATAL(timing_read(path, &t), 0);
+    unlink(path);
+    CU_ASSERT_EQUAL(t.pipe, 1);
+    CU_ASSERT_EQUAL(t.unit[ISA_flat_load_dword], TIMING_UNIT_VMEM);
+    uint8_t used[ISA_NUM_OPS] = { 0 };
+    uint64_t gap[ISA_NUM_OPS];
+    used[ISA_v_add_u32] = used[ISA_flat_load_dword] = 1;
+    used[ISA_s_cbranch_scc0] = used[ISA_s_endpgm] = 1;
+    timing_load l = { used, 2, 1, 1, 8, 4, 0 };
+    static const char *const text[5] = { "v_add_u32 v1, vcc, s0, v0", "flat_load_dword v2, v[4:5]",
+                                         "v_add_u32 v3, vcc, v2, v0", "s_cbranch_scc0 0",
+                                         "s_endpgm" };
+    static const uint64_t want[5] = { 6, 156, 160, 14, 160 };
+    isa_inst ins[5];
+    pend_set p;
+    memset(&p, 0, sizeof p);
+    for (unsigned i = 0; i < 5; i++) {
+        char why[128];
+        CU_ASSERT_EQUAL_FATAL(isa_parse(text[i], 4 * i, NULL, NULL, &ins[i], why, sizeof why), 0);
+        unsigned wait = pend_step(&p, &ins[i]);
+        CU_ASSERT_EQUAL(wait, i == 2 || i == 4 ? (unsigned)TIMING_PENDING_VMEM : 0u);
+        CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t, &l, ins, i, wait), want[i]);
+    }
+    timing_kernel_gaps(&t, &l, 0, gap);
+    CU_ASSERT_EQUAL(gap[ISA_v_add_u32], 162);
+    CU_ASSERT_EQUAL(gap[ISA_flat_load_dword], 310);
+    CU_ASSERT_EQUAL(gap[ISA_s_cbranch_scc0], 168);
+    CU_ASSERT_EQUAL(timing_kernel_d(&t, &l), 195);
+    CU_ASSERT_EQUAL(timing_dispatch_interference(&t, &l), 0);
+    used[ISA_flat_atomic_add] = 1;
+    timing_kernel_gaps(&t, &l, 0, gap);
+    CU_ASSERT_EQUAL(gap[ISA_flat_load_dword], 311);
+    CU_ASSERT_EQUAL(gap[ISA_flat_atomic_add], 385);
+    /* without the kernel's registers: the configuration's d, 2 x 100 + 64 + 1, + 6 + 4 */
+    l.vgprs = 0;
+    CU_ASSERT_EQUAL(timing_kernel_d(&t, &l), 275);
+    /* a pipe object naming an instruction the model does not have is refused */
+    char *bad = strdup(pipe_json);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(bad);
+    memcpy(strstr(bad, "\"s_endpgm\": { \"unit\""), "\"s_nop_xx\"", 10);
+    CU_ASSERT_EQUAL_FATAL(write_model(bad, path, sizeof path), 0);
+    CU_ASSERT_EQUAL(timing_read(path, &t), PWS_EPARSE);
+    unlink(path);
+    free(bad);
+}
+
+/* wcet/pending.c: s_waitcnt with a zero count completes its class; any s_waitcnt may wait for
+ * what is in flight; lgkmcnt covers SMEM and DS; a store is in flight too. */
+static void test_pending(void)
+{
+    static const char *const text[] = {
+        "s_load_dwordx2 s[4:5], s[0:1], 0x0", "flat_store_dword v[0:1], v2",
+        "s_waitcnt vmcnt(1)", "s_waitcnt lgkmcnt(0)", "s_add_u32 s6, s4, 1",
+        "s_waitcnt vmcnt(0)", "s_endpgm" };
+    /* (an s_waitcnt may wait for whatever is in flight: vmcnt(1) leaves lgkmcnt at 15, which
+     * still waits if 16 or more are out) */
+    static const unsigned want[] = { 0, 0, TIMING_PENDING_SMEM | TIMING_PENDING_VMEM,
+                                     TIMING_PENDING_SMEM | TIMING_PENDING_VMEM, 0,
+                                     TIMING_PENDING_VMEM, 0 };
+    pend_set p;
+    memset(&p, 0, sizeof p);
+    for (unsigned i = 0; i < sizeof want / sizeof want[0]; i++) {
+        isa_inst in;
+        char why[128];
+        CU_ASSERT_EQUAL_FATAL(isa_parse(text[i], 4 * i, NULL, NULL, &in, why, sizeof why), 0);
+        CU_ASSERT_EQUAL(pend_step(&p, &in), want[i]);
+    }
+}
+
 void suite_wcet_timing(void)
 {
     CU_pSuite s = CU_add_suite("wcet_timing", NULL, NULL);
     CU_add_test(s, "kernel-aware gaps, SPI traffic and d", test_kernel_gaps);
     CU_add_test(s, "a model without the decomposition", test_no_parts);
     CU_add_test(s, "inconsistent models are refused", test_inconsistent);
+    CU_add_test(s, "the pipelined CU's composition", test_pipe_gaps);
+    CU_add_test(s, "loads and stores in flight (pending.c)", test_pending);
 }

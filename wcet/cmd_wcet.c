@@ -11,10 +11,12 @@
 #include "cfg.h"
 #include "cmds.h"
 #include "diag.h"
+#include "dispatch.h"
 #include "flowfacts.h"
 #include "hybrid.h"
 #include "ipet.h"
 #include "kload.h"
+#include "pending.h"
 #include "prune.h"
 #include "pws_err.h"
 #include "select.h"
@@ -168,25 +170,56 @@ static int parse_args(int argc, char **argv, wopts *o)
     return 0;
 }
 
-/* Per-block cost: the sum of the instructions' gaps (timing_kernel_gaps, docs/timing-model.md). */
-static int block_costs(const cfg *g, const kernel *k, const timing *t, const uint64_t *gap,
-                       uint64_t *cost)
+/* Per-block cost: the sum of the instructions' gaps (timing_kernel_gaps, docs/timing-model.md);
+ * on the pipelined CU each instruction's own, from the block's instructions before it and its
+ * operands (timing_pipe_insn_gap). */
+static int block_costs(const cfg *g, const kernel *k, const timing *t, const timing_load *load,
+                       const uint64_t *gap, uint64_t *cost)
 {
-    for (int b = 0; b < g->nblocks; b++) {
+    isa_inst *ins = NULL;
+    size_t cap = 0;
+    pend_set *entry = NULL, p;   /* the pipelined CU: the loads each block may wait for */
+    int rc = 0;
+    if (t->pipe) {
+        if (!(entry = malloc((size_t)g->nblocks * sizeof *entry)))
+            return diag(NULL, PWS_ENOMEM, "out of memory");
+        rc = pend_entries(g, k, entry);
+    }
+    for (int b = 0; b < g->nblocks && !rc; b++) {
+        if (t->pipe)
+            p = entry[b];
         const cfg_block *B = &g->blocks[b];
         cost[b] = 0;
+        if (t->pipe && B->ninsn > cap) {
+            isa_inst *n = realloc(ins, B->ninsn * sizeof *ins);
+            if (!n) {
+                rc = diag(NULL, PWS_ENOMEM, "out of memory");
+                break;
+            }
+            ins = n, cap = B->ninsn;
+        }
         for (unsigned i = 0; i < B->ninsn; i++) {
             const cfg_insn *in = &g->insns[B->first + i];
             if (!t->has_op[in->op]) {
                 diag_loc l = { k->file, in->line };
-                return diag(&l, PWS_EUNSUPPORTED, "pc 0x%x: %s is not in the timing model "
-                            "(the RTL of this configuration does not execute it)",
-                            (unsigned)in->pc, isa_info(in->op)->name);
+                rc = diag(&l, PWS_EUNSUPPORTED, "pc 0x%x: %s is not in the timing model "
+                          "(the RTL of this configuration does not execute it)",
+                          (unsigned)in->pc, isa_info(in->op)->name);
+                break;
             }
-            cost[b] += gap[in->op];
+            size_t pc = in->pc / 4;
+            if (t->pipe && !kernel_next_inst(k, &pc, &ins[i])) {
+                diag_loc l = { k->file, in->line };
+                rc = diag(&l, PWS_EPARSE, "pc 0x%x: cannot decode", (unsigned)in->pc);
+                break;
+            }
+            cost[b] += t->pipe ? timing_pipe_insn_gap(t, load, ins, i, pend_step(&p, &ins[i]))
+                               : gap[in->op];
         }
     }
-    return 0;
+    free(ins);
+    free(entry);
+    return rc;
 }
 
 static FILE *open_out(const char *path)
@@ -699,13 +732,14 @@ static int run(const wopts *o, uint64_t *bound_out)
         used[g->insns[i].op] = 1;
     /* the kernel-aware costs (docs/timing-model.md "A kernel's own bound"): per mode, as an
      * SWF shares its unit with more SWFs when wavefronts split */
-    timing_load load = { used, groups * (wiwg / t->wave), groups, 1 };
+    timing_load load = { used, groups * (wiwg / t->wave), groups, 1, dispatch_num_sgprs(k),
+                         dispatch_num_vgprs(k), k->desc.group_segment_fixed_size };
     for (int i = 0; i < NMODES; i++) {
         load.swfs_per_wave = i == MODE_NONE ? 1 : (uint64_t)s + 1;
         timing_kernel_gaps(t, &load, !strcmp(t->split, "pws"), gap);
         rc = PWS_ENOMEM;
         if (!(costm[i] = calloc((size_t)g->nblocks, sizeof *costm[i])) ||
-            (rc = block_costs(g, k, t, gap, costm[i])))
+            (rc = block_costs(g, k, t, &load, gap, costm[i])))
             goto out;
     }
     cost = costm[m];

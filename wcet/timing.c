@@ -30,6 +30,67 @@ static int get_u64(const char *path, const cJSON *obj, const char *sect, const c
     return 0;
 }
 
+/* The "pipe" object of a pipelined CU's model, if there is one. */
+static int parse_pipe(const char *path, const cJSON *root, timing *t)
+{
+    static const char *const units[TIMING_NUNITS] = { "valu", "salu", "vmem", "lds", "ctrl" };
+    diag_loc l = { path, 0 };
+    const cJSON *p = cJSON_GetObjectItemCaseSensitive(root, "pipe");
+    if (!p)
+        return 0;
+    const cJSON *ops = cJSON_GetObjectItemCaseSensitive(p, "ops");
+    if (!cJSON_IsObject(p) || !cJSON_IsObject(ops))
+        return diag(&l, PWS_EPARSE, "timing model: pipe needs an object ops");
+    int rc;
+    if ((rc = get_u64(path, p, "pipe", "visit", 1, &t->visit)) ||
+        (rc = get_u64(path, p, "pipe", "fetch_slack", 1, &t->fetch_slack)) ||
+        (rc = get_u64(path, p, "pipe", "mem_insts", 1, &t->mem_insts)) ||
+        (rc = get_u64(path, p, "pipe", "mem_latency", 1, &t->mem_latency)) ||
+        (rc = get_u64(path, p, "pipe", "lds_latency", 1, &t->lds_latency)) ||
+        (rc = get_u64(path, p, "pipe", "init_fixed_writes", 1, &t->init_fixed_writes)) ||
+        (rc = get_u64(path, p, "pipe", "init_write_worst", 1, &t->init_write_worst)))
+        return rc;
+    if (t->visit == 0 || t->visit > 64)
+        return diag(&l, PWS_EPARSE, "timing model: pipe.visit = %llu is out of range",
+                    (unsigned long long)t->visit);
+    const cJSON *it;
+    unsigned n = 0;
+    cJSON_ArrayForEach(it, ops) {
+        isa_op op = isa_lookup(it->string);
+        if (op == ISA_INVALID || !t->has_op[op])
+            return diag(&l, PWS_EPARSE, "timing model: pipe.ops.%s is not an instruction of "
+                        "the model", it->string);
+        const cJSON *u = cJSON_GetObjectItemCaseSensitive(it, "unit");
+        int k = 0;
+        while (k < TIMING_NUNITS && !(cJSON_IsString(u) && !strcmp(u->valuestring, units[k])))
+            k++;
+        if (k == TIMING_NUNITS)
+            return diag(&l, PWS_EPARSE, "timing model: pipe.ops.%s.unit is not valu, salu, "
+                        "vmem, lds or ctrl", it->string);
+        t->unit[op] = (uint8_t)k;
+        uint64_t srf;
+        if ((rc = get_u64(path, it, it->string, "hold", 1, &t->hold[op])) ||
+            (rc = get_u64(path, it, it->string, "send", 1, &t->send[op])) ||
+            (rc = get_u64(path, it, it->string, "rows", 1, &t->rows[op])) ||
+            (rc = get_u64(path, it, it->string, "hz_valu", 1, &t->hz_valu[op])) ||
+            (rc = get_u64(path, it, it->string, "hz_scalar", 1, &t->hz_scalar[op])) ||
+            (rc = get_u64(path, it, it->string, "hz_other", 1, &t->hz_other[op])) ||
+            (rc = get_u64(path, it, it->string, "srf", 1, &srf)) ||
+            (rc = get_u64(path, it, it->string, "redirect", 1, &t->redirect[op])))
+            return rc;
+        t->srf[op] = srf != 0;
+        n++;
+    }
+    unsigned nops = 0;
+    for (unsigned op = 0; op < ISA_NUM_OPS; op++)
+        nops += t->has_op[op];
+    if (n != nops)
+        return diag(&l, PWS_EPARSE, "timing model: pipe.ops has %u of the %u instructions", n,
+                    nops);
+    t->pipe = 1;
+    return 0;
+}
+
 static int parse(const char *path, const cJSON *root, timing *t)
 {
     diag_loc l = { path, 0 };
@@ -104,6 +165,8 @@ static int parse(const char *path, const cJSON *root, timing *t)
         (rc = get_u64(path, waits, "waits", "smem_return_worst", 0, &t->smem_return)) ||
         (rc = get_u64(path, waits, "waits", "vmem_return_worst", 0, &t->vmem_return)))
         return rc;
+    if ((rc = parse_pipe(path, root, t)))
+        return rc;
     /* d's parts must give back the model's own workgroup_worst */
     uint64_t rest = t->workgroup_worst - t->lds_zero_per_workgroup - 1;
     if (t->unit_contexts == 0 || t->wave_sequence == 0 ||
@@ -124,8 +187,160 @@ static uint64_t own_with_token(const timing *t, unsigned op, uint64_t token)
     return t->own_worst[op] + ((isa_info((isa_op)op)->flags & ISA_F_ATOMIC) ? token : 0);
 }
 
+static uint64_t max64(uint64_t a, uint64_t b) { return a > b ? a : b; }
+static uint64_t round_up(uint64_t a, uint64_t n) { return (a + n - 1) / n * n; }
+
+/* SWFs of the dispatch that can share a SIMD's units (at least 1), and F, the fetch's first
+ * delivery: a context eligible to fetch is picked within R visits (N R cycles, round robin),
+ * and its two instructions are at an issue visit fetch_slack later; it is picked again every
+ * N R cycles while it has room (so, amortized, N R / 2 per instruction). */
+static uint64_t pipe_resident(const timing *t, const timing_load *l)
+{
+    uint64_t r = min64(t->unit_contexts, l->waves * l->swfs_per_wave);
+    return r ? r : 1;
+}
+static uint64_t pipe_fetch(const timing *t, const timing_load *l)
+{
+    return t->visit * pipe_resident(t, l) + t->fetch_slack;
+}
+
+/* What the pipelined CU's gaps of a kernel share: N, R resident SWFs, the fetch's F, per unit
+ * the longest hold and sending of the kernel's ops, the longest hazard each kind of next
+ * instruction can see (hv: a VALU, hs: a VALU reading scalar state, ho: any other), the
+ * atomic token's wait. */
+typedef struct pipe_kernel {
+    uint64_t N, R, F, hv, hs, ho, token;
+    uint64_t holdmax[TIMING_NUNITS], sendmax[TIMING_NUNITS], rowsmax[TIMING_NUNITS];
+    uint64_t done[TIMING_NUNITS];   /* a memory op's issue to its completion: MI send + L + 5 */
+} pipe_kernel;
+
+static void pipe_kernel_of(const timing *t, const timing_load *l, pipe_kernel *k)
+{
+    memset(k, 0, sizeof *k);
+    k->N = t->visit, k->R = pipe_resident(t, l), k->F = pipe_fetch(t, l);
+    uint64_t atomic = 0;
+    for (unsigned op = 0; op < ISA_NUM_OPS; op++) {
+        if (!l->used[op] || !t->has_op[op])
+            continue;
+        k->holdmax[t->unit[op]] = max64(k->holdmax[t->unit[op]], t->hold[op]);
+        k->sendmax[t->unit[op]] = max64(k->sendmax[t->unit[op]], t->send[op]);
+        k->rowsmax[t->unit[op]] = max64(k->rowsmax[t->unit[op]], t->rows[op]);
+        k->hv = max64(k->hv, t->hz_valu[op]);
+        k->hs = max64(k->hs, t->hz_scalar[op]);
+        k->ho = max64(k->ho, t->hz_other[op]);
+        if (isa_info((isa_op)op)->flags & ISA_F_ATOMIC)
+            atomic = max64(atomic, t->send[op]);
+    }
+    k->token = t->token_requesters * atomic;
+    for (unsigned u = 0; u < TIMING_NUNITS; u++)
+        if (k->sendmax[u])   /* the queue ahead of it, itself, the last answer and its write */
+            k->done[u] = t->mem_insts * k->sendmax[u]
+                         + (u == TIMING_UNIT_LDS ? t->lds_latency : t->mem_latency) + 5;
+}
+
+/* The longest completion among the units whose bits are in mask (TIMING_PENDING_*). */
+static uint64_t pipe_done(const pipe_kernel *k, unsigned mask)
+{
+    uint64_t w = 0;
+    if (mask & TIMING_PENDING_SMEM)
+        w = max64(w, k->done[TIMING_UNIT_SALU]);
+    if (mask & TIMING_PENDING_VMEM)
+        w = max64(w, k->done[TIMING_UNIT_VMEM]);
+    if (mask & TIMING_PENDING_LDS)
+        w = max64(w, k->done[TIMING_UNIT_LDS]);
+    return w;
+}
+
+/* The pipelined CU's gap (docs/microarchitecture.md "The static bound"): from the issue of the
+ * previous instruction of the SWF to this one's, for op of unit u whose hazards allow it H
+ * cycles after the previous one and which waits for data (the scoreboard, s_waitcnt,
+ * s_endpgm) at most `data` cycles after it:
+ *   max(round_up(H, N), ceil(N R / 2), data)   its hazards, its share of the fetch (two
+ *                                      instructions per pick), its loads' completion
+ *   + (R - 1) round_up(B_u, N)         the other resident SWFs' issues to u, each holding it
+ *   + N if it reserves the SRF port    one visit when the reservation conflicts
+ *   + memory op: R send_u + rows       room in its unit's queue (R frees: R - 1 others may
+ *                                      take one first), the row reader's previous rows
+ *   + F + redirect if it stops the fetch (the next instruction's fetch)
+ *   + the token's holders for an atomic. */
+static uint64_t pipe_gap(const timing *t, const pipe_kernel *k, unsigned op, uint64_t h,
+                         uint64_t data, int srf)
+{
+    unsigned u = t->unit[op];
+    uint64_t g = max64(max64(round_up(h, k->N), (k->N * k->R + 1) / 2), data);
+    g += (k->R - 1) * round_up(max64(k->holdmax[u], 1), k->N);
+    if (srf)
+        g += k->N;
+    if (t->send[op])
+        g += k->R * k->sendmax[u] + k->rowsmax[TIMING_UNIT_VMEM] + k->rowsmax[TIMING_UNIT_LDS];
+    if (t->redirect[op])
+        g += k->F + t->redirect[op];
+    if (isa_info((isa_op)op)->flags & ISA_F_ATOMIC)
+        g += k->token;
+    return g;
+}
+
+/* Per op, the kernel's worst: any instruction before it, any operands. */
+static void pipe_gaps(const timing *t, const timing_load *l, uint64_t *gap)
+{
+    pipe_kernel k;
+    pipe_kernel_of(t, l, &k);
+    uint64_t any = pipe_done(&k, TIMING_PENDING_SMEM | TIMING_PENDING_VMEM | TIMING_PENDING_LDS);
+    for (unsigned op = 0; op < ISA_NUM_OPS; op++)
+        gap[op] = !t->has_op[op] ? 0
+                  : pipe_gap(t, &k, op, t->unit[op] == TIMING_UNIT_VALU ? k.hs : k.ho, any,
+                             t->srf[op]);
+}
+
+/* An operand code that names scalar state a VALU reads as a whole: an SGPR, VCC, EXEC, M0,
+ * SCC (the issue stage's h_rdscalar). */
+static int scalar_code(unsigned code)
+{
+    return code < 102 || code == 106 || code == 107 || code == 124 || code == 126 || code == 127
+           || code == 253;
+}
+
+uint64_t timing_pipe_insn_gap(const timing *t, const timing_load *l, const isa_inst *ins,
+                              unsigned i, unsigned wait)
+{
+    pipe_kernel k;
+    pipe_kernel_of(t, l, &k);
+    const isa_inst *in = &ins[i];
+    const isa_op_info *inf = isa_info(in->op);
+    int valu = t->unit[in->op] == TIMING_UNIT_VALU, rd = !valu;
+    for (int s = 0; s < 3 && valu; s++)
+        rd |= inf->src_dwords[s] > 0 && scalar_code(in->src[s]);
+    /* the hazards: the instruction d before it issued at least (d - 1) max(N, 2) cycles before
+     * the previous one; before the block, the kernel's worst for this kind of instruction */
+    uint64_t step = max64(k.N, 2), worst = valu ? (rd ? k.hs : k.hv) : k.ho, h = 0;
+    for (unsigned d = 1; (d - 1) * step < worst; d++) {
+        uint64_t back = (d - 1) * step, hz;
+        if (d > i) {
+            h = max64(h, worst - back);
+            break;
+        }
+        unsigned p = ins[i - d].op;
+        hz = valu ? (rd ? t->hz_scalar[p] : t->hz_valu[p]) : t->hz_other[p];
+        if (hz > back)
+            h = max64(h, hz - back);
+    }
+    /* the SRF port: an SGPR result of the pipeline (a VALU's mask or lane value into an SGPR,
+     * a SALU's SGPR destination) */
+    int srf = 0;
+    if (valu)
+        srf = (inf->fmt == ISA_FMT_VOPC && in->dst < 102) || in->sdst < 102
+              || ((in->op == ISA_v_readlane_b32 || in->op == ISA_v_readfirstlane_b32) && in->dst < 102);
+    else if (t->unit[in->op] == TIMING_UNIT_SALU && inf->cls != ISA_CLS_SMEM)
+        srf = inf->dst_dwords > 0 && in->dst < 102;
+    return pipe_gap(t, &k, in->op, h, pipe_done(&k, wait), srf && t->srf[in->op]);
+}
+
 void timing_kernel_gaps(const timing *t, const timing_load *l, int merges_wait, uint64_t *gap)
 {
+    if (t->pipe) {
+        pipe_gaps(t, l, gap);
+        return;
+    }
     if (!t->has_parts) {
         memcpy(gap, t->gap_worst, sizeof t->gap_worst);
         return;
@@ -167,7 +382,7 @@ void timing_kernel_gaps(const timing *t, const timing_load *l, int merges_wait, 
 
 uint64_t timing_dispatch_interference(const timing *t, const timing_load *l)
 {
-    if (!t->has_parts)
+    if (!t->has_parts || t->pipe)   /* the pipelined CU's SPI takes only idle ports */
         return 0;
     int lds = 0;
     for (unsigned op = 0; op < ISA_NUM_OPS; op++)
@@ -179,7 +394,19 @@ uint64_t timing_kernel_d(const timing *t, const timing_load *l)
 {
     if (!t->has_parts)
         return t->workgroup_worst;
-    return min64(t->dispatch_slots, l->waves) * t->wave_sequence + t->lds_zero_per_workgroup + 1;
+    uint64_t d = min64(t->dispatch_slots, l->waves) * t->wave_sequence + t->lds_zero_per_workgroup + 1;
+    if (t->pipe && l->vgprs) {   /* the kernel's own registers and LDS: its SPI writes */
+        uint64_t seq = (t->init_fixed_writes + l->sgprs + l->vgprs) * t->init_write_worst;
+        d = min64(t->dispatch_slots, l->waves) * seq + (l->lds_bytes + 3) / 4 + 1;
+    }
+    if (t->pipe) {   /* the first fetch, and the last instruction's issue to its retire */
+        uint64_t lat = 0;
+        for (unsigned op = 0; op < ISA_NUM_OPS; op++)
+            if (l->used[op] && t->has_op[op])
+                lat = max64(lat, t->own_worst[op]);
+        d += pipe_fetch(t, l) + lat;
+    }
+    return d;
 }
 
 int timing_read(const char *path, timing *t)

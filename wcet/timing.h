@@ -28,7 +28,29 @@ typedef struct timing {
                                     * flight): added to every SMEM gap */
     uint64_t vmem_return;          /* likewise a posted FLAT load's (waits.vmem_return_worst;
                                     * 0 without --vmem-queue or in a model before it) */
+    /* The pipelined CU's model (its "pipe" object; docs/microarchitecture.md "The static
+     * bound"): pipe is 1 when present, and the kernel's gaps are then composed from these. */
+    int pipe;
+    uint64_t visit;                /* cycles between two issue visits of a SIMD (N) */
+    uint64_t fetch_slack;          /* a fetch's push to its instructions' first issue visit */
+    uint64_t mem_insts;            /* instructions a memory unit holds */
+    uint64_t mem_latency, lds_latency;
+    uint64_t init_fixed_writes, init_write_worst;   /* a wave's init: writes besides its
+                                    * registers, and the cycles one write takes at most */
+    uint8_t unit[ISA_NUM_OPS];     /* TIMING_UNIT_* */
+    uint8_t srf[ISA_NUM_OPS];      /* it may reserve the SRF write port */
+    uint64_t hold[ISA_NUM_OPS];    /* an issue keeps its unit from the next this long */
+    uint64_t send[ISA_NUM_OPS];    /* a memory op's sending time, every lane active; 0 else */
+    uint64_t rows[ISA_NUM_OPS];    /* FLAT, DS: VGPR rows the row reader reads for it */
+    uint64_t hz_valu[ISA_NUM_OPS], hz_scalar[ISA_NUM_OPS], hz_other[ISA_NUM_OPS];   /* the
+                                    * waits it imposes on its wavefront's next instructions: a
+                                    * VALU, a VALU reading scalar state as a whole, any other */
+    uint64_t redirect[ISA_NUM_OPS];   /* it stops the fetch: issue to redirect; 0 else */
 } timing;
+
+/* The pipelined CU's functional units (docs/microarchitecture.md "Issue"). */
+enum { TIMING_UNIT_VALU, TIMING_UNIT_SALU, TIMING_UNIT_VMEM, TIMING_UNIT_LDS, TIMING_UNIT_CTRL,
+       TIMING_NUNITS };
 
 /* What the kernel's dispatch can put on the machine: the upper bounds the kernel-aware costs
  * are computed from. */
@@ -37,14 +59,35 @@ typedef struct timing_load {
     uint64_t waves;           /* wavefronts of the whole dispatch */
     uint64_t groups;          /* workgroups of the dispatch */
     uint64_t swfs_per_wave;   /* SWFs one wavefront can become: 1, or S + 1 with splitting */
+    /* the kernel's registers and LDS, for its own d on the pipelined CU (0, 0: unknown, the
+     * configuration's are used) */
+    uint64_t sgprs, vgprs;    /* dispatch_num_sgprs, dispatch_num_vgprs */
+    uint64_t lds_bytes;       /* LDS per workgroup (group_segment_fixed_size) */
 } timing_load;
+
+/* The memory units an instruction may wait for (wcet/pending.h): SMEM, FLAT, DS. */
+enum { TIMING_PENDING_SMEM = 1, TIMING_PENDING_VMEM = 2, TIMING_PENDING_LDS = 4 };
 
 /* Per-instruction gaps of a kernel under load l (docs/timing-model.md "A kernel's own bound"):
  * the round-robin wait counts only the SWFs that can be resident on a unit at once, each
  * issuing the longest instruction the kernel has; the atomic token only the kernel's own
  * atomics. The SPI's traffic is not in the gaps: timing_dispatch_interference is added once
- * per kernel. Without has_parts, gap[op] = gap_worst[op]. */
+ * per kernel. Without has_parts, gap[op] = gap_worst[op]. For the pipelined CU (pipe) the gap
+ * is from the previous instruction's issue to this one's, composed from the cadence
+ * (docs/microarchitecture.md "The static bound"); timing_kernel_d then adds the first fetch and
+ * the last latency. */
 void timing_kernel_gaps(const timing *t, const timing_load *l, int merges_wait, uint64_t *gap);
+
+/* The pipelined CU (t->pipe): the gap of instruction i of a straight-line block whose decoded
+ * instructions are ins[0 .. i] (docs/microarchitecture.md "The static bound"): its hazards
+ * from the instructions before it in the block (each issued at least max(N, 2) cycles after
+ * the one before), the kernel's worst for what the block does not show; the SRF port only if
+ * its operands write an SGPR; and the completion of the units in `wait` (TIMING_PENDING_*
+ * bits: the loads and stores it may wait for, pend_step). Never above timing_kernel_gaps's
+ * gap for its op. */
+struct isa_inst;
+uint64_t timing_pipe_insn_gap(const timing *t, const timing_load *l, const struct isa_inst *ins,
+                              unsigned i, unsigned wait);
 
 /* Every cycle the SPI can take from the dispatch's wavefronts: one write-back cycle per init
  * write of every wave, and, if the kernel uses the LDS, each workgroup's LDS zeroing. 0
