@@ -176,6 +176,22 @@ for waves in 1 40; do
   label="1 wavefront"; [ "$waves" -gt 1 ] && label="$waves wavefronts (10 per SIMD)"
   awk -v w="$label" -v f="${per[0]}" -v p="${per[1]}" 'BEGIN {
     printf "%-34s | %10.2f %10.2f | %6.1fx\n", w, f, p, (p > 0 ? f / p : 0) }'
+  # with every context busy the CU's four SIMDs each issue one every that many cycles
+  [ "$waves" -gt 1 ] && awk -v f="${per[0]}" -v p="${per[1]}" 'BEGIN {
+    printf "%-34s | %10.3f %10.3f |  (GCN: 1.000)\n", "  wave64 VALU instructions/cycle/CU", (f > 0 ? 4 / f : 0), (p > 0 ? 4 / p : 0) }'
+done
+# Table 3 of the PWS paper without splitting (benchgen --levels 6 --insts 32, maximum
+# divergence, no memory): observed cycles and the static bound of each CU
+echo
+printf '%-34s | %10s %10s | %7s\n' 'Table 3, no splitting' observed static 'ratio'
+printf -- '-%.0s' {1..68}; echo
+for cu in fsm pipe; do   # (the sweep sets --split itself)
+  out=$("$PWS" sweep --wcet --benchgen --levels 6 --insts 32 --balanced-splits --div-frac 1 \
+          --mem-frac 0 --cu $cu --modes none -o build/bench/table3_$cu.csv 2>&1) \
+    || { echo "bench: error: Table 3 on --cu $cu: $(echo "$out" | tail -1)" >&2; fail=1; continue; }
+  awk -F, -v n="$( [ $cu = fsm ] && echo 'multi-cycle CU (--cu fsm)' || echo 'pipelined CU (--cu pipe)')" \
+    'NR == 2 { printf "%-34s | %10d %10d | %6.2fx\n", n, $3, $9, ($3 > 0 ? $9 / $3 : 0) }' \
+    build/bench/table3_$cu.csv
 done
 echo
 printf '%-12s %8s | %10s %10s | %7s\n' testbench retired 'fsm cycles' 'pipe cycles' ratio
