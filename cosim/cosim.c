@@ -609,18 +609,23 @@ static void mismatch(run *s, unsigned k, const char *field, unsigned long long w
 
 /* The FLAT accesses the RTL made for this instruction (log of SIMD k), in order lanes
  * ascending, dwords ascending, against the golden event. Returns 0 (mismatch reported). */
+/* The bytes of one access of FLAT op op: 1 for the byte ops, 2 for the shorts, else 4. */
+static unsigned flat_access_bytes(isa_op op)
+{
+    if (op == ISA_flat_load_ubyte || op == ISA_flat_load_sbyte || op == ISA_flat_store_byte)
+        return 1;
+    if (op == ISA_flat_load_ushort || op == ISA_flat_load_sshort || op == ISA_flat_store_short)
+        return 2;
+    return 4;
+}
+
 static int check_flat(run *s, unsigned k, const golden_event *ev, const isa_inst *in)
 {
-    unsigned i = 0, size = 4, n = s->nlog[k];
+    unsigned i = 0, size, n = s->nlog[k];
     const access *log = &s->log[(size_t)k * LOG_CAP];
     uint32_t fl = isa_info(in->op)->flags;
     unsigned amo = emit_cu_amo(in->op);
-    if (in->op == ISA_flat_load_ubyte || in->op == ISA_flat_load_sbyte
-        || in->op == ISA_flat_store_byte)
-        size = 1;
-    if (in->op == ISA_flat_load_ushort || in->op == ISA_flat_load_sshort
-        || in->op == ISA_flat_store_short)
-        size = 2;
+    size = flat_access_bytes(in->op);
     unsigned dwords = amo ? 1 : ev->mem_dwords;   /* cmpswap: one access, two data dwords */
     for (unsigned l = 0; l < s->c->wave; l++)
         for (unsigned d = 0; d < dwords && (ev->mem_mask >> l & 1); d++, i++) {
@@ -656,13 +661,7 @@ static int expect_flat(run *s, unsigned k, const golden_event *ev, const isa_ins
     const cosim_commit *p = &s->p->c[k];
     unsigned cu = port_cu(s, k), simd = port_simd(s, k), i = cu * s->c->simds + simd;
     uint32_t fl = isa_info(in->op)->flags;
-    unsigned amo = emit_cu_amo(in->op), size = 4;
-    if (in->op == ISA_flat_load_ubyte || in->op == ISA_flat_load_sbyte
-        || in->op == ISA_flat_store_byte)
-        size = 1;
-    if (in->op == ISA_flat_load_ushort || in->op == ISA_flat_load_sshort
-        || in->op == ISA_flat_store_short)
-        size = 2;
+    unsigned amo = emit_cu_amo(in->op), size = flat_access_bytes(in->op);
     unsigned dwords = amo ? 1 : ev->mem_dwords;   /* cmpswap: one access, two data dwords */
     for (unsigned l = 0; l < s->c->wave; l++)
         for (unsigned d = 0; d < dwords && (ev->mem_mask >> l & 1); d++) {

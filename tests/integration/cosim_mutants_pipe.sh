@@ -20,6 +20,7 @@
 # s_waitcnt threshold mutants are caught by the harness's check of the loads in flight when
 # s_waitcnt retires (docs/cosim.md).
 source "$(dirname "$0")/lib/common.bash"
+source "$(dirname "$0")/lib/mutants.bash"
 cd "$TOP" || exit 1
 command -v verilator > /dev/null || { notok "tool verilator" "not installed (scripts/deps.sh test)"; exit 1; }
 start=$(date +%s)
@@ -112,32 +113,13 @@ MUTANTS=(
 mkdir -p "$TMP/mut"
 check_exit "pws gen of the mutation configuration" 0 "$PWS" gen "${MCFG[@]}" -o "$TMP/mut/gen"
 cp -r rtl/pipe "$TMP/mut/pipe"
-n=0; edited=" "
-for m in "${MUTANTS[@]}"; do
-  n=$((n + 1))
-  IFS='#' read -r f expr what <<< "$m"
-  cp "$TMP/mut/$f" "$TMP/before"
-  sed -i "$expr" "$TMP/mut/$f"
-  if cmp -s "$TMP/before" "$TMP/mut/$f" || ! grep -qE "pws_mutant [!=]= $n([^0-9]|$)" "$TMP/mut/$f"; then
-    notok "mutant $n '$what'" "its sed edit changed nothing in $f"
-  fi
-  case $edited in *" $f "*) ;; *) edited="$edited$f " ;; esac
-done
-for f in $edited; do   # after the port list (the first line ");"), before any use
-  sed -i '0,/^);$/s//);\n  integer pws_mutant;   \/\/ mutation test: +pws_mutant=N selects mutant N, 0 none\n  initial if (!$value$plusargs("pws_mutant=%d", pws_mutant)) pws_mutant = 0;/' "$TMP/mut/$f"
-  grep -q 'integer pws_mutant;' "$TMP/mut/$f" || notok "pws_mutant declared in $f" "no ');' line"
-done
+mutants_apply "$TMP/mut"
 d=build/cosim/mutants/pipe
 mkdir -p "$d/gen" "$d/pipe"
 for sub in gen pipe; do
   for f in "$TMP/mut/$sub"/*; do cmp -s "$f" "$d/$sub/${f##*/}" || cp "$f" "$d/$sub/"; done
 done
-t0=$(date +%s)
-if flock build/cosim/lock make -s -j2 -f cosim/model.mk TOP="$TOP" OUT="$TOP/$d" \
-     "$TOP/build/cosim/lib/libpws.a" > "$d/build.log" 2>&1 \
-   && make -s -j2 -f cosim/model.mk TOP="$TOP" OUT="$TOP/$d" PIPE_RTL="$TOP/$d/pipe" >> "$d/build.log" 2>&1; then
-  ok "the schemata model builds ($(( $(date +%s) - t0 )) s)"
-else notok "the schemata model builds" "$(tail -5 "$d/build.log")"; exit 1; fi
+mutants_build "$d" PIPE_RTL="$TOP/$d/pipe"
 
 # runk N SPEC: kernel SPEC on mutant N; output in $TMP/mout, returns the exit status
 runk() {
@@ -147,29 +129,5 @@ runk() {
     > "$TMP/mout" 2>&1
 }
 
-# ---- the unmutated design passes every kernel ----
-for spec in "${KERNELS[@]}"; do
-  runk 0 "$spec"; rc=$?
-  if [ $rc -eq 0 ] && grep -q '^lockstep: [0-9]* instructions, 0 mismatches$' "$TMP/mout"; then ok "unmutated: ${spec%%|*} passes"
-  else notok "unmutated: ${spec%%|*} passes" "exit $rc: $(head -c 300 "$TMP/mout")"; fi
-done
-
-# ---- each mutant is caught ----
-n=0; caught_n=0
-for m in "${MUTANTS[@]}"; do
-  n=$((n + 1))
-  what=${m##*#}
-  caught=
-  for spec in "${KERNELS[@]}"; do
-    runk $n "$spec"; rc=$?
-    if { [ $rc -eq 1 ] && grep -qE 'MISMATCH|TIMING' "$TMP/mout"; } \
-       || { [ $rc -eq 3 ] && grep -qE 'deadlock|watchdog|rtl (reads|writes)' "$TMP/mout"; }; then
-      caught="${spec%%|*}: $(grep -m1 -oE 'field: .*|TIMING|deadlock|watchdog|rtl (reads|writes) [0-9]+ bytes' "$TMP/mout")"
-      break
-    fi
-  done
-  if [ -n "$caught" ]; then ok "mutant $n caught: $what ($caught)"; caught_n=$((caught_n + 1))
-  else notok "mutant $n caught: $what" "every kernel passed"; fi
-done
-check_eq "mutation score: every defect detected" "$n of $n" "$caught_n of $n"
+mutants_check
 echo "# cosim_mutants_pipe: $(( $(date +%s) - start )) s"

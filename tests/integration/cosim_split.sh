@@ -28,14 +28,7 @@ command -v verilator > /dev/null || { notok "tool verilator" "not installed (scr
 SMALL=(--simds 1 --contexts 8 --wave 16 --lanes 4 --mem-latency 5 --split pws)
 K=$TMP/k
 mkdir -p "$K"
-# the split pass on two testbench kernels (S = 3: every marked branch gets a split)
-for t in threshold stencil2d; do
-  check_exit "pws asm --split-pass $t" 0 "$PWS" asm build/tb/$t.s --split-pass "$K/$t.s" --spsimds 3
-done
-check_exit "pws benchgen --marks pws" 0 "$PWS" benchgen --marks pws --levels 2 --insts 24 \
-  --mem-frac 0.3 -o "$K/bench.s"
-check_exit "pws benchgen --marks dws" 0 "$PWS" benchgen --marks dws --levels 2 --insts 24 \
-  --mem-frac 0.3 -o "$K/bench_dws.s"
+split_kernels
 
 for S in 1 3; do
   t0=$(date +%s)

@@ -21,13 +21,7 @@ SMALL=(--simds 1 --contexts 8 --wave 16 --lanes 4 --mem-latency 5 --split pws)
 DWS=(--simds 1 --contexts 8 --wave 16 --lanes 4 --mem-latency 5 --split dws)
 K=$TMP/k
 mkdir -p "$K"
-for t in threshold stencil2d; do
-  check_exit "pws asm --split-pass $t" 0 "$PWS" asm build/tb/$t.s --split-pass "$K/$t.s" --spsimds 3
-done
-check_exit "pws benchgen --marks pws" 0 "$PWS" benchgen --marks pws --levels 2 --insts 24 \
-  --mem-frac 0.3 -o "$K/bench.s"
-check_exit "pws benchgen --marks dws" 0 "$PWS" benchgen --marks dws --levels 2 --insts 24 \
-  --mem-frac 0.3 -o "$K/bench_dws.s"
+split_kernels
 
 TBS_PLAIN="vadd lds_reduce dws_marked saxpy bfs_step histogram stencil2d threshold"
 for S in 0 2 7; do

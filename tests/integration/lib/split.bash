@@ -25,3 +25,17 @@ bench() {   # LABEL STEM CONFIG...: benchgen's kernel, its output against benchg
   cmp -s "$TMP/bench.out" "$K/$stem.expected" && ok "benchgen ($stem) output on $label equals its C reference" \
     || notok "benchgen ($stem) output on $label equals its C reference" "differs"
 }
+
+# split_kernels: the marked kernels in $K (a directory the caller made): the split pass on two
+# testbench kernels, threshold.s and stencil2d.s (S = 3: every marked branch gets a split),
+# and the synthetic benchmark with pws marks (bench.s) and dws marks (bench_dws.s)
+split_kernels() {
+  local t
+  for t in threshold stencil2d; do
+    check_exit "pws asm --split-pass $t" 0 "$PWS" asm build/tb/$t.s --split-pass "$K/$t.s" --spsimds 3
+  done
+  check_exit "pws benchgen --marks pws" 0 "$PWS" benchgen --marks pws --levels 2 --insts 24 \
+    --mem-frac 0.3 -o "$K/bench.s"
+  check_exit "pws benchgen --marks dws" 0 "$PWS" benchgen --marks dws --levels 2 --insts 24 \
+    --mem-frac 0.3 -o "$K/bench_dws.s"
+}
