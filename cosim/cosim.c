@@ -609,14 +609,10 @@ static void mismatch(run *s, unsigned k, const char *field, unsigned long long w
 
 /* The FLAT accesses the RTL made for this instruction (log of SIMD k), in order lanes
  * ascending, dwords ascending, against the golden event. Returns 0 (mismatch reported). */
-/* The bytes of one access of FLAT op op: 1 for the byte ops, 2 for the shorts, else 4. */
+/* The bytes of one access of FLAT op op (the predecode's size field). */
 static unsigned flat_access_bytes(isa_op op)
 {
-    if (op == ISA_flat_load_ubyte || op == ISA_flat_load_sbyte || op == ISA_flat_store_byte)
-        return 1;
-    if (op == ISA_flat_load_ushort || op == ISA_flat_load_sshort || op == ISA_flat_store_short)
-        return 2;
-    return 4;
+    return 1u << emit_pipe_size_log2(op);
 }
 
 static int check_flat(run *s, unsigned k, const golden_event *ev, const isa_inst *in)

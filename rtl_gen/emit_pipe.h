@@ -33,6 +33,8 @@ int emit_pipe_unit(const pws_cfg *c, isa_op op);
  * (VCC, an SGPR pair, EXEC: compares, carry-outs, v_div_scale). */
 unsigned emit_pipe_acc_dw(isa_op op);
 unsigned emit_pipe_rows(isa_op op);
+/* log2 of the bytes of one access of a FLAT op: 0 for the byte ops, 1 for the shorts, else 2. */
+unsigned emit_pipe_size_log2(isa_op op);
 int emit_pipe_stops(isa_op op);
 int emit_pipe_vmask_out(isa_op op);
 

@@ -194,7 +194,7 @@ unsigned emit_pipe_rows(isa_op op)
         return 0;
     return i->src_dwords[0] + i->src_dwords[1] + i->src_dwords[2];
 }
-static unsigned f_size(isa_op op)
+unsigned emit_pipe_size_log2(isa_op op)
 {
     if (op == ISA_flat_load_sbyte || op == ISA_flat_load_ubyte || op == ISA_flat_store_byte)
         return 0;
@@ -218,7 +218,7 @@ static const field_row fields[] = {
     { "amo", 4, f_amo, "atomic op (EMIT_CU_AMO_*, 0: none)" },
     { "acc_dw", 3, emit_pipe_acc_dw, "memory accesses per active lane" },
     { "rows", 3, emit_pipe_rows, "VGPR rows a memory instruction reads at its issue" },
-    { "size", 2, f_size, "log2 bytes of a FLAT access" },
+    { "size", 2, emit_pipe_size_log2, "log2 bytes of a FLAT access" },
 };
 #define NFIELDS (sizeof fields / sizeof fields[0])
 
