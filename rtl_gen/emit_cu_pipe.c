@@ -212,7 +212,7 @@ int emit_cu_pipe(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "wire [7:0]                   i_addr;");
     emit_line(e, "wire [31:0]                  i_data;");
     emit_line(e, "wire [WavefrontSize*32-1:0]  i_vdata;");
-    emit_line(e, "wire                         i_sgpr, i_ctx_we, i_zero, lds_busy;");
+    emit_line(e, "wire                         i_sgpr, i_ctx_we, i_zero, lds_busy, lds_hold;");
     emit_line(e, "wire [Passes-1:0]            i_row;");
     emit_line(e, "wire [NumSimds*Passes-1:0]   i_row_done;");
     emit_line(e, "wire [3:0]                   i_sel;");
@@ -224,7 +224,7 @@ int emit_cu_pipe(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "  .taken_o(init_taken_o), .simd_o(i_simd), .ctx_o(i_ctx), .addr_o(i_addr), .data_o(i_data),");
     emit_line(e, "  .vdata_o(i_vdata), .sgpr_req_o(i_sgpr), .sgpr_gnt_i(i_sgpr_gnt), .row_want_o(i_row),");
     emit_line(e, "  .row_done_i(i_row_done), .ctx_we_o(i_ctx_we), .ctx_sel_o(i_sel), .zero_o(i_zero),");
-    emit_line(e, "  .lds_busy_i(lds_busy)");
+    emit_line(e, "  .lds_busy_i(lds_busy), .lds_hold_o(lds_hold)");
     emit_line(e, ");");
     emit_blank(e);
     emit_line(e, "// Global memory: one request per cycle, round robin over every SIMD's SMEM (2s) and VMEM");
@@ -245,7 +245,8 @@ int emit_cu_pipe(emit_ctx *e, const pws_cfg *c)
     emit_line(e, ");");
     emit_blank(e);
     emit_line(e, "// The LDS: one access per cycle, round robin over the SIMDs' LDS units; the SPI's zeroing");
-    emit_line(e, "// of a new workgroup's region only in a cycle without an access.");
+    emit_line(e, "// of a new workgroup's region in a cycle without an access, or one the SPI holds after");
+    emit_line(e, "// waiting NumSimds cycles (lds_hold).");
     emit_line(e, "wire [NumSimds-1:0]      l_req, l_we, l_gnt, l_rvalid;");
     emit_line(e, "wire [NumSimds*32-1:0]   l_addr, l_wdata;");
     emit_line(e, "wire [NumSimds*64-1:0]   l_addr64;");
@@ -257,7 +258,7 @@ int emit_cu_pipe(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "wire [31:0]              lds_wdata, lds_cmp, lds_rdata;");
     emit_line(e, "wire [3:0]               lds_amo;");
     emit_line(e, "pws_mem_arb #(.N(NumSimds), .IdxWidth(SimdIdWidth)) u_lds_arb (");
-    emit_line(e, "  .clk_i(clk_i), .rst_ni(rst_ni), .req_i(l_req), .addr_i(l_addr64), .we_i(l_we),");
+    emit_line(e, "  .clk_i(clk_i), .rst_ni(rst_ni), .req_i(l_req & {NumSimds{!lds_hold}}), .addr_i(l_addr64), .we_i(l_we),");
     emit_line(e, "  .size_i({NumSimds{2'd2}}), .wdata_i(l_wdata), .amo_i(l_amo), .cmp_i({NumSimds{32'd0}}),");
     emit_line(e, "  .gnt_o(l_gnt), .rvalid_o(l_rvalid), .mem_req_o(lds_req), .mem_id_o(lds_id),");
     emit_line(e, "  .mem_addr_o(lds_addr), .mem_we_o(lds_we), .mem_size_o(lds_size), .mem_wdata_o(lds_wdata),");

@@ -48,7 +48,8 @@ static uint64_t mem_send(const pws_cfg *c, int lds, uint64_t acc)
     uint64_t N = c->simds, a = acc * c->wave;
     uint64_t lat = lds ? 1 : c->mem_latency;
     uint64_t q = lds ? EMIT_PIPE_LDS_QUEUE : emit_pipe_vmem_queue(c);
-    uint64_t arb = lds ? N : 2 * N;
+    /* the LDS: N requesters, and the SPI's zeroing takes one cycle in N + 1 at most */
+    uint64_t arb = lds ? N + 1 : 2 * N;
     return a * access_period(arb, lat, q) + lat + 5;
 }
 
@@ -163,6 +164,7 @@ void emit_timing_pipe_json(emit_ctx *e, const pws_cfg *c, const char *tail)
     emit_line(e, "\"lds_latency\": 1,");
     emit_line(e, "\"init_fixed_writes\": %u,", EMIT_PIPE_INIT_FIXED);
     emit_line(e, "\"init_write_worst\": %u,", EMIT_PIPE_INIT_WRITE);
+    emit_line(e, "\"lds_zero_write_worst\": %u,", c->simds + 1);
     emit_line(e, "\"ops\": {");
     emit_push(e);
     emit_pipe_cost o;
@@ -291,14 +293,14 @@ void emit_timing_pipe_waits(const pws_cfg *c, emit_timing_waits *w)
     w->issue_worst = N - 1 + (W - 1) * ceil_div(any, N) * N + N;
     w->imem_worst = N * W + 2;   /* a context's fetch: its SIMD's visits, then the decode */
     w->mem_worst_per_access = 2 * N - 1;
-    w->lds_worst_per_access = N - 1;
+    w->lds_worst_per_access = N;   /* the other SIMDs, and one cycle of the SPI's zeroing */
     w->atomic_token_worst = (uint64_t)(c->cus * N - 1) * max64(flat_send(c), lds_send(c));
     w->init_worst = 0;           /* the SPI never delays a running wavefront */
     w->barrier_release = 1;
     w->unit_contexts = W;
     w->token_requesters = (uint64_t)c->cus * N - 1;
     w->init_per_wave = 0;
-    w->lds_zero_per_workgroup = c->lds_bytes / 4;
+    w->lds_zero_per_workgroup = c->lds_bytes / 4 * (N + 1);   /* a dword in N + 1 cycles */
     emit_timing_pipe_smem_return(c, &w->smem_return_worst, &w->smem_return_busy);
     emit_timing_pipe_vmem_return(c, &w->vmem_return_worst, &w->vmem_return_busy);
     /* a wave: LDS base, wave id, its SGPRs (at most all), its VGPRs (v0 .. all), PC, EXEC (2),

@@ -155,7 +155,8 @@ static const char pipe_json[] =
     " \"lds_zero_per_workgroup\": 64 },\n"
     "  \"dispatch\": { \"wave_worst\": 165, \"workgroup_worst\": 865, \"wave_sequence\": 100 },\n"
     "  \"pipe\": { \"visit\": 2, \"fetch_slack\": 2, \"mem_insts\": 2, \"mem_latency\": 5,"
-    " \"lds_latency\": 1, \"init_fixed_writes\": 11, \"init_write_worst\": 4, \"ops\": {\n"
+    " \"lds_latency\": 1, \"init_fixed_writes\": 11, \"init_write_worst\": 4,"
+    " \"lds_zero_write_worst\": 3, \"ops\": {\n"
     "    \"v_add_u32\": { \"unit\": \"valu\", \"hold\": 2, \"send\": 0, \"rows\": 0, \"hz_valu\": 3,"
     " \"hz_scalar\": 3, \"hz_other\": 3, \"srf\": 1, \"redirect\": 0 },\n"
     "    \"v_lshlrev_b64\": { \"unit\": \"valu\", \"hold\": 3, \"send\": 0, \"rows\": 0, \"hz_valu\": 5,"
@@ -228,6 +229,9 @@ static void test_pipe_gaps(void)
     timing_kernel_gaps(&t, &l, 0, gap);
     CU_ASSERT_EQUAL(gap[ISA_flat_load_dword], 311);
     CU_ASSERT_EQUAL(gap[ISA_flat_atomic_add], 385);
+    /* 64 bytes of LDS a workgroup: 16 dwords zeroed in at most 3 cycles each, + 48 */
+    l.lds_bytes = 64;
+    CU_ASSERT_EQUAL(timing_kernel_d(&t, &l), 195 + 48);
     /* without the kernel's registers: the configuration's d, 2 x 100 + 64 + 1, + 6 + 4 */
     l.vgprs = 0;
     CU_ASSERT_EQUAL(timing_kernel_d(&t, &l), 275);

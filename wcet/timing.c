@@ -48,7 +48,8 @@ static int parse_pipe(const char *path, const cJSON *root, timing *t)
         (rc = get_u64(path, p, "pipe", "mem_latency", 1, &t->mem_latency)) ||
         (rc = get_u64(path, p, "pipe", "lds_latency", 1, &t->lds_latency)) ||
         (rc = get_u64(path, p, "pipe", "init_fixed_writes", 1, &t->init_fixed_writes)) ||
-        (rc = get_u64(path, p, "pipe", "init_write_worst", 1, &t->init_write_worst)))
+        (rc = get_u64(path, p, "pipe", "init_write_worst", 1, &t->init_write_worst)) ||
+        (rc = get_u64(path, p, "pipe", "lds_zero_write_worst", 1, &t->lds_zero_write_worst)))
         return rc;
     if (t->visit == 0 || t->visit > 64)
         return diag(&l, PWS_EPARSE, "timing model: pipe.visit = %llu is out of range",
@@ -397,7 +398,8 @@ uint64_t timing_kernel_d(const timing *t, const timing_load *l)
     uint64_t d = min64(t->dispatch_slots, l->waves) * t->wave_sequence + t->lds_zero_per_workgroup + 1;
     if (t->pipe && l->vgprs) {   /* the kernel's own registers and LDS: its SPI writes */
         uint64_t seq = (t->init_fixed_writes + l->sgprs + l->vgprs) * t->init_write_worst;
-        d = min64(t->dispatch_slots, l->waves) * seq + (l->lds_bytes + 3) / 4 + 1;
+        d = min64(t->dispatch_slots, l->waves) * seq
+            + (l->lds_bytes + 3) / 4 * t->lds_zero_write_worst + 1;
     }
     if (t->pipe) {   /* the first fetch, and the last instruction's issue to its retire */
         uint64_t lat = 0;

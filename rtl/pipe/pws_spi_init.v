@@ -9,7 +9,11 @@
 // by group (row_*), an LDS dword's zeroing into the LDS in a cycle without an LDS access
 // (zero_*), everything else (PC, EXEC, VCC, M0, MODE, SCC, wave id, workgroup slot, LDS base,
 // START) into the context's registers at once (ctx_*: the context does not run). So a
-// wavefront's initialisation never delays the pipeline of another.
+// wavefront's initialisation does not delay the pipeline of another, with one bounded
+// exception: a zeroing that has waited NumSimds cycles for a free LDS cycle holds the LDS's
+// arbiter for one (lds_hold_o), so that the SIMDs' DS accesses cannot starve it. A zeroing write
+// thus takes at most NumSimds + 1 cycles, and delays an LDS access by at most one cycle in
+// NumSimds + 1 (docs/microarchitecture.md "The SPI at register width").
 `default_nettype none
 
 module pws_spi_init #(
@@ -45,8 +49,10 @@ module pws_spi_init #(
   output wire                          ctx_we_o,    // a context register (now)
   output wire [3:0]                    ctx_sel_o,
   output wire                          zero_o,      // the LDS dword at data_o = 0 (now)
-  input  wire                          lds_busy_i   // the LDS is accessed in this cycle
+  input  wire                          lds_busy_i,  // the LDS is accessed in this cycle
+  output wire                          lds_hold_o   // the LDS arbiter grants nothing now
 );
+  localparam integer WaitWidth = SimdIdWidth + 1;   // counts to NumSimds
   reg                     v_q;
   reg [SimdIdWidth-1:0]   simd_q;
   reg [CtxWidth-1:0]      ctx_q;
@@ -55,6 +61,7 @@ module pws_spi_init #(
   reg [31:0]              data_q;
   reg [WavefrontSize*32-1:0] vdata_q;
   reg [Passes-1:0]        want_q;   // a row's groups not yet written
+  reg [WaitWidth-1:0]     zwait_q;  // cycles the latched zeroing has waited for the LDS
 
   wire [31:0] s32 = {{(32-SimdIdWidth){1'b0}}, simd_q};
   wire is_sgpr = sel_q == InitSgpr, is_row = sel_q == InitVrow, is_zero = sel_q == InitLdsZero;
@@ -79,6 +86,7 @@ module pws_spi_init #(
   assign ctx_we_o = v_q && !is_sgpr && !is_row && !is_zero;
   assign ctx_sel_o = sel_q;
   assign zero_o = v_q && is_zero && !lds_busy_i;
+  assign lds_hold_o = v_q && is_zero && {{(32-WaitWidth){1'b0}}, zwait_q} >= NumSimds;
 
   always @(posedge clk_i) begin
     if (!rst_ni) begin
@@ -86,6 +94,8 @@ module pws_spi_init #(
       taken_o <= 1'b0;
     end else begin
       taken_o <= take;
+      if (take || !(v_q && is_zero)) zwait_q <= {WaitWidth{1'b0}};
+      else if (lds_busy_i) zwait_q <= zwait_q + {{(WaitWidth-1){1'b0}}, 1'b1};
       if (take) begin
         v_q <= 1'b1;
         simd_q <= simd_i;
