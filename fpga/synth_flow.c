@@ -183,7 +183,9 @@ int synth_design_generate(const pws_cfg *cfg, const char *srctop, synth_design *
 {
     *out = NULL;
     pws_cfg c = *cfg;
-    c.commit_port = 0;
+    /* the multi-cycle CU without its lockstep port; the pipelined CU's retire is its commit
+     * port (docs/config.md: --cu pipe always has it) */
+    c.commit_port = c.cu == PWS_CU_PIPE;
     /* No gated clock on an FPGA: the lanes read their operands directly (the same cycles;
      * docs/microarchitecture-fsm.md "Lane clock gate"). */
     c.lane_gate = PWS_LANE_GATE_NONE;
@@ -246,6 +248,10 @@ int synth_design_generate(const pws_cfg *cfg, const char *srctop, synth_design *
         char rtl[PATH_MAX];
         snprintf(rtl, sizeof rtl, "%s/rtl", srctop);
         rc = synth_design_add_dir(d, rtl);
+        if (!rc && c.cu == PWS_CU_PIPE) {   /* its stages (docs/microarchitecture.md) */
+            snprintf(rtl, sizeof rtl, "%s/rtl/pipe", srctop);
+            rc = synth_design_add_dir(d, rtl);
+        }
     }
     if (rc)
         synth_design_free(d);
