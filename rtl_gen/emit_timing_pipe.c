@@ -9,14 +9,17 @@
  *   issue to retire      VALU P K + 3 (K = 2: a 64-bit VGPR operand or result), else 3; nothing
  *                        in a pipeline waits, so best = worst = own_worst = busy_worst.
  *   a memory access      waits <= 2N - 1 cycles for the CU's memory arbiter (2N requesters,
- *                        round robin) or N - 1 for the LDS arbiter, and for a free entry of its
+ *                        round robin) or N for the LDS arbiter (N - 1 others and one cycle the
+ *                        SPI may hold for its zeroing), and for a free entry of its
  *                        unit's return queue: the entry of the access Q requests older frees
  *                        once that one's answer (L, or 1 for the LDS, after its grant) is
  *                        written (<= 4 cycles: the VALU's write of the group, then one turn of
- *                        each other background writer). So a unit grants an access at least
- *                        every T = max(A, ceil((lat + 5) / Q)) cycles in the long run, A the
- *                        arbiter's wait + 1, and an instruction of a accesses has its last one
- *                        granted within a T + lat + 5 of its start, its data written within
+ *                        each other background writer), and its queue's answers are written
+ *                        one at a time (5 cycles each at most; 4 into the SRF). So a unit grants
+ *                        an access at least every T = max(A, 5, ceil((lat + 5) / Q)) cycles in
+ *                        the long run, A the arbiter's wait + 1, and an instruction of a accesses has its last one
+ *                        granted within a T + (A - 1) + lat + 5 of its start (the first access's
+ *                        wait for the arbiter, the LDS's hold included), its data written within
  *                        lat + 4 more.
  *   a unit's backlog     MI instructions, each at most the longest of its kind.
  *   the gap bound        from the retire of a wavefront's previous instruction to this one's:
@@ -37,9 +40,20 @@ static uint64_t max64(uint64_t a, uint64_t b) { return a > b ? a : b; }
 static uint64_t ceil_div(uint64_t a, uint64_t b) { return (a + b - 1) / b; }
 
 /* Cycles between a unit's access grants in the long run, and the slack of its first Q. */
-static uint64_t access_period(uint64_t arb, uint64_t lat, uint64_t q)
+/* Cycles between a unit's grants in the long run: the arbiter's round (arb), its answers'
+ * writes out of its return queue one at a time (write: a VRF background write waits at most 4
+ * cycles then writes, 5; an SRF one 3 then writes, 4), and the queue's entries (each free once
+ * its answer is written, lat + 5 after its grant, q of them). */
+static uint64_t access_period(uint64_t arb, uint64_t write, uint64_t lat, uint64_t q)
 {
-    return max64(arb, ceil_div(lat + 5, q));
+    return max64(max64(arb, write), ceil_div(lat + 5, q));
+}
+
+/* An instruction of a accesses through an arbiter of period arb: start to its last grant, with
+ * the slack of the first one's wait for the arbiter (arb - 1) and for its queue (lat + 5). */
+static uint64_t send_of(uint64_t a, uint64_t arb, uint64_t write, uint64_t lat, uint64_t q)
+{
+    return a * access_period(arb, write, lat, q) + arb - 1 + lat + 5;
 }
 
 /* A FLAT (lds = 0) or DS instruction of `acc` accesses per lane: start to its last grant. */
@@ -50,7 +64,7 @@ static uint64_t mem_send(const pws_cfg *c, int lds, uint64_t acc)
     uint64_t q = lds ? EMIT_PIPE_LDS_QUEUE : emit_pipe_vmem_queue(c);
     /* the LDS: N requesters, and the SPI's zeroing takes one cycle in N + 1 at most */
     uint64_t arb = lds ? N + 1 : 2 * N;
-    return a * access_period(arb, lat, q) + lat + 5;
+    return send_of(a, arb, 5, lat, q);
 }
 
 /* op's own sending time, every lane active (SMEM: its dwords) */
@@ -63,8 +77,7 @@ static uint64_t op_send(const pws_cfg *c, isa_op op)
         return mem_send(c, 1, emit_pipe_acc_dw(op));
     case EMIT_PIPE_UNIT_SALU:
         if (isa_info(op)->cls == ISA_CLS_SMEM)
-            return isa_info(op)->dst_dwords * access_period(2 * c->simds, c->mem_latency, c->smem_queue)
-                   + c->mem_latency + 5;
+            return send_of(isa_info(op)->dst_dwords, 2 * c->simds, 4, c->mem_latency, c->smem_queue);
         return 0;
     default:
         return 0;
@@ -76,7 +89,7 @@ static uint64_t flat_send(const pws_cfg *c) { return mem_send(c, 0, 4); }
 static uint64_t lds_send(const pws_cfg *c) { return mem_send(c, 1, 2); }
 static uint64_t smem_send(const pws_cfg *c)
 {
-    return 16 * access_period(2 * c->simds, c->mem_latency, c->smem_queue) + c->mem_latency + 5;
+    return send_of(16, 2 * c->simds, 4, c->mem_latency, c->smem_queue);
 }
 
 /* Everything a unit holds, sent and answered (its backlog, at most MI instructions). */

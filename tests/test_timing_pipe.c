@@ -69,37 +69,40 @@ static void test_latencies(void)
 
 /* The gap bound on SMALL: hazard 2P + 3 = 5, fetch N W + 2 = 10, the issue wait N - 1 + (W - 1)
  * x ceil(hold / N) N + N, every unit's backlog, and its own latency.
- *   FLAT: an access every T = max(2N, ceil((L + 5) / Qv)) = max(4, 1) = 4 cycles; the longest
- *         instruction (dwordx4, 4 x 16 accesses) sends in 64 x 4 + L + 5 = 266; backlog
- *         MI x 266 + L + 5 = 542.
- *   DS:   T = max(N + 1, ceil(6 / Ql)) = max(3, 2) = 3 (N SIMDs and one cycle of the SPI's
- *         zeroing); read2 / write2 (2 x 16) 32 x 3 + 1 + 5 = 102; backlog 2 x 102 + 6 = 210.
- *   SMEM: 16 dwords, T = max(2N, ceil(10 / 16)) = 4: 64 + 10 = 74; backlog 2 x 74 + 10 = 158.
- *   drain = 542 + 210 + 158 = 910.
+ *   FLAT: an access every T = max(2N, 5, ceil((L + 5) / Qv)) = max(4, 5, 1) = 5 cycles (5: its
+ *         answers leave the return queue one VRF write at a time); the longest instruction
+ *         (dwordx4, 4 x 16 accesses) sends in 64 x 5 + (2N - 1 = 3, its first access's wait) +
+ *         L + 5 = 333; backlog MI x 333 + L + 5 = 676.
+ *   DS:   T = max(N + 1, 5, ceil(6 / Ql)) = max(3, 5, 2) = 5 (N + 1: N SIMDs and one cycle of
+ *         the SPI's zeroing); read2 / write2 (2 x 16) 32 x 5 + 2 + 1 + 5 = 168; backlog 2 x 168 +
+ *         6 = 342.
+ *   SMEM: 16 dwords, T = max(2N, 4, ceil(10 / 16)) = 4 (4: an SRF write): 64 + 3 + 10 = 77;
+ *         backlog 2 x 77 + 10 = 164.
+ *   drain = 676 + 342 + 164 = 1182.
  *   VALU: holds at most 2P + 1 = 3 (a 64-bit result): per issue ceil(3 / 2) x 2 = 4; the wait
- *         1 + 3 x 4 + 2 = 15; v_add_u32: 5 + 10 + 15 + 910 + 4 = 944.
- *   FLAT: holds 266 (its sending): 1 + 3 x 266 + 2 = 801, and MI x 266 = 532 ahead of it in its
- *         unit: 1333; flat_load_dword: 5 + 10 + 1333 + 910 + 3 = 2261. An atomic waits for the
- *         token of the 1 other SIMD, max(266, 102): 2527. */
+ *         1 + 3 x 4 + 2 = 15; v_add_u32: 5 + 10 + 15 + 1182 + 4 = 1216.
+ *   FLAT: holds 333 (its sending), 334 in whole visits: 1 + 3 x 334 + 2 = 1005, and MI x 333
+ *         = 666 ahead of it in its unit: 1671; flat_load_dword: 5 + 10 + 1671 + 1182 + 3 = 2871.
+ *         An atomic waits for the token of the 1 other SIMD, max(333, 168): 3204. */
 static void test_gaps(void)
 {
     pws_cfg c;
     small_cfg(&c);
     emit_timing_entry t;
     CU_ASSERT_EQUAL_FATAL(emit_timing_op(&c, ISA_v_add_u32, &t), 1);
-    CU_ASSERT_EQUAL(t.gap_worst, 944);
+    CU_ASSERT_EQUAL(t.gap_worst, 1216);
     CU_ASSERT_EQUAL_FATAL(emit_timing_op(&c, ISA_flat_load_dword, &t), 1);
-    CU_ASSERT_EQUAL(t.gap_worst, 2261);
+    CU_ASSERT_EQUAL(t.gap_worst, 2871);
     CU_ASSERT_EQUAL_FATAL(emit_timing_op(&c, ISA_flat_atomic_add, &t), 1);
-    CU_ASSERT_EQUAL(t.gap_worst, 2527);
+    CU_ASSERT_EQUAL(t.gap_worst, 3204);
     uint64_t own, busy;
     emit_timing_vmem_return(&c, &own, &busy);
-    CU_ASSERT_EQUAL(own, 542);
-    CU_ASSERT_EQUAL(busy, 542);
+    CU_ASSERT_EQUAL(own, 676);
+    CU_ASSERT_EQUAL(busy, 676);
     emit_timing_smem_return(&c, &own, &busy);
-    CU_ASSERT_EQUAL(own, 158);
+    CU_ASSERT_EQUAL(own, 164);
     emit_timing_lds_return(&c, &own, &busy);
-    CU_ASSERT_EQUAL(own, 210);
+    CU_ASSERT_EQUAL(own, 342);
     /* the multi-cycle CU's DS loads retire with their data */
     c.cu = PWS_CU_FSM;
     emit_timing_lds_return(&c, &own, &busy);
@@ -107,10 +110,10 @@ static void test_gaps(void)
     CU_ASSERT_EQUAL(busy, 0);
 }
 
-/* The configuration-wide waits on SMALL: the longest hold of any unit is the FLAT's 266, so a
- * ready wavefront waits 1 + 3 x 266 + 2 = 801; its fetch N W + 2 = 10; 2N - 1 = 3 for the
- * memory arbiter, N = 2 for the LDS's (the other SIMD and a cycle of the SPI's zeroing); the
- * token 1 x 266. The SPI: a wave is (11 + 102 + 64) writes of at most 4 cycles = 708; the LDS
+/* The configuration-wide waits on SMALL: the longest hold of any unit is the FLAT's 333, 334 in
+ * whole visits, so a ready wavefront waits 1 + 3 x 334 + 2 = 1005; its fetch N W + 2 = 10; 2N -
+ * 1 = 3 for the memory arbiter, N = 2 for the LDS's (the other SIMD and a cycle of the SPI's
+ * zeroing); the token 1 x 333. The SPI: a wave is (11 + 102 + 64) writes of at most 4 cycles = 708; the LDS
  * zeroing 65536 / 4 dwords of N + 1 = 3 cycles = 49152; a wave 708 + 49152 + 1 = 49861; the
  * last of a workgroup N W x 708 + 49153 = 54817. */
 static void test_waits(void)
@@ -119,11 +122,11 @@ static void test_waits(void)
     small_cfg(&c);
     emit_timing_waits w;
     emit_timing_waits_of(&c, &w);
-    CU_ASSERT_EQUAL(w.issue_worst, 801);
+    CU_ASSERT_EQUAL(w.issue_worst, 1005);
     CU_ASSERT_EQUAL(w.imem_worst, 10);
     CU_ASSERT_EQUAL(w.mem_worst_per_access, 3);
     CU_ASSERT_EQUAL(w.lds_worst_per_access, 2);
-    CU_ASSERT_EQUAL(w.atomic_token_worst, 266);
+    CU_ASSERT_EQUAL(w.atomic_token_worst, 333);
     CU_ASSERT_EQUAL(w.init_worst, 0);
     CU_ASSERT_EQUAL(w.unit_contexts, 4);
     CU_ASSERT_EQUAL(w.token_requesters, 1);
@@ -131,8 +134,8 @@ static void test_waits(void)
     CU_ASSERT_EQUAL(w.lds_zero_per_workgroup, 49152);
     CU_ASSERT_EQUAL(w.wave_worst, 49861);
     CU_ASSERT_EQUAL(w.workgroup_worst, 54817);
-    CU_ASSERT_EQUAL(w.smem_return_worst, 158);
-    CU_ASSERT_EQUAL(w.vmem_return_worst, 542);
+    CU_ASSERT_EQUAL(w.smem_return_worst, 164);
+    CU_ASSERT_EQUAL(w.vmem_return_worst, 676);
 }
 
 void suite_timing_pipe(void)
