@@ -94,8 +94,10 @@ FORCE:
 # non-blocking write to an array element inside one it does not unroll (BLKLOOPINIT). A unit's
 # reset clears its contexts in such a loop: under dws with S = 7 and 10 contexts that is 80
 # (the default configuration in make paper's Table 3). 1024 covers every configuration pws gen
-# accepts for split contexts; loops are unrolled only as far as they run.
-VUNROLL := --unroll-count 1024
+# accepts for split contexts; loops are unrolled only as far as they run. A loop is also left
+# rolled when its unrolled body would exceed --unroll-stmts statements: the pipelined CU's issue
+# stage updates every context's counters in one loop, 32 contexts under dws with S = 3.
+VUNROLL := --unroll-count 1024 --unroll-stmts 1000000
 # Two steps, because Verilator rewrites every file it generates each time it runs (so make would
 # recompile all of them): verilate when the Verilog or this file changes; compile what changed
 # and relink when anything changes (a change of the C library or the shim: a relink and the

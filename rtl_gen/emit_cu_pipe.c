@@ -77,7 +77,7 @@ static const struct {
     { "init_data_i", "32", "input ", "" },
     { "init_vdata_i", "WavefrontSize*32", "input ", "a VGPR row (EMIT_CU_INIT_VROW)" },
     { "init_taken_o", "1", "output", "the init write of the cycle before was taken" },
-    { "running_o", "NumSimds*NumContexts", "output", "contexts started and not ended" },
+    { "running_o", "NumSimds*WfContexts", "output", "WF contexts whose wavefront runs" },
     { "mem_req_o", "1", "output", "global-memory port of CU k" },
     { "mem_id_o", "ReqIdWidth", "output", "requester: 2 x SIMD (SMEM), 2 x SIMD + 1 (VMEM)" },
     { "mem_addr_o", "64", "output", "" },
@@ -96,11 +96,17 @@ static const struct {
 static void emit_cu_params(emit_ctx *e, const pws_cfg *c)
 {
     unsigned vq = emit_pipe_vmem_queue(c);
+    unsigned nctx = emit_cu_unit_contexts(c);   /* (S + 1) W under DWS: the reserve banks */
+    unsigned banks = nctx / c->contexts;
     struct { const char *name; unsigned v; const char *doc; } p[] = {
         { "NumSimds", c->simds, "SIMDs" },
         { "SimdIdWidth", emit_cu_idx_width(c->simds), "bits of a SIMD index (at least 1)" },
-        { "NumContexts", c->contexts, "contexts per SIMD" },
-        { "CtxWidth", emit_cu_idx_width(c->contexts), "bits of a context index" },
+        { "NumContexts", nctx, "contexts per SIMD: Banks x WfContexts" },
+        { "WfContexts", c->contexts, "WF contexts per SIMD (the SPI's; the VRF's)" },
+        { "Banks", banks, "context banks: S + 1 under --split dws, else 1" },
+        { "BankWidth", emit_cu_idx_width(banks), "bits of a bank index (at least 1)" },
+        { "Dws", emit_cu_has_split_hw(c) && c->split == PWS_SPLIT_DWS, "DWS split hardware" },
+        { "CtxWidth", emit_cu_idx_width(nctx), "bits of a context index" },
         { "WavefrontSize", c->wave, "lanes of a wavefront" },
         { "SimdWidth", c->lanes, "VALU lanes" },
         { "Passes", passes(c), "WavefrontSize / SimdWidth" },
@@ -108,7 +114,7 @@ static void emit_cu_params(emit_ctx *e, const pws_cfg *c)
         { "LaneIdxWidth", clog2_1(c->wave), "bits of a wave lane index" },
         { "NumSgprs", c->sgprs, "SGPRs per context" },
         { "SgprWords", sgpr_words(c), "64-bit SRF words per context" },
-        { "SrfAddrWidth", clog2_1(c->contexts * sgpr_words(c)), "bits of an SRF word index" },
+        { "SrfAddrWidth", clog2_1(nctx * sgpr_words(c)), "bits of an SRF word index" },
         { "NumVgprs", c->vgprs, "VGPRs per context" },
         { "VrfAddrWidth", clog2_1(c->contexts * c->vgprs), "bits of a VRF row index" },
         { "OpWidth", emit_isa_op_width(), "bits of an op id" },
@@ -204,7 +210,17 @@ int emit_cu_pipe(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "  .redir_i(f_redir), .redir_pc_i(f_redir_pc), .push_o(push), .push_ctx_o(push_ctx),");
     emit_line(e, "  .push_two_o(push_two), .push_b0_o(push_b0), .push_b1_o(push_b1)");
     emit_line(e, ");");
-    emit_line(e, "assign running_o = f_run;");
+    emit_line(e, "// a WF context's wavefront runs while any context of its banks runs");
+    emit_line(e, "genvar r, b;");
+    emit_line(e, "generate");
+    emit_line(e, "  for (r = 0; r < NumSimds * WfContexts; r = r + 1) begin : g_running");
+    emit_line(e, "    wire [Banks-1:0] any;");
+    emit_line(e, "    for (b = 0; b < Banks; b = b + 1) begin : g_bank");
+    emit_line(e, "      assign any[b] = f_run[(r / WfContexts) * NumContexts + b * WfContexts + r %% WfContexts];");
+    emit_line(e, "    end");
+    emit_line(e, "    assign running_o[r] = |any;");
+    emit_line(e, "  end");
+    emit_line(e, "endgenerate");
     emit_blank(e);
     emit_line(e, "// The SPI: one write latched, written into its SIMD when its port is free.");
     emit_line(e, "wire [NumSimds-1:0]          i_simd, i_sgpr_gnt;");
@@ -294,7 +310,8 @@ int emit_cu_pipe(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "pws_simd_pipe #(");
     emit_push(e);
     static const char *const pass[] = {
-        "NumContexts", "CtxWidth", "WavefrontSize", "SimdWidth", "Passes", "PassWidth",
+        "NumContexts", "CtxWidth", "WfContexts", "Banks", "BankWidth", "Dws", "WavefrontSize",
+        "SimdWidth", "Passes", "PassWidth",
         "LaneIdxWidth", "NumSgprs", "SgprWords", "SrfAddrWidth", "NumVgprs", "VrfAddrWidth",
         "OpWidth", "BundleWidth", "IbufDepth", "IbufWidth", "MemInsts", "InstWidth", "SmemQueue",
         "SmemQWidth", "VmemQueue", "VmemQWidth", "LdsQueue", "LdsQWidth", "VmWidth", "LgkmWidth",
@@ -371,9 +388,10 @@ int emit_gpu_pipe(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "parameter integer NumSimds      = %u,  // SIMDs per CU", c->simds);
     emit_line(e, "parameter integer SimdIdWidth   = %u,  // bits of a SIMD index (at least 1)",
               emit_cu_idx_width(c->simds));
-    emit_line(e, "parameter integer NumContexts   = %u,  // contexts per SIMD", c->contexts);
-    emit_line(e, "parameter integer CtxWidth      = %u,  // bits of a context index",
-              emit_cu_idx_width(c->contexts));
+    emit_line(e, "parameter integer WfContexts    = %u,  // WF contexts per SIMD (the SPI's)",
+              c->contexts);
+    emit_line(e, "parameter integer CtxWidth      = %u,  // bits of a context index (every bank)",
+              emit_cu_idx_width(emit_cu_unit_contexts(c)));
     emit_line(e, "parameter integer ReqIdWidth    = %u,  // bits of a memory requester index",
               emit_pipe_req_width(c));
     emit_line(e, "parameter integer WavefrontSize = %u, // lanes of a wavefront", c->wave);

@@ -168,6 +168,11 @@ int emit_timing_posted(const pws_cfg *c, isa_op op)
 
 void emit_timing_split(const pws_cfg *c, uint64_t *e_s, uint64_t *e_m)
 {
+    if (c->cu == PWS_CU_PIPE) {   /* a marked branch that splits; nothing merges (DWS) */
+        *e_s = 3 + emit_timing_pipe_split_hold(c);
+        *e_m = 3;
+        return;
+    }
     *e_s = emit_cu_has_split_hw(c) ? 12 + (uint64_t)c->sgprs + 1 : 12;
     *e_m = emit_cu_has_split_hw(c) && c->split == PWS_SPLIT_PWS ? 13 : 12;   /* dws never merges */
 }

@@ -39,6 +39,31 @@
 static uint64_t max64(uint64_t a, uint64_t b) { return a > b ? a : b; }
 static uint64_t ceil_div(uint64_t a, uint64_t b) { return (a + b - 1) / b; }
 
+/* DWS split hardware: reserve contexts, and the SGPR copy of a split (pws_srf_copy) */
+static int dws(const pws_cfg *c) { return emit_cu_has_split_hw(c) && c->split == PWS_SPLIT_DWS; }
+
+/* The contexts of a SIMD that share its units: W, or (S + 1) W with DWS's reserve banks. */
+static uint64_t contexts(const pws_cfg *c) { return emit_cu_unit_contexts(c); }
+
+/* An SRF background write: its wait for the pipeline's reserved cycles, then for one turn of each
+ * other background writer (the SPI; with DWS also a split's copy), and the write: 4, 5 with
+ * DWS. A VRF one: 5. */
+static uint64_t srf_write(const pws_cfg *c) { return 4 + (uint64_t)dws(c); }
+/* An SPI write, latched to written (an SGPR's: srf_write) */
+static uint64_t init_write(const pws_cfg *c) { return EMIT_PIPE_INIT_WRITE + (uint64_t)dws(c); }
+
+uint64_t emit_timing_pipe_split_hold(const pws_cfg *c)
+{
+    if (!dws(c))
+        return 0;
+    /* X's decision (1), the first read (1), each of the ceil(sgprs / 2) words written when the
+     * pipeline does not write and the round robin gives the copy its turn (<= 3 cycles), and the
+     * pipeline's SGPR writes reserved before the copy (at most one in two of its 2P + 8 cycles
+     * ahead: P + 4): docs/microarchitecture.md "Split hardware on the pipeline" */
+    uint64_t P = c->wave / c->lanes, words = (c->sgprs + 1) / 2;
+    return 1 + 1 + 3 * words + P + 4;
+}
+
 /* Cycles between a unit's access grants in the long run, and the slack of its first Q. */
 /* Cycles between a unit's grants in the long run: the arbiter's round (arb), its answers'
  * writes out of its return queue one at a time (write: a VRF background write waits at most 4
@@ -77,7 +102,8 @@ static uint64_t op_send(const pws_cfg *c, isa_op op)
         return mem_send(c, 1, emit_pipe_acc_dw(op));
     case EMIT_PIPE_UNIT_SALU:
         if (isa_info(op)->cls == ISA_CLS_SMEM)
-            return send_of(isa_info(op)->dst_dwords, 2 * c->simds, 4, c->mem_latency, c->smem_queue);
+            return send_of(isa_info(op)->dst_dwords, 2 * c->simds, srf_write(c), c->mem_latency,
+                           c->smem_queue);
         return 0;
     default:
         return 0;
@@ -89,7 +115,7 @@ static uint64_t flat_send(const pws_cfg *c) { return mem_send(c, 0, 4); }
 static uint64_t lds_send(const pws_cfg *c) { return mem_send(c, 1, 2); }
 static uint64_t smem_send(const pws_cfg *c)
 {
-    return send_of(16, 2 * c->simds, 4, c->mem_latency, c->smem_queue);
+    return send_of(16, 2 * c->simds, srf_write(c), c->mem_latency, c->smem_queue);
 }
 
 /* Everything a unit holds, sent and answered (its backlog, at most MI instructions). */
@@ -159,6 +185,8 @@ int emit_timing_pipe_info(const pws_cfg *c, isa_op op, emit_pipe_cost *o)
         /* a branch's redirect at t + 1 (the fetch starts again at t + 2), s_setpc's at t + 2 */
         if (emit_pipe_stops(op) && op != ISA_s_endpgm)
             o->redirect = 2;
+        /* (DWS: a split holds the unit and the SALU longer; the static bound counts every
+         * split of a dispatch round once, pipe.split_block, rather than in each hold) */
         break;
     }
     if (op == ISA_s_setpc_b64 || op == ISA_s_swappc_b64)
@@ -176,8 +204,10 @@ void emit_timing_pipe_json(emit_ctx *e, const pws_cfg *c, const char *tail)
     emit_line(e, "\"mem_latency\": %u,", c->mem_latency);
     emit_line(e, "\"lds_latency\": 1,");
     emit_line(e, "\"init_fixed_writes\": %u,", EMIT_PIPE_INIT_FIXED);
-    emit_line(e, "\"init_write_worst\": %u,", EMIT_PIPE_INIT_WRITE);
+    emit_line(e, "\"init_write_worst\": %llu,", (unsigned long long)init_write(c));
     emit_line(e, "\"lds_zero_write_worst\": %u,", c->simds + 1);
+    emit_line(e, "\"split_block\": %llu,", (unsigned long long)(emit_timing_pipe_split_hold(c)
+                                                               ? emit_timing_pipe_split_hold(c) + 1 : 0));
     emit_line(e, "\"ops\": {");
     emit_push(e);
     emit_pipe_cost o;
@@ -251,6 +281,10 @@ static int pipe_class(const pws_cfg *c, isa_op op, emit_timing_entry *t, uint64_
     default:
         t->cls = i->cls == ISA_CLS_SBRANCH ? "branch" : op == ISA_s_barrier ? "barrier"
                : i->cls == ISA_CLS_SPLIT ? (op == ISA_s_merge ? "merge" : "split") : "sopp";
+        if (op == ISA_s_cbranch_execz || op == ISA_s_cbranch_execnz) {   /* DWS: e_s */
+            t->worst += emit_timing_pipe_split_hold(c);
+            *hold += emit_timing_pipe_split_hold(c);
+        }
         break;
     }
     t->own_worst = t->busy_worst = t->worst;
@@ -273,12 +307,17 @@ int emit_timing_pipe_op(const pws_cfg *c, isa_op op, emit_timing_entry *t)
     uint64_t hold;
     if (!pipe_class(c, op, t, &hold))
         return 0;
-    uint64_t N = c->simds, W = c->contexts, P = c->wave / c->lanes;
+    uint64_t N = c->simds, W = contexts(c), P = c->wave / c->lanes;
     int u = emit_pipe_unit(c, op);
     /* the wait for its issue once it may: the visit, W - 1 other issues of its unit (each
      * holding it whole visits), an SRF write reservation (one visit) */
     uint64_t per = ceil_div(unit_hold(c, u), N) * N;
     uint64_t issue = N - 1 + (W - 1) * per + N;
+    /* DWS: a split's copy keeps the SALU and the SGPR writers from issuing, at most once before
+     * each of the W issues ahead of it (the control unit starts one copy at a time) */
+    emit_pipe_cost o;
+    if (emit_timing_pipe_info(c, op, &o) && (u == EMIT_PIPE_UNIT_SALU || o.srf))
+        issue += W * (emit_timing_pipe_split_hold(c) ? emit_timing_pipe_split_hold(c) + 1 : 0);
     /* the memory units take an instruction when they have room: up to MI held ahead of it */
     if (u == EMIT_PIPE_UNIT_VMEM)
         issue += EMIT_PIPE_MEM_INSTS * flat_send(c);
@@ -299,7 +338,7 @@ int emit_timing_pipe_op(const pws_cfg *c, isa_op op, emit_timing_entry *t)
 
 void emit_timing_pipe_waits(const pws_cfg *c, emit_timing_waits *w)
 {
-    uint64_t N = c->simds, W = c->contexts;
+    uint64_t N = c->simds, W = contexts(c);
     uint64_t any = 0;
     for (int u = 0; u < EMIT_PIPE_NUNITS; u++)
         any = max64(any, unit_hold(c, u));
@@ -321,7 +360,7 @@ void emit_timing_pipe_waits(const pws_cfg *c, emit_timing_waits *w)
      * 4 + its groups' waits) */
     uint64_t regs = EMIT_PIPE_INIT_FIXED;
     w->wave_best = regs + 2 + 1;
-    w->wave_sequence = (regs + c->sgprs + c->vgprs) * EMIT_PIPE_INIT_WRITE;
+    w->wave_sequence = (regs + c->sgprs + c->vgprs) * init_write(c);
     w->wave_worst = w->wave_sequence + w->lds_zero_per_workgroup + 1;
     w->workgroup_worst = N * W * w->wave_sequence + w->lds_zero_per_workgroup + 1;
 }

@@ -183,7 +183,7 @@ static int block_costs(const cfg *g, const kernel *k, const timing *t, const tim
     if (t->pipe) {
         if (!(entry = malloc((size_t)g->nblocks * sizeof *entry)))
             return diag(NULL, PWS_ENOMEM, "out of memory");
-        rc = pend_entries(g, k, entry);
+        rc = pend_entries(g, k, t->split_block != 0, entry);
     }
     for (int b = 0; b < g->nblocks && !rc; b++) {
         if (t->pipe)

@@ -43,7 +43,8 @@ unsigned pend_step(pend_set *p, const isa_inst *in)
 {
     const isa_op_info *i = isa_info(in->op);
     unsigned wait = 0;
-    if (in->op == ISA_s_endpgm) {
+    if (in->op == ISA_s_endpgm || (p->drain_exec && (in->op == ISA_s_cbranch_execz
+                                                     || in->op == ISA_s_cbranch_execnz))) {
         wait = p->out;
         complete(p, wait);
         return wait;
@@ -104,9 +105,11 @@ static int join(pend_set *p, const pend_set *q)
     return changed;
 }
 
-int pend_entries(const cfg *g, const kernel *k, pend_set *entry)
+int pend_entries(const cfg *g, const kernel *k, unsigned drain_exec, pend_set *entry)
 {
     memset(entry, 0, (size_t)g->nblocks * sizeof *entry);
+    for (int b = 0; b < g->nblocks; b++)
+        entry[b].drain_exec = drain_exec;
     for (int changed = 1; changed;) {   /* sets only grow: at most 358 x 3 bits per block */
         changed = 0;
         for (int b = 0; b < g->nblocks; b++) {

@@ -20,6 +20,7 @@ typedef struct pend_set {
     uint8_t sgpr[102];
     uint8_t vgpr[256];
     unsigned out;
+    unsigned drain_exec;   /* DWS on the pipelined CU: a branch on EXEC waits like s_endpgm */
 } pend_set;
 
 /* Steps p over in: returns the units in may wait for before it issues (the registers it
@@ -28,9 +29,10 @@ typedef struct pend_set {
  * and its loaded registers pending). */
 unsigned pend_step(pend_set *p, const isa_inst *in);
 
-/* The state at the entry of every block of g (entry[nblocks]): the kernel's entry has nothing
+/* The state at the entry of every block of g (entry[nblocks], each with drain_exec: 1 when a
+ * branch on EXEC may split under DWS and so waits for everything): the kernel's entry has nothing
  * pending; a block's is the union over its predecessors' exits, to a fixpoint. Returns 0, or
  * PWS_EPARSE if an instruction of g does not decode (reported). */
-int pend_entries(const cfg *g, const kernel *k, pend_set *entry);
+int pend_entries(const cfg *g, const kernel *k, unsigned drain_exec, pend_set *entry);
 
 #endif

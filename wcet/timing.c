@@ -49,7 +49,8 @@ static int parse_pipe(const char *path, const cJSON *root, timing *t)
         (rc = get_u64(path, p, "pipe", "lds_latency", 1, &t->lds_latency)) ||
         (rc = get_u64(path, p, "pipe", "init_fixed_writes", 1, &t->init_fixed_writes)) ||
         (rc = get_u64(path, p, "pipe", "init_write_worst", 1, &t->init_write_worst)) ||
-        (rc = get_u64(path, p, "pipe", "lds_zero_write_worst", 1, &t->lds_zero_write_worst)))
+        (rc = get_u64(path, p, "pipe", "lds_zero_write_worst", 1, &t->lds_zero_write_worst)) ||
+        (rc = get_u64(path, p, "pipe", "split_block", 0, &t->split_block)))
         return rc;
     if (t->visit == 0 || t->visit > 64)
         return diag(&l, PWS_EPARSE, "timing model: pipe.visit = %llu is out of range",
@@ -407,6 +408,10 @@ uint64_t timing_kernel_d(const timing *t, const timing_load *l)
             if (l->used[op] && t->has_op[op])
                 lat = max64(lat, t->own_worst[op]);
         d += pipe_fetch(t, l) + lat;
+        /* DWS: each wavefront of the round splits at most S times, and each split keeps its
+         * SIMD's SALU and control unit from issuing for at most split_block cycles (the SGPR
+         * copy), which delays every other SWF of the SIMD by at most as much */
+        d += min64(t->dispatch_slots, l->waves) * (l->swfs_per_wave - 1) * t->split_block;
     }
     return d;
 }

@@ -38,6 +38,7 @@ typedef struct timing {
     uint64_t init_fixed_writes, init_write_worst;   /* a wave's init: writes besides its
                                     * registers, and the cycles one write takes at most */
     uint64_t lds_zero_write_worst; /* cycles the SPI takes to zero one LDS dword at most */
+    uint64_t split_block;     /* DWS: cycles one split keeps the SALU and the control unit (0: none) */
     uint8_t unit[ISA_NUM_OPS];     /* TIMING_UNIT_* */
     uint8_t srf[ISA_NUM_OPS];      /* it may reserve the SRF write port */
     uint64_t hold[ISA_NUM_OPS];    /* an issue keeps its unit from the next this long */

@@ -10,11 +10,15 @@
 // context retire in one cycle (a VALU instruction and the next one, issued at its retire-order
 // bound), the VALU slot is the older and is applied first. Late writes (lw_*, lv_*) pass
 // through to their slot: SMEM dwords on slot 1, FLAT lane dwords on slot 2, DS ones on slot 3.
+// Context k W + c (W = WfContexts) is reported as context c of unit (SpSIMD ID) k, as the
+// multi-cycle CU's DWS does; a late write names the whole index k W + c. A split (cp_*) copies the
+// splitter's shadow into the new SWF's, as pws_wave_state does with the registers.
 `default_nettype none
 
 module pws_commit_port #(
   parameter integer NumContexts   = 10,  // contexts of the SIMD
   parameter integer CtxWidth      = 4,   // bits of a context index
+  parameter integer WfContexts    = 10,  // contexts per bank (the SPI's)
   parameter integer WavefrontSize = 64,  // lanes of a wavefront
   parameter integer LaneIdxWidth  = 6,   // bits of a lane index
   parameter [63:0]  LaneMask      = 64'hffffffffffffffff,
@@ -28,6 +32,10 @@ module pws_commit_port #(
   input  wire [3:0]                    init_sel_i,
   input  wire [31:0]                   init_data_i,
   input  wire [NumContexts*32-1:0]     wave_i,       // every context's wave id
+  input  wire [NumContexts*64-1:0]     spm_i,        // every context's split mask
+  input  wire                          cp_we_i,      // a split: cp_dst_i's shadow = cp_src_i's
+  input  wire [CtxWidth-1:0]           cp_src_i,
+  input  wire [CtxWidth-1:0]           cp_dst_i,
   // the retires of this cycle, slot u's field in [W*u +: W]
   input  wire [4:0]                    r_valid_i,
   input  wire [5*CtxWidth-1:0]         r_ctx_i,
@@ -54,6 +62,10 @@ module pws_commit_port #(
   input  wire [4:0]                    r_err_i,
   input  wire [4:0]                    r_split_i,   // a null s_split
   input  wire [4:0]                    r_merge_i,   // an s_merge with nothing to merge
+  input  wire                          r_dws_i,     // slot 4: a real split (DWS)
+  input  wire [5:0]                    r_child_i,   // its new SWF's bank
+  input  wire [63:0]                   r_self_i,    // the splitter's split mask after it
+  input  wire [63:0]                   r_other_i,   // the new SWF's
   input  wire [4:0]                    r_vgpr_late_i,   // a load: its VGPRs come later
   input  wire [4:0]                    r_vgpr_we_i,
   input  wire [5*8-1:0]                r_vgpr_base_i,
@@ -148,8 +160,17 @@ module pws_commit_port #(
   end
 
   integer k;
+  wire [31:0] cs = {{(32-CtxWidth){1'b0}}, cp_src_i};
+  wire        unused_cs = ^cs[31:CtxWidth];
   always @(posedge clk_i) begin
     for (k = 0; k < NumContexts; k = k + 1) begin
+      if (cp_we_i && {{(32-CtxWidth){1'b0}}, cp_dst_i} == k) begin
+        exec_q[k] <= exec_q[cs];
+        vcc_q[k] <= vcc_q[cs];
+        m0_q[k] <= m0_q[cs];
+        mode_q[k] <= mode_q[cs];
+        scc_q[k] <= scc_q[cs];
+      end
       for (u = 0; u < 5; u = u + 1)   // the last retire of the context in this cycle wins
         if (r_valid_i[u] && {{(32-CtxWidth){1'b0}}, r_ctx_i[CtxWidth*u +: CtxWidth]} == k) begin
           exec_q[k] <= a_exec[u];
@@ -177,8 +198,11 @@ module pws_commit_port #(
     for (g = 0; g < 5; g = g + 1) begin : g_slot
       wire [31:0] c = {{(32-CtxWidth){1'b0}}, r_ctx_i[CtxWidth*g +: CtxWidth]};
       assign commit_valid_o[g] = r_valid_i[g];
-      assign commit_ctx_o[CtxWidth*g +: CtxWidth] = r_ctx_i[CtxWidth*g +: CtxWidth];
-      assign commit_unit_o[6*g +: 6] = 6'd0;   // the SIMD itself (no SpSIMD units)
+      wire [31:0] cid = c % WfContexts, bank = c / WfContexts;
+      wire [63:0] spm = spm_i[64*c +: 64];
+      wire        dws = g == 4 && r_dws_i;
+      assign commit_ctx_o[CtxWidth*g +: CtxWidth] = cid[CtxWidth-1:0];
+      assign commit_unit_o[6*g +: 6] = bank[5:0];
       assign commit_wave_o[32*g +: 32] = wave_i[32*c +: 32];
       assign commit_lat_o[32*g +: 32] = r_lat_i[32*g +: 32];
       assign commit_pc_o[32*g +: 32] = r_pc_i[32*g +: 32];
@@ -194,12 +218,13 @@ module pws_commit_port #(
       assign commit_scc_we_o[g] = r_scc_we_i[g];
       assign commit_m0_o[32*g +: 32] = a_m0[g];
       assign commit_mode_o[32*g +: 32] = a_mode[g];
-      assign commit_split_mask_o[64*g +: 64] = LaneMask;
-      assign commit_split_ev_o[2*g +: 2] = r_split_i[g] ? 2'd1 : r_merge_i[g] ? 2'd2 : 2'd0;
-      assign commit_split_parent_o[6*g +: 6] = 6'd0;
-      assign commit_split_child_o[7*g +: 7] = 7'h7f;   // null: no SWF was made or freed
-      assign commit_split_mask_parent_o[64*g +: 64] = LaneMask;
-      assign commit_split_mask_child_o[64*g +: 64] = 64'd0;
+      assign commit_split_mask_o[64*g +: 64] = spm;
+      assign commit_split_ev_o[2*g +: 2] = r_split_i[g] || dws ? 2'd1 : r_merge_i[g] ? 2'd2 : 2'd0;
+      assign commit_split_parent_o[6*g +: 6] = bank[5:0];
+      // a null split or merge made or freed no SWF
+      assign commit_split_child_o[7*g +: 7] = dws ? {1'b0, r_child_i} : 7'h7f;
+      assign commit_split_mask_parent_o[64*g +: 64] = dws ? r_self_i : spm;
+      assign commit_split_mask_child_o[64*g +: 64] = dws ? r_other_i : 64'd0;
       assign commit_end_o[g] = r_end_i[g];
       assign commit_err_o[g] = r_err_i[g];
       assign commit_sgpr_late_o[g] = r_sgpr_late_i[g];
@@ -234,7 +259,7 @@ module pws_commit_port #(
         assign commit_lv_lane_o[6*g +: 6] = 6'd0;
         assign commit_lv_data_o[32*g +: 32] = 32'd0;
       end
-      wire unused_c = ^c;
+      wire unused_c = ^{cid[31:CtxWidth], bank[31:6]};
     end
   endgenerate
 endmodule

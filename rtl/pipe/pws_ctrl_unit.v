@@ -8,13 +8,24 @@
 // conditional branch reads SCC, VCC, EXEC and the split mask and redirects the fetch (the fetch
 // stopped after the branch), the target when taken, the next instruction when not; s_endpgm
 // and an instruction with the error bit end the context at their retire, t + 3.
+//
+// With DWS split hardware (Dws = 1, docs/isa.md section 6), a branch on EXEC that its context's
+// MODE[21] marks may split before it executes: the issue stage issued it only with nothing of
+// its wavefront in flight, and in X the unit decides from EXEC & split mask, the child stack and
+// the free SWF contexts (pws_swf_ctx). A split holds X while pws_srf_copy copies the SGPRs into
+// the new SWF's context (busy_o keeps the other contexts' control instructions and the SALU from
+// issuing); in the cycle the copy's last word is written the branch goes on as any other, and
+// the split takes effect (split_o: the split state, the new context's registers, its PC = the
+// branch). Its retire reports the split and its issue-to-retire time, 3 + the cycles X held.
 `default_nettype none
 
 module pws_ctrl_unit #(
   parameter integer NumContexts = 10,   // contexts of the SIMD
   parameter integer CtxWidth    = 4,    // bits of a context index
   parameter integer OpWidth     = 9,    // bits of an op id
-  parameter integer BundleWidth = 512   // bits of a decoded instruction
+  parameter integer BundleWidth = 512,  // bits of a decoded instruction
+  parameter integer Dws         = 0,    // DWS split hardware
+  parameter integer BankWidth   = 1     // bits of a bank (SWF context) index
 ) (
   input  wire                       clk_i,
   input  wire                       rst_ni,
@@ -26,6 +37,21 @@ module pws_ctrl_unit #(
   input  wire [NumContexts*64-1:0]  vcc_i,
   input  wire [NumContexts*64-1:0]  spm_i,
   input  wire [NumContexts-1:0]     scc_i,
+  input  wire [NumContexts*32-1:0]  mode_i,
+  // DWS: the split state's answer for the context in X, the copy, the split
+  output wire                       busy_o,         // issue nothing to this unit or the SALU
+  output wire [CtxWidth-1:0]        q_ctx_o,
+  input  wire                       q_full_i,
+  input  wire                       q_free_i,
+  input  wire [BankWidth-1:0]       q_bank_i,
+  output wire                       cp_start_o,
+  input  wire                       cp_done_i,
+  output wire                       split_o,        // the split takes effect (this cycle)
+  output wire [CtxWidth-1:0]        split_ctx_o,
+  output wire [BankWidth-1:0]       split_bank_o,
+  output wire [63:0]                split_self_o,
+  output wire [63:0]                split_other_o,
+  output wire [31:0]                split_pc_o,     // the new SWF's PC: the branch
   // the fetch goes on from here (t + 1)
   output wire                       redir_o,
   output wire [CtxWidth-1:0]        redir_ctx_o,
@@ -40,7 +66,12 @@ module pws_ctrl_unit #(
   output reg                        c_end_o,        // s_endpgm, or an error: the context ends
   output reg                        c_err_o,
   output reg                        c_split_o,      // a null s_split (docs/isa.md section 4)
-  output reg                        c_merge_o       // an s_merge with nothing to merge
+  output reg                        c_merge_o,      // an s_merge with nothing to merge
+  output reg  [31:0]                c_lat_o,        // issue to retire
+  output reg                        c_dws_o,        // a real (DWS) split
+  output reg  [BankWidth-1:0]       c_child_o,      // its new SWF's bank
+  output reg  [63:0]                c_self_o,       // the splitter's split mask after it
+  output reg  [63:0]                c_other_o       // the new SWF's
 );
   wire [OpWidth-1:0] f_op;
   wire [31:0] f_pc, f_w0, f_w1, f_imm, f_cv0, f_cv1, f_cv2;
@@ -77,31 +108,62 @@ module pws_ctrl_unit #(
   wire ok = f_dvalid && f_runs;
   assign bar_set_o = iss_i && ok && f_barrier;
 
-  // ---- X (t + 1) ------------------------------------------------------------------------------------
-  reg                x_v_q, x_err_q, x_end_q, x_split_q, x_merge_q, x_br_q;
+  // ---- X (t + 1; held while a split copies) -------------------------------------------------------
+  reg                x_v_q, x_err_q, x_end_q, x_split_q, x_merge_q, x_br_q, x_cand_q;
   reg [6:0]          x_cond_q;    // {execnz, execz, vccnz, vccz, scc1, scc0, always}
   reg [CtxWidth-1:0] x_ctx_q;
   reg [31:0]         x_pc_q, x_w0_q, x_w1_q, x_imm_q;
   reg [1:0]          x_nw_q;
-  always @(posedge clk_i) begin
-    x_v_q <= rst_ni && iss_i;
-    x_err_q <= !ok;
-    x_end_q <= ok && f_endpgm;
-    x_split_q <= ok && f_split;
-    x_merge_q <= ok && f_merge;
-    x_cond_q <= {f_benz, f_bez, f_bvnz, f_bvz, f_bs1, f_bs0, f_bra};
-    x_br_q <= ok && (f_benz || f_bez || f_bvnz || f_bvz || f_bs1 || f_bs0 || f_bra);
-    x_ctx_q <= iss_ctx_i;
-    x_pc_q <= f_pc;
-    x_w0_q <= f_w0;
-    x_w1_q <= f_w1;
-    x_imm_q <= f_imm;
-    x_nw_q <= ok ? f_nw : 2'd1;
-  end
+  reg                hold_q;      // a split copies: X waits for it
+  reg [31:0]         held_q;      // cycles X has held
+  reg [BankWidth-1:0] bank_q;
   wire [31:0] xc = {{(32-CtxWidth){1'b0}}, x_ctx_q};
-  wire [63:0] act = exec_i[64*xc +: 64] & spm_i[64*xc +: 64];   // EXEC & split mask (R1)
+  wire [63:0] exec = exec_i[64*xc +: 64];
+  wire [63:0] spm = spm_i[64*xc +: 64];
+  wire [63:0] act = exec & spm;   // EXEC & split mask (R1)
   wire [63:0] vcc = vcc_i[64*xc +: 64];
   wire        scc = scc_i[xc];
+  // R4: a marked branch on EXEC whose lanes are neither none nor all of its split mask splits
+  // when its child stack has room and an SWF context of its context ID is free
+  wire go = Dws != 0 && x_v_q && !hold_q && x_cand_q && mode_i[32*xc + 21]
+            && act != 64'd0 && act != spm && !q_full_i && q_free_i;
+  wire fire = x_v_q && !go && (!hold_q || cp_done_i);   // X goes on in this cycle
+  wire load = !go && (!hold_q || cp_done_i);             // X takes this cycle's issue
+  assign busy_o = Dws != 0 && ((x_v_q && x_cand_q) || hold_q);
+  assign q_ctx_o = x_ctx_q;
+  assign cp_start_o = go;
+  assign split_o = fire && hold_q;
+  assign split_ctx_o = x_ctx_q;
+  assign split_bank_o = hold_q ? bank_q : q_bank_i;   // at go: the copy's destination
+  assign split_self_o = act;
+  assign split_other_o = spm & ~exec;
+  assign split_pc_o = x_pc_q;
+  always @(posedge clk_i) begin
+    if (!rst_ni) begin
+      x_v_q <= 1'b0;
+      hold_q <= 1'b0;
+    end else begin
+      if (load) x_v_q <= iss_i;
+      hold_q <= go || (hold_q && !cp_done_i);
+    end
+    held_q <= go ? 32'd1 : hold_q ? held_q + 32'd1 : 32'd0;
+    if (go) bank_q <= q_bank_i;
+    if (load) begin
+      x_err_q <= !ok;
+      x_end_q <= ok && f_endpgm;
+      x_split_q <= ok && f_split;
+      x_merge_q <= ok && f_merge;
+      x_cond_q <= {f_benz, f_bez, f_bvnz, f_bvz, f_bs1, f_bs0, f_bra};
+      x_br_q <= ok && (f_benz || f_bez || f_bvnz || f_bvz || f_bs1 || f_bs0 || f_bra);
+      x_cand_q <= ok && (f_benz || f_bez);
+      x_ctx_q <= iss_ctx_i;
+      x_pc_q <= f_pc;
+      x_w0_q <= f_w0;
+      x_w1_q <= f_w1;
+      x_imm_q <= f_imm;
+      x_nw_q <= ok ? f_nw : 2'd1;
+    end
+  end
   wire taken = x_cond_q[0] || (x_cond_q[1] && !scc) || (x_cond_q[2] && scc)
                || (x_cond_q[3] && vcc == 64'd0) || (x_cond_q[4] && vcc != 64'd0)
                || (x_cond_q[5] && act == 64'd0) || (x_cond_q[6] && act != 64'd0);
@@ -109,25 +171,32 @@ module pws_ctrl_unit #(
   wire [31:0] br_pc = seq_pc + {x_imm_q[29:0], 2'b00};   // pc + 4 + 4 * simm16
   // s_endpgm: an ended wavefront's PC stays on it
   wire [31:0] next_pc = x_end_q ? x_pc_q : x_br_q && taken ? br_pc : seq_pc;
-  assign redir_o = x_v_q && x_br_q;
+  assign redir_o = fire && x_br_q;
   assign redir_ctx_o = x_ctx_q;
   assign redir_pc_o = next_pc;
 
-  // ---- C (t + 3): two cycles after X -----------------------------------------------------------------
-  reg                y_v_q, y_err_q, y_end_q, y_split_q, y_merge_q;
+  // ---- C (t + 3 after X goes on): two cycles after X -------------------------------------------------
+  reg                y_v_q, y_err_q, y_end_q, y_split_q, y_merge_q, y_dws_q;
   reg [CtxWidth-1:0] y_ctx_q;
-  reg [31:0]         y_pc_q, y_next_q, y_w0_q, y_w1_q;
+  reg [31:0]         y_pc_q, y_next_q, y_w0_q, y_w1_q, y_lat_q;
+  reg [BankWidth-1:0] y_child_q;
+  reg [63:0]         y_self_q, y_other_q;
   always @(posedge clk_i) begin
-    y_v_q <= rst_ni && x_v_q;
+    y_v_q <= rst_ni && fire;
     y_err_q <= x_err_q;
     y_end_q <= x_end_q;
     y_split_q <= x_split_q;
     y_merge_q <= x_merge_q;
+    y_dws_q <= hold_q;
+    y_child_q <= bank_q;
+    y_self_q <= act;
+    y_other_q <= spm & ~exec;
     y_ctx_q <= x_ctx_q;
     y_pc_q <= x_pc_q;
     y_next_q <= next_pc;
     y_w0_q <= x_w0_q;
     y_w1_q <= x_w1_q;
+    y_lat_q <= 32'd3 + held_q;
     c_valid_o <= rst_ni && y_v_q;
     c_ctx_o <= y_ctx_q;
     c_pc_o <= y_pc_q;
@@ -138,6 +207,11 @@ module pws_ctrl_unit #(
     c_err_o <= y_err_q;
     c_split_o <= y_split_q;
     c_merge_o <= y_merge_q;
+    c_lat_o <= y_lat_q;
+    c_dws_o <= y_dws_q;
+    c_child_o <= y_child_q;
+    c_self_o <= y_self_q;
+    c_other_o <= y_other_q;
   end
   wire unused_f = ^{f_op, f_dst, f_sdst, f_c0, f_c1, f_c2, f_k0, f_k1, f_k2, f_dk, f_sk, f_neg,
                     f_abs, f_dw0, f_dw1, f_dw2, f_acc, f_rows, f_dst_dw, f_amo, f_omod, f_size,

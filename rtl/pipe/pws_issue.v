@@ -13,6 +13,13 @@
 // context issued last; set at an issue, counting down), the scoreboard (a pending bit per SGPR
 // and VGPR that a load in flight will write), and vmcnt and lgkmcnt. Per SIMD: the VALU's busy
 // counter, the reservations of the SRF's write port, and the atomic token's request.
+//
+// With DWS split hardware (Dws = 1) a branch on EXEC that MODE[21] marks may split
+// (pws_ctrl_unit): it issues only when nothing of its context is in flight (vmcnt and lgkmcnt
+// zero, besides the hazards every control instruction waits for), so that the new SWF's
+// registers and counters start complete. While the control unit decides or copies (ctrl_busy_i)
+// no control instruction issues, nor a SALU one (the copy reads the SALU's SRF port) or a VALU
+// one that writes an SGPR (the copy writes through the SRF's write port).
 `default_nettype none
 
 module pws_issue #(
@@ -24,7 +31,8 @@ module pws_issue #(
   parameter integer OpWidth     = 9,    // bits of an op id
   parameter integer BundleWidth = 512,  // bits of a decoded instruction
   parameter integer VmWidth     = 6,    // bits of vmcnt
-  parameter integer LgkmWidth   = 6     // bits of lgkmcnt
+  parameter integer LgkmWidth   = 6,    // bits of lgkmcnt
+  parameter integer Dws         = 0     // DWS split hardware
 ) (
   input  wire                              clk_i,
   input  wire                              rst_ni,
@@ -33,6 +41,8 @@ module pws_issue #(
   input  wire [NumContexts-1:0]            run_i,
   input  wire [NumContexts-1:0]            bar_i,        // waits at s_barrier
   input  wire [NumContexts-1:0]            start_i,      // starts: its counters are reset
+  input  wire [NumContexts-1:0]            mark_i,       // MODE[21]: its EXEC branches may split
+  input  wire                              ctrl_busy_i,  // a split is decided or copies
   input  wire [NumContexts-1:0]            head_valid_i,
   input  wire [NumContexts*BundleWidth-1:0] head_i,
   // the units' room
@@ -85,7 +95,7 @@ module pws_issue #(
   wire [NumContexts-1:0] h_wscalar;    // a VALU writing VCC, EXEC or an SGPR
   wire [NumContexts-1:0] h_wsgpr;      // writes an SGPR at its execute stage (SRF reservation)
   wire [NumContexts*32-1:0] d_valu2;   // a K = 2 VALU's SGPR write cycle: 2P + 2 (+ 1: 64-bit result)
-  wire [NumContexts-1:0] h_smem, h_atomic, h_waitcnt, h_endpgm, h_barrier, h_ld_v;
+  wire [NumContexts-1:0] h_smem, h_atomic, h_waitcnt, h_endpgm, h_barrier, h_ld_v, h_bexec;
   wire [NumContexts*4-1:0] h_vm_thr, h_lgkm_thr;
   wire [NumContexts*3-1:0] h_rows, h_nb, h_nc;
   wire [NumContexts*8-1:0] h_a, h_b, h_c;
@@ -161,6 +171,7 @@ module pws_issue #(
       assign h_waitcnt[g] = f_waitcnt;
       assign h_endpgm[g] = f_endpgm;
       assign h_barrier[g] = f_barrier;
+      assign h_bexec[g] = f_bez || f_benz;
       assign h_vm_thr[4*g +: 4] = f_imm[3:0];     // simm16: vmcnt [3:0], lgkmcnt [11:8]
       assign h_lgkm_thr[4*g +: 4] = f_imm[11:8];
       assign h_rows[3*g +: 3] = f_rows;
@@ -196,7 +207,7 @@ module pws_issue #(
                         f_omod, f_glc, f_k0[8], f_k1[8], f_k2[8], f_dk[8:2], f_sk[8:1], f_cv0,
                         f_cv0h, f_cv1, f_cv1h, f_cv2, f_cv2h, f_krmw, f_bitset, f_setreg,
                         f_getreg, f_setpc, f_split, f_merge, f_bra, f_bs0, f_bs1, f_bvz, f_bvnz,
-                        f_bez, f_benz, f_stops, f_mac, f_store, f_sign, f_two, f_acc, f_size,
+                        f_stops, f_mac, f_store, f_sign, f_two, f_acc, f_size,
                         f_flat, f_wl, mk[8:1], ps0[NumSgprs+15:16], ps1[NumSgprs+15:16],
                         ps2[NumSgprs+15:16], psd[NumSgprs+15:16], pss[NumSgprs+15:2],
                         pv0[NumVgprs+15:16], pv1[NumVgprs+15:16], pv2[NumVgprs+15:16],
@@ -237,11 +248,11 @@ module pws_issue #(
       atomic_wants[k] = 1'b0;
       if (run_i[k] && !bar_i[k] && head_valid_i[k] && !hz_i_q[k] && !h_pend[k]) begin
         if (h_valu[k])
-          r_valu[k] = hz_v_q[k] == HzZero && hz_k_q[k] == HzZero && hz_w_q[k] == HzZero
+          r_valu[k] = !(ctrl_busy_i && h_wsgpr[k]) && hz_v_q[k] == HzZero && hz_k_q[k] == HzZero && hz_w_q[k] == HzZero
                       && (!h_rdscalar[k] || hz_s_q[k] == HzZero) && valu_busy_q == HzZero
                       && (!h_wsgpr[k] || res_free(res_q, h_k2[k] ? d_valu2[32*k +: 32] : d_valu1));
         if (h_salu[k])
-          r_salu[k] = hz_s_q[k] == HzZero && hz_c_q[k] == HzZero
+          r_salu[k] = !ctrl_busy_i && hz_s_q[k] == HzZero && hz_c_q[k] == HzZero
                       && (!h_wsgpr[k] || res_free(res_q, d_salu))
                       && (!h_smem[k] || (smem_room_i && !(&lgkm_q[k])));
         if (h_vmem[k] || h_lds[k]) begin
@@ -255,11 +266,11 @@ module pws_issue #(
                      && (!h_atomic[k] || (tok_gnt_i && !amo_busy_i));
         end
         if (h_ctrl[k])
-          r_ctrl[k] = hz_c_q[k] == HzZero && hz_s_q[k] == HzZero
+          r_ctrl[k] = !ctrl_busy_i && hz_c_q[k] == HzZero && hz_s_q[k] == HzZero
                       && (!h_waitcnt[k] || (vm_q[k] <= {{(VmWidth-4){1'b0}}, h_vm_thr[4*k +: 4]}
                           && lgkm_q[k] <= {{(LgkmWidth-4){1'b0}}, h_lgkm_thr[4*k +: 4]}))
-                      && (!h_endpgm[k] || (vm_q[k] == {VmWidth{1'b0}}
-                                           && lgkm_q[k] == {LgkmWidth{1'b0}}));
+                      && (!(h_endpgm[k] || (Dws != 0 && h_bexec[k] && mark_i[k]))
+                          || (vm_q[k] == {VmWidth{1'b0}} && lgkm_q[k] == {LgkmWidth{1'b0}}));
       end
     end
   end

@@ -44,7 +44,12 @@ module pws_sgpr_file #(
   input  wire [CtxWidth-1:0] b_ctx_i,
   input  wire [6:0]          b_idx_i,
   input  wire [31:0]         b_data_i,
-  output wire                b_gnt_o
+  output wire                b_gnt_o,
+  input  wire                c_req_i,
+  input  wire [CtxWidth-1:0] c_ctx_i,
+  input  wire [6:0]          c_idx_i,    // even: the pair s[idx], s[idx + 1]
+  input  wire [63:0]         c_data_i,
+  output wire                c_gnt_o
 );
   // word index of (context, SGPR): 32-bit arithmetic, its low SrfAddrWidth bits
   wire [31:0] w_r0 = {{(32-CtxWidth){1'b0}}, r0_ctx_i} * SgprWords + {26'd0, r0_idx_i[6:1]};
@@ -53,18 +58,34 @@ module pws_sgpr_file #(
   wire [31:0] w_p = {{(32-CtxWidth){1'b0}}, p_ctx_i} * SgprWords + {26'd0, p_idx_i[6:1]};
   wire [31:0] w_a = {{(32-CtxWidth){1'b0}}, a_ctx_i} * SgprWords + {26'd0, a_idx_i[6:1]};
   wire [31:0] w_b = {{(32-CtxWidth){1'b0}}, b_ctx_i} * SgprWords + {26'd0, b_idx_i[6:1]};
+  wire [31:0] w_c = {{(32-CtxWidth){1'b0}}, c_ctx_i} * SgprWords + {26'd0, c_idx_i[6:1]};
   wire unused_w = ^{w_r0[31:SrfAddrWidth], w_r1[31:SrfAddrWidth], w_r2[31:SrfAddrWidth],
                     w_p[31:SrfAddrWidth], w_a[31:SrfAddrWidth], w_b[31:SrfAddrWidth],
-                    r0_idx_i[0], r1_idx_i[0], r2_idx_i[0]};   // a read returns the pair
+                    w_c[31:SrfAddrWidth], r0_idx_i[0], r1_idx_i[0], r2_idx_i[0], c_idx_i[0]};   // a read returns the pair
 
-  // background round robin: b_last_q = the last grant went to b
-  reg  b_last_q;
+  // background round robin over a, b, c: last_q = the writer granted last (0 a, 1 b, 2 c); the
+  // one after it in that order goes first
+  reg  [1:0] last_q;
   wire bg = !p_we_i;
-  assign a_gnt_o = bg && a_req_i && (!b_req_i || b_last_q);
-  assign b_gnt_o = bg && b_req_i && !a_gnt_o;
+  wire [2:0] want = {c_req_i, b_req_i, a_req_i};
+  reg  [2:0] gnt;
+  always @* begin
+    gnt = 3'b000;
+    if (bg)
+      case (last_q)
+        2'd0:    gnt = want[1] ? 3'b010 : want[2] ? 3'b100 : want[0] ? 3'b001 : 3'b000;
+        2'd1:    gnt = want[2] ? 3'b100 : want[0] ? 3'b001 : want[1] ? 3'b010 : 3'b000;
+        default: gnt = want[0] ? 3'b001 : want[1] ? 3'b010 : want[2] ? 3'b100 : 3'b000;
+      endcase
+  end
+  assign a_gnt_o = gnt[0];
+  assign b_gnt_o = gnt[1];
+  assign c_gnt_o = gnt[2];
   always @(posedge clk_i)
-    if (!rst_ni) b_last_q <= 1'b0;
-    else if (a_gnt_o || b_gnt_o) b_last_q <= b_gnt_o;
+    if (!rst_ni) last_q <= 2'd0;
+    else if (gnt[0]) last_q <= 2'd0;
+    else if (gnt[1]) last_q <= 2'd1;
+    else if (gnt[2]) last_q <= 2'd2;
 
   reg  [1:0]              we;
   reg  [SrfAddrWidth-1:0] waddr;
@@ -82,6 +103,10 @@ module pws_sgpr_file #(
       waddr = w_b[SrfAddrWidth-1:0];
       wdata = {b_data_i, b_data_i};
       we = b_idx_i[0] ? 2'b10 : 2'b01;
+    end else if (c_gnt_o) begin
+      waddr = w_c[SrfAddrWidth-1:0];
+      wdata = c_data_i;
+      we = 2'b11;
     end
   end
 

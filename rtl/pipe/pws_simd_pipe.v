@@ -6,6 +6,10 @@
 module pws_simd_pipe #(
   parameter integer NumContexts   = 10,   // contexts of the SIMD
   parameter integer CtxWidth      = 4,    // bits of a context index
+  parameter integer WfContexts    = 10,   // WF contexts (the SPI's; the VRF's): bank 0
+  parameter integer Banks         = 1,    // banks of WfContexts contexts: S + 1 under DWS
+  parameter integer BankWidth     = 1,    // bits of a bank index (at least 1)
+  parameter integer Dws           = 0,    // DWS split hardware (docs/splitting.md)
   parameter integer WavefrontSize = 64,   // lanes of a wavefront
   parameter integer SimdWidth     = 16,   // VALU lanes
   parameter integer Passes        = 4,    // WavefrontSize / SimdWidth
@@ -137,7 +141,12 @@ module pws_simd_pipe #(
   output wire [5*32-1:0]                   commit_lv_data_o
 );
   // ---- The contexts' registers ----------------------------------------------------------------
+  // contexts k * WfContexts + c: bank 0 the SPI's WF contexts, banks 1..Banks-1 (DWS) the SWF
+  // contexts of WF context c (pws_swf_ctx)
   wire [NumContexts*64-1:0] exec, vcc, spm;
+  // a split, in the cycle it takes effect (pws_ctrl_unit): the splitter, the new SWF's context
+  wire                split_we;
+  wire [CtxWidth-1:0] split_ctx, split_dst;
   wire [NumContexts-1:0]    scc, run, bar, start;
   wire [NumContexts*32-1:0] m0, mode, wave, lds_base;
   wire        s_we, s_scc_we, s_scc, s_m0_we, s_mode_we;
@@ -163,12 +172,56 @@ module pws_simd_pipe #(
     .s_mode_we_i(s_mode_we), .s_mode_i(s_mode), .v_we_i(m_we), .v_ctx_i(m_ctx),
     .v_vcc_mask_i(m_vcc_mask), .v_vcc_i(m_vcc), .v_exec_mask_i(m_exec_mask), .v_exec_i(m_exec),
     .bar_set_i(bar_set), .bar_ctx_i(bar_ctx), .bar_release_i(bar_release_i), .end_i(end_we),
-    .end_ctx_i(end_ctx), .exec_o(exec), .vcc_o(vcc), .spm_o(spm), .scc_o(scc), .m0_o(m0),
+    .end_ctx_i(end_ctx), .cp_we_i(split_we), .cp_src_i(split_ctx), .cp_dst_i(split_dst),
+    .exec_o(exec), .vcc_o(vcc), .scc_o(scc), .m0_o(m0),
     .mode_o(mode), .wave_o(wave), .lds_o(lds_base), .wg_o(wg_o), .run_o(run), .bar_o(bar),
     .member_o(member_o), .start_o(start)
   );
   assign run_o = run;
   assign bar_o = bar;
+
+  // ---- The split state (DWS): split masks, parents, child stacks -------------------------------------
+  wire                 q_full, q_free;
+  wire [BankWidth-1:0] q_bank, split_bank;
+  wire [CtxWidth-1:0]  q_ctx;
+  wire [63:0]          split_self, split_other;
+  wire [NumContexts-1:0] split_start;   // the new SWF's context starts (its counters are reset)
+  genvar g;
+  generate
+    if (Dws != 0) begin : g_swf
+      wire [NumContexts*BankWidth-1:0] parent;
+      wire [NumContexts-1:0] parent_valid;
+      pws_swf_ctx #(.NumContexts(NumContexts), .WfContexts(WfContexts), .Banks(Banks),
+                    .BankWidth(BankWidth), .CtxWidth(CtxWidth), .LaneMask(LaneMask)) u_swf (
+        .clk_i(clk_i), .rst_ni(rst_ni), .start_i(start), .q_ctx_i(q_ctx), .q_full_o(q_full),
+        .q_free_o(q_free), .q_bank_o(q_bank), .split_i(split_we), .split_ctx_i(split_ctx),
+        .split_bank_i(split_bank), .self_i(split_self), .other_i(split_other),
+        .split_dst_o(split_dst), .split_mask_o(spm), .parent_o(parent),
+        .parent_valid_o(parent_valid)
+      );
+      wire unused_parent = ^{parent, parent_valid};   // read by merges (PWS), not by DWS
+      for (g = 0; g < NumContexts; g = g + 1) begin : g_start
+        assign split_start[g] = split_we && {{(32-CtxWidth){1'b0}}, split_dst} == g;
+      end
+    end else begin : g_no_swf
+      assign spm = {NumContexts{LaneMask}};
+      assign q_full = 1'b1;
+      assign q_free = 1'b0;
+      assign q_bank = {BankWidth{1'b0}};
+      assign split_dst = {CtxWidth{1'b0}};
+      assign split_start = {NumContexts{1'b0}};
+      wire unused_split = ^{q_ctx, split_bank, split_self, split_other, split_ctx};
+    end
+  endgenerate
+  // MODE[21] of each context, as the SALU writes it in this cycle: a marked branch issued
+  // right after its s_setreg is known as such
+  wire [NumContexts-1:0] mark;
+  generate
+    for (g = 0; g < NumContexts; g = g + 1) begin : g_mark
+      assign mark[g] = s_we && s_mode_we && {{(32-CtxWidth){1'b0}}, s_ctx} == g ? s_mode[21]
+                                                                              : mode[32*g + 21];
+    end
+  endgenerate
 
   // ---- Instruction buffers and issue ------------------------------------------------------------
   wire [NumContexts-1:0] hvalid, pop, redir_ctrl_k, redir_salu_k;
@@ -184,7 +237,7 @@ module pws_simd_pipe #(
   wire [2:0]            vmem_nb, lds_nb, lds_nc;
   wire [7:0]            vmem_a, vmem_b, lds_a, lds_b, lds_c;
   wire                  salu_smem;
-  wire smem_room, vmem_room, lds_room, rows_idle, amo_busy_v, amo_busy_l;
+  wire smem_room, vmem_room, lds_room, rows_idle, amo_busy_v, amo_busy_l, ctrl_busy;
   wire smem_done, vm_done, ld_done;
   wire [CtxWidth-1:0] smem_done_ctx, vm_done_ctx, ld_done_ctx;
   wire [6:0] smem_done_base;
@@ -193,9 +246,10 @@ module pws_simd_pipe #(
   wire [2:0] vm_done_cnt, ld_done_cnt;
   pws_issue #(.NumContexts(NumContexts), .CtxWidth(CtxWidth), .NumSgprs(NumSgprs),
               .NumVgprs(NumVgprs), .Passes(Passes), .OpWidth(OpWidth),
-              .BundleWidth(BundleWidth), .VmWidth(VmWidth), .LgkmWidth(LgkmWidth)) u_issue (
+              .BundleWidth(BundleWidth), .VmWidth(VmWidth), .LgkmWidth(LgkmWidth),
+              .Dws(Dws)) u_issue (
     .clk_i(clk_i), .rst_ni(rst_ni), .visit_i(visit_i), .run_i(run), .bar_i(bar),
-    .start_i(start), .head_valid_i(hvalid), .head_i(heads), .smem_room_i(smem_room),
+    .start_i(start | split_start), .mark_i(mark), .ctrl_busy_i(ctrl_busy), .head_valid_i(hvalid), .head_i(heads), .smem_room_i(smem_room),
     .vmem_room_i(vmem_room), .lds_room_i(lds_room), .rows_idle_i(rows_idle),
     .amo_busy_i(amo_busy_v || amo_busy_l), .tok_req_o(tok_req_o), .tok_gnt_i(tok_gnt_i),
     .smem_done_i(smem_done), .smem_done_ctx_i(smem_done_ctx),
@@ -231,9 +285,35 @@ module pws_simd_pipe #(
   wire [CtxWidth-1:0] smem_wr_ctx;
   wire [6:0]  smem_wr_idx;
   wire [31:0] smem_wr_data;
+  // a split's SGPR copy (DWS): it reads through port 0 while the SALU issues nothing
+  wire                cp_start, cp_done, cp_busy, cp_wr_req, cp_wr_gnt;
+  wire [CtxWidth-1:0] cp_rd_ctx, cp_wr_ctx;
+  wire [6:0]          cp_rd_idx, cp_wr_idx;
+  wire [63:0]         cp_wr_data;
+  generate
+    if (Dws != 0) begin : g_copy
+      pws_srf_copy #(.CtxWidth(CtxWidth), .SgprWords(SgprWords)) u_copy (
+        .clk_i(clk_i), .rst_ni(rst_ni), .start_i(cp_start), .src_i(q_ctx), .dst_i(split_dst),
+        .busy_o(cp_busy), .rd_ctx_o(cp_rd_ctx), .rd_idx_o(cp_rd_idx), .rd_data_i(sr_data0),
+        .wr_req_o(cp_wr_req), .wr_ctx_o(cp_wr_ctx), .wr_idx_o(cp_wr_idx),
+        .wr_data_o(cp_wr_data), .wr_gnt_i(cp_wr_gnt), .done_o(cp_done)
+      );
+    end else begin : g_no_copy
+      assign cp_busy = 1'b0;
+      assign cp_done = 1'b0;
+      assign cp_rd_ctx = {CtxWidth{1'b0}};
+      assign cp_rd_idx = 7'd0;
+      assign cp_wr_req = 1'b0;
+      assign cp_wr_ctx = {CtxWidth{1'b0}};
+      assign cp_wr_idx = 7'd0;
+      assign cp_wr_data = 64'd0;
+      wire unused_copy = ^{cp_start, cp_wr_gnt};
+    end
+  endgenerate
   pws_sgpr_file #(.NumContexts(NumContexts), .CtxWidth(CtxWidth), .SgprWords(SgprWords),
                   .SrfAddrWidth(SrfAddrWidth)) u_srf (
-    .clk_i(clk_i), .rst_ni(rst_ni), .r0_ctx_i(sr_ctx01), .r0_idx_i(sr_idx0),
+    .clk_i(clk_i), .rst_ni(rst_ni), .r0_ctx_i(cp_busy ? cp_rd_ctx : sr_ctx01),
+    .r0_idx_i(cp_busy ? cp_rd_idx : sr_idx0),
     .r0_data_o(sr_data0), .r1_ctx_i(sr_ctx01), .r1_idx_i(sr_idx1), .r1_data_o(sr_data1),
     .r2_ctx_i(sr_ctx2), .r2_idx_i(sr_idx2), .r2_data_o(sr_data2),
     // the pipeline's writes: the issue stage keeps the SALU's and the VALU's apart
@@ -242,7 +322,9 @@ module pws_simd_pipe #(
     .p_data_i(sp_we_v ? sp_data_v : sp_data_s),
     .a_req_i(smem_wr_req), .a_ctx_i(smem_wr_ctx), .a_idx_i(smem_wr_idx), .a_data_i(smem_wr_data),
     .a_gnt_o(smem_wr_gnt), .b_req_i(init_sgpr_i), .b_ctx_i(init_ctx_i),
-    .b_idx_i(init_addr_i[6:0]), .b_data_i(init_data_i), .b_gnt_o(init_sgpr_gnt_o)
+    .b_idx_i(init_addr_i[6:0]), .b_data_i(init_data_i), .b_gnt_o(init_sgpr_gnt_o),
+    .c_req_i(cp_wr_req), .c_ctx_i(cp_wr_ctx), .c_idx_i(cp_wr_idx), .c_data_i(cp_wr_data),
+    .c_gnt_o(cp_wr_gnt)
   );
 
   wire [PassWidth-1:0]     vr_group;
@@ -261,7 +343,7 @@ module pws_simd_pipe #(
   wire [31:0]              fw_data, dw_data;
   wire [31:0] irow = {{(32-CtxWidth){1'b0}}, init_ctx_i} * NumVgprs + {24'd0, init_addr_i};
   wire unused_irow = ^irow[31:VrfAddrWidth];
-  pws_vgpr_file #(.NumContexts(NumContexts), .NumVgprs(NumVgprs), .VrfAddrWidth(VrfAddrWidth),
+  pws_vgpr_file #(.NumContexts(WfContexts), .NumVgprs(NumVgprs), .VrfAddrWidth(VrfAddrWidth),
                   .WavefrontSize(WavefrontSize), .SimdWidth(SimdWidth), .Passes(Passes),
                   .PassWidth(PassWidth), .LaneIdxWidth(LaneIdxWidth)) u_vrf (
     .clk_i(clk_i), .rst_ni(rst_ni), .rd_group_i(vr_group), .rd_row_i(vr_row),
@@ -283,7 +365,8 @@ module pws_simd_pipe #(
   wire [7:0]  cv_vgpr_base;
   wire [2:0]  cv_vgpr_cnt;
   wire [2*WavefrontSize*32-1:0] cv_vgpr_data;
-  pws_valu_pipe #(.NumContexts(NumContexts), .CtxWidth(CtxWidth), .WavefrontSize(WavefrontSize),
+  pws_valu_pipe #(.NumContexts(NumContexts), .CtxWidth(CtxWidth), .WfContexts(WfContexts),
+                  .WavefrontSize(WavefrontSize),
                   .SimdWidth(SimdWidth), .Passes(Passes), .PassWidth(PassWidth),
                   .LaneIdxWidth(LaneIdxWidth), .NumVgprs(NumVgprs), .VrfAddrWidth(VrfAddrWidth),
                   .OpWidth(OpWidth), .BundleWidth(BundleWidth), .LaneMask(LaneMask)) u_valu (
@@ -354,32 +437,39 @@ module pws_simd_pipe #(
   wire        redir_ctrl;
   wire [CtxWidth-1:0] redir_ctrl_ctx;
   wire [31:0] redir_ctrl_pc;
-  wire        cc_valid, cc_end, cc_err, cc_split, cc_merge;
+  wire        cc_valid, cc_end, cc_err, cc_split, cc_merge, cc_dws;
   wire [CtxWidth-1:0] cc_ctx;
-  wire [31:0] cc_pc, cc_next, cc_w0, cc_w1;
+  wire [31:0] cc_pc, cc_next, cc_w0, cc_w1, cc_lat, split_pc;
+  wire [BankWidth-1:0] cc_child;
+  wire [63:0] cc_self, cc_other;
   pws_ctrl_unit #(.NumContexts(NumContexts), .CtxWidth(CtxWidth), .OpWidth(OpWidth),
-                  .BundleWidth(BundleWidth)) u_ctrl (
+                  .BundleWidth(BundleWidth), .Dws(Dws), .BankWidth(BankWidth)) u_ctrl (
     .clk_i(clk_i), .rst_ni(rst_ni), .iss_i(iss[4]), .iss_ctx_i(c_ctrl), .iss_bundle_i(b_ctrl),
-    .bar_set_o(bar_set), .exec_i(exec), .vcc_i(vcc), .spm_i(spm), .scc_i(scc),
+    .bar_set_o(bar_set), .exec_i(exec), .vcc_i(vcc), .spm_i(spm), .scc_i(scc), .mode_i(mode),
+    .busy_o(ctrl_busy), .q_ctx_o(q_ctx), .q_full_i(q_full), .q_free_i(q_free),
+    .q_bank_i(q_bank), .cp_start_o(cp_start), .cp_done_i(cp_done), .split_o(split_we),
+    .split_ctx_o(split_ctx), .split_bank_o(split_bank), .split_self_o(split_self),
+    .split_other_o(split_other), .split_pc_o(split_pc),
     .redir_o(redir_ctrl), .redir_ctx_o(redir_ctrl_ctx), .redir_pc_o(redir_ctrl_pc),
     .c_valid_o(cc_valid), .c_ctx_o(cc_ctx), .c_pc_o(cc_pc), .c_next_pc_o(cc_next),
     .c_w0_o(cc_w0), .c_w1_o(cc_w1), .c_end_o(cc_end), .c_err_o(cc_err), .c_split_o(cc_split),
-    .c_merge_o(cc_merge)
+    .c_merge_o(cc_merge), .c_lat_o(cc_lat), .c_dws_o(cc_dws), .c_child_o(cc_child),
+    .c_self_o(cc_self), .c_other_o(cc_other)
   );
   assign bar_ctx = c_ctrl;
   // a context ends at the retire of s_endpgm, or of an instruction with the error bit
   assign end_we = (cc_valid && cc_end) || (cs_valid && cs_err);
   assign end_ctx = cc_valid && cc_end ? cc_ctx : cs_ctx;
 
-  // the fetch's redirects: a branch (t + 1), s_setpc (t + 2), the SPI's PC
-  genvar g;
+  // the fetch's redirects: a branch (t + 1), s_setpc (t + 2), the SPI's PC, a new SWF's (the
+  // branch it split at)
   generate
     for (g = 0; g < NumContexts; g = g + 1) begin : g_redir
       wire by_init = init_we_i && init_sel_i == InitPc && {{(32-CtxWidth){1'b0}}, init_ctx_i} == g;
       assign redir_ctrl_k[g] = redir_ctrl && {{(32-CtxWidth){1'b0}}, redir_ctrl_ctx} == g;
       assign redir_salu_k[g] = redir_salu && {{(32-CtxWidth){1'b0}}, redir_salu_ctx} == g;
-      assign redir_o[g] = by_init || redir_ctrl_k[g] || redir_salu_k[g];
-      assign redir_pc_o[32*g +: 32] = by_init ? init_data_i
+      assign redir_o[g] = by_init || redir_ctrl_k[g] || redir_salu_k[g] || split_start[g];
+      assign redir_pc_o[32*g +: 32] = by_init ? init_data_i : split_start[g] ? split_pc
                                     : redir_ctrl_k[g] ? redir_ctrl_pc : redir_salu_pc;
     end
   endgenerate
@@ -388,7 +478,8 @@ module pws_simd_pipe #(
   wire        rv_valid, rv_lds;
   wire [2:0]  rv_idx;
   wire [WavefrontSize*32-1:0] rv_data;
-  pws_mem_rows #(.CtxWidth(CtxWidth), .NumVgprs(NumVgprs), .VrfAddrWidth(VrfAddrWidth),
+  pws_mem_rows #(.NumContexts(NumContexts), .CtxWidth(CtxWidth), .WfContexts(WfContexts),
+                 .NumVgprs(NumVgprs), .VrfAddrWidth(VrfAddrWidth),
                  .WavefrontSize(WavefrontSize)) u_rows (
     .clk_i(clk_i), .rst_ni(rst_ni), .v_iss_i(iss[2]), .v_ctx_i(c_vmem), .v_a_i(vmem_a),
     .v_b_i(vmem_b), .v_nb_i(vmem_nb), .l_iss_i(iss[3]), .l_ctx_i(c_lds), .l_a_i(lds_a),
@@ -410,7 +501,7 @@ module pws_simd_pipe #(
   wire [63:0] lds_addr64;
   wire [1:0]  lds_size;
   wire [31:0] lds_cmp;
-  pws_vmem_unit #(.Lds(0), .NumContexts(NumContexts), .CtxWidth(CtxWidth),
+  pws_vmem_unit #(.Lds(0), .NumContexts(NumContexts), .CtxWidth(CtxWidth), .WfContexts(WfContexts),
                   .WavefrontSize(WavefrontSize), .LaneIdxWidth(LaneIdxWidth), .NumVgprs(NumVgprs),
                   .VrfAddrWidth(VrfAddrWidth), .OpWidth(OpWidth), .BundleWidth(BundleWidth),
                   .MemInsts(MemInsts), .InstWidth(InstWidth), .Queue(VmemQueue),
@@ -429,7 +520,7 @@ module pws_simd_pipe #(
     .lv_valid_o(lv_v_f), .lv_ctx_o(lv_ctx_f), .lv_vgpr_o(lv_vgpr_f),
     .lv_lane_o(lv_lane_f), .lv_data_o(lv_data_f)
   );
-  pws_vmem_unit #(.Lds(1), .NumContexts(NumContexts), .CtxWidth(CtxWidth),
+  pws_vmem_unit #(.Lds(1), .NumContexts(NumContexts), .CtxWidth(CtxWidth), .WfContexts(WfContexts),
                   .WavefrontSize(WavefrontSize), .LaneIdxWidth(LaneIdxWidth), .NumVgprs(NumVgprs),
                   .VrfAddrWidth(VrfAddrWidth), .OpWidth(OpWidth), .BundleWidth(BundleWidth),
                   .MemInsts(MemInsts), .InstWidth(InstWidth), .Queue(LdsQueue),
@@ -453,15 +544,17 @@ module pws_simd_pipe #(
 
   // ---- The commit port -----------------------------------------------------------------------------
   // the units' retires; fields a unit never writes are 0
-  pws_commit_port #(.NumContexts(NumContexts), .CtxWidth(CtxWidth), .WavefrontSize(WavefrontSize),
+  pws_commit_port #(.NumContexts(NumContexts), .CtxWidth(CtxWidth), .WfContexts(WfContexts),
+                    .WavefrontSize(WavefrontSize),
                     .LaneIdxWidth(LaneIdxWidth), .LaneMask(LaneMask), .InitExecLo(InitExecLo),
                     .InitExecHi(InitExecHi), .InitVccLo(InitVccLo), .InitVccHi(InitVccHi),
                     .InitM0(InitM0), .InitMode(InitMode), .InitScc(InitScc)) u_commit (
     .clk_i(clk_i), .init_we_i(init_we_i), .init_ctx_i(init_ctx_i), .init_sel_i(init_sel_i),
-    .init_data_i(init_data_i), .wave_i(wave),
+    .init_data_i(init_data_i), .wave_i(wave), .spm_i(spm), .cp_we_i(split_we),
+    .cp_src_i(split_ctx), .cp_dst_i(split_dst),
     .r_valid_i({cc_valid, cl_valid, cm_valid, cs_valid, cv_valid}),
     .r_ctx_i({cc_ctx, cl_ctx, cm_ctx, cs_ctx, cv_ctx}),
-    .r_lat_i({32'd3, 32'd3, 32'd3, 32'd3, cv_lat}),
+    .r_lat_i({cc_lat, 32'd3, 32'd3, 32'd3, cv_lat}),
     .r_pc_i({cc_pc, cl_pc, cm_pc, cs_pc, cv_pc}),
     .r_next_pc_i({cc_next, cl_next, cm_next, cs_next, cv_next}),
     .r_w0_i({cc_w0, cl_w0, cm_w0, cs_w0, cv_w0}),
@@ -482,7 +575,8 @@ module pws_simd_pipe #(
     .r_mode_i({32'd0, 32'd0, 32'd0, cs_mode, 32'd0}),
     .r_end_i({cc_end, 1'b0, 1'b0, cs_err, 1'b0}),
     .r_err_i({cc_err, 1'b0, 1'b0, cs_err, 1'b0}),
-    .r_split_i({cc_split, 4'd0}), .r_merge_i({cc_merge, 4'd0}),
+    .r_split_i({cc_split, 4'd0}), .r_merge_i({cc_merge, 4'd0}), .r_dws_i(cc_dws),
+    .r_child_i({{(6-BankWidth){1'b0}}, cc_child}), .r_self_i(cc_self), .r_other_i(cc_other),
     .r_vgpr_late_i({1'b0, cl_vgpr_we, cm_vgpr_we, 1'b0, 1'b0}),
     .r_vgpr_we_i({1'b0, cl_vgpr_we, cm_vgpr_we, 1'b0, cv_vgpr_we}),
     .r_vgpr_base_i({8'd0, cl_vgpr_base, cm_vgpr_base, 8'd0, cv_vgpr_base}),

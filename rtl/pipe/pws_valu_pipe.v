@@ -22,6 +22,7 @@
 module pws_valu_pipe #(
   parameter integer NumContexts   = 10,   // contexts of the SIMD
   parameter integer CtxWidth      = 4,    // bits of a context index
+  parameter integer WfContexts    = 10,   // contexts that own VGPRs: SWF context k W + c uses c's (DWS)
   parameter integer WavefrontSize = 64,   // lanes of a wavefront
   parameter integer SimdWidth     = 16,   // VALU lanes
   parameter integer Passes        = 4,    // WavefrontSize / SimdWidth
@@ -94,6 +95,12 @@ module pws_valu_pipe #(
   output reg                               c_exec_we_o,
   output reg  [63:0]                       c_exec_o
 );
+  // the context whose VGPRs context x uses: itself, or (DWS) its WF context x mod WfContexts
+  function [31:0] vrf_ctx;
+    input [CtxWidth-1:0] x;
+    vrf_ctx = WfContexts == NumContexts ? {{(32-CtxWidth){1'b0}}, x}
+                                        : {{(32-CtxWidth){1'b0}}, x} % WfContexts;
+  endfunction
   localparam integer LanesLog = LaneIdxWidth > PassWidth ? LaneIdxWidth - PassWidth : 1;
 
   // ---- The issued instruction's fields --------------------------------------------------------
@@ -227,8 +234,9 @@ module pws_valu_pipe #(
     end
 
   // ---- O: the VRF reads of sub-pass j, and (j = 0) the SRF read ---------------------------------
-  // VRF rows: v[r + h] of context c is row c * NumVgprs + r + h
-  wire [31:0] ir_base = {{(32-CtxWidth){1'b0}}, ir_ctx_q} * NumVgprs + {31'd0, o_h};
+  // VRF rows: v[r + h] of context k W + c is row c * NumVgprs + r + h
+  wire [31:0] ir_base = vrf_ctx(ir_ctx_q) * NumVgprs
+                       + {31'd0, o_h};
   wire [31:0] row0 = ir_base + {24'd0, ir_c0_q[7:0]};
   wire [31:0] row1 = ir_base + {24'd0, ir_c1_q[7:0]};
   wire [31:0] row2 = ir_base + {24'd0, ir_c2_q[7:0]};
@@ -477,7 +485,8 @@ module pws_valu_pipe #(
   end
   assign vw_we_o = wb && w_lanes != {SimdWidth{1'b0}};
   assign vw_group_o = w_q_q;
-  wire [31:0] wrow = {{(32-CtxWidth){1'b0}}, w_ctx_q} * NumVgprs + {24'd0, w_dst_q[7:0]}
+  wire [31:0] wrow = vrf_ctx(w_ctx_q) * NumVgprs
+                     + {24'd0, w_dst_q[7:0]}
                      + {31'd0, w_hi_q};
   assign vw_row_o = wrow[VrfAddrWidth-1:0];
   assign vw_lanes_o = w_lanes;

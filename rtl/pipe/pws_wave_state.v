@@ -1,6 +1,6 @@
 // pws_wave_state.v -- the architectural registers of one SIMD's contexts that are not in a
-// register file: EXEC, VCC, SCC, M0, MODE, the split mask, and the run and barrier state
-// (hand-written). Spec: docs/microarchitecture.md "Register files", "The scalar units".
+// register file: EXEC, VCC, SCC, M0, MODE, and the run and barrier state (hand-written; the
+// split mask is pws_swf_ctx's). Spec: docs/microarchitecture.md "Register files", "The scalar units".
 //
 // Writers, and why they never disagree: the SPI writes a context only while it does not run;
 // the SALU writes at its execute stage (issue + 2) and the VALU's mask results at each pass's
@@ -8,7 +8,10 @@
 // and when a VALU pass and a SALU instruction of one context write in the same cycle (the SALU
 // issued at the VALU's retire-order bound), the SALU is the later one and its write is applied
 // last. EXEC keeps no bit beyond the wavefront (LaneMask). Not reset but run, barrier and
-// member: the SPI writes every other register before a context starts.
+// member: the SPI writes every other register before a context starts. A split (cp_*) gives
+// the new SWF's context a copy of the splitter's registers and starts it (docs/isa.md section 6);
+// nothing else writes either context in that cycle (the splitter waits at its branch, the new
+// context was free).
 `default_nettype none
 
 module pws_wave_state #(
@@ -54,10 +57,13 @@ module pws_wave_state #(
   input  wire [NumContexts-1:0]        bar_release_i,  // pws_barrier
   input  wire                          end_i,
   input  wire [CtxWidth-1:0]           end_ctx_i,
+  // a split: context cp_dst_i becomes a copy of cp_src_i, and runs
+  input  wire                          cp_we_i,
+  input  wire [CtxWidth-1:0]           cp_src_i,
+  input  wire [CtxWidth-1:0]           cp_dst_i,
   // every context's registers
   output wire [NumContexts*64-1:0]     exec_o,
   output wire [NumContexts*64-1:0]     vcc_o,
-  output wire [NumContexts*64-1:0]     spm_o,          // split mask (all lanes: --split none)
   output wire [NumContexts-1:0]        scc_o,
   output wire [NumContexts*32-1:0]     m0_o,
   output wire [NumContexts*32-1:0]     mode_o,
@@ -83,7 +89,6 @@ module pws_wave_state #(
     for (g = 0; g < NumContexts; g = g + 1) begin : g_out
       assign exec_o[64*g +: 64] = exec_q[g];
       assign vcc_o[64*g +: 64] = vcc_q[g];
-      assign spm_o[64*g +: 64] = LaneMask;
       assign m0_o[32*g +: 32] = m0_q[g];
       assign mode_o[32*g +: 32] = mode_q[g];
       assign wave_o[32*g +: 32] = wave_q[g];
@@ -126,6 +131,8 @@ module pws_wave_state #(
     end
   end
 
+  wire [31:0] cs = {{(32-CtxWidth){1'b0}}, cp_src_i};
+  wire        unused_cs = ^cs[31:CtxWidth];
   always @(posedge clk_i) begin
     for (k = 0; k < NumContexts; k = k + 1) begin
       exec_q[k] <= exec_d[k] & LaneMask;
@@ -145,19 +152,30 @@ module pws_wave_state #(
           InitLds:  lds_q[k] <= init_data_i;
           default: ;
         endcase
+      if (cp_we_i && {{(32-CtxWidth){1'b0}}, cp_dst_i} == k) begin
+        exec_q[k] <= exec_q[cs];
+        vcc_q[k] <= vcc_q[cs];
+        scc_q[k] <= scc_q[cs];
+        m0_q[k] <= m0_q[cs];
+        mode_q[k] <= mode_q[cs];
+        wave_q[k] <= wave_q[cs];
+        wg_q[k] <= wg_q[cs];
+        lds_q[k] <= lds_q[cs];
+      end
       // run, barrier and membership
       if (!rst_ni) begin
         run_q[k] <= 1'b0;
         bar_q[k] <= 1'b0;
         member_q[k] <= 1'b0;
       end else begin
-        if (start_o[k]) run_q[k] <= 1'b1;
+        if (start_o[k] || (cp_we_i && {{(32-CtxWidth){1'b0}}, cp_dst_i} == k)) run_q[k] <= 1'b1;
         else if (end_i && {{(32-CtxWidth){1'b0}}, end_ctx_i} == k) run_q[k] <= 1'b0;
         if (bar_set_i && {{(32-CtxWidth){1'b0}}, bar_ctx_i} == k) bar_q[k] <= 1'b1;
         else if (bar_release_i[k]) bar_q[k] <= 1'b0;
         // the SPI's INIT_WG for the context's next wavefront goes first: it may come in the
         // cycle the previous one ends
-        if (init_we_i && {{(32-CtxWidth){1'b0}}, init_ctx_i} == k && init_sel_i == InitWg)
+        if ((init_we_i && {{(32-CtxWidth){1'b0}}, init_ctx_i} == k && init_sel_i == InitWg)
+            || (cp_we_i && {{(32-CtxWidth){1'b0}}, cp_dst_i} == k))
           member_q[k] <= 1'b1;
         else if (end_i && {{(32-CtxWidth){1'b0}}, end_ctx_i} == k)
           member_q[k] <= 1'b0;

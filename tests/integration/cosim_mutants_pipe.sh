@@ -98,7 +98,7 @@ MUTANTS=(
   "pipe/pws_fetch.v#s/fpc_q\[f_k\] <= pc1 + (stop0 ? 32'd0 : {28'd0, n1, 2'b00});/fpc_q[f_k] <= pc1 + (stop0 ? 32'd0 : {28'd0, pws_mutant == 34 ? n0 : n1, 2'b00});/#the fetch PC advances by the first instruction's length twice"
   # register files
   "pipe/pws_vgpr_file.v#s/wire ga = !valu \&\& ra/wire ga = (pws_mutant == 35 || !valu) \&\& ra/#a returned lane dword granted the VRF port the VALU holds (the write is lost)"
-  "pipe/pws_sgpr_file.v#s/assign b_gnt_o = bg \&\& b_req_i \&\& !a_gnt_o;/assign b_gnt_o = bg \&\& b_req_i \&\& (pws_mutant == 36 || !a_gnt_o);/#two background SRF writers granted in one cycle (one write lost)"
+  "pipe/pws_sgpr_file.v#s/assign b_gnt_o = gnt\[1\];/assign b_gnt_o = gnt[1] || (pws_mutant == 36 \&\& bg \&\& b_req_i \&\& a_req_i);/#two background SRF writers granted in one cycle (one write lost)"
   "pipe/pws_sgpr_file.v#s/if (p_we_i) we = p_two_i ? 2'b11 : (p_idx_i\[0\] ? 2'b10 : 2'b01);/if (p_we_i) we = p_two_i ? 2'b11 : (p_idx_i[0] != (pws_mutant == 37) ? 2'b10 : 2'b01);/#a SALU result written into the other SGPR of its pair"
   # memory units
   "pipe/pws_vmem_unit.v#s/assign wr_lane_o = o_lane;/assign wr_lane_o = o_lane + (pws_mutant == 38 ? 1 : 0);/#a returned dword written to the next lane"

@@ -8,6 +8,9 @@
 #        reference on the outputs the RTL wrote;
 #   TWO  2 CUs x 1 SIMD x 8 contexts, wave 16 on 4 lanes (P = 4: K = 2 passes, the VALU busy
 #        for several visits), --vmem-queue 8: testbenches across CUs, atomics on one memory.
+#   DWS  1 SIMD x 8 contexts, wave 16 on 4 lanes, --split dws --spsimds 3: DWS's reserve
+#        contexts (32 contexts, splits at marked branches, the SGPR copy): the branchy
+#        testbench kernels, each split compared with the golden model's in lockstep.
 # The default shape (4 SIMDs x 10 contexts, wave 64 on 16 lanes) and the SystemC top are
 # tests/long/cosim_pipe_default.sh (make test-long).
 source "$(dirname "$0")/lib/common.bash"
@@ -61,6 +64,23 @@ run "atomics on 2 SIMDs" 328 SMALL $K/atomics.s --grid 128 --wg 64 --arg zeros:1
 for t in vadd saxpy stencil2d lds_reduce histogram; do tb pipe-twocu $t "${TWO[@]}"; done
 run "valu_ops, 4 passes" "$(lines $K/valu_ops.s)" TWO $K/valu_ops.s --grid 16 --wg 16
 run "atomics on 2 CUs" 328 TWO $K/atomics.s --grid 128 --wg 64 --arg zeros:16 --arg zeros:4096
+
+# ---- DWS: reserve contexts (docs/splitting.md "DWS from the same generator") ----
+DWS=(--cu pipe --simds 1 --contexts 8 --wave 16 --lanes 4 --mem-latency 5 --split dws --spsimds 3)
+for t in dws_marked fig2 stencil2d bfs_step; do tb pipe-dws3 $t "${DWS[@]}"; done
+# e_s by hand (docs/microarchitecture.md "Split hardware on the pipeline"), 102 SGPRs = 51 words,
+# P = 4. Without waits: X decides in its first cycle, the copy reads word 0 in the next and then
+# writes one word per cycle, the last in the cycle X goes on: 3 + 1 + 51 = 55. The model's worst:
+# 3 + 2 (the decision, the first read) + 3 x 51 (each word after a turn of both other SRF
+# writers) + P + 4 (the pipeline's SGPR writes reserved before the copy) = 166.
+mkdir -p "$TMP/tb/dws_es"
+mapfile -t A < <(build/bin/tbref gen dws_marked --seed 1 --dir "$TMP/tb/dws_es")
+"$PWS" cosim build/tb/dws_marked.s "${DWS[@]}" "${A[@]}" > "$TMP/out" 2>&1
+check_eq "pipe dws: a split without waits takes e_s = 55 (the fewest observed)" "55" \
+  "$(sed -n 's/^splits: [0-9]* real, e_s \([0-9]*\)\.\..*/\1/p' "$TMP/out")"
+"$PWS" gen "${DWS[@]}" -o "$TMP/dws_gen" > /dev/null 2>&1
+check_eq "pipe dws: the timing model's e_s and e_m" '"split": { "e_s": 166, "e_m": 3 }' \
+  "$(grep -o '"split": {[^}]*}' "$TMP/dws_gen/pws_timing.json")"
 
 # ---- the cadence (docs/microarchitecture.md "Issue", "Hazards", "The VALU"): a kernel of n
 # copies of one instruction, n = 8 and n = 40; the 32 more take exactly 32 x the interval the

@@ -86,8 +86,22 @@ else notok "pipe: yosys" "$(grep -m 3 -iE 'error|warning' "$TMP/pys")"; fi
 check_eq "pipe: no rtl/pipe/*.v includes a file" "" "$(grep -l '^[[:space:]]*`include' rtl/pipe/*.v)"
 check_err "pipe with --no-commit-port refused" 2 'cu pipe always has its commit port' \
   $PWS gen --cu pipe --split none --spsimds 0 --no-commit-port -o "$TMP/x"
-check_err "pipe with split hardware refused" 2 'cu pipe has no split hardware yet' \
+check_err "pipe with SpSIMD units refused" 2 'cu pipe has no SpSIMD units yet' \
   $PWS gen --cu pipe -o "$TMP/x"
+# the pipelined CU with DWS's reserve contexts (S = 2: three banks of contexts, the SGPR copy)
+q=$TMP/pipe_dws
+$PWS gen --cu pipe --simds 2 --contexts 3 --wave 16 --lanes 4 --spsimds 2 --split dws -o "$q" > /dev/null 2>&1
+qdesign=("$q"/*.v rtl/*.v rtl/pipe/*.v)
+verilator --lint-only -Wall --top-module pws_gpu "${qdesign[@]}" > "$TMP/qlint" 2>&1; rc=$?
+n=$(grep -cE '%(Warning|Error)' "$TMP/qlint")
+if [ "$rc" -eq 0 ] && [ "$n" -eq 0 ]; then ok "pipe dws: verilator --lint-only -Wall --top-module pws_gpu: zero %Warning/%Error lines"
+else notok "pipe dws: verilator --lint-only -Wall" "exit $rc, $n lines: $(grep -m 3 -E '%(Warning|Error)' "$TMP/qlint")"; fi
+if iverilog -g2005 -s pws_gpu -o "$TMP/pipe_dws.vvp" "${qdesign[@]}" > "$TMP/qiv" 2>&1 && [ ! -s "$TMP/qiv" ]; then
+  ok "pipe dws: iverilog -g2005 -s pws_gpu: no message"
+else notok "pipe dws: iverilog -g2005" "$(head -c 300 "$TMP/qiv")"; fi
+if yosys -q -p "read_verilog ${qdesign[*]}; hierarchy -check -top pws_gpu" > "$TMP/qys" 2>&1; then
+  ok "pipe dws: yosys read_verilog; hierarchy -check -top pws_gpu"
+else notok "pipe dws: yosys" "$(grep -m 3 -iE 'error|warning' "$TMP/qys")"; fi
 
 # ---- every hand-written leaf lints clean as a top of its own (one module per file) ----
 bad=""
