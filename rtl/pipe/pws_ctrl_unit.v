@@ -108,7 +108,7 @@ module pws_ctrl_unit #(
   wire ok = f_dvalid && f_runs;
   assign bar_set_o = iss_i && ok && f_barrier;
 
-  // ---- X (t + 1; held while a split copies) -------------------------------------------------------
+  // ---- X (t + 1; held while a split copies) ------------------------------------------------
   reg                x_v_q, x_err_q, x_end_q, x_split_q, x_merge_q, x_br_q, x_cand_q;
   reg [6:0]          x_cond_q;    // {execnz, execz, vccnz, vccz, scc1, scc0, always}
   reg [CtxWidth-1:0] x_ctx_q;
@@ -175,7 +175,7 @@ module pws_ctrl_unit #(
   assign redir_ctx_o = x_ctx_q;
   assign redir_pc_o = next_pc;
 
-  // ---- C (t + 3 after X goes on): two cycles after X -------------------------------------------------
+  // ---- C (t + 3 after X goes on): two cycles after X ---------------------------------------
   reg                y_v_q, y_err_q, y_end_q, y_split_q, y_merge_q, y_dws_q;
   reg [CtxWidth-1:0] y_ctx_q;
   reg [31:0]         y_pc_q, y_next_q, y_w0_q, y_w1_q, y_lat_q;

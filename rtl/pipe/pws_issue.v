@@ -248,7 +248,8 @@ module pws_issue #(
       atomic_wants[k] = 1'b0;
       if (run_i[k] && !bar_i[k] && head_valid_i[k] && !hz_i_q[k] && !h_pend[k]) begin
         if (h_valu[k])
-          r_valu[k] = !(ctrl_busy_i && h_wsgpr[k]) && hz_v_q[k] == HzZero && hz_k_q[k] == HzZero && hz_w_q[k] == HzZero
+          r_valu[k] = !(ctrl_busy_i && h_wsgpr[k])
+                      && hz_v_q[k] == HzZero && hz_k_q[k] == HzZero && hz_w_q[k] == HzZero
                       && (!h_rdscalar[k] || hz_s_q[k] == HzZero) && valu_busy_q == HzZero
                       && (!h_wsgpr[k] || res_free(res_q, h_k2[k] ? d_valu2[32*k +: 32] : d_valu1));
         if (h_salu[k])

@@ -12,7 +12,7 @@
 module pws_mem_rows #(
   parameter integer NumContexts   = 10,   // contexts of the SIMD
   parameter integer CtxWidth      = 4,    // bits of a context index
-  parameter integer WfContexts    = 10,   // contexts that own VGPRs: SWF context k W + c uses c's (DWS)
+  parameter integer WfContexts    = 10,   // contexts owning VGPRs (DWS: k W + c uses c's)
   parameter integer NumVgprs      = 64,   // VGPRs per context
   parameter integer VrfAddrWidth  = 10,   // bits of a VRF row index
   parameter integer WavefrontSize = 64    // lanes of a row

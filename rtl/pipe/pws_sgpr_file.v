@@ -61,7 +61,8 @@ module pws_sgpr_file #(
   wire [31:0] w_c = {{(32-CtxWidth){1'b0}}, c_ctx_i} * SgprWords + {26'd0, c_idx_i[6:1]};
   wire unused_w = ^{w_r0[31:SrfAddrWidth], w_r1[31:SrfAddrWidth], w_r2[31:SrfAddrWidth],
                     w_p[31:SrfAddrWidth], w_a[31:SrfAddrWidth], w_b[31:SrfAddrWidth],
-                    w_c[31:SrfAddrWidth], r0_idx_i[0], r1_idx_i[0], r2_idx_i[0], c_idx_i[0]};   // a read returns the pair
+                    w_c[31:SrfAddrWidth], r0_idx_i[0], r1_idx_i[0], r2_idx_i[0],
+                    c_idx_i[0]};   // a read returns the pair
 
   // background round robin over a, b, c: last_q = the writer granted last (0 a, 1 b, 2 c); the
   // one after it in that order goes first

@@ -180,7 +180,7 @@ module pws_simd_pipe #(
   assign run_o = run;
   assign bar_o = bar;
 
-  // ---- The split state (DWS): split masks, parents, child stacks -------------------------------------
+  // ---- The split state (DWS): split masks, parents, child stacks ------------------------------
   wire                 q_full, q_free;
   wire [BankWidth-1:0] q_bank, split_bank;
   wire [CtxWidth-1:0]  q_ctx;
@@ -249,7 +249,8 @@ module pws_simd_pipe #(
               .BundleWidth(BundleWidth), .VmWidth(VmWidth), .LgkmWidth(LgkmWidth),
               .Dws(Dws)) u_issue (
     .clk_i(clk_i), .rst_ni(rst_ni), .visit_i(visit_i), .run_i(run), .bar_i(bar),
-    .start_i(start | split_start), .mark_i(mark), .ctrl_busy_i(ctrl_busy), .head_valid_i(hvalid), .head_i(heads), .smem_room_i(smem_room),
+    .start_i(start | split_start), .mark_i(mark), .ctrl_busy_i(ctrl_busy), .head_valid_i(hvalid),
+    .head_i(heads), .smem_room_i(smem_room),
     .vmem_room_i(vmem_room), .lds_room_i(lds_room), .rows_idle_i(rows_idle),
     .amo_busy_i(amo_busy_v || amo_busy_l), .tok_req_o(tok_req_o), .tok_gnt_i(tok_gnt_i),
     .smem_done_i(smem_done), .smem_done_ctx_i(smem_done_ctx),

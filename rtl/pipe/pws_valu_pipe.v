@@ -22,7 +22,7 @@
 module pws_valu_pipe #(
   parameter integer NumContexts   = 10,   // contexts of the SIMD
   parameter integer CtxWidth      = 4,    // bits of a context index
-  parameter integer WfContexts    = 10,   // contexts that own VGPRs: SWF context k W + c uses c's (DWS)
+  parameter integer WfContexts    = 10,   // contexts owning VGPRs (DWS: k W + c uses c's)
   parameter integer WavefrontSize = 64,   // lanes of a wavefront
   parameter integer SimdWidth     = 16,   // VALU lanes
   parameter integer Passes        = 4,    // WavefrontSize / SimdWidth

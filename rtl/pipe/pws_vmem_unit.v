@@ -18,7 +18,7 @@ module pws_vmem_unit #(
   parameter integer Lds           = 0,    // 1: DS to the LDS; 0: FLAT to the memory port
   parameter integer NumContexts   = 10,   // contexts of the SIMD
   parameter integer CtxWidth      = 4,    // bits of a context index
-  parameter integer WfContexts    = 10,   // contexts that own VGPRs: SWF context k W + c uses c's (DWS)
+  parameter integer WfContexts    = 10,   // contexts owning VGPRs (DWS: k W + c uses c's)
   parameter integer WavefrontSize = 64,   // lanes of a wavefront
   parameter integer LaneIdxWidth  = 6,    // bits of a lane index
   parameter integer NumVgprs      = 64,   // VGPRs per context

@@ -1,6 +1,7 @@
 // pws_wave_state.v -- the architectural registers of one SIMD's contexts that are not in a
 // register file: EXEC, VCC, SCC, M0, MODE, and the run and barrier state (hand-written; the
-// split mask is pws_swf_ctx's). Spec: docs/microarchitecture.md "Register files", "The scalar units".
+// split mask is pws_swf_ctx's). Spec: docs/microarchitecture.md "Register files", "The scalar
+// units".
 //
 // Writers, and why they never disagree: the SPI writes a context only while it does not run;
 // the SALU writes at its execute stage (issue + 2) and the VALU's mask results at each pass's

@@ -97,13 +97,6 @@ mkdir -p "$d/gen"
 for f in "$TMP/mut"/*; do cmp -s "$f" "$d/gen/${f##*/}" || cp "$f" "$d/gen/"; done
 mutants_build "$d"
 
-# runk N SPEC: kernel SPEC on mutant N; output in $TMP/mout, returns the exit status
-runk() {
-  local spec=${2#*|}
-  # shellcheck disable=SC2086  # the spec is a word list
-  "$d/model" --manifest "$d/gen/pws_manifest.json" $spec --max-cycles 500000 "+pws_mutant=$1" \
-    > "$TMP/mout" 2>&1
-}
-
+MUT_CYCLES=500000   # runk's limit (lib/mutants.bash)
 mutants_check
 echo "# cosim_mutants: $(( $(date +%s) - start )) s"

@@ -73,9 +73,9 @@ MUTANTS=(
   "pipe/pws_issue.v#s/lgkm_q\[k\] <= {{(LgkmWidth-4){1'b0}}, h_lgkm_thr\[4\*k +: 4\]}/lgkm_q[k] <= {{(LgkmWidth-4){1'b0}}, h_lgkm_thr[4*k +: 4]} + (pws_mutant == 12 ? 1 : 0)/#s_waitcnt lgkmcnt passes with one more in flight"
   "pipe/pws_issue.v#s/vm_q\[k\] <= {{(VmWidth-4){1'b0}}, h_vm_thr\[4\*k +: 4\]}/vm_q[k] <= {{(VmWidth-4){1'b0}}, h_vm_thr[4*k +: 4]} + (pws_mutant == 13 ? 1 : 0)/#s_waitcnt vmcnt passes with one more in flight"
   "pipe/pws_issue.v#s/- {{(LgkmWidth-1){1'b0}}, lds_done_i \&\& /- {{(LgkmWidth-1){1'b0}}, (lds_done_i || (pws_mutant == 14 \&\& gnt[3*NumContexts + k])) \&\& /#lgkmcnt counted down at a DS instruction's issue (early)"
-  "pipe/pws_issue.v#s/(!h_endpgm\[k\] || (vm_q\[k\] == {VmWidth{1'b0}}/(!h_endpgm[k] || pws_mutant == 15 || (vm_q[k] == {VmWidth{1'b0}}/#s_endpgm does not wait for its loads and stores"
+  "pipe/pws_issue.v#s/(!(h_endpgm\[k\] ||/(!((pws_mutant != 15 \&\& h_endpgm[k]) ||/#s_endpgm does not wait for its loads and stores"
   "pipe/pws_issue.v#s/assign req\[0\] = visit_i ? r_valu :/assign req[0] = visit_i ? r_valu \& ~(pws_mutant == 16 ? {{(NumContexts-1){1'b0}}, 1'b1} << 1 : {NumContexts{1'b0}}) :/#the VALU picker never picks context 1"
-  "pipe/pws_issue.v#s/r_valu\[k\] = hz_v_q\[k\] == HzZero \&\& hz_k_q\[k\] == HzZero \&\& hz_w_q\[k\] == HzZero/r_valu[k] = hz_v_q[k] == HzZero \&\& hz_k_q[k] == HzZero \&\& (pws_mutant == 17 || hz_w_q[k] == HzZero)/#no write-after-read check (a VALU overwrites a store's data before its row is read)"
+  "pipe/pws_issue.v#s/hz_v_q\[k\] == HzZero \&\& hz_k_q\[k\] == HzZero \&\& hz_w_q\[k\] == HzZero/hz_v_q[k] == HzZero \&\& hz_k_q[k] == HzZero \&\& (pws_mutant == 17 || hz_w_q[k] == HzZero)/#no write-after-read check (a VALU overwrites a store's data before its row is read)"
   # the VALU
   "pipe/pws_valu_pipe.v#s/w_hi_q <= rst_ni \&\& w_v_q \&\& w_k2_q \&\& w_vd64_q;/w_hi_q <= rst_ni \&\& (pws_mutant == 18 ? x_exe \&\& x_k2_q \&\& x_vd64_q : w_v_q \&\& w_k2_q \&\& w_vd64_q);/#a 64-bit result's high dword written in its low dword's cycle"
   "pipe/pws_valu_pipe.v#s/: (w_wd_q \&\& !w_rl_q \&\& !w_rfl_q) ? w_act_q :/: (w_wd_q \&\& !w_rl_q \&\& !w_rfl_q) ? (pws_mutant == 19 ? {SimdWidth{1'b1}} : w_act_q) :/#lanes outside EXEC written"
@@ -109,25 +109,8 @@ MUTANTS=(
   "pipe/pws_smem_unit.v#s/assign wr_idx_o = q_out_tag\[18:12\];/assign wr_idx_o = q_out_tag[18:12] + (pws_mutant == 43 ? 7'd1 : 7'd0);/#a loaded dword written to the next SGPR"
 )
 
-# ---- the schemata: copy the design, apply every edit, declare pws_mutant in each edited module ----
-mkdir -p "$TMP/mut"
-check_exit "pws gen of the mutation configuration" 0 "$PWS" gen "${MCFG[@]}" -o "$TMP/mut/gen"
-cp -r rtl/pipe "$TMP/mut/pipe"
-mutants_apply "$TMP/mut"
-d=build/cosim/mutants/pipe
-mkdir -p "$d/gen" "$d/pipe"
-for sub in gen pipe; do
-  for f in "$TMP/mut/$sub"/*; do cmp -s "$f" "$d/$sub/${f##*/}" || cp "$f" "$d/$sub/"; done
-done
-mutants_build "$d" PIPE_RTL="$TOP/$d/pipe"
-
-# runk N SPEC: kernel SPEC on mutant N; output in $TMP/mout, returns the exit status
-runk() {
-  local spec=${2#*|}
-  # shellcheck disable=SC2086  # the spec is a word list
-  "$d/model" --manifest "$d/gen/pws_manifest.json" $spec --max-cycles 200000 "+pws_mutant=$1" \
-    > "$TMP/mout" 2>&1
-}
+# ---- the schemata: the design copied, every edit applied, pws_mutant in each edited module ----
+mutants_pipe pipe "${MCFG[@]}"
 
 mutants_check
 echo "# cosim_mutants_pipe: $(( $(date +%s) - start )) s"

@@ -6,13 +6,12 @@
 #        the hand-written kernels of tests/cosim with their instruction counts by hand;
 #   SMALL 2 SIMDs x 4 contexts, wave 16 on 16 lanes: every testbench kernel, then its CPU
 #        reference on the outputs the RTL wrote;
-#   TWO  2 CUs x 1 SIMD x 8 contexts, wave 16 on 4 lanes (P = 4: K = 2 passes, the VALU busy
-#        for several visits), --vmem-queue 8: testbenches across CUs, atomics on one memory.
-#   DWS  1 SIMD x 8 contexts, wave 16 on 4 lanes, --split dws --spsimds 3: DWS's reserve
-#        contexts (32 contexts, splits at marked branches, the SGPR copy): the branchy
+#   DWS  1 SIMD x 4 contexts, wave 16 on 4 lanes, --split dws --spsimds 3: DWS's reserve
+#        contexts (16 contexts, splits at marked branches, the SGPR copy): the branchy
 #        testbench kernels, each split compared with the golden model's in lockstep.
-# The default shape (4 SIMDs x 10 contexts, wave 64 on 16 lanes) and the SystemC top are
-# tests/long/cosim_pipe_default.sh (make test-long).
+# 2 CUs with 4 passes (P = 4: K = 2 passes, the VALU busy for several visits, atomics of two
+# CUs on one memory) and the default shape (4 SIMDs x 10 contexts, wave 64 on 16 lanes) and the
+# SystemC top are tests/long/cosim_pipe_default.sh (make test-long).
 source "$(dirname "$0")/lib/common.bash"
 source "$(dirname "$0")/lib/cosim_tb.bash"
 cd "$TOP" || exit 1
@@ -21,53 +20,40 @@ command -v verilator > /dev/null || { notok "tool verilator" "not installed (scr
 K=tests/cosim
 ONE=(--cu pipe --simds 1 --contexts 2 --wave 16 --lanes 16 --spsimds 0 --split none --mem-latency 5)
 SMALL=(--cu pipe --simds 2 --contexts 4 --wave 16 --lanes 16 --spsimds 0 --split none --mem-latency 5)
-TWO=(--cu pipe --cus 2 --simds 1 --contexts 8 --wave 16 --lanes 4 --spsimds 0 --split none
-     --mem-latency 3 --vmem-queue 8)
 write_buf64 "$TMP/buf.bin"
 
-# run NAME EXPECTED_RETIRED CONFIG-ARRAY-NAME ARGS... : lockstep passes with exactly that many
-run() {
-  local name=$1 want=$2; local -n cfg=$3; shift 3
-  "$PWS" cosim "$@" "${cfg[@]}" > "$TMP/out" 2> "$TMP/err"; local rc=$?
-  local line; line=$(grep '^lockstep:' "$TMP/out")
-  if [ $rc -ne 0 ]; then notok "pipe cosim $name" "exit $rc: $(head -c 400 "$TMP/out" "$TMP/err")"
-  else check_eq "pipe cosim $name: lockstep" "lockstep: $want instructions, 0 mismatches" "$line"; fi
-  echo "# $name: $(grep -E '^(cycles|IPC)|built model' "$TMP/out" | tr '\n' ' ')"
-}
 lines() { grep -cE '^    [a-z_0-9]+( |$)' "$1"; }   # straight-line kernels: one per line
 
 # ---- ONE: hand-written kernels (counts as in cosim.sh) ----
-run salu_ops "$(lines $K/salu_ops.s)" ONE $K/salu_ops.s --grid 16 --wg 16
-run salu_loop 79 ONE $K/salu_loop.s --grid 16 --wg 16
-run salu_more "$(lines $K/salu_more.s)" ONE $K/salu_more.s --grid 16 --wg 16
-run valu_ops "$(lines $K/valu_ops.s)" ONE $K/valu_ops.s --grid 16 --wg 16
-run smem_args 48 ONE $K/smem_args.s --grid 64 --wg 16 --arg 7 --arg 0x11223344 --arg "@$TMP/buf.bin"
-run smem_nowait 28 ONE $K/smem_nowait.s --grid 32 --wg 16 --arg 7 --arg 0x11223344 --arg "@$TMP/buf.bin"
-run "salu_loop 2 waves x 2 workgroups" 316 ONE $K/salu_loop.s --grid 64 --wg 32
+run_cfg salu_ops "$(lines $K/salu_ops.s)" ONE $K/salu_ops.s --grid 16 --wg 16
+run_cfg salu_loop 79 ONE $K/salu_loop.s --grid 16 --wg 16
+run_cfg salu_more "$(lines $K/salu_more.s)" ONE $K/salu_more.s --grid 16 --wg 16
+run_cfg valu_ops "$(lines $K/valu_ops.s)" ONE $K/valu_ops.s --grid 16 --wg 16
+run_cfg smem_args 48 ONE $K/smem_args.s --grid 64 --wg 16 --arg 7 --arg 0x11223344 --arg "@$TMP/buf.bin"
+run_cfg smem_nowait 28 ONE $K/smem_nowait.s --grid 32 --wg 16 --arg 7 --arg 0x11223344 --arg "@$TMP/buf.bin"
+run_cfg "salu_loop 2 waves x 2 workgroups" 316 ONE $K/salu_loop.s --grid 64 --wg 32
 # pipe_hazards: each hazard rule's producer and consumer back to back; buf[i] is, by hand,
 # {i, the carry of i - 1 (0 for lane 0, else 1), 16 i, 7} (tests/cosim/pipe_hazards.s)
-run pipe_hazards 23 ONE $K/pipe_hazards.s --grid 16 --wg 16 --arg zeros:256 --out "0=$TMP/ph.bin"
+run_cfg pipe_hazards 23 ONE $K/pipe_hazards.s --grid 16 --wg 16 --arg zeros:256 --out "0=$TMP/ph.bin"
 for i in $(seq 0 15); do printf '%08x%08x%08x%08x' $i $((i > 0)) $((16 * i)) 7; done > "$TMP/ph.want"
 check_eq "pipe_hazards: the buffer the RTL wrote" "$(cat "$TMP/ph.want")" \
   "$(od -An -tx4 -v -w16 "$TMP/ph.bin" 2> /dev/null | tr -d ' \n')"
-run vmem_nowait 28 ONE $K/vmem_nowait.s --grid 16 --wg 16 --arg "@$TMP/buf.bin"
-run "vmem_nowait, answers up to 100 cycles late" 28 ONE $K/vmem_nowait.s --grid 16 --wg 16 \
+run_cfg vmem_nowait 28 ONE $K/vmem_nowait.s --grid 16 --wg 16 --arg "@$TMP/buf.bin"
+run_cfg "vmem_nowait, answers up to 100 cycles late" 28 ONE $K/vmem_nowait.s --grid 16 --wg 16 \
   --arg "@$TMP/buf.bin" --mem-jitter 100 --seed 3
 
 # ---- SMALL: every testbench kernel ----
 for t in vadd fig2 fig5 loop lds_reduce dws_marked saxpy bfs_step histogram stencil2d threshold; do
   tb pipe-small $t "${SMALL[@]}"
 done
-run "atomics on 2 SIMDs" 328 SMALL $K/atomics.s --grid 128 --wg 64 --arg zeros:16 --arg zeros:4096
-
-# ---- TWO: 2 CUs, 4 passes ----
-for t in vadd saxpy stencil2d lds_reduce histogram; do tb pipe-twocu $t "${TWO[@]}"; done
-run "valu_ops, 4 passes" "$(lines $K/valu_ops.s)" TWO $K/valu_ops.s --grid 16 --wg 16
-run "atomics on 2 CUs" 328 TWO $K/atomics.s --grid 128 --wg 64 --arg zeros:16 --arg zeros:4096
+run_cfg "atomics on 2 SIMDs" 328 SMALL $K/atomics.s --grid 128 --wg 64 --arg zeros:16 --arg zeros:4096
 
 # ---- DWS: reserve contexts (docs/splitting.md "DWS from the same generator") ----
-DWS=(--cu pipe --simds 1 --contexts 8 --wave 16 --lanes 4 --mem-latency 5 --split dws --spsimds 3)
+DWS=(--cu pipe --simds 1 --contexts 4 --wave 16 --lanes 4 --mem-latency 5 --split dws --spsimds 3)
 for t in dws_marked fig2 stencil2d bfs_step; do tb pipe-dws3 $t "${DWS[@]}"; done
+# a split with the splitter's FLAT and scalar loads in flight (counts by hand in the kernel)
+run_cfg "dws_inflight, dws" 32 DWS $K/dws_inflight.s --grid 16 --wg 16 --arg "@$TMP/buf.bin"
+run_cfg "dws_inflight, none" 24 SMALL $K/dws_inflight.s --grid 16 --wg 16 --arg "@$TMP/buf.bin"
 # e_s by hand (docs/microarchitecture.md "Split hardware on the pipeline"), 102 SGPRs = 51 words,
 # P = 4. Without waits: X decides in its first cycle, the copy reads word 0 in the next and then
 # writes one word per cycle, the last in the cycle X goes on: 3 + 1 + 51 = 55. The model's worst:
@@ -83,30 +69,20 @@ check_eq "pipe dws: the timing model's e_s and e_m" '"split": { "e_s": 166, "e_m
   "$(grep -o '"split": {[^}]*}' "$TMP/dws_gen/pws_timing.json")"
 
 # ---- the cadence (docs/microarchitecture.md "Issue", "Hazards", "The VALU"): a kernel of n
-# copies of one instruction, n = 8 and n = 40; the 32 more take exactly 32 x the interval the
-# spec gives (everything else, dispatch and the tail, is the same in both runs). N = 1 here:
+# copies of one instruction, n = 8 and n = 40 (cad: lib/cosim_tb.bash); the 32 more take
+# exactly 32 x the interval the spec gives (everything else, dispatch and the tail, is the same
+# in both runs). N = 1 here:
 #   ONE (P = 1): VALU -> VALU of a wavefront t' >= t + 3 (the VGPR hazard, B = 2 is shorter):
 #     3, dependent or not; a 64-bit result (K = 2) t' >= t + P + 4 = 5; SALU -> SALU t + 2: 2.
 #     Two wavefronts alternate: the VALU's B = max(P, 2) = 2 binds, 64 more in 128 cycles;
 #     64-bit results B = 2P + 1 = 3: 192.
-#   TWO (P = 4): B = P = 4 binds (the hazard's 3 is shorter); a 64-bit result B = 2P + 1 = 9
-#     (the hazard's P + 4 = 8 is shorter).
-cad() {   # LABEL WANT CONFIG-ARRAY-NAME GRID "INSTRUCTION"
-  local label=$1 want=$2; local -n cfg=$3; local grid=$4 line=$5 n c=()
-  for n in 8 40; do
-    { printf '    .text\nk:\n'; for _ in $(seq $n); do echo "    $line"; done; echo '    s_endpgm'; } > "$TMP/cad$n.s"
-    c+=("$("$PWS" cosim "$TMP/cad$n.s" "${cfg[@]}" --grid "$grid" --wg 16 | sed -n 's/^cycles: //p')")
-  done
-  check_eq "pipe cadence: $label: 32 more per wavefront take $want cycles" "$want" "$(( ${c[1]:-0} - ${c[0]:-0} ))"
-}
+#   (P = 4, B = P binds: tests/long/cosim_pipe_default.sh)
 cad "ONE, independent VALU" 96 ONE 16 'v_xor_b32 v1, v0, v0'
 cad "ONE, dependent VALU" 96 ONE 16 'v_xor_b32 v1, 1, v1'
 cad "ONE, 64-bit results" 160 ONE 16 'v_lshlrev_b64 v[2:3], 1, v[0:1]'
 cad "ONE, dependent SALU" 64 ONE 16 's_add_u32 s1, s1, 1'
 cad "ONE, two wavefronts, VALU" 128 ONE 32 'v_xor_b32 v1, v0, v0'
 cad "ONE, two wavefronts, 64-bit results" 192 ONE 32 'v_lshlrev_b64 v[2:3], 1, v[0:1]'
-cad "TWO (4 passes), VALU" 128 TWO 16 'v_xor_b32 v1, v0, v0'
-cad "TWO (4 passes), 64-bit results" 288 TWO 16 'v_lshlrev_b64 v[2:3], 1, v[0:1]'
 
 # ---- refusals: one line; 2 for a configuration, 3 for a kernel (docs/cli.md) ----
 check_err "--cu pipe with SpSIMD units refused" 2 'cu pipe' \

@@ -35,7 +35,7 @@ fuzz "vmem-queue 8" 10 301 "" \
   "--cus 2 --simds 1 --contexts 8 --wave 16 --lanes 4 --spsimds 0 --split none --mem-latency 3 --vmem-queue 8 --lane-gate none"
 # the pipelined CU under DWS (tests/integration/cosim_pipe.sh's DWS model)
 fuzz "pipe dws S=3" 4 431 dws \
-  "--cu pipe --simds 1 --contexts 8 --wave 16 --lanes 4 --mem-latency 5 --split dws --spsimds 3"
+  "--cu pipe --simds 1 --contexts 4 --wave 16 --lanes 4 --mem-latency 5 --split dws --spsimds 3"
 # the pipelined CU (tests/integration/cosim_pipe.sh's 2-SIMD model)
 fuzz "pipe" 20 401 "" \
   "--cu pipe --simds 2 --contexts 4 --wave 16 --lanes 16 --spsimds 0 --split none --mem-latency 5"

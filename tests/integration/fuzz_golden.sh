@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # tests/integration/fuzz_golden.sh -- `pws randkernel` end to end (docs/randkernel.md): usage and
 # errors, the files it writes, determinism, llvm-mc as an independent oracle for what it emits,
-# then split-invariance fuzzing of the golden model for 30 seeds (scripts/fuzz_golden.sh: every
+# then split-invariance fuzzing of the golden model for 15 seeds (scripts/fuzz_golden.sh: every
 # kernel under --split none/dws/pws, S in {0,1,3}, wave 64 and 16, byte-identical outputs).
 source "$(dirname "$0")/lib/common.bash"
 cd "$TOP" || exit 1
@@ -72,4 +72,4 @@ if command -v llvm-mc > /dev/null; then
 fi
 
 # ---- split-invariance fuzzing --------------------------------------------------------------------
-PWS=$PWS scripts/fuzz_golden.sh 30 1 | grep -E '^(ok|not ok) '
+PWS=$PWS scripts/fuzz_golden.sh 15 1 | grep -E '^(ok|not ok) '   # 16..30: tests/long/fuzz_golden_more.sh

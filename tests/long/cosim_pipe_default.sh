@@ -2,8 +2,10 @@
 # tests/long/cosim_pipe_default.sh -- (make test-long) the pipelined CU on the default shape
 # (pws gen's defaults with --cu pipe --split none --spsimds 0: 1 CU, 4 SIMDs x 10 contexts, wave
 # 64 on 16 lanes): every testbench kernel in lockstep, then its CPU reference on the outputs the
-# RTL wrote; and the SystemC top on the pipelined CU (vadd on 2 CUs x 1 SIMD x 4 lanes), which
-# must take exactly the cycles of the plain top. The small pipelined configurations are
+# RTL wrote; 2 CUs x 1 SIMD x 8 contexts, wave 16 on 4 lanes (P = 4: K = 2 passes, the VALU
+# busy for several visits): testbenches across CUs, atomics of both CUs on one memory, the
+# cadence at 4 passes; and the SystemC top on that model (vadd), which must take exactly the
+# cycles of the plain top. The small pipelined configurations are
 # tests/integration/cosim_pipe.sh. About 3 minutes on 2 cores: a build of a minute for each of
 # the default model and the SystemC one.
 source "$(dirname "$0")/../integration/lib/common.bash"
@@ -25,3 +27,14 @@ else notok "pipe vadd, SystemC top" "exit $rc: $(head -c 400 "$TMP/sc.out" "$TMP
 check_exit "tbref check of the output the SystemC top wrote" 0 build/bin/tbref check vadd --dir "$TMP/vadd"
 "$PWS" cosim build/tb/vadd.s "${TWO[@]}" "${VADD[@]}" > "$TMP/plain.out" 2> "$TMP/err"
 check_eq "pipe vadd: same cycles in both tops" "$(grep '^cycles:' "$TMP/plain.out")" "$(grep '^cycles:' "$TMP/sc.out")"
+
+# 2 CUs, 4 passes (moved from tests/integration/cosim_pipe.sh for make test's budget)
+K=tests/cosim
+for t in vadd saxpy stencil2d lds_reduce histogram; do tb pipe-twocu $t "${TWO[@]}"; done
+run_cfg "valu_ops, 4 passes" "$(grep -cE '^    [a-z_0-9]+( |$)' $K/valu_ops.s)" TWO $K/valu_ops.s \
+  --grid 16 --wg 16
+run_cfg "atomics on 2 CUs" 328 TWO $K/atomics.s --grid 128 --wg 64 --arg zeros:16 --arg zeros:4096
+# the cadence at P = 4 (N = 1): B = P = 4 binds (the hazard's 3 is shorter); a 64-bit result
+# B = 2P + 1 = 9 (the hazard's P + 4 = 8 is shorter)
+cad "TWO (4 passes), VALU" 128 TWO 16 'v_xor_b32 v1, v0, v0'
+cad "TWO (4 passes), 64-bit results" 288 TWO 16 'v_lshlrev_b64 v[2:3], 1, v[0:1]'

@@ -1,8 +1,9 @@
 # tests/integration/lib/mutants.bash -- the mutant schemata of the mutation checks
 # (cosim_mutants.sh, cosim_mutants_pipe.sh; docs/cosim.md "Mutation check"), sourced after
 # common.bash. The caller sets MUTANTS ("file#sed expression#the defect", file relative to the
-# edited copy) and KERNELS ("name|kernel and arguments"), and defines runk N SPEC (kernel SPEC
-# on mutant N, its output in $TMP/mout, returning the exit status).
+# edited copy) and KERNELS ("name|kernel and arguments"), builds the schemata model into $d
+# (mutants_build, or mutants_pipe for the pipelined CU) and calls mutants_check, which runs
+# each kernel on each mutant with runk.
 
 # mutants_apply DIR: applies every edit to the files under DIR (mutant N is the N-th; each edit
 # must change its file and name pws_mutant == N or != N), then declares pws_mutant, read from
@@ -64,4 +65,30 @@ mutants_build() {
      && make -s -j2 -f cosim/model.mk TOP="$TOP" OUT="$TOP/$d" "$@" >> "$d/build.log" 2>&1; then
     ok "the schemata model builds ($(( $(date +%s) - t0 )) s)"
   else notok "the schemata model builds" "$(tail -5 "$d/build.log")"; exit 1; fi
+}
+
+# runk N SPEC: kernel SPEC on mutant N of the schemata model in $d (at most MUT_CYCLES cycles,
+# default 200000); its output in $TMP/mout, returns the exit status
+runk() {
+  local spec=${2#*|}
+  # shellcheck disable=SC2086  # the spec is a word list
+  "$d/model" --manifest "$d/gen/pws_manifest.json" $spec --max-cycles "${MUT_CYCLES:-200000}" \
+    "+pws_mutant=$1" > "$TMP/mout" 2>&1
+}
+
+# mutants_pipe NAME CONFIG...: the pipelined CU's schemata model in d=build/cosim/mutants/NAME:
+# the generated files of CONFIG and a copy of rtl/pipe/, every edit of MUTANTS applied (files
+# gen/... and pipe/...), built with PIPE_RTL pointing at the edited copy; exits on failure.
+mutants_pipe() {
+  local name=$1 sub f; shift
+  mkdir -p "$TMP/mut"
+  check_exit "pws gen of the mutation configuration" 0 "$PWS" gen "$@" -o "$TMP/mut/gen"
+  cp -r rtl/pipe "$TMP/mut/pipe"
+  mutants_apply "$TMP/mut"
+  d=build/cosim/mutants/$name
+  mkdir -p "$d/gen" "$d/pipe"
+  for sub in gen pipe; do   # only changed files are copied: an unchanged model is not rebuilt
+    for f in "$TMP/mut/$sub"/*; do cmp -s "$f" "$d/$sub/${f##*/}" || cp "$f" "$d/$sub/"; done
+  done
+  mutants_build "$d" PIPE_RTL="$TOP/$d/pipe"
 }
