@@ -12,10 +12,10 @@
 # * e_s and e_m measured (e_s 2 cycles under pws_timing.json's: the s_split issues from its
 #   instruction buffer; e_m equal to it); the two SWFs of fig2 issuing in the same
 #   cycle on their own units (from the RTL trace); a merge target that waits for its child;
-# * --split dws (reserve contexts, splits at marked branches) for S = 1 and 3 on the same
-#   configuration: the dws_marked testbench and `pws benchgen --marks dws`; every testbench
-#   kernel on S = 3.
-# The sweep over the other S (0, 2, 7; every kernel on S = 1) and the wave 4 and wave 64 shapes
+# * --split dws (reserve contexts, splits at marked branches) for S = 3 on the same
+#   configuration: the dws_marked testbench, `pws benchgen --marks dws` and every testbench
+#   kernel.
+# The sweep over the other S (0, 2, 7; every kernel on S = 1; dws S = 1) and the wave 4 and wave 64 shapes
 # are tests/long/cosim_split_sweep.sh,
 # the default configuration tests/long/cosim_split_default.sh (make test-long). --split none is
 # tests/integration/cosim.sh; random split kernels are fuzz_cosim.sh; the split defects of the
@@ -65,10 +65,8 @@ check_err "merge_ended on S = 1: golden's error, exit 3" 3 \
 # ---- --split dws (docs/splitting.md "DWS from the same generator"): one unit per SIMD with
 # (S + 1) x 4 contexts; splits at the marked divergent execz/execnz branches, never merged ----
 DWS=(--simds 1 --contexts 8 --wave 16 --lanes 4 --mem-latency 5 --split dws)
-for S in 1 3; do
-  tb "dws$S" build/tb/dws_marked.s dws_marked "${DWS[@]}" --spsimds $S
-  bench "dws$S" bench_dws "${DWS[@]}" --spsimds $S
-done
+tb dws3 build/tb/dws_marked.s dws_marked "${DWS[@]}" --spsimds 3   # S = 1: cosim_split_sweep.sh
+bench dws3 bench_dws "${DWS[@]}" --spsimds 3
 t0=$(date +%s)
 for t in vadd fig2 fig5 loop lds_reduce saxpy bfs_step histogram stencil2d threshold; do
   tb dws3all build/tb/$t.s $t "${DWS[@]}" --spsimds 3
