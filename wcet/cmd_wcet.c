@@ -602,6 +602,16 @@ out:
     return rc;
 }
 
+/* DWS's kernel bound. Lemma 5.7 composes DS (d + (S + 1) E_WF): without a guarantee that the
+ * S + 1 SWFs of a wavefront progress together, they may run one after the other. The pipelined
+ * CU gives that guarantee: each SWF's gap per instruction already includes one round-robin turn
+ * of every resident SWF (R counts S + 1 per wavefront), and a new SWF continues its splitter's
+ * path, so every SWF ends within E_WF of its wavefront's start: DS (d + E_WF) (docs/wcet.md). */
+static uint64_t dws_kernel(const timing *t, uint64_t ds, uint64_t d, unsigned s, uint64_t e_wf)
+{
+    return t->pipe ? bound_kernel_pws(ds, d, e_wf) : bound_kernel_dws(ds, d, s, e_wf);
+}
+
 /* The hybrid bound (docs/wcet.md "The hybrid bound"): measured segment latencies and d from the
  * training traces, the same Select/Prune/IPET and composition as the static bound, then the
  * held-out traces checked against it. */
@@ -628,7 +638,7 @@ static int hybrid_part(const wopts *o, const cfg *g, const kernel *k, const timi
                           NULL, &hres[i])))
             return rc;
     hres[MODE_NONE].e_kernel = bound_kernel_pws(ds, h->d, hres[MODE_NONE].e_wf);
-    hres[MODE_DWS].e_kernel = bound_kernel_dws(ds, h->d, s, hres[MODE_DWS].e_wf);
+    hres[MODE_DWS].e_kernel = dws_kernel(t, ds, h->d, s, hres[MODE_DWS].e_wf);
     hres[MODE_PWS].e_kernel = bound_kernel_pws(ds, h->d, hres[MODE_PWS].e_wf);
     /* Eq. 5.4 / 5.5 with the per-SWF delta_i^j and L_i^j measured in the traces (wcet/hybrid.h),
      * B = DS batches */
@@ -769,7 +779,7 @@ static int run(const wopts *o, uint64_t *bound_out)
     uint64_t ds = bound_ds(groups, gpar), d = timing_kernel_d(t, &load);
     uint64_t spi = timing_dispatch_interference(t, &load);
     res[MODE_NONE].e_kernel = bound_kernel_pws(ds, d, res[MODE_NONE].e_wf) + spi;
-    res[MODE_DWS].e_kernel = bound_kernel_dws(ds, d, s, res[MODE_DWS].e_wf) + spi;
+    res[MODE_DWS].e_kernel = dws_kernel(t, ds, d, s, res[MODE_DWS].e_wf) + spi;
     res[MODE_PWS].e_kernel = bound_kernel_pws(ds, d, res[MODE_PWS].e_wf) + spi;
     unsigned eq2 = bound_n_simd_total(t->simds, s, res[MODE_PWS].contexts);
     uint64_t par[6] = { groups, wiwg, gpar, ds, d, spi };

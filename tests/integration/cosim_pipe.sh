@@ -67,6 +67,14 @@ check_eq "pipe dws: a split without waits takes e_s = 55 (the fewest observed)" 
 "$PWS" gen "${DWS[@]}" -o "$TMP/dws_gen" > /dev/null 2>&1
 check_eq "pipe dws: the timing model's e_s and e_m" '"split": { "e_s": 166, "e_m": 3 }' \
   "$(grep -o '"split": {[^}]*}' "$TMP/dws_gen/pws_timing.json")"
+# DWS's kernel bound on the pipeline is DS (d + E_WF): every SWF's gaps include a turn of every
+# resident SWF, so Lemma 5.7's S + 1 serialized SWFs are not charged (docs/wcet.md)
+"$PWS" wcet build/tb/dws_marked.s --timing "$TMP/dws_gen/pws_timing.json" --grid 256 --wg 64 \
+  --flow-facts build/tb/dws_marked.ff > "$TMP/w" 2>&1
+ds=$(sed -n 's/.* DS = \([0-9]*\), d = [0-9]*,.*/\1/p' "$TMP/w")
+d=$(sed -n 's/.* DS = [0-9]*, d = \([0-9]*\),.*/\1/p' "$TMP/w")
+read -r ewf ek < <(awk '$1 == "dws" { print $2, $3 }' "$TMP/w")
+check_eq "pipe dws: the kernel bound is DS (d + E_WF) = $ds ($d + $ewf)" "$(( ${ds:-0} * (${d:-0} + ${ewf:-0}) ))" "${ek:-none}"
 
 # ---- the cadence (docs/microarchitecture.md "Issue", "Hazards", "The VALU"): a kernel of n
 # copies of one instruction, n = 8 and n = 40 (cad: lib/cosim_tb.bash); the 32 more take
