@@ -72,17 +72,23 @@ check_eq "pipe: manifest lists the files written" \
 $PWS gen --config "$p/pws_manifest.json" -o "$p.again" > /dev/null 2>&1
 if diff -r "$p" "$p.again" > /dev/null; then ok "pipe: manifest round trip regenerates identical files"
 else notok "pipe: manifest round trip" "$(diff -r "$p" "$p.again" | head -c 300)"; fi
-pdesign=("$p"/*.v rtl/*.v rtl/pipe/*.v)
-verilator --lint-only -Wall --top-module pws_gpu "${pdesign[@]}" > "$TMP/plint" 2>&1; rc=$?
-n=$(grep -cE '%(Warning|Error)' "$TMP/plint")
-if [ "$rc" -eq 0 ] && [ "$n" -eq 0 ]; then ok "pipe: verilator --lint-only -Wall --top-module pws_gpu: zero %Warning/%Error lines"
-else notok "pipe: verilator -Wall" "exit $rc, $n lines: $(grep -m 3 -E '%(Warning|Error)' "$TMP/plint")"; fi
-if iverilog -g2005 -s pws_gpu -o "$TMP/pipe.vvp" "${pdesign[@]}" > "$TMP/piv" 2>&1 && [ ! -s "$TMP/piv" ]; then
-  ok "pipe: iverilog -g2005 -s pws_gpu: no message"
-else notok "pipe: iverilog -g2005" "$(head -c 300 "$TMP/piv")"; fi
-if yosys -q -p "read_verilog ${pdesign[*]}; hierarchy -check -top pws_gpu" > "$TMP/pys" 2>&1; then
-  ok "pipe: yosys read_verilog; hierarchy -check -top pws_gpu"
-else notok "pipe: yosys" "$(grep -m 3 -iE 'error|warning' "$TMP/pys")"; fi
+# lint_pipe LABEL DIR: the pipelined CU generated in DIR with rtl/*.v and rtl/pipe/*.v, top
+# pws_gpu: verilator -Wall without a message, iverilog -g2005 without a message, yosys hierarchy
+lint_pipe() {
+  local label=$1 dir=$2 rc n
+  local design=("$dir"/*.v rtl/*.v rtl/pipe/*.v)
+  verilator --lint-only -Wall --top-module pws_gpu "${design[@]}" > "$TMP/plint" 2>&1; rc=$?
+  n=$(grep -cE '%(Warning|Error)' "$TMP/plint")
+  if [ "$rc" -eq 0 ] && [ "$n" -eq 0 ]; then ok "$label: verilator --lint-only -Wall --top-module pws_gpu: zero %Warning/%Error lines"
+  else notok "$label: verilator -Wall" "exit $rc, $n lines: $(grep -m 3 -E '%(Warning|Error)' "$TMP/plint")"; fi
+  if iverilog -g2005 -s pws_gpu -o "$TMP/pipe.vvp" "${design[@]}" > "$TMP/piv" 2>&1 && [ ! -s "$TMP/piv" ]; then
+    ok "$label: iverilog -g2005 -s pws_gpu: no message"
+  else notok "$label: iverilog -g2005" "$(head -c 300 "$TMP/piv")"; fi
+  if yosys -q -p "read_verilog ${design[*]}; hierarchy -check -top pws_gpu" > "$TMP/pys" 2>&1; then
+    ok "$label: yosys read_verilog; hierarchy -check -top pws_gpu"
+  else notok "$label: yosys" "$(grep -m 3 -iE 'error|warning' "$TMP/pys")"; fi
+}
+lint_pipe pipe "$p"
 check_eq "pipe: no rtl/pipe/*.v includes a file" "" "$(grep -l '^[[:space:]]*`include' rtl/pipe/*.v)"
 check_err "pipe with --no-commit-port refused" 2 'cu pipe always has its commit port' \
   $PWS gen --cu pipe --split none --spsimds 0 --no-commit-port -o "$TMP/x"
@@ -91,17 +97,7 @@ check_err "pipe with SpSIMD units refused" 2 'cu pipe has no SpSIMD units yet' \
 # the pipelined CU with DWS's reserve contexts (S = 2: three banks of contexts, the SGPR copy)
 q=$TMP/pipe_dws
 $PWS gen --cu pipe --simds 2 --contexts 3 --wave 16 --lanes 4 --spsimds 2 --split dws -o "$q" > /dev/null 2>&1
-qdesign=("$q"/*.v rtl/*.v rtl/pipe/*.v)
-verilator --lint-only -Wall --top-module pws_gpu "${qdesign[@]}" > "$TMP/qlint" 2>&1; rc=$?
-n=$(grep -cE '%(Warning|Error)' "$TMP/qlint")
-if [ "$rc" -eq 0 ] && [ "$n" -eq 0 ]; then ok "pipe dws: verilator --lint-only -Wall --top-module pws_gpu: zero %Warning/%Error lines"
-else notok "pipe dws: verilator --lint-only -Wall" "exit $rc, $n lines: $(grep -m 3 -E '%(Warning|Error)' "$TMP/qlint")"; fi
-if iverilog -g2005 -s pws_gpu -o "$TMP/pipe_dws.vvp" "${qdesign[@]}" > "$TMP/qiv" 2>&1 && [ ! -s "$TMP/qiv" ]; then
-  ok "pipe dws: iverilog -g2005 -s pws_gpu: no message"
-else notok "pipe dws: iverilog -g2005" "$(head -c 300 "$TMP/qiv")"; fi
-if yosys -q -p "read_verilog ${qdesign[*]}; hierarchy -check -top pws_gpu" > "$TMP/qys" 2>&1; then
-  ok "pipe dws: yosys read_verilog; hierarchy -check -top pws_gpu"
-else notok "pipe dws: yosys" "$(grep -m 3 -iE 'error|warning' "$TMP/qys")"; fi
+lint_pipe "pipe dws" "$q"
 
 # ---- every hand-written leaf lints clean as a top of its own (one module per file) ----
 bad=""
