@@ -210,17 +210,6 @@ int emit_cu_pipe(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "  .redir_i(f_redir), .redir_pc_i(f_redir_pc), .push_o(push), .push_ctx_o(push_ctx),");
     emit_line(e, "  .push_two_o(push_two), .push_b0_o(push_b0), .push_b1_o(push_b1)");
     emit_line(e, ");");
-    emit_line(e, "// a WF context's wavefront runs while any context of its banks runs");
-    emit_line(e, "genvar r, b;");
-    emit_line(e, "generate");
-    emit_line(e, "  for (r = 0; r < NumSimds * WfContexts; r = r + 1) begin : g_running");
-    emit_line(e, "    wire [Banks-1:0] any;");
-    emit_line(e, "    for (b = 0; b < Banks; b = b + 1) begin : g_bank");
-    emit_line(e, "      assign any[b] = f_run[(r / WfContexts) * NumContexts + b * WfContexts + r %% WfContexts];");
-    emit_line(e, "    end");
-    emit_line(e, "    assign running_o[r] = |any;");
-    emit_line(e, "  end");
-    emit_line(e, "endgenerate");
     emit_blank(e);
     emit_line(e, "// The SPI: one write latched, written into its SIMD when its port is free.");
     emit_line(e, "wire [NumSimds-1:0]          i_simd, i_sgpr_gnt;");
@@ -337,6 +326,7 @@ int emit_cu_pipe(emit_ctx *e, const pws_cfg *c)
     emit_line(e, ".clk_i(clk_i), .rst_ni(rst_ni), .visit_i(visit[s]),");
     emit_line(e, ".push_i(push[s]), .push_ctx_i(push_ctx), .push_two_i(push_two), .push_b0_i(push_b0),");
     emit_line(e, ".push_b1_i(push_b1), .run_o(f_run[NumContexts*s +: NumContexts]),");
+    emit_line(e, ".wf_run_o(running_o[WfContexts*s +: WfContexts]),");
     emit_line(e, ".space_o(f_space[NumContexts*s +: NumContexts]),");
     emit_line(e, ".redir_o(f_redir[NumContexts*s +: NumContexts]),");
     emit_line(e, ".redir_pc_o(f_redir_pc[NumContexts*32*s +: NumContexts*32]),");

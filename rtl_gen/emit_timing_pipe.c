@@ -64,6 +64,14 @@ uint64_t emit_timing_pipe_split_hold(const pws_cfg *c)
     return 1 + 1 + 3 * words + P + 4;
 }
 
+/* The cycles one split keeps the SALU and the control unit from issuing: from the branch's X
+ * stage to the cycle it goes on (0 without DWS). */
+static uint64_t split_block(const pws_cfg *c)
+{
+    uint64_t h = emit_timing_pipe_split_hold(c);
+    return h ? h + 1 : 0;
+}
+
 /* Cycles between a unit's access grants in the long run, and the slack of its first Q. */
 /* Cycles between a unit's grants in the long run: the arbiter's round (arb), its answers'
  * writes out of its return queue one at a time (write: a VRF background write waits at most 4
@@ -206,8 +214,7 @@ void emit_timing_pipe_json(emit_ctx *e, const pws_cfg *c, const char *tail)
     emit_line(e, "\"init_fixed_writes\": %u,", EMIT_PIPE_INIT_FIXED);
     emit_line(e, "\"init_write_worst\": %llu,", (unsigned long long)init_write(c));
     emit_line(e, "\"lds_zero_write_worst\": %u,", c->simds + 1);
-    emit_line(e, "\"split_block\": %llu,", (unsigned long long)(emit_timing_pipe_split_hold(c)
-                                                               ? emit_timing_pipe_split_hold(c) + 1 : 0));
+    emit_line(e, "\"split_block\": %llu,", (unsigned long long)split_block(c));
     emit_line(e, "\"ops\": {");
     emit_push(e);
     emit_pipe_cost o;
@@ -317,7 +324,7 @@ int emit_timing_pipe_op(const pws_cfg *c, isa_op op, emit_timing_entry *t)
      * each of the W issues ahead of it (the control unit starts one copy at a time) */
     emit_pipe_cost o;
     if (emit_timing_pipe_info(c, op, &o) && (u == EMIT_PIPE_UNIT_SALU || o.srf))
-        issue += W * (emit_timing_pipe_split_hold(c) ? emit_timing_pipe_split_hold(c) + 1 : 0);
+        issue += W * split_block(c);
     /* the memory units take an instruction when they have room: up to MI held ahead of it */
     if (u == EMIT_PIPE_UNIT_VMEM)
         issue += EMIT_PIPE_MEM_INSTS * flat_send(c);

@@ -64,8 +64,7 @@ module pws_commit_port #(
   input  wire [4:0]                    r_merge_i,   // an s_merge with nothing to merge
   input  wire                          r_dws_i,     // slot 4: a real split (DWS)
   input  wire [5:0]                    r_child_i,   // its new SWF's bank
-  input  wire [63:0]                   r_self_i,    // the splitter's split mask after it
-  input  wire [63:0]                   r_other_i,   // the new SWF's
+  input  wire [63:0]                   r_other_i,   // the new SWF's split mask
   input  wire [4:0]                    r_vgpr_late_i,   // a load: its VGPRs come later
   input  wire [4:0]                    r_vgpr_we_i,
   input  wire [5*8-1:0]                r_vgpr_base_i,
@@ -223,7 +222,8 @@ module pws_commit_port #(
       assign commit_split_parent_o[6*g +: 6] = bank[5:0];
       // a null split or merge made or freed no SWF
       assign commit_split_child_o[7*g +: 7] = dws ? {1'b0, r_child_i} : 7'h7f;
-      assign commit_split_mask_parent_o[64*g +: 64] = dws ? r_self_i : spm;
+      // the splitter's split mask after the split (it took effect two cycles before the retire)
+      assign commit_split_mask_parent_o[64*g +: 64] = spm;
       assign commit_split_mask_child_o[64*g +: 64] = dws ? r_other_i : 64'd0;
       assign commit_end_o[g] = r_end_i[g];
       assign commit_err_o[g] = r_err_i[g];

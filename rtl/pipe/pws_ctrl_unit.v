@@ -70,8 +70,7 @@ module pws_ctrl_unit #(
   output reg  [31:0]                c_lat_o,        // issue to retire
   output reg                        c_dws_o,        // a real (DWS) split
   output reg  [BankWidth-1:0]       c_child_o,      // its new SWF's bank
-  output reg  [63:0]                c_self_o,       // the splitter's split mask after it
-  output reg  [63:0]                c_other_o       // the new SWF's
+  output reg  [63:0]                c_other_o       // the new SWF's split mask
 );
   wire [OpWidth-1:0] f_op;
   wire [31:0] f_pc, f_w0, f_w1, f_imm, f_cv0, f_cv1, f_cv2;
@@ -180,7 +179,7 @@ module pws_ctrl_unit #(
   reg [CtxWidth-1:0] y_ctx_q;
   reg [31:0]         y_pc_q, y_next_q, y_w0_q, y_w1_q, y_lat_q;
   reg [BankWidth-1:0] y_child_q;
-  reg [63:0]         y_self_q, y_other_q;
+  reg [63:0]         y_other_q;
   always @(posedge clk_i) begin
     y_v_q <= rst_ni && fire;
     y_err_q <= x_err_q;
@@ -189,8 +188,7 @@ module pws_ctrl_unit #(
     y_merge_q <= x_merge_q;
     y_dws_q <= hold_q;
     y_child_q <= bank_q;
-    y_self_q <= act;
-    y_other_q <= spm & ~exec;
+    y_other_q <= split_other_o;
     y_ctx_q <= x_ctx_q;
     y_pc_q <= x_pc_q;
     y_next_q <= next_pc;
@@ -210,7 +208,6 @@ module pws_ctrl_unit #(
     c_lat_o <= y_lat_q;
     c_dws_o <= y_dws_q;
     c_child_o <= y_child_q;
-    c_self_o <= y_self_q;
     c_other_o <= y_other_q;
   end
   wire unused_f = ^{f_op, f_dst, f_sdst, f_c0, f_c1, f_c2, f_k0, f_k1, f_k2, f_dk, f_sk, f_neg,

@@ -50,6 +50,7 @@ module pws_simd_pipe #(
   input  wire [BundleWidth-1:0]            push_b0_i,
   input  wire [BundleWidth-1:0]            push_b1_i,
   output wire [NumContexts-1:0]            run_o,
+  output wire [WfContexts-1:0]             wf_run_o,     // a context of WF context c's banks runs
   output wire [NumContexts-1:0]            space_o,
   output wire [NumContexts-1:0]            redir_o,
   output wire [NumContexts*32-1:0]         redir_pc_o,
@@ -179,6 +180,17 @@ module pws_simd_pipe #(
   );
   assign run_o = run;
   assign bar_o = bar;
+  genvar g;
+  generate   // the SPI's view: a wavefront runs while any of its SWFs does
+    for (g = 0; g < WfContexts; g = g + 1) begin : g_wf_run
+      wire [Banks-1:0] any;
+      genvar b;
+      for (b = 0; b < Banks; b = b + 1) begin : g_bank
+        assign any[b] = run[b * WfContexts + g];
+      end
+      assign wf_run_o[g] = |any;
+    end
+  endgenerate
 
   // ---- The split state (DWS): split masks, parents, child stacks ------------------------------
   wire                 q_full, q_free;
@@ -186,7 +198,6 @@ module pws_simd_pipe #(
   wire [CtxWidth-1:0]  q_ctx;
   wire [63:0]          split_self, split_other;
   wire [NumContexts-1:0] split_start;   // the new SWF's context starts (its counters are reset)
-  genvar g;
   generate
     if (Dws != 0) begin : g_swf
       wire [NumContexts*BankWidth-1:0] parent;
@@ -442,7 +453,7 @@ module pws_simd_pipe #(
   wire [CtxWidth-1:0] cc_ctx;
   wire [31:0] cc_pc, cc_next, cc_w0, cc_w1, cc_lat, split_pc;
   wire [BankWidth-1:0] cc_child;
-  wire [63:0] cc_self, cc_other;
+  wire [63:0] cc_other;
   pws_ctrl_unit #(.NumContexts(NumContexts), .CtxWidth(CtxWidth), .OpWidth(OpWidth),
                   .BundleWidth(BundleWidth), .Dws(Dws), .BankWidth(BankWidth)) u_ctrl (
     .clk_i(clk_i), .rst_ni(rst_ni), .iss_i(iss[4]), .iss_ctx_i(c_ctrl), .iss_bundle_i(b_ctrl),
@@ -455,7 +466,7 @@ module pws_simd_pipe #(
     .c_valid_o(cc_valid), .c_ctx_o(cc_ctx), .c_pc_o(cc_pc), .c_next_pc_o(cc_next),
     .c_w0_o(cc_w0), .c_w1_o(cc_w1), .c_end_o(cc_end), .c_err_o(cc_err), .c_split_o(cc_split),
     .c_merge_o(cc_merge), .c_lat_o(cc_lat), .c_dws_o(cc_dws), .c_child_o(cc_child),
-    .c_self_o(cc_self), .c_other_o(cc_other)
+    .c_other_o(cc_other)
   );
   assign bar_ctx = c_ctrl;
   // a context ends at the retire of s_endpgm, or of an instruction with the error bit
@@ -577,7 +588,7 @@ module pws_simd_pipe #(
     .r_end_i({cc_end, 1'b0, 1'b0, cs_err, 1'b0}),
     .r_err_i({cc_err, 1'b0, 1'b0, cs_err, 1'b0}),
     .r_split_i({cc_split, 4'd0}), .r_merge_i({cc_merge, 4'd0}), .r_dws_i(cc_dws),
-    .r_child_i({{(6-BankWidth){1'b0}}, cc_child}), .r_self_i(cc_self), .r_other_i(cc_other),
+    .r_child_i({{(6-BankWidth){1'b0}}, cc_child}), .r_other_i(cc_other),
     .r_vgpr_late_i({1'b0, cl_vgpr_we, cm_vgpr_we, 1'b0, 1'b0}),
     .r_vgpr_we_i({1'b0, cl_vgpr_we, cm_vgpr_we, 1'b0, cv_vgpr_we}),
     .r_vgpr_base_i({8'd0, cl_vgpr_base, cm_vgpr_base, 8'd0, cv_vgpr_base}),
