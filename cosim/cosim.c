@@ -323,8 +323,9 @@ static int mem_access(run *s, unsigned cu)
         for (unsigned i = 0; i < n; i++)
             b[i] = (uint8_t)(store >> (8 * i));
     unsigned k = cu * s->c->simds * s->units + p->mem_id;   /* the requester's commit port */
-    if (s->pipe) {   /* a VMEM unit's access: the oldest the golden model made (expect_flat) */
-        if (p->mem_id & 1)
+    if (s->pipe) {   /* a VMEM unit's access: the oldest the golden model made (expect_flat);
+                      * --no-check steps no golden model, so there is nothing to compare */
+        if ((p->mem_id & 1) && !s->o->no_check)
             check_access(s, cu, p->mem_id / 2, p->mem_addr, (uint8_t)n, p->mem_we, p->mem_amo,
                          p->mem_we || p->mem_amo ? p->mem_wdata & wmask : old);
     } else if (s->nlog[k] < LOG_CAP) {
