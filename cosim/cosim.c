@@ -310,7 +310,7 @@ static int mem_access(run *s, unsigned cu)
                        "outside global memory or misaligned", (unsigned long long)s->cycle, cu,
                        p->mem_id, p->mem_we || p->mem_amo ? "writes" : "reads", n,
                        (unsigned long long)p->mem_addr);
-    if (p->mem_id >= s->c->simds * s->units * (s->pipe ? 2u : 1u))
+    if (p->mem_id >= s->c->simds * (s->pipe ? emit_pipe_units(s->c) + 1 : s->units))
         return diag_at("cosim", PWS_EMEM, "cycle %llu: cu %u: memory request from requester %u, "
                        "which does not exist", (unsigned long long)s->cycle, cu, p->mem_id);
     uint32_t old = 0;
@@ -325,8 +325,9 @@ static int mem_access(run *s, unsigned cu)
     unsigned k = cu * s->c->simds * s->units + p->mem_id;   /* the requester's commit port */
     if (s->pipe) {   /* a VMEM unit's access: the oldest the golden model made (expect_flat);
                       * --no-check steps no golden model, so there is nothing to compare */
-        if ((p->mem_id & 1) && !s->o->no_check)
-            check_access(s, cu, p->mem_id / 2, p->mem_addr, (uint8_t)n, p->mem_we, p->mem_amo,
+        if (emit_pipe_req_is_vmem(s->c, p->mem_id) && !s->o->no_check)
+            check_access(s, cu, emit_pipe_req_simd(s->c, p->mem_id), p->mem_addr, (uint8_t)n,
+                         p->mem_we, p->mem_amo,
                          p->mem_we || p->mem_amo ? p->mem_wdata & wmask : old);
     } else if (s->nlog[k] < LOG_CAP) {
         access *a = &s->log[(size_t)k * LOG_CAP + s->nlog[k]++];
@@ -349,7 +350,8 @@ static int mem_access(run *s, unsigned cu)
     u->last_due = due;
     mem_resp rp = { due, p->mem_id, !p->mem_we || p->mem_amo, p->mem_we ? 0 : old, ++s->tags };
     if (s->t) {
-        trace_rec tr = { .type = TRACE_MEM_REQ, .cycle = s->cycle, .w = port_where(cu, p->mem_id) };
+        unsigned wsimd = s->pipe ? emit_pipe_req_simd(s->c, p->mem_id) : p->mem_id;
+        trace_rec tr = { .type = TRACE_MEM_REQ, .cycle = s->cycle, .w = port_where(cu, wsimd) };
         trace_mem *m = &tr.u.mem;
         m->tag = rp.tag;
         m->space = EV_SPACE_GLOBAL;
@@ -1448,7 +1450,8 @@ static int run_alloc(run *s)
     s->p->simds = c->simds;
     s->p->contexts = c->contexts;
     s->p->wave = c->wave;
-    s->p->ctx_width = emit_cu_clog2(emit_cu_unit_contexts(c));   /* dws: the reserve banks too */
+    /* dws: the reserve banks too; the pipelined CU: every bank of a SIMD */
+    s->p->ctx_width = emit_cu_clog2(s->pipe ? emit_pipe_contexts(c) : emit_cu_unit_contexts(c));
     s->p->simd_width = emit_cu_idx_width(c->simds);
     s->p->units = s->units;
     s->p->slots = s->cslots;

@@ -218,12 +218,6 @@ int pws_cfg_validate(const pws_cfg *c)
      * dws/pws with S = 0 is legal: every s_split is a null split (docs/isa.md section 4). */
     if (c->split == PWS_SPLIT_NONE && c->spsimds)
         return diag(NULL, PWS_ERANGE, "--spsimds %u needs --split dws or pws", c->spsimds);
-    /* The pipelined CU has DWS's split hardware; PWS's SpSIMD units are specified
-     * (docs/microarchitecture.md "Split hardware on the pipeline") but not built: refuse rather
-     * than generate a CU without them. */
-    if (c->cu == PWS_CU_PIPE && c->split == PWS_SPLIT_PWS && c->spsimds)
-        return diag(NULL, PWS_ERANGE, "--cu pipe has no SpSIMD units yet: use --split dws or "
-                    "none, or --spsimds 0 (null splits)");
     /* Its lockstep port is part of every pipeline stage's retire (pws_commit_port), and its
      * pass sequencing assumes two lanes or more. */
     if (c->cu == PWS_CU_PIPE && !c->commit_port)

@@ -59,10 +59,39 @@ static unsigned passes(const pws_cfg *c) { return c->wave / c->lanes; }
 static unsigned sgpr_words(const pws_cfg *c) { return (c->sgprs + 1) / 2; }
 static unsigned clog2_1(unsigned n) { return emit_cu_idx_width(n); }   /* at least 1 bit */
 
-/* The memory port's requesters: the SMEM and the VMEM unit of each SIMD (2s, 2s + 1). */
+/* The units of a SIMD: S + 1 under --split pws with S > 0 (its SpSIMD units), else 1. */
+unsigned emit_pipe_units(const pws_cfg *c)
+{
+    return emit_cu_has_split_hw(c) && c->split == PWS_SPLIT_PWS ? c->spsimds + 1 : 1;
+}
+
+/* Context banks of a SIMD: S + 1 with split hardware (DWS's reserve contexts, PWS's SpSIMD
+ * units' SWF contexts), else 1. */
+static unsigned banks_of(const pws_cfg *c)
+{
+    return emit_cu_has_split_hw(c) ? c->spsimds + 1 : 1;
+}
+
+unsigned emit_pipe_contexts(const pws_cfg *c)
+{
+    return banks_of(c) * c->contexts;
+}
+
+/* The memory port's requesters: per SIMD s, the SMEM unit of each of its U units (s (U + 1) + u)
+ * and its VMEM unit (s (U + 1) + U). */
 unsigned emit_pipe_req_width(const pws_cfg *c)
 {
-    return emit_cu_idx_width(2 * c->simds);
+    return emit_cu_idx_width((emit_pipe_units(c) + 1) * c->simds);
+}
+
+int emit_pipe_req_is_vmem(const pws_cfg *c, unsigned id)
+{
+    return id % (emit_pipe_units(c) + 1) == emit_pipe_units(c);
+}
+
+unsigned emit_pipe_req_simd(const pws_cfg *c, unsigned id)
+{
+    return id / (emit_pipe_units(c) + 1);
 }
 
 /* One flattened per-CU port of pws_gpu: name, width, direction, comment. */
@@ -79,7 +108,7 @@ static const struct {
     { "init_taken_o", "1", "output", "the init write of the cycle before was taken" },
     { "running_o", "NumSimds*WfContexts", "output", "WF contexts whose wavefront runs" },
     { "mem_req_o", "1", "output", "global-memory port of CU k" },
-    { "mem_id_o", "ReqIdWidth", "output", "requester: 2 x SIMD (SMEM), 2 x SIMD + 1 (VMEM)" },
+    { "mem_id_o", "ReqIdWidth", "output", "requester: (U + 1) SIMD + u (SMEM of unit u), (U + 1) SIMD + U (VMEM)" },
     { "mem_addr_o", "64", "output", "" },
     { "mem_we_o", "1", "output", "" },
     { "mem_size_o", "2", "output", "" },
@@ -96,16 +125,20 @@ static const struct {
 static void emit_cu_params(emit_ctx *e, const pws_cfg *c)
 {
     unsigned vq = emit_pipe_vmem_queue(c);
-    unsigned nctx = emit_cu_unit_contexts(c);   /* (S + 1) W under DWS: the reserve banks */
-    unsigned banks = nctx / c->contexts;
+    unsigned banks = banks_of(c), units = emit_pipe_units(c);
+    unsigned nctx = banks * c->contexts;   /* (S + 1) W with split hardware: the banks */
     struct { const char *name; unsigned v; const char *doc; } p[] = {
         { "NumSimds", c->simds, "SIMDs" },
         { "SimdIdWidth", emit_cu_idx_width(c->simds), "bits of a SIMD index (at least 1)" },
         { "NumContexts", nctx, "contexts per SIMD: Banks x WfContexts" },
         { "WfContexts", c->contexts, "WF contexts per SIMD (the SPI's; the VRF's)" },
-        { "Banks", banks, "context banks: S + 1 under --split dws, else 1" },
+        { "Banks", banks, "context banks: S + 1 under --split dws and pws, else 1" },
         { "BankWidth", emit_cu_idx_width(banks), "bits of a bank index (at least 1)" },
         { "Dws", emit_cu_has_split_hw(c) && c->split == PWS_SPLIT_DWS, "DWS split hardware" },
+        { "Pws", units > 1, "PWS split hardware: SpSIMD units" },
+        { "Units", units, "units per SIMD: S + 1 under --split pws, else 1" },
+        { "UnitWidth", emit_cu_idx_width(units), "bits of a unit index (at least 1)" },
+        { "IdWidth", emit_cu_idx_width(c->contexts), "bits of a context ID (at least 1)" },
         { "CtxWidth", emit_cu_idx_width(nctx), "bits of a context index" },
         { "WavefrontSize", c->wave, "lanes of a wavefront" },
         { "SimdWidth", c->lanes, "VALU lanes" },
@@ -114,7 +147,8 @@ static void emit_cu_params(emit_ctx *e, const pws_cfg *c)
         { "LaneIdxWidth", clog2_1(c->wave), "bits of a wave lane index" },
         { "NumSgprs", c->sgprs, "SGPRs per context" },
         { "SgprWords", sgpr_words(c), "64-bit SRF words per context" },
-        { "SrfAddrWidth", clog2_1(nctx * sgpr_words(c)), "bits of an SRF word index" },
+        { "SrfAddrWidth", clog2_1((units > 1 ? c->contexts : nctx) * sgpr_words(c)),
+          "bits of an SRF word index (a unit's SRF)" },
         { "NumVgprs", c->vgprs, "VGPRs per context" },
         { "VrfAddrWidth", clog2_1(c->contexts * c->vgprs), "bits of a VRF row index" },
         { "OpWidth", emit_isa_op_width(), "bits of an op id" },
@@ -189,8 +223,8 @@ int emit_cu_pipe(emit_ctx *e, const pws_cfg *c)
     for (size_t i = 0; i < ncommit; i++) {
         const char *w;
         const char *n = emit_cu_commit_field(i, &w);
-        emit_line(e, "output wire [NumSimds*%u*(%s)-1:0] commit_%s_o%s", EMIT_PIPE_SLOTS, w, n,
-                  i + 1 < ncommit ? "," : "  // slot u of SIMD s: element 5 s + u");
+        emit_line(e, "output wire [NumSimds*Units*%u*(%s)-1:0] commit_%s_o%s", EMIT_PIPE_SLOTS, w, n,
+                  i + 1 < ncommit ? "," : "  // slot j of unit u of SIMD s: element 5 (Units s + u) + j");
     }
     emit_pop(e);
     emit_line(e, ");");
@@ -232,9 +266,11 @@ int emit_cu_pipe(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "  .lds_busy_i(lds_busy), .lds_hold_o(lds_hold)");
     emit_line(e, ");");
     emit_blank(e);
-    emit_line(e, "// Global memory: one request per cycle, round robin over every SIMD's SMEM (2s) and VMEM");
-    emit_line(e, "// (2s + 1) unit; responses by id, each requester's in request order.");
-    emit_line(e, "localparam integer NumReq = 2 * NumSimds;");
+    emit_line(e, "// Global memory: one request per cycle, round robin over every SIMD's SMEM units (one per");
+    emit_line(e, "// unit u: (Units + 1) s + u) and VMEM unit ((Units + 1) s + Units); responses by id, each");
+    emit_line(e, "// requester's in request order.");
+    emit_line(e, "localparam integer ReqPerSimd = Units + 1;");
+    emit_line(e, "localparam integer NumReq = ReqPerSimd * NumSimds;");
     emit_line(e, "wire [NumReq-1:0]    m_req, m_we, m_gnt, m_rvalid;");
     emit_line(e, "wire [NumReq*64-1:0] m_addr;");
     emit_line(e, "wire [NumReq*2-1:0]  m_size;");
@@ -291,15 +327,17 @@ int emit_cu_pipe(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "for (s = 0; s < NumSimds; s = s + 1) begin : g_simd");
     emit_push(e);
     emit_line(e, "assign l_addr64[64*s +: 64] = {32'd0, l_addr[32*s +: 32]};");
-    emit_line(e, "assign m_size[4*s +: 2] = 2'd2;     // SMEM: dwords");
-    emit_line(e, "assign m_we[2*s] = 1'b0;");
-    emit_line(e, "assign m_wdata[64*s +: 32] = 32'd0;");
-    emit_line(e, "assign m_amo[8*s +: 4] = 4'd0;");
-    emit_line(e, "assign m_cmp[64*s +: 32] = 32'd0;");
+    emit_line(e, "localparam integer R0 = ReqPerSimd * s, RV = ReqPerSimd * s + Units;   // SMEM 0, VMEM");
+    emit_line(e, "assign m_size[2*R0 +: 2*Units] = {Units{2'd2}};   // SMEM: dwords, reads");
+    emit_line(e, "assign m_we[R0 +: Units] = {Units{1'b0}};");
+    emit_line(e, "assign m_wdata[32*R0 +: 32*Units] = {(32*Units){1'b0}};");
+    emit_line(e, "assign m_amo[4*R0 +: 4*Units] = {(4*Units){1'b0}};");
+    emit_line(e, "assign m_cmp[32*R0 +: 32*Units] = {(32*Units){1'b0}};");
     emit_line(e, "pws_simd_pipe #(");
     emit_push(e);
     static const char *const pass[] = {
-        "NumContexts", "CtxWidth", "WfContexts", "Banks", "BankWidth", "Dws", "WavefrontSize",
+        "NumContexts", "CtxWidth", "WfContexts", "Banks", "BankWidth", "Dws", "Pws", "Units",
+        "UnitWidth", "IdWidth", "WavefrontSize",
         "SimdWidth", "Passes", "PassWidth",
         "LaneIdxWidth", "NumSgprs", "SgprWords", "SrfAddrWidth", "NumVgprs", "VrfAddrWidth",
         "OpWidth", "BundleWidth", "IbufDepth", "IbufWidth", "MemInsts", "InstWidth", "SmemQueue",
@@ -339,12 +377,12 @@ int emit_cu_pipe(emit_ctx *e, const pws_cfg *c)
     emit_line(e, ".member_o(bar_member[NumContexts*s +: NumContexts]),");
     emit_line(e, ".wg_o(bar_wg[NumContexts*WgIdWidth*s +: NumContexts*WgIdWidth]),");
     emit_line(e, ".bar_release_i(bar_release[NumContexts*s +: NumContexts]),");
-    emit_line(e, ".smem_req_o(m_req[2*s]), .smem_addr_o(m_addr[128*s +: 64]), .smem_gnt_i(m_gnt[2*s]),");
-    emit_line(e, ".smem_rvalid_i(m_rvalid[2*s]), .vmem_req_o(m_req[2*s+1]),");
-    emit_line(e, ".vmem_addr_o(m_addr[128*s+64 +: 64]), .vmem_we_o(m_we[2*s+1]),");
-    emit_line(e, ".vmem_size_o(m_size[4*s+2 +: 2]), .vmem_wdata_o(m_wdata[64*s+32 +: 32]),");
-    emit_line(e, ".vmem_amo_o(m_amo[8*s+4 +: 4]), .vmem_cmp_o(m_cmp[64*s+32 +: 32]),");
-    emit_line(e, ".vmem_gnt_i(m_gnt[2*s+1]), .vmem_rvalid_i(m_rvalid[2*s+1]), .mem_rdata_i(mem_rdata_i),");
+    emit_line(e, ".smem_req_o(m_req[R0 +: Units]), .smem_addr_o(m_addr[64*R0 +: 64*Units]),");
+    emit_line(e, ".smem_gnt_i(m_gnt[R0 +: Units]), .smem_rvalid_i(m_rvalid[R0 +: Units]),");
+    emit_line(e, ".vmem_req_o(m_req[RV]), .vmem_addr_o(m_addr[64*RV +: 64]), .vmem_we_o(m_we[RV]),");
+    emit_line(e, ".vmem_size_o(m_size[2*RV +: 2]), .vmem_wdata_o(m_wdata[32*RV +: 32]),");
+    emit_line(e, ".vmem_amo_o(m_amo[4*RV +: 4]), .vmem_cmp_o(m_cmp[32*RV +: 32]),");
+    emit_line(e, ".vmem_gnt_i(m_gnt[RV]), .vmem_rvalid_i(m_rvalid[RV]), .mem_rdata_i(mem_rdata_i),");
     emit_line(e, ".lds_req_o(l_req[s]), .lds_addr_o(l_addr[32*s +: 32]), .lds_we_o(l_we[s]),");
     emit_line(e, ".lds_wdata_o(l_wdata[32*s +: 32]), .lds_amo_o(l_amo[4*s +: 4]), .lds_gnt_i(l_gnt[s]),");
     emit_line(e, ".lds_rvalid_i(l_rvalid[s]), .lds_rdata_i(lds_rdata),");
@@ -352,8 +390,8 @@ int emit_cu_pipe(emit_ctx *e, const pws_cfg *c)
     for (size_t i = 0; i < ncommit; i++) {
         const char *w;
         const char *n = emit_cu_commit_field(i, &w);
-        emit_line(e, ".commit_%s_o(commit_%s_o[%u*(%s)*s +: %u*(%s)])%s", n, n, EMIT_PIPE_SLOTS, w,
-                  EMIT_PIPE_SLOTS, w, i + 1 < ncommit ? "," : "");
+        emit_line(e, ".commit_%s_o(commit_%s_o[Units*%u*(%s)*s +: Units*%u*(%s)])%s", n, n,
+                  EMIT_PIPE_SLOTS, w, EMIT_PIPE_SLOTS, w, i + 1 < ncommit ? "," : "");
     }
     emit_pop(e);
     emit_line(e, ");");
@@ -381,9 +419,11 @@ int emit_gpu_pipe(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "parameter integer WfContexts    = %u,  // WF contexts per SIMD (the SPI's)",
               c->contexts);
     emit_line(e, "parameter integer CtxWidth      = %u,  // bits of a context index (every bank)",
-              emit_cu_idx_width(emit_cu_unit_contexts(c)));
+              emit_cu_idx_width(emit_pipe_contexts(c)));
     emit_line(e, "parameter integer ReqIdWidth    = %u,  // bits of a memory requester index",
               emit_pipe_req_width(c));
+    emit_line(e, "parameter integer Units         = %u,  // units per SIMD (PWS: S + 1)",
+              emit_pipe_units(c));
     emit_line(e, "parameter integer WavefrontSize = %u, // lanes of a wavefront", c->wave);
     emit_line(e, "parameter integer ImemAddrWidth = %u  // bits of an instruction RAM index",
               emit_cu_clog2(c->imem_dwords));
@@ -401,8 +441,8 @@ int emit_gpu_pipe(emit_ctx *e, const pws_cfg *c)
     for (size_t i = 0; i < ncommit; i++) {
         const char *w;
         const char *n = emit_cu_commit_field(i, &w);
-        emit_line(e, "output wire [NumCus*NumSimds*%u*(%s)-1:0] commit_%s_o%s", EMIT_PIPE_SLOTS, w, n,
-                  i + 1 < ncommit ? "," : "  // slot u of SIMD s of CU k: element 5 (k NumSimds + s) + u");
+        emit_line(e, "output wire [NumCus*NumSimds*Units*%u*(%s)-1:0] commit_%s_o%s", EMIT_PIPE_SLOTS, w,
+                  n, i + 1 < ncommit ? "," : "  // slot j of unit u of SIMD s of CU k: element 5 ((k NumSimds + s) Units + u) + j");
     }
     emit_pop(e);
     emit_line(e, ");");
@@ -429,8 +469,8 @@ int emit_gpu_pipe(emit_ctx *e, const pws_cfg *c)
     for (size_t i = 0; i < ncommit; i++) {
         const char *w;
         const char *n = emit_cu_commit_field(i, &w);
-        emit_line(e, ".commit_%s_o(commit_%s_o[NumSimds*%u*(%s)*k +: NumSimds*%u*(%s)])%s", n, n,
-                  EMIT_PIPE_SLOTS, w, EMIT_PIPE_SLOTS, w, i + 1 < ncommit ? "," : "");
+        emit_line(e, ".commit_%s_o(commit_%s_o[NumSimds*Units*%u*(%s)*k +: NumSimds*Units*%u*(%s)])%s",
+                  n, n, EMIT_PIPE_SLOTS, w, EMIT_PIPE_SLOTS, w, i + 1 < ncommit ? "," : "");
     }
     emit_pop(e);
     emit_line(e, ");");

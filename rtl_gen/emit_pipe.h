@@ -61,8 +61,19 @@ const char *emit_pipe_file_name(size_t i);
 #define EMIT_PIPE_SLOTS EMIT_PIPE_NUNITS
 unsigned emit_pipe_vmem_queue(const pws_cfg *c);
 
-/* Bits of a memory requester index: the SMEM (2s) and VMEM (2s + 1) unit of SIMD s. */
+/* Units per SIMD: S + 1 under --split pws with S > 0 (docs/microarchitecture.md "Split
+ * hardware on the pipeline"), else 1. */
+unsigned emit_pipe_units(const pws_cfg *c);
+
+/* Contexts of a SIMD: its banks (S + 1 with split hardware, else 1) of --contexts contexts;
+ * context k W + c is context ID c of bank (SpSIMD) k. */
+unsigned emit_pipe_contexts(const pws_cfg *c);
+
+/* Memory requesters: per SIMD s, the SMEM unit of each unit u ((U + 1) s + u) and the VMEM unit
+ * ((U + 1) s + U). Bits of an index; whether requester id is a VMEM unit; its SIMD. */
 unsigned emit_pipe_req_width(const pws_cfg *c);
+int emit_pipe_req_is_vmem(const pws_cfg *c, unsigned id);
+unsigned emit_pipe_req_simd(const pws_cfg *c, unsigned id);
 
 /* Entries of a wavefront's instruction buffer, and vector-memory instructions a unit holds
  * (the one it works on and the next one): docs/microarchitecture.md "Symbols" (I, Qi + 1). */

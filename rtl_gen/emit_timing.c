@@ -168,9 +168,9 @@ int emit_timing_posted(const pws_cfg *c, isa_op op)
 
 void emit_timing_split(const pws_cfg *c, uint64_t *e_s, uint64_t *e_m)
 {
-    if (c->cu == PWS_CU_PIPE) {   /* a marked branch that splits; nothing merges (DWS) */
+    if (c->cu == PWS_CU_PIPE) {   /* DWS: a marked branch that splits; PWS: s_split, s_merge */
         *e_s = 3 + emit_timing_pipe_split_hold(c);
-        *e_m = 3;
+        *e_m = 3 + emit_timing_pipe_merge_hold(c);
         return;
     }
     *e_s = emit_cu_has_split_hw(c) ? 12 + (uint64_t)c->sgprs + 1 : 12;

@@ -74,9 +74,12 @@ void emit_timing_lds_return(const pws_cfg *c, uint64_t *own, uint64_t *busy);
  * "Worst-case waits"): the functions above call these for a configuration with --cu pipe. */
 int emit_timing_pipe_op(const pws_cfg *c, isa_op op, emit_timing_entry *t);
 void emit_timing_pipe_waits(const pws_cfg *c, emit_timing_waits *w);
-/* Under --split dws, the most cycles a split holds the control unit (and keeps the SALU from
- * issuing) beyond a branch's own: e_s = 3 + this; 0 without DWS split hardware. */
+/* With split hardware, the most cycles a split holds the control unit (and keeps the SALU from
+ * issuing) beyond a branch's own: e_s = 3 + this (DWS: a marked branch; PWS: s_split, its mask's
+ * reads, the split token and the copy); 0 without. Under PWS, the most an s_merge holds it (the
+ * token): e_m = 3 + that. */
 uint64_t emit_timing_pipe_split_hold(const pws_cfg *c);
+uint64_t emit_timing_pipe_merge_hold(const pws_cfg *c);
 void emit_timing_pipe_smem_return(const pws_cfg *c, uint64_t *own, uint64_t *busy);
 void emit_timing_pipe_vmem_return(const pws_cfg *c, uint64_t *own, uint64_t *busy);
 void emit_timing_pipe_lds_return(const pws_cfg *c, uint64_t *own, uint64_t *busy);

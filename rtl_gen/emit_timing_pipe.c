@@ -39,29 +39,54 @@
 static uint64_t max64(uint64_t a, uint64_t b) { return a > b ? a : b; }
 static uint64_t ceil_div(uint64_t a, uint64_t b) { return (a + b - 1) / b; }
 
-/* DWS split hardware: reserve contexts, and the SGPR copy of a split (pws_srf_copy) */
+/* DWS split hardware: reserve contexts, and the SGPR copy of a split (pws_srf_copy); PWS's:
+ * SpSIMD units (docs/microarchitecture.md "Split hardware on the pipeline") */
 static int dws(const pws_cfg *c) { return emit_cu_has_split_hw(c) && c->split == PWS_SPLIT_DWS; }
+static int pws(const pws_cfg *c) { return emit_pipe_units(c) > 1; }
+static int split_hw(const pws_cfg *c) { return dws(c) || pws(c); }
+/* The memory arbiter's requesters per SIMD: an SMEM unit per unit, the VMEM unit */
+static uint64_t mem_reqs(const pws_cfg *c) { return (uint64_t)c->simds * (emit_pipe_units(c) + 1); }
 
-/* The contexts of a SIMD that share its units: W, or (S + 1) W with DWS's reserve banks. */
-static uint64_t contexts(const pws_cfg *c) { return emit_cu_unit_contexts(c); }
+/* The contexts of a SIMD that share its units: W, or (S + 1) W with split hardware's banks. */
+static uint64_t contexts(const pws_cfg *c) { return emit_pipe_contexts(c); }
 
 /* An SRF background write: its wait for the pipeline's reserved cycles, then for one turn of each
  * other background writer (the SPI; with DWS also a split's copy), and the write: 4, 5 with
  * DWS. A VRF one: 5. */
-static uint64_t srf_write(const pws_cfg *c) { return 4 + (uint64_t)dws(c); }
+static uint64_t srf_write(const pws_cfg *c) { return 4 + (uint64_t)split_hw(c); }
 /* An SPI write, latched to written (an SGPR's: srf_write) */
-static uint64_t init_write(const pws_cfg *c) { return EMIT_PIPE_INIT_WRITE + (uint64_t)dws(c); }
+static uint64_t init_write(const pws_cfg *c) { return EMIT_PIPE_INIT_WRITE + (uint64_t)split_hw(c); }
+
+/* A split's SGPR copy as X holds for it (0 without split hardware): the decision (1), the first
+ * read (1), each of the ceil(sgprs / 2) words written when the pipeline does not write and the
+ * round robin gives the copy its turn (<= 3 cycles), and the pipeline's SGPR writes reserved
+ * before the copy (at most one in two of its 2P + 8 cycles ahead: P + 4):
+ * docs/microarchitecture.md "Split hardware on the pipeline" */
+static uint64_t copy_hold(const pws_cfg *c)
+{
+    if (!split_hw(c))
+        return 0;
+    uint64_t P = c->wave / c->lanes, words = (c->sgprs + 1) / 2;
+    return 1 + 1 + 3 * words + P + 4;
+}
+
+/* PWS: the wait for the SIMD's split token, which each of the other S control units holds at
+ * most once for its longest X: an s_split's three cycles before its decision, the decision and
+ * its copy. */
+static uint64_t token_wait(const pws_cfg *c)
+{
+    return pws(c) ? (uint64_t)c->spsimds * (4 + copy_hold(c)) : 0;
+}
 
 uint64_t emit_timing_pipe_split_hold(const pws_cfg *c)
 {
-    if (!dws(c))
-        return 0;
-    /* X's decision (1), the first read (1), each of the ceil(sgprs / 2) words written when the
-     * pipeline does not write and the round robin gives the copy its turn (<= 3 cycles), and the
-     * pipeline's SGPR writes reserved before the copy (at most one in two of its 2P + 8 cycles
-     * ahead: P + 4): docs/microarchitecture.md "Split hardware on the pipeline" */
-    uint64_t P = c->wave / c->lanes, words = (c->sgprs + 1) / 2;
-    return 1 + 1 + 3 * words + P + 4;
+    /* DWS: a marked branch that splits; PWS: an s_split (its mask's reads, the token, the copy) */
+    return dws(c) ? copy_hold(c) : pws(c) ? 3 + token_wait(c) + copy_hold(c) : 0;
+}
+
+uint64_t emit_timing_pipe_merge_hold(const pws_cfg *c)
+{
+    return token_wait(c);
 }
 
 /* The cycles one split keeps the SALU and the control unit from issuing: from the branch's X
@@ -96,7 +121,7 @@ static uint64_t mem_send(const pws_cfg *c, int lds, uint64_t acc)
     uint64_t lat = lds ? 1 : c->mem_latency;
     uint64_t q = lds ? EMIT_PIPE_LDS_QUEUE : emit_pipe_vmem_queue(c);
     /* the LDS: N requesters, and the SPI's zeroing takes one cycle in N + 1 at most */
-    uint64_t arb = lds ? N + 1 : 2 * N;
+    uint64_t arb = lds ? N + 1 : mem_reqs(c);
     return send_of(a, arb, 5, lat, q);
 }
 
@@ -110,7 +135,7 @@ static uint64_t op_send(const pws_cfg *c, isa_op op)
         return mem_send(c, 1, emit_pipe_acc_dw(op));
     case EMIT_PIPE_UNIT_SALU:
         if (isa_info(op)->cls == ISA_CLS_SMEM)
-            return send_of(isa_info(op)->dst_dwords, 2 * c->simds, srf_write(c), c->mem_latency,
+            return send_of(isa_info(op)->dst_dwords, mem_reqs(c), srf_write(c), c->mem_latency,
                            c->smem_queue);
         return 0;
     default:
@@ -123,7 +148,7 @@ static uint64_t flat_send(const pws_cfg *c) { return mem_send(c, 0, 4); }
 static uint64_t lds_send(const pws_cfg *c) { return mem_send(c, 1, 2); }
 static uint64_t smem_send(const pws_cfg *c)
 {
-    return send_of(16, 2 * c->simds, srf_write(c), c->mem_latency, c->smem_queue);
+    return send_of(16, mem_reqs(c), srf_write(c), c->mem_latency, c->smem_queue);
 }
 
 /* Everything a unit holds, sent and answered (its backlog, at most MI instructions). */
@@ -288,9 +313,14 @@ static int pipe_class(const pws_cfg *c, isa_op op, emit_timing_entry *t, uint64_
     default:
         t->cls = i->cls == ISA_CLS_SBRANCH ? "branch" : op == ISA_s_barrier ? "barrier"
                : i->cls == ISA_CLS_SPLIT ? (op == ISA_s_merge ? "merge" : "split") : "sopp";
-        if (op == ISA_s_cbranch_execz || op == ISA_s_cbranch_execnz) {   /* DWS: e_s */
+        if ((dws(c) && (op == ISA_s_cbranch_execz || op == ISA_s_cbranch_execnz))
+            || (pws(c) && op == ISA_s_split)) {   /* e_s */
             t->worst += emit_timing_pipe_split_hold(c);
             *hold += emit_timing_pipe_split_hold(c);
+        }
+        if (pws(c) && op == ISA_s_merge) {        /* e_m: the token */
+            t->worst += emit_timing_pipe_merge_hold(c);
+            *hold += emit_timing_pipe_merge_hold(c);
         }
         break;
     }
@@ -325,6 +355,10 @@ int emit_timing_pipe_op(const pws_cfg *c, isa_op op, emit_timing_entry *t)
     emit_pipe_cost o;
     if (emit_timing_pipe_info(c, op, &o) && (u == EMIT_PIPE_UNIT_SALU || o.srf))
         issue += W * split_block(c);
+    /* PWS: the VALU issues by wavefront (the focus, round robin over the context IDs), and the
+     * focus waits until the VRF reservation table has room for it (at most 2P + 4 cycles) */
+    if (pws(c) && u == EMIT_PIPE_UNIT_VALU)
+        issue += (uint64_t)c->contexts * (2 * P + 4);
     /* the memory units take an instruction when they have room: up to MI held ahead of it */
     if (u == EMIT_PIPE_UNIT_VMEM)
         issue += EMIT_PIPE_MEM_INSTS * flat_send(c);
@@ -351,7 +385,7 @@ void emit_timing_pipe_waits(const pws_cfg *c, emit_timing_waits *w)
         any = max64(any, unit_hold(c, u));
     w->issue_worst = N - 1 + (W - 1) * ceil_div(any, N) * N + N;
     w->imem_worst = N * W + 2;   /* a context's fetch: its SIMD's visits, then the decode */
-    w->mem_worst_per_access = 2 * N - 1;
+    w->mem_worst_per_access = mem_reqs(c) - 1;
     w->lds_worst_per_access = N;   /* the other SIMDs, and one cycle of the SPI's zeroing */
     w->atomic_token_worst = (uint64_t)(c->cus * N - 1) * max64(flat_send(c), lds_send(c));
     w->init_worst = 0;           /* the SPI never delays a running wavefront */

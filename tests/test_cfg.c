@@ -99,12 +99,10 @@ static void test_validate_errors(void)
     CU_ASSERT_EQUAL(validate_quiet(&c), 0);
     c.split = PWS_SPLIT_DWS;   /* S = 0 under dws/pws: every split is null, legal */
     CU_ASSERT_EQUAL(validate_quiet(&c), 0);
-    /* the pipelined CU (docs/config.md): no SpSIMD units, its commit port, 2 lanes or more */
+    /* the pipelined CU (docs/config.md): PWS's SpSIMD units, its commit port, 2 lanes or more */
     pws_cfg_default(&c);
-    c.cu = PWS_CU_PIPE;   /* default pws with S = 3 */
-    CU_ASSERT_EQUAL(validate_quiet(&c), PWS_ERANGE);
-    CU_ASSERT_STRING_EQUAL(diag_last(), "error: --cu pipe has no SpSIMD units yet: use --split "
-                           "dws or none, or --spsimds 0 (null splits)");
+    c.cu = PWS_CU_PIPE;   /* default pws with S = 3: SpSIMD units on the pipeline */
+    CU_ASSERT_EQUAL(validate_quiet(&c), 0);
     c.split = PWS_SPLIT_DWS;   /* DWS's reserve contexts: built (S = 3) */
     CU_ASSERT_EQUAL(validate_quiet(&c), 0);
     c.split = PWS_SPLIT_PWS;

@@ -17,6 +17,17 @@
 // issuing); in the cycle the copy's last word is written the branch goes on as any other, and
 // the split takes effect (split_o: the split state, the new context's registers, its PC = the
 // branch). Its retire reports the split and its issue-to-retire time, 3 + the cycles X held.
+//
+// With PWS's SpSIMD units (Pws = 1, docs/microarchitecture.md "Split hardware on the
+// pipeline"), s_split and s_merge hold X until they have decided, holding the SIMD's split
+// token (tok_*) while they decide and act, so that the SIMD's splits and merges happen one at a
+// time. s_split reads its mask's two dwords through the unit's SRF ports 0 and 1 in X's second
+// cycle (the issue stage issued no SALU instruction since the s_split's own cycle) and has them
+// in its third; a real split copies the SGPRs as DWS's does and takes effect with PC = the split
+// + 4. s_merge decides from the null-split counter and its partner (pws_swf_ctx): it merges (the
+// target, its partner parked and paired with it), parks and wakes the target (the child, the
+// target parked), or parks (no retire; the fetch goes back to the s_merge, which the context
+// issues again when it is woken).
 `default_nettype none
 
 module pws_ctrl_unit #(
@@ -25,7 +36,10 @@ module pws_ctrl_unit #(
   parameter integer OpWidth     = 9,    // bits of an op id
   parameter integer BundleWidth = 512,  // bits of a decoded instruction
   parameter integer Dws         = 0,    // DWS split hardware
-  parameter integer BankWidth   = 1     // bits of a bank (SWF context) index
+  parameter integer Pws         = 0,    // PWS split hardware: s_split / s_merge split and merge
+  parameter integer BankWidth   = 1,    // bits of a bank (SWF context) index
+  parameter integer WfContexts  = 10,   // contexts of a bank
+  parameter [63:0]  LaneMask    = 64'hffffffffffffffff
 ) (
   input  wire                       clk_i,
   input  wire                       rst_ni,
@@ -38,6 +52,33 @@ module pws_ctrl_unit #(
   input  wire [NumContexts*64-1:0]  spm_i,
   input  wire [NumContexts-1:0]     scc_i,
   input  wire [NumContexts*32-1:0]  mode_i,
+  input  wire [NumContexts*32-1:0]  m0_i,
+  input  wire [NumContexts-1:0]     run_i,
+  // PWS: the split token; s_split's reads of its mask (SRF ports 0 and 1, data the next cycle)
+  output wire                       tok_req_o,
+  input  wire                       tok_gnt_i,
+  output wire                       srf_rd_o,
+  output wire [CtxWidth-1:0]        srf_ctx_o,
+  output wire [6:0]                 srf0_idx_o,
+  output wire [6:0]                 srf1_idx_o,
+  input  wire [63:0]                srf0_data_i,
+  input  wire [63:0]                srf1_data_i,
+  // PWS: the split state's answer about the partner, and what this unit does to it
+  input  wire [5:0]                 q_null_i,
+  input  wire                       q_has_partner_i,
+  input  wire                       q_is_target_i,
+  input  wire [CtxWidth-1:0]        q_partner_i,
+  input  wire                       q_paired_i,
+  input  wire [31:0]                q_partner_pc_i,
+  output wire                       null_inc_o,
+  output wire                       null_dec_o,
+  output wire                       park_o,
+  output wire [31:0]                park_pc_o,
+  output wire                       wake_o,
+  output wire                       merge_o,        // the merge takes effect (this cycle)
+  output wire                       xhold_o,        // an s_split / s_merge of xhold_ctx_o is in X:
+  output wire [CtxWidth-1:0]        xhold_ctx_o,    // its context issues nothing else
+  output wire [63:0]                merge_exec_o,   // the target's EXEC after it
   // DWS: the split state's answer for the context in X, the copy, the split
   output wire                       busy_o,         // issue nothing to this unit or the SALU
   output wire [CtxWidth-1:0]        q_ctx_o,
@@ -68,9 +109,12 @@ module pws_ctrl_unit #(
   output reg                        c_split_o,      // a null s_split (docs/isa.md section 4)
   output reg                        c_merge_o,      // an s_merge with nothing to merge
   output reg  [31:0]                c_lat_o,        // issue to retire
-  output reg                        c_dws_o,        // a real (DWS) split
-  output reg  [BankWidth-1:0]       c_child_o,      // its new SWF's bank
-  output reg  [63:0]                c_other_o       // the new SWF's split mask
+  output reg                        c_dws_o,        // a real split (DWS or PWS)
+  output reg                        c_join_o,       // a real merge (PWS)
+  output reg  [BankWidth-1:0]       c_child_o,      // its new SWF's bank; the merged child's
+  output reg  [63:0]                c_other_o,      // the new SWF's split mask; the child's
+  output reg  [63:0]                c_exec_o,       // a real merge: the target's EXEC after it
+  output reg  [63:0]                c_self_o        // the target's split mask after the merge
 );
   wire [OpWidth-1:0] f_op;
   wire [31:0] f_pc, f_w0, f_w1, f_imm, f_cv0, f_cv1, f_cv2;
@@ -116,6 +160,14 @@ module pws_ctrl_unit #(
   reg                hold_q;      // a split copies: X waits for it
   reg [31:0]         held_q;      // cycles X has held
   reg [BankWidth-1:0] bank_q;
+  // PWS: s_split / s_merge in X (x_pcand_q), its cycle in X (0: arrived, 1: reads its mask's
+  // SGPRs, 2: has them, 3: decides with the token), its mask and source operands
+  reg                x_pcand_q;
+  reg [1:0]          phase_q;
+  reg [63:0]         m_q;
+  reg [9:0]          x_c0_q, x_c1_q;
+  reg [8:0]          x_k0_q, x_k1_q;
+  reg [32:0]         x_cv0_q, x_cv1_q;
   wire [31:0] xc = {{(32-CtxWidth){1'b0}}, x_ctx_q};
   wire [63:0] exec = exec_i[64*xc +: 64];
   wire [63:0] spm = spm_i[64*xc +: 64];
@@ -124,19 +176,79 @@ module pws_ctrl_unit #(
   wire        scc = scc_i[xc];
   // R4: a marked branch on EXEC whose lanes are neither none nor all of its split mask splits
   // when its child stack has room and an SWF context of its context ID is free
-  wire go = Dws != 0 && x_v_q && !hold_q && x_cand_q && mode_i[32*xc + 21]
-            && act != 64'd0 && act != spm && !q_full_i && q_free_i;
-  wire fire = x_v_q && !go && (!hold_q || cp_done_i);   // X goes on in this cycle
-  wire load = !go && (!hold_q || cp_done_i);             // X takes this cycle's issue
-  assign busy_o = Dws != 0 && ((x_v_q && x_cand_q) || hold_q);
+  wire dws_go = Dws != 0 && x_v_q && !hold_q && x_cand_q && mode_i[32*xc + 21]
+                && act != 64'd0 && act != spm && !q_full_i && q_free_i;
+  // PWS (docs/isa.md sections 4, 5): the decision, in the cycle X has the token and the mask
+  wire        decide = Pws != 0 && x_v_q && x_pcand_q && !hold_q && tok_gnt_i
+                       && (x_merge_q || phase_q == 2'd3);
+  wire [63:0] m = m_q & LaneMask;
+  wire [63:0] p_self = spm & m, p_other = spm & ~m;
+  wire        p_real = q_null_i == 6'd0 && p_self != 64'd0 && p_other != 64'd0 && !q_full_i
+                       && q_free_i;
+  wire        pws_go = decide && x_split_q && p_real;
+  wire [31:0] pc32 = {{(32-CtxWidth){1'b0}}, q_partner_i};
+  wire        p_gone = !run_i[pc32];                         // the partner has ended
+  wire        m_null = x_merge_q && q_null_i != 6'd0;         // closes a null split
+  wire        m_err = x_merge_q && !m_null && (!q_has_partner_i || p_gone
+                                               || (q_paired_i && q_partner_pc_i != x_pc_q));
+  wire        m_join = x_merge_q && !m_null && !m_err && q_paired_i && q_is_target_i;
+  wire        m_park = x_merge_q && !m_null && !m_err && !m_join;
+  wire go = dws_go || pws_go;
+  wire fire = x_v_q && !go && (hold_q ? cp_done_i : !x_pcand_q || decide);   // X goes on
+  wire load = !x_v_q || fire;                                             // X takes an issue
+  assign busy_o = (Dws != 0 && ((x_v_q && x_cand_q) || hold_q))
+                  || (Pws != 0 && ((x_v_q && x_pcand_q) || hold_q));
   assign q_ctx_o = x_ctx_q;
   assign cp_start_o = go;
   assign split_o = fire && hold_q;
   assign split_ctx_o = x_ctx_q;
   assign split_bank_o = hold_q ? bank_q : q_bank_i;   // at go: the copy's destination
-  assign split_self_o = act;
-  assign split_other_o = spm & ~exec;
-  assign split_pc_o = x_pc_q;
+  assign split_self_o = Pws != 0 ? p_self : act;
+  assign split_other_o = Pws != 0 ? p_other : spm & ~exec;
+  // the new SWF's PC: the branch (DWS: it executes it again), the instruction after s_split
+  assign split_pc_o = Pws != 0 ? x_pc_q + 32'd4 : x_pc_q;
+  // (held from X's first cycle to its last: a copy holds X, so it keeps the token too)
+  assign tok_req_o = Pws != 0 && x_v_q && x_pcand_q;
+  assign xhold_o = Pws != 0 && x_v_q && x_pcand_q;
+  assign xhold_ctx_o = x_ctx_q;
+  assign srf_rd_o = Pws != 0 && x_v_q && x_pcand_q && x_split_q && phase_q == 2'd1;
+  assign srf_ctx_o = x_ctx_q;
+  assign srf0_idx_o = x_c0_q[6:0];
+  assign srf1_idx_o = x_c1_q[6:0];
+  wire [63:0] m0v = {32'd0, m0_i[32*xc +: 32]};
+  // a scalar source's 32-bit value (pws_salu_pipe's sval, for s_split's two dwords)
+  function [63:0] sval;
+    input [7:0]  kind;   // {constant, scc, m0, exec_hi, exec_lo, vcc_hi, vcc_lo, SGPR}
+    input        odd;
+    input [31:0] cv;
+    input [63:0] srf;
+    reg   [63:0] v;
+    begin
+      v = 64'd0;
+      if (kind[0]) v = {32'd0, odd ? srf[63:32] : srf[31:0]};
+      else if (kind[1]) v = {32'd0, vcc[31:0]};
+      else if (kind[2]) v = {32'd0, vcc[63:32]};
+      else if (kind[3]) v = {32'd0, exec[31:0]};
+      else if (kind[4]) v = {32'd0, exec[63:32]};
+      else if (kind[5]) v = m0v;
+      else if (kind[6]) v = {63'd0, scc};
+      else if (kind[7]) v = {32'd0, cv};
+      sval = v;
+    end
+  endfunction
+
+  wire [63:0] m_lo = sval({x_k0_q[8:2], x_k0_q[0]}, x_c0_q[0], x_cv0_q[31:0], srf0_data_i);
+  wire [63:0] m_hi = sval({x_k1_q[8:2], x_k1_q[0]}, x_c1_q[0], x_cv1_q[31:0], srf1_data_i);
+  assign null_inc_o = decide && x_split_q && !p_real;
+  assign null_dec_o = decide && m_null;
+  assign park_o = decide && m_park;
+  assign park_pc_o = x_pc_q;
+  assign wake_o = decide && m_park && q_paired_i;   // the child arrives second: the target goes
+  assign merge_o = decide && m_join;
+  wire [63:0] c_exec = exec_i[64*pc32 +: 64], c_spm = spm_i[64*pc32 +: 64];
+  wire [31:0] pc32_bank = pc32 / WfContexts;   // the partner's bank (SpSIMD ID)
+  wire unused_pws = ^{x_k0_q[1], x_k1_q[1], x_cv0_q[32], x_cv1_q[32], x_c0_q[9:7], x_c1_q[9:7], m_lo[63:32], m_hi[63:32], pc32_bank[31:BankWidth]};
+  assign merge_exec_o = (exec & ~c_spm) | (c_exec & c_spm);
   always @(posedge clk_i) begin
     if (!rst_ni) begin
       x_v_q <= 1'b0;
@@ -145,9 +257,21 @@ module pws_ctrl_unit #(
       if (load) x_v_q <= iss_i;
       hold_q <= go || (hold_q && !cp_done_i);
     end
-    held_q <= go ? 32'd1 : hold_q ? held_q + 32'd1 : 32'd0;
+    held_q <= load ? 32'd0 : held_q + 32'd1;   // cycles X has held its instruction
     if (go) bank_q <= q_bank_i;
+    // PWS: X's cycles of s_split / s_merge; s_split's mask dwords (a source's value as the
+    // SALU reads it: SGPR, VCC, EXEC, M0 or a constant)
+    phase_q <= load ? 2'd0 : phase_q == 2'd3 ? phase_q : phase_q + 2'd1;
+    if (phase_q == 2'd2)
+      m_q <= {m_hi[31:0], m_lo[31:0]};
     if (load) begin
+      x_pcand_q <= Pws != 0 && ok && (f_split || f_merge);
+      x_c0_q <= f_c0;
+      x_c1_q <= f_c1;
+      x_k0_q <= f_k0;
+      x_k1_q <= f_k1;
+      x_cv0_q <= {f_cv0h, f_cv0};
+      x_cv1_q <= {f_cv1h, f_cv1};
       x_err_q <= !ok;
       x_end_q <= ok && f_endpgm;
       x_split_q <= ok && f_split;
@@ -169,26 +293,33 @@ module pws_ctrl_unit #(
   wire [31:0] seq_pc = x_pc_q + {28'd0, x_nw_q, 2'b00};
   wire [31:0] br_pc = seq_pc + {x_imm_q[29:0], 2'b00};   // pc + 4 + 4 * simm16
   // s_endpgm: an ended wavefront's PC stays on it
-  wire [31:0] next_pc = x_end_q ? x_pc_q : x_br_q && taken ? br_pc : seq_pc;
-  assign redir_o = fire && x_br_q;
+  wire [31:0] next_pc = x_end_q || park_o ? x_pc_q : x_br_q && taken ? br_pc : seq_pc;
+  assign redir_o = fire && (x_br_q || park_o);
   assign redir_ctx_o = x_ctx_q;
   assign redir_pc_o = next_pc;
 
   // ---- C (t + 3 after X goes on): two cycles after X ---------------------------------------
-  reg                y_v_q, y_err_q, y_end_q, y_split_q, y_merge_q, y_dws_q;
+  reg                y_v_q, y_err_q, y_end_q, y_split_q, y_merge_q, y_dws_q, y_join_q;
+  reg [63:0]         y_exec_q, y_self_q;
+  // PWS errors (docs/isa.md sections 4, 5): a null split past 63, an s_merge without a partner,
+  // with an ended one or one parked at another PC
+  wire p_err = decide && ((x_split_q && !p_real && q_null_i == 6'd63) || m_err);
   reg [CtxWidth-1:0] y_ctx_q;
   reg [31:0]         y_pc_q, y_next_q, y_w0_q, y_w1_q, y_lat_q;
   reg [BankWidth-1:0] y_child_q;
   reg [63:0]         y_other_q;
   always @(posedge clk_i) begin
-    y_v_q <= rst_ni && fire;
-    y_err_q <= x_err_q;
+    y_v_q <= rst_ni && fire && !park_o;
+    y_err_q <= x_err_q || p_err;
     y_end_q <= x_end_q;
+    y_join_q <= merge_o;
+    y_exec_q <= merge_exec_o;
+    y_self_q <= spm | c_spm;
     y_split_q <= x_split_q;
     y_merge_q <= x_merge_q;
     y_dws_q <= hold_q;
-    y_child_q <= bank_q;
-    y_other_q <= split_other_o;
+    y_child_q <= merge_o ? pc32_bank[BankWidth-1:0] : bank_q;
+    y_other_q <= merge_o ? c_spm : split_other_o;
     y_ctx_q <= x_ctx_q;
     y_pc_q <= x_pc_q;
     y_next_q <= next_pc;
@@ -207,6 +338,9 @@ module pws_ctrl_unit #(
     c_merge_o <= y_merge_q;
     c_lat_o <= y_lat_q;
     c_dws_o <= y_dws_q;
+    c_join_o <= y_join_q;
+    c_exec_o <= y_exec_q;
+    c_self_o <= y_self_q;
     c_child_o <= y_child_q;
     c_other_o <= y_other_q;
   end

@@ -20,6 +20,20 @@
 // registers and counters start complete. While the control unit decides or copies (ctrl_busy_i)
 // no control instruction issues, nor a SALU one (the copy reads the SALU's SRF port) or a VALU
 // one that writes an SGPR (the copy writes through the SRF's write port).
+//
+// With PWS's SpSIMD units (Units = S + 1, docs/microarchitecture.md "Split hardware on the
+// pipeline") unit u's VALU, SALU and control pickers choose among bank u's contexts (u W ..
+// u W + W - 1) only, each unit has its own VALU busy counter, SRF write reservations, SMEM room
+// and control-busy input; the VMEM and LDS pickers stay shared. The VALU issue of all units goes
+// by wavefront: in a cycle only one context ID (the focus, round robin over the IDs that want to
+// issue) issues VALU instructions, on every unit where it has one ready, and only when the VRF
+// reservation table (pws_vrf_res) has room for them: SWFs of one wavefront (disjoint split masks)
+// share its slots, other wavefronts wait until theirs are free. s_split and s_merge issue with
+// vmcnt = lgkmcnt = 0; a context parked at s_merge (parked_i) issues nothing.
+//
+// Issue vectors (iss_o, iss_ctx_o): [u] unit u's VALU, [Units + u] its SALU, [2 Units] VMEM,
+// [2 Units + 1] LDS, [2 Units + 2 + u] unit u's control unit (with one unit: 0 VALU, 1 SALU,
+// 2 VMEM, 3 LDS, 4 control).
 `default_nettype none
 
 module pws_issue #(
@@ -32,7 +46,11 @@ module pws_issue #(
   parameter integer BundleWidth = 512,  // bits of a decoded instruction
   parameter integer VmWidth     = 6,    // bits of vmcnt
   parameter integer LgkmWidth   = 6,    // bits of lgkmcnt
-  parameter integer Dws         = 0     // DWS split hardware
+  parameter integer Dws         = 0,    // DWS split hardware
+  parameter integer Pws         = 0,    // PWS split hardware
+  parameter integer Units       = 1,    // units: S + 1 under PWS
+  parameter integer WfContexts  = 10,   // contexts of a bank
+  parameter integer IdWidth     = 4     // bits of a context ID (at least 1)
 ) (
   input  wire                              clk_i,
   input  wire                              rst_ni,
@@ -42,11 +60,13 @@ module pws_issue #(
   input  wire [NumContexts-1:0]            bar_i,        // waits at s_barrier
   input  wire [NumContexts-1:0]            start_i,      // starts: its counters are reset
   input  wire [NumContexts-1:0]            mark_i,       // MODE[21]: its EXEC branches may split
-  input  wire                              ctrl_busy_i,  // a split is decided or copies
+  input  wire [Units-1:0]                  ctrl_busy_i,  // unit u's split is decided or copies
+  input  wire [NumContexts-1:0]            parked_i,     // parked at s_merge (PWS)
+  input  wire [NumContexts-1:0]            xhold_i,      // its s_split / s_merge is in X (PWS)
   input  wire [NumContexts-1:0]            head_valid_i,
   input  wire [NumContexts*BundleWidth-1:0] head_i,
   // the units' room
-  input  wire                              smem_room_i,  // the SMEM unit takes an instruction
+  input  wire [Units-1:0]                  smem_room_i,  // unit u's SMEM unit takes an instruction
   input  wire                              vmem_room_i,
   input  wire                              lds_room_i,
   input  wire                              rows_idle_i,  // the row reader has nothing left
@@ -54,10 +74,10 @@ module pws_issue #(
   output wire                              tok_req_o,    // the GPU's atomic token
   input  wire                              tok_gnt_i,
   // completions (the units): a load's registers are written, or an instruction is done
-  input  wire                              smem_done_i,  // an SMEM load's last dword is written
-  input  wire [CtxWidth-1:0]               smem_done_ctx_i,
-  input  wire [6:0]                        smem_done_base_i,   // its SGPRs
-  input  wire [4:0]                        smem_done_cnt_i,
+  input  wire [Units-1:0]                  smem_done_i,  // an SMEM load's last dword is written
+  input  wire [Units*CtxWidth-1:0]         smem_done_ctx_i,
+  input  wire [Units*7-1:0]                smem_done_base_i,   // its SGPRs
+  input  wire [Units*5-1:0]                smem_done_cnt_i,
   input  wire                              vmem_done_i,  // a FLAT instruction is complete
   input  wire [CtxWidth-1:0]               vmem_done_ctx_i,
   input  wire [7:0]                        vmem_done_base_i,   // the VGPRs it loaded
@@ -67,8 +87,8 @@ module pws_issue #(
   input  wire [7:0]                        lds_done_base_i,
   input  wire [2:0]                        lds_done_cnt_i,
   // the issues of this cycle: unit u = 0 VALU, 1 SALU/SMEM, 2 VMEM, 3 LDS, 4 branch/control
-  output wire [4:0]                        iss_o,
-  output wire [5*CtxWidth-1:0]             iss_ctx_o,    // unit u's context in [CtxWidth*u +: CtxWidth]
+  output wire [3*Units+1:0]                iss_o,
+  output wire [(3*Units+2)*CtxWidth-1:0]   iss_ctx_o,    // issue i's context in [CtxWidth*i +: CtxWidth]
   output wire [NumContexts-1:0]            pop_o,        // the contexts that issued
   // for the row reader: the VGPR operands of this cycle's VMEM and LDS instructions (each
   // operand's first VGPR, and rows), and whether the SALU's is an SMEM load
@@ -80,8 +100,15 @@ module pws_issue #(
   output wire [2:0]                        lds_nb_o,
   output wire [7:0]                        lds_c_o,      // data1
   output wire [2:0]                        lds_nc_o,
-  output wire                              salu_smem_o
+  output wire [Units-1:0]                  salu_smem_o
 );
+  localparam integer NumIss = 3 * Units + 2;   // pickers
+  localparam integer IVmem = 2 * Units, ILds = 2 * Units + 1, ICtrl = 2 * Units + 2;
+  // context k's unit (its bank under PWS) and its context ID
+  function [31:0] iss_unit;
+    input [31:0] k;
+    iss_unit = Units > 1 ? k / WfContexts : 32'd0;
+  endfunction
   localparam integer HzWidth = 8;   // hazard counters: up to 2P + 3 cycles (P <= 64)
   localparam integer ResLen  = 2 * Passes + 8;   // SRF write reservations, cycles ahead
   localparam [HzWidth-1:0] HzZero = {HzWidth{1'b0}};
@@ -95,6 +122,7 @@ module pws_issue #(
   wire [NumContexts-1:0] h_wscalar;    // a VALU writing VCC, EXEC or an SGPR
   wire [NumContexts-1:0] h_wsgpr;      // writes an SGPR at its execute stage (SRF reservation)
   wire [NumContexts*32-1:0] d_valu2;   // a K = 2 VALU's SGPR write cycle: 2P + 2 (+ 1: 64-bit result)
+  wire [NumContexts-1:0] h_sm, h_xl;   // s_split / s_merge; a cross-lane VALU op
   wire [NumContexts-1:0] h_smem, h_atomic, h_waitcnt, h_endpgm, h_barrier, h_ld_v, h_bexec;
   wire [NumContexts*4-1:0] h_vm_thr, h_lgkm_thr;
   wire [NumContexts*3-1:0] h_rows, h_nb, h_nc;
@@ -167,6 +195,8 @@ module pws_issue #(
       assign h_wsgpr[g] = h_valu[g] ? ((f_vmout && mk[0]) || ((f_rl || f_rfl) && f_dk[0]))
                         : h_salu[g] && !f_smem && f_dst_dw != 5'd0 && f_dk[0];
       assign h_smem[g] = f_smem;
+      assign h_sm[g] = ok && (f_split || f_merge);
+      assign h_xl[g] = f_rl || f_rfl || f_wl;
       assign h_atomic[g] = (h_vmem[g] || h_lds[g]) && f_amo != 4'd0;
       assign h_waitcnt[g] = f_waitcnt;
       assign h_endpgm[g] = f_endpgm;
@@ -206,9 +236,9 @@ module pws_issue #(
                         f_c1[9:8], f_c2[9:8], f_imm[31:12], f_imm[7:4], f_neg, f_abs, f_clamp,
                         f_omod, f_glc, f_k0[8], f_k1[8], f_k2[8], f_dk[8:2], f_sk[8:1], f_cv0,
                         f_cv0h, f_cv1, f_cv1h, f_cv2, f_cv2h, f_krmw, f_bitset, f_setreg,
-                        f_getreg, f_setpc, f_split, f_merge, f_bra, f_bs0, f_bs1, f_bvz, f_bvnz,
+                        f_getreg, f_setpc, f_bra, f_bs0, f_bs1, f_bvz, f_bvnz,
                         f_stops, f_mac, f_store, f_sign, f_two, f_acc, f_size,
-                        f_flat, f_wl, mk[8:1], ps0[NumSgprs+15:16], ps1[NumSgprs+15:16],
+                        f_flat, mk[8:1], ps0[NumSgprs+15:16], ps1[NumSgprs+15:16],
                         ps2[NumSgprs+15:16], psd[NumSgprs+15:16], pss[NumSgprs+15:2],
                         pv0[NumVgprs+15:16], pv1[NumVgprs+15:16], pv2[NumVgprs+15:16],
                         pvd[NumVgprs+15:16], md[16]};
@@ -225,8 +255,8 @@ module pws_issue #(
   reg [NumContexts-1:0] hz_i_q;                     // issued last cycle (N = 1)
   reg [VmWidth-1:0]   vm_q   [0:NumContexts-1];
   reg [LgkmWidth-1:0] lgkm_q [0:NumContexts-1];
-  reg [HzWidth-1:0]   valu_busy_q;
-  reg [ResLen-1:0]    res_q;    // bit i: the SRF write port is reserved i + 1 cycles from now
+  reg [HzWidth-1:0]   valu_busy_q [0:Units-1];
+  reg [ResLen-1:0]    res_q [0:Units-1];   // bit i: unit u's SRF write port is reserved i + 1 cycles from now
   reg                 tok_cool_q;
 
   wire [HzWidth-1:0] p_w = Passes[HzWidth-1:0];
@@ -246,16 +276,18 @@ module pws_issue #(
     for (k = 0; k < NumContexts; k = k + 1) begin
       r_valu[k] = 1'b0; r_salu[k] = 1'b0; r_vmem[k] = 1'b0; r_lds[k] = 1'b0; r_ctrl[k] = 1'b0;
       atomic_wants[k] = 1'b0;
-      if (run_i[k] && !bar_i[k] && head_valid_i[k] && !hz_i_q[k] && !h_pend[k]) begin
+      if (run_i[k] && !bar_i[k] && !parked_i[k] && !xhold_i[k] && head_valid_i[k] && !hz_i_q[k] && !h_pend[k]) begin
         if (h_valu[k])
-          r_valu[k] = !(ctrl_busy_i && h_wsgpr[k])
+          r_valu[k] = !(ctrl_busy_i[iss_unit(k)] && h_wsgpr[k])
                       && hz_v_q[k] == HzZero && hz_k_q[k] == HzZero && hz_w_q[k] == HzZero
-                      && (!h_rdscalar[k] || hz_s_q[k] == HzZero) && valu_busy_q == HzZero
-                      && (!h_wsgpr[k] || res_free(res_q, h_k2[k] ? d_valu2[32*k +: 32] : d_valu1));
+                      && (!h_rdscalar[k] || hz_s_q[k] == HzZero)
+                      && valu_busy_q[iss_unit(k)] == HzZero
+                      && (!h_wsgpr[k] || res_free(res_q[iss_unit(k)],
+                                                  h_k2[k] ? d_valu2[32*k +: 32] : d_valu1));
         if (h_salu[k])
-          r_salu[k] = !ctrl_busy_i && hz_s_q[k] == HzZero && hz_c_q[k] == HzZero
-                      && (!h_wsgpr[k] || res_free(res_q, d_salu))
-                      && (!h_smem[k] || (smem_room_i && !(&lgkm_q[k])));
+          r_salu[k] = !ctrl_busy_i[iss_unit(k)] && hz_s_q[k] == HzZero && hz_c_q[k] == HzZero
+                      && (!h_wsgpr[k] || res_free(res_q[iss_unit(k)], d_salu))
+                      && (!h_smem[k] || (smem_room_i[iss_unit(k)] && !(&lgkm_q[k])));
         if (h_vmem[k] || h_lds[k]) begin
           atomic_wants[k] = h_atomic[k] && hz_m_q[k] == HzZero && hz_s_q[k] == HzZero
                             && hz_c_q[k] == HzZero;
@@ -267,42 +299,97 @@ module pws_issue #(
                      && (!h_atomic[k] || (tok_gnt_i && !amo_busy_i));
         end
         if (h_ctrl[k])
-          r_ctrl[k] = !ctrl_busy_i && hz_c_q[k] == HzZero && hz_s_q[k] == HzZero
+          r_ctrl[k] = !ctrl_busy_i[iss_unit(k)] && hz_c_q[k] == HzZero && hz_s_q[k] == HzZero
                       && (!h_waitcnt[k] || (vm_q[k] <= {{(VmWidth-4){1'b0}}, h_vm_thr[4*k +: 4]}
                           && lgkm_q[k] <= {{(LgkmWidth-4){1'b0}}, h_lgkm_thr[4*k +: 4]}))
-                      && (!(h_endpgm[k] || (Dws != 0 && h_bexec[k] && mark_i[k]))
-                          || (vm_q[k] == {VmWidth{1'b0}} && lgkm_q[k] == {LgkmWidth{1'b0}}));
+                      && (!(h_endpgm[k] || (Dws != 0 && h_bexec[k] && mark_i[k])
+                            || (Pws != 0 && h_sm[k]))
+                          || (vm_q[k] == {VmWidth{1'b0}} && lgkm_q[k] == {LgkmWidth{1'b0}}))
+                      // PWS: s_split and s_merge change the split mask, so they decide only
+                      // after the context's VALU instructions have retired (the rows bound)
+                      && (!(Pws != 0 && h_sm[k]) || hz_m_q[k] == HzZero);
       end
     end
   end
 
   // ---- The pickers: round robin per unit, only in the visit ------------------------------------
-  wire [5*NumContexts-1:0] gnt;
-  wire [4:0] any;
-  wire [NumContexts-1:0] req [0:4];
-  assign req[0] = visit_i ? r_valu : {NumContexts{1'b0}};
-  assign req[1] = visit_i ? r_salu : {NumContexts{1'b0}};
-  assign req[2] = visit_i ? r_vmem : {NumContexts{1'b0}};
-  assign req[3] = visit_i ? r_lds : {NumContexts{1'b0}};
-  assign req[4] = visit_i ? r_ctrl : {NumContexts{1'b0}};
+  // per context: its VALU, SALU, VMEM, LDS and control grants of this cycle
+  wire [NumContexts-1:0] gv, gs, gm, gl, gc;
+  wire [NumIss-1:0] any;
+  // unit u's bank: the contexts its pickers choose from
+  function [NumContexts-1:0] bank;
+    input [31:0] un;
+    integer b;
+    for (b = 0; b < NumContexts; b = b + 1) bank[b] = iss_unit(b) == un;
+  endfunction
+  wire [NumContexts-1:0] vis = {NumContexts{visit_i}};
+  wire [Units*NumContexts-1:0] gs_all, gc_all;   // unit u's pickers' grants
+  genvar u;
   generate
-    for (g = 0; g < 5; g = g + 1) begin : g_pick
-      pws_rr_arbiter #(.N(NumContexts), .IdxWidth(CtxWidth)) u_rr (
-        .clk_i(clk_i), .rst_ni(rst_ni), .req_i(req[g]), .gnt_o(gnt[NumContexts*g +: NumContexts]),
-        .idx_o(iss_ctx_o[CtxWidth*g +: CtxWidth]), .valid_o(any[g])
+    // SALU and control: one picker per unit
+    for (u = 0; u < Units; u = u + 1) begin : g_unit_pick
+      wire [NumContexts-1:0] gs_u, gc_u;   // (only bank u's bits can be set)
+      assign gs_all[NumContexts*u +: NumContexts] = gs_u;
+      assign gc_all[NumContexts*u +: NumContexts] = gc_u;
+      pws_rr_arbiter #(.N(NumContexts), .IdxWidth(CtxWidth)) u_salu_rr (
+        .clk_i(clk_i), .rst_ni(rst_ni), .req_i(vis & r_salu & bank(u)), .gnt_o(gs_u),
+        .idx_o(iss_ctx_o[CtxWidth*(Units+u) +: CtxWidth]), .valid_o(any[Units+u])
       );
+      pws_rr_arbiter #(.N(NumContexts), .IdxWidth(CtxWidth)) u_ctrl_rr (
+        .clk_i(clk_i), .rst_ni(rst_ni), .req_i(vis & r_ctrl & bank(u)), .gnt_o(gc_u),
+        .idx_o(iss_ctx_o[CtxWidth*(ICtrl+u) +: CtxWidth]), .valid_o(any[ICtrl+u])
+      );
+    end
+    for (g = 0; g < NumContexts; g = g + 1) begin : g_grants
+      localparam integer GU = Units > 1 ? g / WfContexts : 0;
+      assign gs[g] = gs_all[NumContexts*GU + g];
+      assign gc[g] = gc_all[NumContexts*GU + g];
+    end
+    wire unused_gall = ^{gs_all, gc_all};   // (only bank u's bits of unit u's)
+  endgenerate
+  // VMEM and LDS: shared
+  pws_rr_arbiter #(.N(NumContexts), .IdxWidth(CtxWidth)) u_vmem_rr (
+    .clk_i(clk_i), .rst_ni(rst_ni), .req_i(vis & r_vmem), .gnt_o(gm),
+    .idx_o(iss_ctx_o[CtxWidth*IVmem +: CtxWidth]), .valid_o(any[IVmem])
+  );
+  pws_rr_arbiter #(.N(NumContexts), .IdxWidth(CtxWidth)) u_lds_rr (
+    .clk_i(clk_i), .rst_ni(rst_ni), .req_i(vis & r_lds), .gnt_o(gl),
+    .idx_o(iss_ctx_o[CtxWidth*ILds +: CtxWidth]), .valid_o(any[ILds])
+  );
+
+  // VALU: one picker (one unit), or by wavefront through the VRF reservation table (PWS)
+  generate
+    if (Units == 1) begin : g_valu_one
+      pws_rr_arbiter #(.N(NumContexts), .IdxWidth(CtxWidth)) u_valu_rr (
+        .clk_i(clk_i), .rst_ni(rst_ni), .req_i(vis & r_valu), .gnt_o(gv),
+        .idx_o(iss_ctx_o[0 +: CtxWidth]), .valid_o(any[0])
+      );
+    end else begin : g_valu_units
+      // by wavefront, through the VRF reservation table (pws_vrf_res)
+      wire [Units-1:0]   issue;
+      wire [IdWidth-1:0] focus;
+      pws_vrf_res #(.NumContexts(NumContexts), .WfContexts(WfContexts), .Units(Units),
+                    .IdWidth(IdWidth), .Passes(Passes)) u_vrf_res (
+        .clk_i(clk_i), .rst_ni(rst_ni), .visit_i(visit_i), .r_valu_i(r_valu), .k2_i(h_k2),
+        .vd64_i(h_vd64), .xl_i(h_xl), .issue_o(issue), .focus_o(focus)
+      );
+      for (u = 0; u < Units; u = u + 1) begin : g_valu_iss
+        wire [31:0] ctx32 = u * WfContexts + {{(32-IdWidth){1'b0}}, focus};
+        assign iss_ctx_o[CtxWidth*u +: CtxWidth] = ctx32[CtxWidth-1:0];
+        assign any[u] = issue[u];
+        wire unused_c = ^ctx32[31:CtxWidth];
+      end
+      for (g = 0; g < NumContexts; g = g + 1) begin : g_gv
+        assign gv[g] = issue[iss_unit(g)] && g % WfContexts == {{(32-IdWidth){1'b0}}, focus};
+      end
     end
   endgenerate
   assign iss_o = any;
-  assign pop_o = gnt[0 +: NumContexts] | gnt[NumContexts +: NumContexts]
-                 | gnt[2*NumContexts +: NumContexts] | gnt[3*NumContexts +: NumContexts]
-                 | gnt[4*NumContexts +: NumContexts];
-  wire [31:0] c_valu = {{(32-CtxWidth){1'b0}}, iss_ctx_o[0 +: CtxWidth]};
-  wire [31:0] c_salu = {{(32-CtxWidth){1'b0}}, iss_ctx_o[CtxWidth +: CtxWidth]};
-  wire [31:0] c_vmem = {{(32-CtxWidth){1'b0}}, iss_ctx_o[2*CtxWidth +: CtxWidth]};
-  wire [31:0] c_lds  = {{(32-CtxWidth){1'b0}}, iss_ctx_o[3*CtxWidth +: CtxWidth]};
-  wire [2:0] vmem_rows = any[2] ? h_rows[3*c_vmem +: 3] : 3'd0;
-  wire [2:0] lds_rows = any[3] ? h_rows[3*c_lds +: 3] : 3'd0;
+  assign pop_o = gv | gs | gm | gl | gc;
+  wire [31:0] c_vmem = {{(32-CtxWidth){1'b0}}, iss_ctx_o[CtxWidth*IVmem +: CtxWidth]};
+  wire [31:0] c_lds  = {{(32-CtxWidth){1'b0}}, iss_ctx_o[CtxWidth*ILds +: CtxWidth]};
+  wire [2:0] vmem_rows = any[IVmem] ? h_rows[3*c_vmem +: 3] : 3'd0;
+  wire [2:0] lds_rows = any[ILds] ? h_rows[3*c_lds +: 3] : 3'd0;
   assign vmem_a_o = h_a[8*c_vmem +: 8];
   assign vmem_b_o = h_b[8*c_vmem +: 8];
   assign vmem_nb_o = h_nb[3*c_vmem +: 3];
@@ -311,19 +398,38 @@ module pws_issue #(
   assign lds_nb_o = h_nb[3*c_lds +: 3];
   assign lds_c_o = h_c[8*c_lds +: 8];
   assign lds_nc_o = h_nc[3*c_lds +: 3];
-  assign salu_smem_o = any[1] && h_smem[c_salu];
+  // per unit: its VALU's and SALU's contexts of this cycle
+  wire [31:0] c_valu [0:Units-1];
+  wire [31:0] c_salu [0:Units-1];
+  generate
+    for (u = 0; u < Units; u = u + 1) begin : g_uctx
+      assign c_valu[u] = {{(32-CtxWidth){1'b0}}, iss_ctx_o[CtxWidth*u +: CtxWidth]};
+      assign c_salu[u] = {{(32-CtxWidth){1'b0}}, iss_ctx_o[CtxWidth*(Units+u) +: CtxWidth]};
+      assign salu_smem_o[u] = any[Units+u] && h_smem[c_salu[u]];
+    end
+  endgenerate
   // the token: while an atomic is in flight, or one waits to issue (not in the cycle after one
   // finished, so that a SIMD with many atomics hands the token on: pws_lock_arbiter)
   assign tok_req_o = amo_busy_i || (|atomic_wants && !tok_cool_q);
 
-  // the hazard values an issue sets (docs/microarchitecture.md "Hazards"), minus one: the
-  // counter reaches 0 in the first cycle the class may issue
-  wire v_k2 = any[0] && h_k2[c_valu];
-  wire v_vd64 = any[0] && h_vd64[c_valu];
-  wire [HzWidth-1:0] set_v  = v_k2 ? p_w + 8'd3 : 8'd2;
-  wire [HzWidth-1:0] set_m  = v_k2 ? 8'd2 * p_w + 8'd2 : p_w + 8'd1;
-  wire [HzWidth-1:0] set_c  = v_k2 ? 8'd2 * p_w : p_w - 8'd1;
-  wire [HzWidth-1:0] set_k  = v_k2 ? 8'd2 * p_w + 8'd2 : 8'd1;
+  // the hazard values a VALU issue of context k sets (docs/microarchitecture.md "Hazards"),
+  // minus one: the counter reaches 0 in the first cycle the class may issue
+  function [HzWidth-1:0] set_v;
+    input k2;
+    set_v = k2 ? p_w + 8'd3 : 8'd2;
+  endfunction
+  function [HzWidth-1:0] set_m;
+    input k2;
+    set_m = k2 ? 8'd2 * p_w + 8'd2 : p_w + 8'd1;
+  endfunction
+  function [HzWidth-1:0] set_c;
+    input k2;
+    set_c = k2 ? 8'd2 * p_w : p_w - 8'd1;
+  endfunction
+  function [HzWidth-1:0] set_k;
+    input k2;
+    set_k = k2 ? 8'd2 * p_w + 8'd2 : 8'd1;
+  endfunction
   // the rows: the VMEM instruction's from t + 1, the LDS one's after them
   wire [HzWidth-1:0] vm_rows = {5'd0, vmem_rows}, ld_rows = {5'd0, lds_rows};
   wire [HzWidth-1:0] w_vm = vm_rows > 8'd3 ? vm_rows - 8'd3 : 8'd0;
@@ -338,48 +444,71 @@ module pws_issue #(
     input [HzWidth-1:0] n;
     at_least = v > n ? v : n;
   endfunction
+  // a mask of cnt bits at base
+  function [NumSgprs+15:0] smask;
+    input [4:0] cnt;
+    input [7:0] base;
+    smask = (({{(NumSgprs+15){1'b0}}, 1'b1} << cnt) - {{(NumSgprs+15){1'b0}}, 1'b1}) << base;
+  endfunction
+  function [NumVgprs+15:0] vmask;
+    input [4:0] cnt;
+    input [7:0] base;
+    vmask = (({{(NumVgprs+15){1'b0}}, 1'b1} << cnt) - {{(NumVgprs+15){1'b0}}, 1'b1}) << base;
+  endfunction
 
-  // completions, one per unit and cycle
-  wire [NumSgprs+15:0] smem_clr = ({{(NumSgprs+15){1'b0}}, 1'b1} << smem_done_cnt_i)
-                                  - {{(NumSgprs+15){1'b0}}, 1'b1};
-  wire [NumSgprs+15:0] smem_clr_w = smem_clr << smem_done_base_i;
-  wire [NumVgprs+15:0] vm_clr_w = (({{(NumVgprs+15){1'b0}}, 1'b1} << vmem_done_cnt_i)
-                                   - {{(NumVgprs+15){1'b0}}, 1'b1}) << vmem_done_base_i;
-  wire [NumVgprs+15:0] ld_clr_w = (({{(NumVgprs+15){1'b0}}, 1'b1} << lds_done_cnt_i)
-                                   - {{(NumVgprs+15){1'b0}}, 1'b1}) << lds_done_base_i;
-  // scoreboard bits a load of this cycle sets
-  wire [31:0] c_s = c_salu;
-  wire [NumSgprs+15:0] smem_set_w = (({{(NumSgprs+15){1'b0}}, 1'b1} << h_dst_cnt[5*c_s +: 5])
-                                     - {{(NumSgprs+15){1'b0}}, 1'b1}) << h_dst_idx[8*c_s +: 8];
-  wire [NumVgprs+15:0] vm_set_w = (({{(NumVgprs+15){1'b0}}, 1'b1} << h_dst_cnt[5*c_vmem +: 5])
-                                   - {{(NumVgprs+15){1'b0}}, 1'b1}) << h_dst_idx[8*c_vmem +: 8];
-  wire [NumVgprs+15:0] ld_set_w = (({{(NumVgprs+15){1'b0}}, 1'b1} << h_dst_cnt[5*c_lds +: 5])
-                                   - {{(NumVgprs+15){1'b0}}, 1'b1}) << h_dst_idx[8*c_lds +: 8];
-
-  // SRF reservations of this cycle's issues
-  reg [ResLen-1:0] res_new;
+  // completions: per context, whether its unit's SMEM unit, the VMEM or the LDS unit is done
+  reg [NumContexts-1:0] sm_done, vm_done, ld_done;
+  reg [NumSgprs+15:0]   sm_clr [0:NumContexts-1];
+  reg [NumSgprs+15:0]   sm_set [0:NumContexts-1];   // the SGPRs an SMEM load of k would write
+  reg [NumVgprs+15:0]   v_set  [0:NumContexts-1];   // the VGPRs a load of k would write
+  integer uu;
   always @* begin
-    res_new = {ResLen{1'b0}};
-    if (any[0] && h_wsgpr[c_valu]) res_new[(v_k2 ? d_valu2[32*c_valu +: 32] : d_valu1) - 1] = 1'b1;
-    if (any[1] && h_wsgpr[c_salu]) res_new[d_salu - 1] = 1'b1;
+    for (k = 0; k < NumContexts; k = k + 1) begin
+      uu = iss_unit(k);
+      sm_done[k] = smem_done_i[uu]
+                   && {{(32-CtxWidth){1'b0}}, smem_done_ctx_i[CtxWidth*uu +: CtxWidth]} == k;
+      sm_clr[k] = smask(smem_done_cnt_i[5*uu +: 5], {1'b0, smem_done_base_i[7*uu +: 7]});
+      sm_set[k] = smask(h_dst_cnt[5*k +: 5], h_dst_idx[8*k +: 8]);
+      v_set[k] = vmask(h_dst_cnt[5*k +: 5], h_dst_idx[8*k +: 8]);
+      vm_done[k] = vmem_done_i && {{(32-CtxWidth){1'b0}}, vmem_done_ctx_i} == k;
+      ld_done[k] = lds_done_i && {{(32-CtxWidth){1'b0}}, lds_done_ctx_i} == k;
+    end
+  end
+  wire [NumVgprs+15:0] vm_clr_w = vmask({2'd0, vmem_done_cnt_i}, vmem_done_base_i);
+  wire [NumVgprs+15:0] ld_clr_w = vmask({2'd0, lds_done_cnt_i}, lds_done_base_i);
+
+  // SRF reservations of this cycle's issues, per unit
+  reg [ResLen-1:0] res_new [0:Units-1];
+  always @* begin
+    for (uu = 0; uu < Units; uu = uu + 1) begin
+      res_new[uu] = {ResLen{1'b0}};
+      if (any[uu] && h_wsgpr[c_valu[uu]])
+        res_new[uu][(h_k2[c_valu[uu]] ? d_valu2[32*c_valu[uu] +: 32] : d_valu1) - 1] = 1'b1;
+      if (any[Units+uu] && h_wsgpr[c_salu[uu]]) res_new[uu][d_salu - 1] = 1'b1;
+    end
   end
 
   always @(posedge clk_i) begin
+    for (uu = 0; uu < Units; uu = uu + 1) begin
+      if (!rst_ni) begin
+        valu_busy_q[uu] <= HzZero;
+        res_q[uu] <= {ResLen{1'b0}};
+      end else begin
+        // B - 1: B = max(P, 2); max(2P, P + 2) with 64-bit operands, so that the VALU's
+        // retires stay in order; 2P + 1 with a 64-bit result, whose last high dword is written
+        // at t + 2P + 3, where the next instruction's first write would be (docs/
+        // microarchitecture.md "The VALU")
+        valu_busy_q[uu] <= any[uu] ? (h_vd64[c_valu[uu]] ? 8'd2 * p_w
+                                      : h_k2[c_valu[uu]] ? (p_w > 8'd2 ? 8'd2 * p_w : p_w + 8'd2) - 8'd1
+                                      : (p_w > 8'd2 ? p_w : 8'd2) - 8'd1)
+                                   : down(valu_busy_q[uu]);
+        res_q[uu] <= (res_q[uu] | res_new[uu]) >> 1;
+      end
+    end
     if (!rst_ni) begin
-      valu_busy_q <= HzZero;
-      res_q <= {ResLen{1'b0}};
       tok_cool_q <= 1'b0;
       hz_i_q <= {NumContexts{1'b0}};
     end else begin
-      // B - 1: B = max(P, 2); max(2P, P + 2) with 64-bit operands, so that the VALU's
-      // retires stay in order; 2P + 1 with a 64-bit result, whose last high dword is written
-      // at t + 2P + 3, where the next instruction's first write would be (docs/
-      // microarchitecture.md "The VALU")
-      valu_busy_q <= any[0] ? (v_vd64 ? 8'd2 * p_w
-                               : v_k2 ? (p_w > 8'd2 ? 8'd2 * p_w : p_w + 8'd2) - 8'd1
-                               : (p_w > 8'd2 ? p_w : 8'd2) - 8'd1)
-                            : down(valu_busy_q);
-      res_q <= (res_q | res_new) >> 1;
       tok_cool_q <= amo_busy_i;   // the cycle an atomic finished: request nothing
       hz_i_q <= pop_o;
     end
@@ -392,40 +521,35 @@ module pws_issue #(
         pend_s_q[k] <= {NumSgprs{1'b0}};
         pend_v_q[k] <= {NumVgprs{1'b0}};
       end else begin
-        hz_v_q[k] <= gnt[k] ? at_least(down(hz_v_q[k]), set_v) : down(hz_v_q[k]);
-        hz_m_q[k] <= gnt[k] ? at_least(down(hz_m_q[k]), set_m) : down(hz_m_q[k]);
-        hz_c_q[k] <= gnt[k] ? at_least(down(hz_c_q[k]), set_c) : down(hz_c_q[k]);
-        hz_k_q[k] <= gnt[k] && h_wscalar[k] ? at_least(down(hz_k_q[k]), set_k)
-                                            : down(hz_k_q[k]);
-        hz_s_q[k] <= gnt[k] && h_wscalar[k] ? at_least(down(hz_s_q[k]), set_m)
-                   : gnt[NumContexts + k] ? at_least(down(hz_s_q[k]), 8'd1) : down(hz_s_q[k]);
-        hz_w_q[k] <= gnt[2*NumContexts + k] ? at_least(down(hz_w_q[k]), w_vm)
-                   : gnt[3*NumContexts + k] ? at_least(down(hz_w_q[k]), w_ld) : down(hz_w_q[k]);
-        vm_q[k] <= vm_q[k] + {{(VmWidth-1){1'b0}}, gnt[2*NumContexts + k]}
-                   - {{(VmWidth-1){1'b0}}, vmem_done_i && {{(32-CtxWidth){1'b0}}, vmem_done_ctx_i} == k};
+        hz_v_q[k] <= gv[k] ? at_least(down(hz_v_q[k]), set_v(h_k2[k])) : down(hz_v_q[k]);
+        hz_m_q[k] <= gv[k] ? at_least(down(hz_m_q[k]), set_m(h_k2[k])) : down(hz_m_q[k]);
+        hz_c_q[k] <= gv[k] ? at_least(down(hz_c_q[k]), set_c(h_k2[k])) : down(hz_c_q[k]);
+        hz_k_q[k] <= gv[k] && h_wscalar[k] ? at_least(down(hz_k_q[k]), set_k(h_k2[k]))
+                                           : down(hz_k_q[k]);
+        hz_s_q[k] <= gv[k] && h_wscalar[k] ? at_least(down(hz_s_q[k]), set_m(h_k2[k]))
+                   : gs[k] ? at_least(down(hz_s_q[k]), 8'd1) : down(hz_s_q[k]);
+        hz_w_q[k] <= gm[k] ? at_least(down(hz_w_q[k]), w_vm)
+                   : gl[k] ? at_least(down(hz_w_q[k]), w_ld) : down(hz_w_q[k]);
+        vm_q[k] <= vm_q[k] + {{(VmWidth-1){1'b0}}, gm[k]} - {{(VmWidth-1){1'b0}}, vm_done[k]};
         lgkm_q[k] <= lgkm_q[k]
-                     + {{(LgkmWidth-1){1'b0}}, gnt[NumContexts + k] && h_smem[k]}
-                     + {{(LgkmWidth-1){1'b0}}, gnt[3*NumContexts + k]}
-                     - {{(LgkmWidth-1){1'b0}}, smem_done_i && {{(32-CtxWidth){1'b0}}, smem_done_ctx_i} == k}
-                     - {{(LgkmWidth-1){1'b0}}, lds_done_i && {{(32-CtxWidth){1'b0}}, lds_done_ctx_i} == k};
+                     + {{(LgkmWidth-1){1'b0}}, gs[k] && h_smem[k]}
+                     + {{(LgkmWidth-1){1'b0}}, gl[k]}
+                     - {{(LgkmWidth-1){1'b0}}, sm_done[k]}
+                     - {{(LgkmWidth-1){1'b0}}, ld_done[k]};
         // a load's registers are pending from its issue; the scoreboard keeps a second load
         // from naming them, so a set and a clear of one cycle never meet
         pend_s_q[k] <= (pend_s_q[k]
-                        | (gnt[NumContexts + k] && h_smem[k] ? smem_set_w[NumSgprs-1:0] : {NumSgprs{1'b0}}))
-                       & ~(smem_done_i && {{(32-CtxWidth){1'b0}}, smem_done_ctx_i} == k
-                           ? smem_clr_w[NumSgprs-1:0] : {NumSgprs{1'b0}});
+                        | (gs[k] && h_smem[k] ? sm_set[k][NumSgprs-1:0] : {NumSgprs{1'b0}}))
+                       & ~(sm_done[k] ? sm_clr[k][NumSgprs-1:0] : {NumSgprs{1'b0}});
         pend_v_q[k] <= (pend_v_q[k]
-                        | (gnt[2*NumContexts + k] && h_ld_v[k] ? vm_set_w[NumVgprs-1:0] : {NumVgprs{1'b0}})
-                        | (gnt[3*NumContexts + k] && h_ld_v[k] ? ld_set_w[NumVgprs-1:0] : {NumVgprs{1'b0}}))
-                       & ~(vmem_done_i && {{(32-CtxWidth){1'b0}}, vmem_done_ctx_i} == k
-                           ? vm_clr_w[NumVgprs-1:0] : {NumVgprs{1'b0}})
-                       & ~(lds_done_i && {{(32-CtxWidth){1'b0}}, lds_done_ctx_i} == k
-                           ? ld_clr_w[NumVgprs-1:0] : {NumVgprs{1'b0}});
+                        | ((gm[k] || gl[k]) && h_ld_v[k] ? v_set[k][NumVgprs-1:0] : {NumVgprs{1'b0}}))
+                       & ~(vm_done[k] ? vm_clr_w[NumVgprs-1:0] : {NumVgprs{1'b0}})
+                       & ~(ld_done[k] ? ld_clr_w[NumVgprs-1:0] : {NumVgprs{1'b0}});
       end
     end
   end
-  wire unused_iss = ^{h_vcc_in, h_barrier, c_valu, c_salu, c_vmem, c_lds, smem_clr_w, vm_clr_w,
-                      ld_clr_w, smem_set_w, vm_set_w, ld_set_w, gnt[4*NumContexts +: NumContexts]};
+  wire unused_iss = ^{h_vcc_in, h_barrier, h_xl, vm_clr_w[NumVgprs+15:NumVgprs],
+                      ld_clr_w[NumVgprs+15:NumVgprs], gc};
 endmodule
 
 `default_nettype wire

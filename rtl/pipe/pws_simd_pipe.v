@@ -1,6 +1,11 @@
 // pws_simd_pipe.v -- one SIMD of the pipelined CU: its buffers, issue stage, functional units,
 // register files and commit port, wired together (hand-written; structure only). Spec:
-// docs/microarchitecture.md "Block diagram".
+// docs/microarchitecture.md "Block diagram", "Split hardware on the pipeline".
+//
+// With PWS's SpSIMD units (Units = S + 1) the SIMD has Units units: unit u (SpSIMD u) runs bank
+// u's contexts on its own VALU, SALU with its SMEM unit, control unit and SRF, and has five
+// commit slots; the buffers, the per-context issue state, the contexts' registers and split
+// state, the VMEM and LDS units and the VRF are shared.
 `default_nettype none
 
 module pws_simd_pipe #(
@@ -10,6 +15,10 @@ module pws_simd_pipe #(
   parameter integer Banks         = 1,    // banks of WfContexts contexts: S + 1 under DWS
   parameter integer BankWidth     = 1,    // bits of a bank index (at least 1)
   parameter integer Dws           = 0,    // DWS split hardware (docs/splitting.md)
+  parameter integer Pws           = 0,    // PWS split hardware: Units = Banks SpSIMD units
+  parameter integer Units         = 1,    // units: S + 1 under PWS, else 1
+  parameter integer UnitWidth     = 1,    // bits of a unit index (at least 1)
+  parameter integer IdWidth       = 4,    // bits of a context ID (at least 1)
   parameter integer WavefrontSize = 64,   // lanes of a wavefront
   parameter integer SimdWidth     = 16,   // VALU lanes
   parameter integer Passes        = 4,    // WavefrontSize / SimdWidth
@@ -71,10 +80,10 @@ module pws_simd_pipe #(
   output wire [NumContexts*WgIdWidth-1:0]  wg_o,
   input  wire [NumContexts-1:0]            bar_release_i,
   // the CU's memory arbiter: the SMEM unit and the VMEM unit
-  output wire                              smem_req_o,
-  output wire [63:0]                       smem_addr_o,
-  input  wire                              smem_gnt_i,
-  input  wire                              smem_rvalid_i,
+  output wire [Units-1:0]                  smem_req_o,   // unit u's SMEM unit
+  output wire [Units*64-1:0]               smem_addr_o,
+  input  wire [Units-1:0]                  smem_gnt_i,
+  input  wire [Units-1:0]                  smem_rvalid_i,
   output wire                              vmem_req_o,
   output wire [63:0]                       vmem_addr_o,
   output wire                              vmem_we_o,
@@ -97,70 +106,82 @@ module pws_simd_pipe #(
   // the GPU's atomic token
   output wire                              tok_req_o,
   input  wire                              tok_gnt_i,
-  // the commit port's five slots (pws_commit_port)
-  output wire [4:0]                        commit_valid_o,
-  output wire [5*CtxWidth-1:0]             commit_ctx_o,
-  output wire [5*6-1:0]                    commit_unit_o,
-  output wire [5*32-1:0]                   commit_wave_o,
-  output wire [5*32-1:0]                   commit_lat_o,
-  output wire [5*32-1:0]                   commit_pc_o,
-  output wire [5*32-1:0]                   commit_next_pc_o,
-  output wire [5*32-1:0]                   commit_inst0_o,
-  output wire [5*32-1:0]                   commit_inst1_o,
-  output wire [5*10-1:0]                   commit_sgpr_base_o,
-  output wire [5*5-1:0]                    commit_sgpr_cnt_o,
-  output wire [5*512-1:0]                  commit_sgpr_data_o,
-  output wire [5*64-1:0]                   commit_exec_o,
-  output wire [5*64-1:0]                   commit_vcc_o,
-  output wire [4:0]                        commit_scc_o,
-  output wire [4:0]                        commit_scc_we_o,
-  output wire [5*32-1:0]                   commit_m0_o,
-  output wire [5*32-1:0]                   commit_mode_o,
-  output wire [5*64-1:0]                   commit_split_mask_o,
-  output wire [5*2-1:0]                    commit_split_ev_o,
-  output wire [5*6-1:0]                    commit_split_parent_o,
-  output wire [5*7-1:0]                    commit_split_child_o,
-  output wire [5*64-1:0]                   commit_split_mask_parent_o,
-  output wire [5*64-1:0]                   commit_split_mask_child_o,
-  output wire [4:0]                        commit_end_o,
-  output wire [4:0]                        commit_err_o,
-  output wire [4:0]                        commit_vgpr_we_o,
-  output wire [5*8-1:0]                    commit_vgpr_base_o,
-  output wire [5*3-1:0]                    commit_vgpr_cnt_o,
-  output wire [5*64-1:0]                   commit_vgpr_mask_o,
-  output wire [5*4*WavefrontSize*32-1:0]   commit_vgpr_data_o,
-  output wire [4:0]                        commit_sgpr_late_o,
-  output wire [4:0]                        commit_lw_valid_o,
-  output wire [5*CtxWidth-1:0]             commit_lw_ctx_o,
-  output wire [5*7-1:0]                    commit_lw_sgpr_o,
-  output wire [5*32-1:0]                   commit_lw_data_o,
-  output wire [4:0]                        commit_vgpr_late_o,
-  output wire [4:0]                        commit_lv_valid_o,
-  output wire [5*CtxWidth-1:0]             commit_lv_ctx_o,
-  output wire [5*8-1:0]                    commit_lv_vgpr_o,
-  output wire [5*6-1:0]                    commit_lv_lane_o,
-  output wire [5*32-1:0]                   commit_lv_data_o
+  // the commit port's five slots per unit (pws_commit_port)
+  output wire [5*Units-1:0]                      commit_valid_o,
+  output wire [5*Units*CtxWidth-1:0]             commit_ctx_o,
+  output wire [5*Units*6-1:0]                    commit_unit_o,
+  output wire [5*Units*32-1:0]                   commit_wave_o,
+  output wire [5*Units*32-1:0]                   commit_lat_o,
+  output wire [5*Units*32-1:0]                   commit_pc_o,
+  output wire [5*Units*32-1:0]                   commit_next_pc_o,
+  output wire [5*Units*32-1:0]                   commit_inst0_o,
+  output wire [5*Units*32-1:0]                   commit_inst1_o,
+  output wire [5*Units*10-1:0]                   commit_sgpr_base_o,
+  output wire [5*Units*5-1:0]                    commit_sgpr_cnt_o,
+  output wire [5*Units*512-1:0]                  commit_sgpr_data_o,
+  output wire [5*Units*64-1:0]                   commit_exec_o,
+  output wire [5*Units*64-1:0]                   commit_vcc_o,
+  output wire [5*Units-1:0]                      commit_scc_o,
+  output wire [5*Units-1:0]                      commit_scc_we_o,
+  output wire [5*Units*32-1:0]                   commit_m0_o,
+  output wire [5*Units*32-1:0]                   commit_mode_o,
+  output wire [5*Units*64-1:0]                   commit_split_mask_o,
+  output wire [5*Units*2-1:0]                    commit_split_ev_o,
+  output wire [5*Units*6-1:0]                    commit_split_parent_o,
+  output wire [5*Units*7-1:0]                    commit_split_child_o,
+  output wire [5*Units*64-1:0]                   commit_split_mask_parent_o,
+  output wire [5*Units*64-1:0]                   commit_split_mask_child_o,
+  output wire [5*Units-1:0]                      commit_end_o,
+  output wire [5*Units-1:0]                      commit_err_o,
+  output wire [5*Units-1:0]                      commit_vgpr_we_o,
+  output wire [5*Units*8-1:0]                    commit_vgpr_base_o,
+  output wire [5*Units*3-1:0]                    commit_vgpr_cnt_o,
+  output wire [5*Units*64-1:0]                   commit_vgpr_mask_o,
+  output wire [5*Units*4*WavefrontSize*32-1:0]   commit_vgpr_data_o,
+  output wire [5*Units-1:0]                      commit_sgpr_late_o,
+  output wire [5*Units-1:0]                      commit_lw_valid_o,
+  output wire [5*Units*CtxWidth-1:0]             commit_lw_ctx_o,
+  output wire [5*Units*7-1:0]                    commit_lw_sgpr_o,
+  output wire [5*Units*32-1:0]                   commit_lw_data_o,
+  output wire [5*Units-1:0]                      commit_vgpr_late_o,
+  output wire [5*Units-1:0]                      commit_lv_valid_o,
+  output wire [5*Units*CtxWidth-1:0]             commit_lv_ctx_o,
+  output wire [5*Units*8-1:0]                    commit_lv_vgpr_o,
+  output wire [5*Units*6-1:0]                    commit_lv_lane_o,
+  output wire [5*Units*32-1:0]                   commit_lv_data_o
 );
   // ---- The contexts' registers ----------------------------------------------------------------
-  // contexts k * WfContexts + c: bank 0 the SPI's WF contexts, banks 1..Banks-1 (DWS) the SWF
-  // contexts of WF context c (pws_swf_ctx)
+  // contexts k * WfContexts + c: bank 0 the SPI's WF contexts, banks 1..Banks-1 (DWS, PWS) the SWF
+  // contexts of WF context c (pws_swf_ctx); under PWS unit k runs bank k
+  function [31:0] unit_of;   // the unit that runs context k
+    input [31:0] k;
+    unit_of = Units > 1 ? k / WfContexts : 32'd0;
+  endfunction
+  localparam [31:0] WfModI = Units > 1 ? WfContexts : 1;
+  localparam [CtxWidth-1:0] WfMod = WfModI[CtxWidth-1:0];   // (< NumContexts with units)
+  function [CtxWidth-1:0] srf_ctx;   // context k's index in its unit's SRF
+    input [CtxWidth-1:0] k;
+    srf_ctx = Units > 1 ? k % WfMod : k;
+  endfunction
+  localparam integer SrfContexts = Units > 1 ? WfContexts : NumContexts;
   wire [NumContexts*64-1:0] exec, vcc, spm;
   // a split, in the cycle it takes effect (pws_ctrl_unit): the splitter, the new SWF's context
   wire                split_we;
   wire [CtxWidth-1:0] split_ctx, split_dst;
-  wire [NumContexts-1:0]    scc, run, bar, start;
+  // a merge, in the cycle it takes effect: the target, its new EXEC, the child
+  wire                merge_we;
+  wire [CtxWidth-1:0] merge_ctx, merge_child;
+  wire [63:0]         merge_exec;
+  wire [NumContexts-1:0]    scc, run, bar, start, parked;
   wire [NumContexts*32-1:0] m0, mode, wave, lds_base;
-  wire        s_we, s_scc_we, s_scc, s_m0_we, s_mode_we;
-  wire [CtxWidth-1:0] s_ctx;
-  wire [1:0]  s_exec_we, s_vcc_we;
-  wire [63:0] s_exec, s_vcc;
-  wire [31:0] s_m0, s_mode;
-  wire        m_we;
-  wire [CtxWidth-1:0] m_ctx;
-  wire [63:0] m_vcc_mask, m_vcc, m_exec_mask, m_exec;
-  wire        bar_set, end_we;
-  wire [CtxWidth-1:0] bar_ctx, end_ctx;
-  pws_wave_state #(.NumContexts(NumContexts), .CtxWidth(CtxWidth), .WgIdWidth(WgIdWidth),
+  // per unit: the SALU's register writes, the VALU's mask writes, barrier arrivals, ends
+  wire [Units-1:0]          s_we, s_scc_we, s_scc, s_m0_we, s_mode_we, m_we, bar_set, end_we;
+  wire [Units*CtxWidth-1:0] s_ctx, m_ctx, bar_ctx, end_ctx;
+  wire [Units*2-1:0]        s_exec_we, s_vcc_we;
+  wire [Units*64-1:0]       s_exec, s_vcc, m_vcc_mask, m_vcc, m_exec_mask, m_exec;
+  wire [Units*32-1:0]       s_m0, s_mode;
+  pws_wave_state #(.NumContexts(NumContexts), .CtxWidth(CtxWidth), .WfContexts(WfContexts),
+                   .Units(Units), .WgIdWidth(WgIdWidth),
                    .LaneMask(LaneMask), .InitPc(InitPc), .InitExecLo(InitExecLo),
                    .InitExecHi(InitExecHi), .InitVccLo(InitVccLo), .InitVccHi(InitVccHi),
                    .InitM0(InitM0), .InitMode(InitMode), .InitScc(InitScc),
@@ -174,13 +195,14 @@ module pws_simd_pipe #(
     .v_vcc_mask_i(m_vcc_mask), .v_vcc_i(m_vcc), .v_exec_mask_i(m_exec_mask), .v_exec_i(m_exec),
     .bar_set_i(bar_set), .bar_ctx_i(bar_ctx), .bar_release_i(bar_release_i), .end_i(end_we),
     .end_ctx_i(end_ctx), .cp_we_i(split_we), .cp_src_i(split_ctx), .cp_dst_i(split_dst),
+    .mg_we_i(merge_we), .mg_ctx_i(merge_ctx), .mg_exec_i(merge_exec), .mg_child_i(merge_child),
     .exec_o(exec), .vcc_o(vcc), .scc_o(scc), .m0_o(m0),
     .mode_o(mode), .wave_o(wave), .lds_o(lds_base), .wg_o(wg_o), .run_o(run), .bar_o(bar),
     .member_o(member_o), .start_o(start)
   );
   assign run_o = run;
   assign bar_o = bar;
-  genvar g;
+  genvar g, u;
   generate   // the SPI's view: a wavefront runs while any of its SWFs does
     for (g = 0; g < WfContexts; g = g + 1) begin : g_wf_run
       wire [Banks-1:0] any;
@@ -192,14 +214,41 @@ module pws_simd_pipe #(
     end
   endgenerate
 
-  // ---- The split state (DWS): split masks, parents, child stacks ------------------------------
+  // ---- The split token (PWS): one split or merge of the SIMD at a time ------------------------
+  wire [Units-1:0] tok_req, tok_gnt;
+  reg  [UnitWidth-1:0] holder;   // the control unit that holds it (0 without units)
+  integer h;
+  always @* begin
+    holder = {UnitWidth{1'b0}};
+    for (h = 0; h < Units; h = h + 1)
+      if (tok_gnt[h]) holder = h[UnitWidth-1:0];
+  end
+  generate
+    if (Units > 1) begin : g_tok
+      pws_lock_arbiter #(.N(Units), .IdxWidth(UnitWidth)) u_tok (
+        .clk_i(clk_i), .rst_ni(rst_ni), .req_i(tok_req), .gnt_o(tok_gnt)
+      );
+    end else begin : g_no_tok
+      assign tok_gnt = 1'b1;   // one control unit: it decides alone
+      wire unused_tok = ^tok_req;
+    end
+  endgenerate
+  wire [31:0] hold32 = {{(32-UnitWidth){1'b0}}, holder};
+  wire unused_hold = ^hold32;
+
+  // ---- The split state (DWS, PWS): split masks, parents, child stacks ------------------------
   wire                 q_full, q_free;
   wire [BankWidth-1:0] q_bank, split_bank;
   wire [CtxWidth-1:0]  q_ctx;
   wire [63:0]          split_self, split_other;
+  wire [5:0]           q_null;
+  wire                 q_has_partner, q_is_target, q_paired;
+  wire [CtxWidth-1:0]  q_partner;
+  wire [31:0]          q_partner_pc, park_pc;
+  wire                 null_inc, null_dec, park, wake;
   wire [NumContexts-1:0] split_start;   // the new SWF's context starts (its counters are reset)
   generate
-    if (Dws != 0) begin : g_swf
+    if (Dws != 0 || Pws != 0) begin : g_swf
       wire [NumContexts*BankWidth-1:0] parent;
       wire [NumContexts-1:0] parent_valid;
       pws_swf_ctx #(.NumContexts(NumContexts), .WfContexts(WfContexts), .Banks(Banks),
@@ -207,10 +256,14 @@ module pws_simd_pipe #(
         .clk_i(clk_i), .rst_ni(rst_ni), .start_i(start), .q_ctx_i(q_ctx), .q_full_o(q_full),
         .q_free_o(q_free), .q_bank_o(q_bank), .split_i(split_we), .split_ctx_i(split_ctx),
         .split_bank_i(split_bank), .self_i(split_self), .other_i(split_other),
-        .split_dst_o(split_dst), .split_mask_o(spm), .parent_o(parent),
+        .split_dst_o(split_dst), .q_null_o(q_null), .q_has_partner_o(q_has_partner),
+        .q_is_target_o(q_is_target), .q_partner_o(q_partner), .q_paired_o(q_paired),
+        .q_partner_pc_o(q_partner_pc), .null_inc_i(null_inc), .null_dec_i(null_dec),
+        .park_i(park), .park_pc_i(park_pc), .wake_i(wake), .merge_i(merge_we),
+        .parked_o(parked), .split_mask_o(spm), .parent_o(parent),
         .parent_valid_o(parent_valid)
       );
-      wire unused_parent = ^{parent, parent_valid};   // read by merges (PWS), not by DWS
+      wire unused_parent = ^{parent, parent_valid};   // the partner comes from q_partner_o
       for (g = 0; g < NumContexts; g = g + 1) begin : g_start
         assign split_start[g] = split_we && {{(32-CtxWidth){1'b0}}, split_dst} == g;
       end
@@ -221,21 +274,42 @@ module pws_simd_pipe #(
       assign q_bank = {BankWidth{1'b0}};
       assign split_dst = {CtxWidth{1'b0}};
       assign split_start = {NumContexts{1'b0}};
-      wire unused_split = ^{q_ctx, split_bank, split_self, split_other, split_ctx};
+      assign q_null = 6'd0;
+      assign q_has_partner = 1'b0;
+      assign q_is_target = 1'b0;
+      assign q_partner = {CtxWidth{1'b0}};
+      assign q_paired = 1'b0;
+      assign q_partner_pc = 32'd0;
+      assign parked = {NumContexts{1'b0}};
+      wire unused_split = ^{q_ctx, split_bank, split_self, split_other, split_ctx, null_inc,
+                            null_dec, park, park_pc, wake};
     end
   endgenerate
-  // MODE[21] of each context, as the SALU writes it in this cycle: a marked branch issued
+  // MODE[21] of each context, as its unit's SALU writes it in this cycle: a marked branch issued
   // right after its s_setreg is known as such
   wire [NumContexts-1:0] mark;
   generate
     for (g = 0; g < NumContexts; g = g + 1) begin : g_mark
-      assign mark[g] = s_we && s_mode_we && {{(32-CtxWidth){1'b0}}, s_ctx} == g ? s_mode[21]
-                                                                              : mode[32*g + 21];
+      localparam integer GU = Units > 1 ? g / WfContexts : 0;
+      assign mark[g] = s_we[GU] && s_mode_we[GU]
+                       && {{(32-CtxWidth){1'b0}}, s_ctx[CtxWidth*GU +: CtxWidth]} == g
+                       ? s_mode[32*GU + 21] : mode[32*g + 21];
     end
   endgenerate
 
+  wire [Units-1:0]          xhold_u;
+  wire [Units*CtxWidth-1:0] xhold_ctx_u;
+  reg  [NumContexts-1:0]    xhold;   // contexts whose s_split / s_merge is in X
+  integer xh;
+  always @*
+    for (xh = 0; xh < NumContexts; xh = xh + 1)
+      xhold[xh] = xhold_u[unit_of(xh)]
+                  && {{(32-CtxWidth){1'b0}}, xhold_ctx_u[CtxWidth*unit_of(xh) +: CtxWidth]} == xh;
+
   // ---- Instruction buffers and issue ------------------------------------------------------------
-  wire [NumContexts-1:0] hvalid, pop, redir_ctrl_k, redir_salu_k;
+  localparam integer NumIss = 3 * Units + 2;
+  localparam integer IVmem = 2 * Units, ILds = 2 * Units + 1, ICtrl = 2 * Units + 2;
+  wire [NumContexts-1:0] hvalid, pop;
   wire [NumContexts*BundleWidth-1:0] heads;
   pws_wave_buf #(.NumContexts(NumContexts), .CtxWidth(CtxWidth), .Depth(IbufDepth),
                  .DepthWidth(IbufWidth), .BundleWidth(BundleWidth)) u_buf (
@@ -243,25 +317,28 @@ module pws_simd_pipe #(
     .push_two_i(push_two_i), .push_b0_i(push_b0_i), .push_b1_i(push_b1_i), .pop_i(pop),
     .flush_i(start | redir_o), .valid_o(hvalid), .space_o(space_o), .head_o(heads)
   );
-  wire [4:0]            iss;
-  wire [5*CtxWidth-1:0] iss_ctx;
+  wire [NumIss-1:0]          iss;
+  wire [NumIss*CtxWidth-1:0] iss_ctx;
   wire [2:0]            vmem_nb, lds_nb, lds_nc;
   wire [7:0]            vmem_a, vmem_b, lds_a, lds_b, lds_c;
-  wire                  salu_smem;
-  wire smem_room, vmem_room, lds_room, rows_idle, amo_busy_v, amo_busy_l, ctrl_busy;
-  wire smem_done, vm_done, ld_done;
-  wire [CtxWidth-1:0] smem_done_ctx, vm_done_ctx, ld_done_ctx;
-  wire [6:0] smem_done_base;
-  wire [4:0] smem_done_cnt;
+  wire [Units-1:0]      salu_smem, smem_room, ctrl_busy, unit_busy, smem_done;
+  wire vmem_room, lds_room, rows_idle, amo_busy_v, amo_busy_l;
+  wire vm_done, ld_done;
+  wire [Units*CtxWidth-1:0] smem_done_ctx;
+  wire [CtxWidth-1:0] vm_done_ctx, ld_done_ctx;
+  wire [Units*7-1:0] smem_done_base;
+  wire [Units*5-1:0] smem_done_cnt;
   wire [7:0] vm_done_base, ld_done_base;
   wire [2:0] vm_done_cnt, ld_done_cnt;
   pws_issue #(.NumContexts(NumContexts), .CtxWidth(CtxWidth), .NumSgprs(NumSgprs),
               .NumVgprs(NumVgprs), .Passes(Passes), .OpWidth(OpWidth),
               .BundleWidth(BundleWidth), .VmWidth(VmWidth), .LgkmWidth(LgkmWidth),
-              .Dws(Dws)) u_issue (
+              .Dws(Dws), .Pws(Pws), .Units(Units), .WfContexts(WfContexts),
+              .IdWidth(IdWidth)) u_issue (
     .clk_i(clk_i), .rst_ni(rst_ni), .visit_i(visit_i), .run_i(run), .bar_i(bar),
-    .start_i(start | split_start), .mark_i(mark), .ctrl_busy_i(ctrl_busy), .head_valid_i(hvalid),
-    .head_i(heads), .smem_room_i(smem_room),
+    .start_i(start | split_start), .mark_i(mark), .ctrl_busy_i(unit_busy), .parked_i(parked),
+    .xhold_i(xhold),
+    .head_valid_i(hvalid), .head_i(heads), .smem_room_i(smem_room),
     .vmem_room_i(vmem_room), .lds_room_i(lds_room), .rows_idle_i(rows_idle),
     .amo_busy_i(amo_busy_v || amo_busy_l), .tok_req_o(tok_req_o), .tok_gnt_i(tok_gnt_i),
     .smem_done_i(smem_done), .smem_done_ctx_i(smem_done_ctx),
@@ -274,39 +351,59 @@ module pws_simd_pipe #(
     .lds_b_o(lds_b), .lds_nb_o(lds_nb), .lds_c_o(lds_c), .lds_nc_o(lds_nc),
     .salu_smem_o(salu_smem)
   );
-  // the issued instructions: unit u's context's head
-  wire [CtxWidth-1:0] c_valu = iss_ctx[0 +: CtxWidth], c_salu = iss_ctx[CtxWidth +: CtxWidth];
-  wire [CtxWidth-1:0] c_vmem = iss_ctx[2*CtxWidth +: CtxWidth];
-  wire [CtxWidth-1:0] c_lds = iss_ctx[3*CtxWidth +: CtxWidth];
-  wire [CtxWidth-1:0] c_ctrl = iss_ctx[4*CtxWidth +: CtxWidth];
-  wire [BundleWidth-1:0] b_valu = heads[BundleWidth*c_valu +: BundleWidth];
-  wire [BundleWidth-1:0] b_salu = heads[BundleWidth*c_salu +: BundleWidth];
+  // the issued instructions: a context's head
+  wire [CtxWidth-1:0] c_vmem = iss_ctx[IVmem*CtxWidth +: CtxWidth];
+  wire [CtxWidth-1:0] c_lds = iss_ctx[ILds*CtxWidth +: CtxWidth];
   wire [BundleWidth-1:0] b_vmem = heads[BundleWidth*c_vmem +: BundleWidth];
   wire [BundleWidth-1:0] b_lds = heads[BundleWidth*c_lds +: BundleWidth];
-  wire [BundleWidth-1:0] b_ctrl = heads[BundleWidth*c_ctrl +: BundleWidth];
 
-  // ---- Register files ------------------------------------------------------------------------------
-  wire [CtxWidth-1:0] sr_ctx01, sr_ctx2;
-  wire [6:0]  sr_idx0, sr_idx1, sr_idx2;
-  wire [63:0] sr_data0, sr_data1, sr_data2;
-  wire        sp_we_s, sp_two_s, sp_we_v, sp_two_v;
-  wire [CtxWidth-1:0] sp_ctx_s, sp_ctx_v;
-  wire [6:0]  sp_idx_s, sp_idx_v;
-  wire [63:0] sp_data_s, sp_data_v;
-  wire        smem_wr_req, smem_wr_gnt;
-  wire [CtxWidth-1:0] smem_wr_ctx;
-  wire [6:0]  smem_wr_idx;
-  wire [31:0] smem_wr_data;
-  // a split's SGPR copy (DWS): it reads through port 0 while the SALU issues nothing
-  wire                cp_start, cp_done, cp_busy, cp_wr_req, cp_wr_gnt;
+  // ---- The VRF (shared) ------------------------------------------------------------------------
+  wire [Units*PassWidth-1:0]      vr_group;
+  wire [Units*3*VrfAddrWidth-1:0] vr_row;
+  wire [Units*SimdWidth-1:0]      vr_claim;
+  wire [Units*3*SimdWidth*32-1:0] vr_data;
+  wire [VrfAddrWidth-1:0]  mr_row;
+  wire [WavefrontSize*32-1:0] mr_data;
+  wire [Units-1:0]                vw_we;
+  wire [Units*PassWidth-1:0]      vw_group;
+  wire [Units*VrfAddrWidth-1:0]   vw_row;
+  wire [Units*SimdWidth-1:0]      vw_lanes;
+  wire [Units*SimdWidth*32-1:0]   vw_data;
+  wire                     fw_req, fw_gnt, dw_req, dw_gnt;
+  wire [VrfAddrWidth-1:0]  fw_row, dw_row;
+  wire [LaneIdxWidth-1:0]  fw_lane, dw_lane;
+  wire [31:0]              fw_data, dw_data;
+  wire [31:0] irow = {{(32-CtxWidth){1'b0}}, init_ctx_i} * NumVgprs + {24'd0, init_addr_i};
+  wire unused_irow = ^irow[31:VrfAddrWidth];
+  pws_vgpr_file #(.NumContexts(WfContexts), .NumVgprs(NumVgprs), .VrfAddrWidth(VrfAddrWidth),
+                  .WavefrontSize(WavefrontSize), .SimdWidth(SimdWidth), .Passes(Passes),
+                  .PassWidth(PassWidth), .LaneIdxWidth(LaneIdxWidth), .Units(Units)) u_vrf (
+    .clk_i(clk_i), .rst_ni(rst_ni), .rd_group_i(vr_group), .rd_row_i(vr_row),
+    .rd_claim_i(vr_claim), .rd_data_o(vr_data), .m_row_i(mr_row), .m_data_o(mr_data),
+    .v_we_i(vw_we), .v_group_i(vw_group), .v_row_i(vw_row), .v_lanes_i(vw_lanes),
+    .v_data_i(vw_data),
+    .a_req_i(fw_req), .a_row_i(fw_row), .a_lane_i(fw_lane), .a_data_i(fw_data), .a_gnt_o(fw_gnt),
+    .b_req_i(dw_req), .b_row_i(dw_row), .b_lane_i(dw_lane), .b_data_i(dw_data), .b_gnt_o(dw_gnt),
+    .c_want_i(init_row_i), .c_row_i(irow[VrfAddrWidth-1:0]), .c_data_i(init_vdata_i),
+    .c_done_o(init_row_done_o)
+  );
+
+  // ---- A split's SGPR copy: from the splitter's unit's SRF (port 0) into the new SWF's ----------
+  wire                cp_start, cp_done, cp_busy, cp_wr_req;
   wire [CtxWidth-1:0] cp_rd_ctx, cp_wr_ctx;
   wire [6:0]          cp_rd_idx, cp_wr_idx;
   wire [63:0]         cp_wr_data;
+  wire [Units*64-1:0] sr_data0_u;    // every unit's SRF port 0 data
+  wire [Units-1:0]    cp_wr_gnt_u;
+  wire [31:0] cp_src_u = unit_of({{(32-CtxWidth){1'b0}}, cp_rd_ctx});
+  wire [31:0] cp_dst_u = unit_of({{(32-CtxWidth){1'b0}}, cp_wr_ctx});
+  wire        cp_wr_gnt = cp_wr_gnt_u[cp_dst_u];
   generate
-    if (Dws != 0) begin : g_copy
+    if (Dws != 0 || Pws != 0) begin : g_copy
       pws_srf_copy #(.CtxWidth(CtxWidth), .SgprWords(SgprWords)) u_copy (
         .clk_i(clk_i), .rst_ni(rst_ni), .start_i(cp_start), .src_i(q_ctx), .dst_i(split_dst),
-        .busy_o(cp_busy), .rd_ctx_o(cp_rd_ctx), .rd_idx_o(cp_rd_idx), .rd_data_i(sr_data0),
+        .busy_o(cp_busy), .rd_ctx_o(cp_rd_ctx), .rd_idx_o(cp_rd_idx),
+        .rd_data_i(sr_data0_u[64*cp_src_u +: 64]),
         .wr_req_o(cp_wr_req), .wr_ctx_o(cp_wr_ctx), .wr_idx_o(cp_wr_idx),
         .wr_data_o(cp_wr_data), .wr_gnt_i(cp_wr_gnt), .done_o(cp_done)
       );
@@ -319,182 +416,269 @@ module pws_simd_pipe #(
       assign cp_wr_ctx = {CtxWidth{1'b0}};
       assign cp_wr_idx = 7'd0;
       assign cp_wr_data = 64'd0;
-      wire unused_copy = ^{cp_start, cp_wr_gnt};
+      wire unused_copy = ^{cp_start, cp_wr_gnt, sr_data0_u};
     end
   endgenerate
-  pws_sgpr_file #(.NumContexts(NumContexts), .CtxWidth(CtxWidth), .SgprWords(SgprWords),
-                  .SrfAddrWidth(SrfAddrWidth)) u_srf (
-    .clk_i(clk_i), .rst_ni(rst_ni), .r0_ctx_i(cp_busy ? cp_rd_ctx : sr_ctx01),
-    .r0_idx_i(cp_busy ? cp_rd_idx : sr_idx0),
-    .r0_data_o(sr_data0), .r1_ctx_i(sr_ctx01), .r1_idx_i(sr_idx1), .r1_data_o(sr_data1),
-    .r2_ctx_i(sr_ctx2), .r2_idx_i(sr_idx2), .r2_data_o(sr_data2),
-    // the pipeline's writes: the issue stage keeps the SALU's and the VALU's apart
-    .p_we_i(sp_we_s || sp_we_v), .p_ctx_i(sp_we_v ? sp_ctx_v : sp_ctx_s),
-    .p_idx_i(sp_we_v ? sp_idx_v : sp_idx_s), .p_two_i(sp_we_v ? sp_two_v : sp_two_s),
-    .p_data_i(sp_we_v ? sp_data_v : sp_data_s),
-    .a_req_i(smem_wr_req), .a_ctx_i(smem_wr_ctx), .a_idx_i(smem_wr_idx), .a_data_i(smem_wr_data),
-    .a_gnt_o(smem_wr_gnt), .b_req_i(init_sgpr_i), .b_ctx_i(init_ctx_i),
-    .b_idx_i(init_addr_i[6:0]), .b_data_i(init_data_i), .b_gnt_o(init_sgpr_gnt_o),
-    .c_req_i(cp_wr_req), .c_ctx_i(cp_wr_ctx), .c_idx_i(cp_wr_idx), .c_data_i(cp_wr_data),
-    .c_gnt_o(cp_wr_gnt)
-  );
-
-  wire [PassWidth-1:0]     vr_group;
-  wire [3*VrfAddrWidth-1:0] vr_row;
-  wire [3*SimdWidth*32-1:0] vr_data;
-  wire [VrfAddrWidth-1:0]  mr_row;
-  wire [WavefrontSize*32-1:0] mr_data;
-  wire                     vw_we;
-  wire [PassWidth-1:0]     vw_group;
-  wire [VrfAddrWidth-1:0]  vw_row;
-  wire [SimdWidth-1:0]     vw_lanes;
-  wire [SimdWidth*32-1:0]  vw_data;
-  wire                     fw_req, fw_gnt, dw_req, dw_gnt;
-  wire [VrfAddrWidth-1:0]  fw_row, dw_row;
-  wire [LaneIdxWidth-1:0]  fw_lane, dw_lane;
-  wire [31:0]              fw_data, dw_data;
-  wire [31:0] irow = {{(32-CtxWidth){1'b0}}, init_ctx_i} * NumVgprs + {24'd0, init_addr_i};
-  wire unused_irow = ^irow[31:VrfAddrWidth];
-  pws_vgpr_file #(.NumContexts(WfContexts), .NumVgprs(NumVgprs), .VrfAddrWidth(VrfAddrWidth),
-                  .WavefrontSize(WavefrontSize), .SimdWidth(SimdWidth), .Passes(Passes),
-                  .PassWidth(PassWidth), .LaneIdxWidth(LaneIdxWidth)) u_vrf (
-    .clk_i(clk_i), .rst_ni(rst_ni), .rd_group_i(vr_group), .rd_row_i(vr_row),
-    .rd_data_o(vr_data), .m_row_i(mr_row), .m_data_o(mr_data), .v_we_i(vw_we),
-    .v_group_i(vw_group), .v_row_i(vw_row), .v_lanes_i(vw_lanes), .v_data_i(vw_data),
-    .a_req_i(fw_req), .a_row_i(fw_row), .a_lane_i(fw_lane), .a_data_i(fw_data), .a_gnt_o(fw_gnt),
-    .b_req_i(dw_req), .b_row_i(dw_row), .b_lane_i(dw_lane), .b_data_i(dw_data), .b_gnt_o(dw_gnt),
-    .c_want_i(init_row_i), .c_row_i(irow[VrfAddrWidth-1:0]), .c_data_i(init_vdata_i),
-    .c_done_o(init_row_done_o)
-  );
+  wire unused_cpu = ^{cp_src_u, cp_dst_u};
 
   // ---- The units ------------------------------------------------------------------------------------
-  wire        cv_valid, cv_vgpr_we, cv_vcc_we, cv_exec_we;
-  wire [CtxWidth-1:0] cv_ctx;
-  wire [31:0] cv_pc, cv_next, cv_w0, cv_w1, cv_lat;
-  wire [9:0]  cv_sgpr_base;
-  wire [4:0]  cv_sgpr_cnt;
-  wire [63:0] cv_sgpr_data, cv_vgpr_mask, cv_vcc, cv_exec;
-  wire [7:0]  cv_vgpr_base;
-  wire [2:0]  cv_vgpr_cnt;
-  wire [2*WavefrontSize*32-1:0] cv_vgpr_data;
-  pws_valu_pipe #(.NumContexts(NumContexts), .CtxWidth(CtxWidth), .WfContexts(WfContexts),
-                  .WavefrontSize(WavefrontSize),
-                  .SimdWidth(SimdWidth), .Passes(Passes), .PassWidth(PassWidth),
-                  .LaneIdxWidth(LaneIdxWidth), .NumVgprs(NumVgprs), .VrfAddrWidth(VrfAddrWidth),
-                  .OpWidth(OpWidth), .BundleWidth(BundleWidth), .LaneMask(LaneMask)) u_valu (
-    .clk_i(clk_i), .rst_ni(rst_ni), .iss_i(iss[0]), .iss_ctx_i(c_valu), .iss_bundle_i(b_valu),
-    .exec_i(exec), .vcc_i(vcc), .spm_i(spm), .scc_i(scc), .m0_i(m0), .mode_i(mode),
-    .rd_group_o(vr_group), .rd_row_o(vr_row), .rd_data_i(vr_data), .srf_ctx_o(sr_ctx2),
-    .srf_idx_o(sr_idx2), .srf_data_i(sr_data2), .vw_we_o(vw_we), .vw_group_o(vw_group),
-    .vw_row_o(vw_row), .vw_lanes_o(vw_lanes), .vw_data_o(vw_data), .m_we_o(m_we),
-    .m_ctx_o(m_ctx), .m_vcc_mask_o(m_vcc_mask), .m_vcc_o(m_vcc), .m_exec_mask_o(m_exec_mask),
-    .m_exec_o(m_exec), .s_we_o(sp_we_v), .s_ctx_o(sp_ctx_v), .s_idx_o(sp_idx_v),
-    .s_two_o(sp_two_v), .s_data_o(sp_data_v), .c_valid_o(cv_valid), .c_ctx_o(cv_ctx),
-    .c_pc_o(cv_pc), .c_next_pc_o(cv_next), .c_w0_o(cv_w0), .c_w1_o(cv_w1), .c_lat_o(cv_lat),
-    .c_sgpr_base_o(cv_sgpr_base), .c_sgpr_cnt_o(cv_sgpr_cnt), .c_sgpr_data_o(cv_sgpr_data),
-    .c_vgpr_we_o(cv_vgpr_we), .c_vgpr_base_o(cv_vgpr_base), .c_vgpr_cnt_o(cv_vgpr_cnt),
-    .c_vgpr_mask_o(cv_vgpr_mask), .c_vgpr_data_o(cv_vgpr_data), .c_vcc_we_o(cv_vcc_we),
-    .c_vcc_o(cv_vcc), .c_exec_we_o(cv_exec_we), .c_exec_o(cv_exec)
-  );
+  // per unit: its VALU's, SALU's and control unit's retires, redirects and split/merge actions
+  wire [Units-1:0]          cv_valid, cv_vgpr_we, cv_vcc_we, cv_exec_we;
+  wire [Units*CtxWidth-1:0] cv_ctx;
+  wire [Units*32-1:0]       cv_pc, cv_next, cv_w0, cv_w1, cv_lat;
+  wire [Units*10-1:0]       cv_sgpr_base;
+  wire [Units*5-1:0]        cv_sgpr_cnt;
+  wire [Units*64-1:0]       cv_sgpr_data, cv_vgpr_mask, cv_vcc, cv_exec;
+  wire [Units*8-1:0]        cv_vgpr_base;
+  wire [Units*3-1:0]        cv_vgpr_cnt;
+  wire [Units*2*WavefrontSize*32-1:0] cv_vgpr_data;
+  wire [Units-1:0]          cs_valid, cs_late, cs_scc_we, cs_scc, cs_exec_we, cs_vcc_we,
+                            cs_m0_we, cs_mode_we, cs_err;
+  wire [Units*CtxWidth-1:0] cs_ctx;
+  wire [Units*32-1:0]       cs_pc, cs_next, cs_w0, cs_w1, cs_m0, cs_mode;
+  wire [Units*10-1:0]       cs_sgpr_base;
+  wire [Units*5-1:0]        cs_sgpr_cnt;
+  wire [Units*64-1:0]       cs_sgpr_data, cs_exec, cs_vcc;
+  wire [Units-1:0]          cc_valid, cc_end, cc_err, cc_split, cc_merge, cc_dws, cc_join;
+  wire [Units*CtxWidth-1:0] cc_ctx;
+  wire [Units*32-1:0]       cc_pc, cc_next, cc_w0, cc_w1, cc_lat;
+  wire [Units*BankWidth-1:0] cc_child;
+  wire [Units*64-1:0]       cc_other, cc_exec, cc_self;
+  wire [Units-1:0]          lw_valid;
+  wire [Units*CtxWidth-1:0] lw_ctx;
+  wire [Units*7-1:0]        lw_sgpr;
+  wire [Units*32-1:0]       lw_data;
+  wire [Units-1:0]          redir_ctrl, redir_salu;
+  wire [Units*CtxWidth-1:0] redir_ctrl_ctx, redir_salu_ctx;
+  wire [Units*32-1:0]       redir_ctrl_pc, redir_salu_pc;
+  // the token holder's control unit: the split state's questioner and its actions
+  wire [Units*CtxWidth-1:0] q_ctx_u;
+  wire [Units-1:0]          split_we_u, cp_start_u, null_inc_u, null_dec_u, park_u, wake_u,
+                            merge_u;
+  wire [Units*BankWidth-1:0] split_bank_u;
+  wire [Units*64-1:0]       split_self_u, split_other_u, merge_exec_u;
+  wire [Units*32-1:0]       split_pc_u, park_pc_u;
+  wire [Units*CtxWidth-1:0] split_ctx_u;
+  assign q_ctx = q_ctx_u[CtxWidth*hold32 +: CtxWidth];
+  assign split_we = split_we_u[hold32];
+  assign split_ctx = split_ctx_u[CtxWidth*hold32 +: CtxWidth];
+  assign split_bank = split_bank_u[BankWidth*hold32 +: BankWidth];
+  assign split_self = split_self_u[64*hold32 +: 64];
+  assign split_other = split_other_u[64*hold32 +: 64];
+  wire [31:0] split_pc = split_pc_u[32*hold32 +: 32];
+  assign cp_start = cp_start_u[hold32];
+  assign null_inc = null_inc_u[hold32];
+  assign null_dec = null_dec_u[hold32];
+  assign park = park_u[hold32];
+  assign park_pc = park_pc_u[32*hold32 +: 32];
+  assign wake = wake_u[hold32];
+  assign merge_we = merge_u[hold32];
+  assign merge_ctx = q_ctx;
+  assign merge_child = q_partner;
+  assign merge_exec = merge_exec_u[64*hold32 +: 64];
 
-  wire        smem_in, redir_salu;
-  wire [CtxWidth-1:0] smem_in_ctx, redir_salu_ctx;
-  wire [63:0] smem_in_addr;
-  wire [4:0]  smem_in_cnt;
-  wire [6:0]  smem_in_sgpr;
-  wire [31:0] redir_salu_pc;
-  wire        cs_valid, cs_late, cs_scc_we, cs_scc, cs_exec_we, cs_vcc_we, cs_m0_we, cs_mode_we,
-              cs_err;
-  wire [CtxWidth-1:0] cs_ctx;
-  wire [31:0] cs_pc, cs_next, cs_w0, cs_w1, cs_m0, cs_mode;
-  wire [9:0]  cs_sgpr_base;
-  wire [4:0]  cs_sgpr_cnt;
-  wire [63:0] cs_sgpr_data, cs_exec, cs_vcc;
-  pws_salu_pipe #(.NumContexts(NumContexts), .CtxWidth(CtxWidth), .OpWidth(OpWidth),
-                  .BundleWidth(BundleWidth), .LaneMask(LaneMask)) u_salu (
-    .clk_i(clk_i), .rst_ni(rst_ni), .iss_i(iss[1]), .iss_ctx_i(c_salu), .iss_bundle_i(b_salu),
-    .exec_i(exec), .vcc_i(vcc), .scc_i(scc), .m0_i(m0), .mode_i(mode), .srf_ctx_o(sr_ctx01),
-    .srf0_idx_o(sr_idx0), .srf1_idx_o(sr_idx1), .srf0_data_i(sr_data0),
-    .srf1_data_i(sr_data1), .s_we_o(sp_we_s), .s_ctx_o(sp_ctx_s), .s_idx_o(sp_idx_s),
-    .s_two_o(sp_two_s), .s_data_o(sp_data_s), .r_we_o(s_we), .r_ctx_o(s_ctx),
-    .r_scc_we_o(s_scc_we), .r_scc_o(s_scc), .r_exec_we_o(s_exec_we), .r_exec_o(s_exec),
-    .r_vcc_we_o(s_vcc_we), .r_vcc_o(s_vcc), .r_m0_we_o(s_m0_we), .r_m0_o(s_m0),
-    .r_mode_we_o(s_mode_we), .r_mode_o(s_mode), .smem_o(smem_in), .smem_ctx_o(smem_in_ctx),
-    .smem_addr_o(smem_in_addr), .smem_cnt_o(smem_in_cnt), .smem_sgpr_o(smem_in_sgpr),
-    .redir_o(redir_salu), .redir_ctx_o(redir_salu_ctx), .redir_pc_o(redir_salu_pc),
-    .c_valid_o(cs_valid), .c_ctx_o(cs_ctx), .c_pc_o(cs_pc), .c_next_pc_o(cs_next),
-    .c_w0_o(cs_w0), .c_w1_o(cs_w1), .c_sgpr_base_o(cs_sgpr_base), .c_sgpr_cnt_o(cs_sgpr_cnt),
-    .c_sgpr_data_o(cs_sgpr_data), .c_sgpr_late_o(cs_late), .c_scc_we_o(cs_scc_we),
-    .c_scc_o(cs_scc), .c_exec_we_o(cs_exec_we), .c_exec_o(cs_exec), .c_vcc_we_o(cs_vcc_we),
-    .c_vcc_o(cs_vcc), .c_m0_we_o(cs_m0_we), .c_m0_o(cs_m0), .c_mode_we_o(cs_mode_we),
-    .c_mode_o(cs_mode), .c_err_o(cs_err)
-  );
-  wire        lw_valid;
-  wire [CtxWidth-1:0] lw_ctx;
-  wire [6:0]  lw_sgpr;
-  wire [31:0] lw_data;
-  pws_smem_unit #(.CtxWidth(CtxWidth), .MemInsts(MemInsts), .InstWidth(InstWidth),
-                  .SmemQueue(SmemQueue), .QueueWidth(SmemQWidth)) u_smem (
-    .clk_i(clk_i), .rst_ni(rst_ni), .iss_i(salu_smem), .in_i(smem_in),
-    .in_ctx_i(smem_in_ctx), .in_addr_i(smem_in_addr), .in_cnt_i(smem_in_cnt),
-    .in_sgpr_i(smem_in_sgpr), .room_o(smem_room), .mem_req_o(smem_req_o),
-    .mem_addr_o(smem_addr_o), .mem_gnt_i(smem_gnt_i), .mem_rvalid_i(smem_rvalid_i),
-    .mem_rdata_i(mem_rdata_i), .wr_req_o(smem_wr_req), .wr_ctx_o(smem_wr_ctx),
-    .wr_idx_o(smem_wr_idx), .wr_data_o(smem_wr_data), .wr_gnt_i(smem_wr_gnt),
-    .done_o(smem_done), .done_ctx_o(smem_done_ctx), .done_base_o(smem_done_base),
-    .done_cnt_o(smem_done_cnt), .lw_valid_o(lw_valid), .lw_ctx_o(lw_ctx),
-    .lw_sgpr_o(lw_sgpr), .lw_data_o(lw_data)
-  );
-
-  wire        redir_ctrl;
-  wire [CtxWidth-1:0] redir_ctrl_ctx;
-  wire [31:0] redir_ctrl_pc;
-  wire        cc_valid, cc_end, cc_err, cc_split, cc_merge, cc_dws;
-  wire [CtxWidth-1:0] cc_ctx;
-  wire [31:0] cc_pc, cc_next, cc_w0, cc_w1, cc_lat, split_pc;
-  wire [BankWidth-1:0] cc_child;
-  wire [63:0] cc_other;
-  pws_ctrl_unit #(.NumContexts(NumContexts), .CtxWidth(CtxWidth), .OpWidth(OpWidth),
-                  .BundleWidth(BundleWidth), .Dws(Dws), .BankWidth(BankWidth)) u_ctrl (
-    .clk_i(clk_i), .rst_ni(rst_ni), .iss_i(iss[4]), .iss_ctx_i(c_ctrl), .iss_bundle_i(b_ctrl),
-    .bar_set_o(bar_set), .exec_i(exec), .vcc_i(vcc), .spm_i(spm), .scc_i(scc), .mode_i(mode),
-    .busy_o(ctrl_busy), .q_ctx_o(q_ctx), .q_full_i(q_full), .q_free_i(q_free),
-    .q_bank_i(q_bank), .cp_start_o(cp_start), .cp_done_i(cp_done), .split_o(split_we),
-    .split_ctx_o(split_ctx), .split_bank_o(split_bank), .split_self_o(split_self),
-    .split_other_o(split_other), .split_pc_o(split_pc),
-    .redir_o(redir_ctrl), .redir_ctx_o(redir_ctrl_ctx), .redir_pc_o(redir_ctrl_pc),
-    .c_valid_o(cc_valid), .c_ctx_o(cc_ctx), .c_pc_o(cc_pc), .c_next_pc_o(cc_next),
-    .c_w0_o(cc_w0), .c_w1_o(cc_w1), .c_end_o(cc_end), .c_err_o(cc_err), .c_split_o(cc_split),
-    .c_merge_o(cc_merge), .c_lat_o(cc_lat), .c_dws_o(cc_dws), .c_child_o(cc_child),
-    .c_other_o(cc_other)
-  );
-  assign bar_ctx = c_ctrl;
-  // a context ends at the retire of s_endpgm, or of an instruction with the error bit
-  assign end_we = (cc_valid && cc_end) || (cs_valid && cs_err);
-  assign end_ctx = cc_valid && cc_end ? cc_ctx : cs_ctx;
-
-  // the fetch's redirects: a branch (t + 1), s_setpc (t + 2), the SPI's PC, a new SWF's (the
-  // branch it split at)
   generate
-    for (g = 0; g < NumContexts; g = g + 1) begin : g_redir
-      wire by_init = init_we_i && init_sel_i == InitPc && {{(32-CtxWidth){1'b0}}, init_ctx_i} == g;
-      assign redir_ctrl_k[g] = redir_ctrl && {{(32-CtxWidth){1'b0}}, redir_ctrl_ctx} == g;
-      assign redir_salu_k[g] = redir_salu && {{(32-CtxWidth){1'b0}}, redir_salu_ctx} == g;
-      assign redir_o[g] = by_init || redir_ctrl_k[g] || redir_salu_k[g] || split_start[g];
-      assign redir_pc_o[32*g +: 32] = by_init ? init_data_i : split_start[g] ? split_pc
-                                    : redir_ctrl_k[g] ? redir_ctrl_pc : redir_salu_pc;
+    for (u = 0; u < Units; u = u + 1) begin : g_unit
+      wire [CtxWidth-1:0] c_valu = iss_ctx[u*CtxWidth +: CtxWidth];
+      wire [CtxWidth-1:0] c_salu = iss_ctx[(Units+u)*CtxWidth +: CtxWidth];
+      wire [CtxWidth-1:0] c_ctrl = iss_ctx[(ICtrl+u)*CtxWidth +: CtxWidth];
+      wire [BundleWidth-1:0] b_valu = heads[BundleWidth*c_valu +: BundleWidth];
+      wire [BundleWidth-1:0] b_salu = heads[BundleWidth*c_salu +: BundleWidth];
+      wire [BundleWidth-1:0] b_ctrl = heads[BundleWidth*c_ctrl +: BundleWidth];
+      // the copy keeps the SALU and SGPR-writing VALU instructions of its source unit (port 0)
+      // and its destination unit (the write port) from issuing
+      assign unit_busy[u] = ctrl_busy[u] || (cp_busy && (cp_src_u == u || cp_dst_u == u));
+
+      // ---- this unit's SRF
+      wire [CtxWidth-1:0] sr_ctx01, sr_ctx2, cr_ctx;
+      wire [6:0]  sr_idx0, sr_idx1, sr_idx2, cr_idx0, cr_idx1;
+      wire [63:0] sr_data0, sr_data1, sr_data2;
+      wire        cr_rd;
+      wire        sp_we_s, sp_two_s, sp_we_v, sp_two_v;
+      wire [CtxWidth-1:0] sp_ctx_s, sp_ctx_v;
+      wire [6:0]  sp_idx_s, sp_idx_v;
+      wire [63:0] sp_data_s, sp_data_v;
+      wire        smem_wr_req, smem_wr_gnt;
+      wire [CtxWidth-1:0] smem_wr_ctx;
+      wire [6:0]  smem_wr_idx;
+      wire [31:0] smem_wr_data;
+      wire        cp_rd_here = cp_busy && cp_src_u == u;
+      wire        cp_wr_here = cp_wr_req && cp_dst_u == u;
+      wire        init_here = u == 0 && init_sgpr_i;
+      wire        init_gnt;
+      wire [CtxWidth-1:0] r0_ctx = cp_rd_here ? cp_rd_ctx : cr_rd ? cr_ctx : sr_ctx01;
+      wire [CtxWidth-1:0] r1_ctx = cr_rd ? cr_ctx : sr_ctx01;
+      pws_sgpr_file #(.NumContexts(SrfContexts), .CtxWidth(CtxWidth), .SgprWords(SgprWords),
+                      .SrfAddrWidth(SrfAddrWidth)) u_srf (
+        .clk_i(clk_i), .rst_ni(rst_ni), .r0_ctx_i(srf_ctx(r0_ctx)),
+        .r0_idx_i(cp_rd_here ? cp_rd_idx : cr_rd ? cr_idx0 : sr_idx0),
+        .r0_data_o(sr_data0), .r1_ctx_i(srf_ctx(r1_ctx)), .r1_idx_i(cr_rd ? cr_idx1 : sr_idx1),
+        .r1_data_o(sr_data1), .r2_ctx_i(srf_ctx(sr_ctx2)), .r2_idx_i(sr_idx2),
+        .r2_data_o(sr_data2),
+        // the pipeline's writes: the issue stage keeps the SALU's and the VALU's apart
+        .p_we_i(sp_we_s || sp_we_v), .p_ctx_i(srf_ctx(sp_we_v ? sp_ctx_v : sp_ctx_s)),
+        .p_idx_i(sp_we_v ? sp_idx_v : sp_idx_s), .p_two_i(sp_we_v ? sp_two_v : sp_two_s),
+        .p_data_i(sp_we_v ? sp_data_v : sp_data_s),
+        .a_req_i(smem_wr_req), .a_ctx_i(srf_ctx(smem_wr_ctx)), .a_idx_i(smem_wr_idx),
+        .a_data_i(smem_wr_data), .a_gnt_o(smem_wr_gnt), .b_req_i(init_here),
+        .b_ctx_i(init_ctx_i), .b_idx_i(init_addr_i[6:0]), .b_data_i(init_data_i),
+        .b_gnt_o(init_gnt), .c_req_i(cp_wr_here), .c_ctx_i(srf_ctx(cp_wr_ctx)),
+        .c_idx_i(cp_wr_idx), .c_data_i(cp_wr_data), .c_gnt_o(cp_wr_gnt_u[u])
+      );
+      assign sr_data0_u[64*u +: 64] = sr_data0;
+      if (u == 0) begin : g_init
+        assign init_sgpr_gnt_o = init_gnt;
+      end else begin : g_no_init
+        wire unused_init = init_gnt;
+      end
+
+      // ---- this unit's VALU
+      pws_valu_pipe #(.NumContexts(NumContexts), .CtxWidth(CtxWidth), .WfContexts(WfContexts),
+                      .WavefrontSize(WavefrontSize),
+                      .SimdWidth(SimdWidth), .Passes(Passes), .PassWidth(PassWidth),
+                      .LaneIdxWidth(LaneIdxWidth), .NumVgprs(NumVgprs), .VrfAddrWidth(VrfAddrWidth),
+                      .OpWidth(OpWidth), .BundleWidth(BundleWidth), .LaneMask(LaneMask)) u_valu (
+        .clk_i(clk_i), .rst_ni(rst_ni), .iss_i(iss[u]), .iss_ctx_i(c_valu), .iss_bundle_i(b_valu),
+        .exec_i(exec), .vcc_i(vcc), .spm_i(spm), .scc_i(scc), .m0_i(m0), .mode_i(mode),
+        .rd_group_o(vr_group[PassWidth*u +: PassWidth]),
+        .rd_row_o(vr_row[3*VrfAddrWidth*u +: 3*VrfAddrWidth]),
+        .rd_claim_o(vr_claim[SimdWidth*u +: SimdWidth]),
+        .rd_data_i(vr_data[3*SimdWidth*32*u +: 3*SimdWidth*32]), .srf_ctx_o(sr_ctx2),
+        .srf_idx_o(sr_idx2), .srf_data_i(sr_data2), .vw_we_o(vw_we[u]),
+        .vw_group_o(vw_group[PassWidth*u +: PassWidth]),
+        .vw_row_o(vw_row[VrfAddrWidth*u +: VrfAddrWidth]),
+        .vw_lanes_o(vw_lanes[SimdWidth*u +: SimdWidth]),
+        .vw_data_o(vw_data[SimdWidth*32*u +: SimdWidth*32]), .m_we_o(m_we[u]),
+        .m_ctx_o(m_ctx[CtxWidth*u +: CtxWidth]), .m_vcc_mask_o(m_vcc_mask[64*u +: 64]),
+        .m_vcc_o(m_vcc[64*u +: 64]), .m_exec_mask_o(m_exec_mask[64*u +: 64]),
+        .m_exec_o(m_exec[64*u +: 64]), .s_we_o(sp_we_v), .s_ctx_o(sp_ctx_v), .s_idx_o(sp_idx_v),
+        .s_two_o(sp_two_v), .s_data_o(sp_data_v), .c_valid_o(cv_valid[u]),
+        .c_ctx_o(cv_ctx[CtxWidth*u +: CtxWidth]),
+        .c_pc_o(cv_pc[32*u +: 32]), .c_next_pc_o(cv_next[32*u +: 32]), .c_w0_o(cv_w0[32*u +: 32]),
+        .c_w1_o(cv_w1[32*u +: 32]), .c_lat_o(cv_lat[32*u +: 32]),
+        .c_sgpr_base_o(cv_sgpr_base[10*u +: 10]), .c_sgpr_cnt_o(cv_sgpr_cnt[5*u +: 5]),
+        .c_sgpr_data_o(cv_sgpr_data[64*u +: 64]),
+        .c_vgpr_we_o(cv_vgpr_we[u]), .c_vgpr_base_o(cv_vgpr_base[8*u +: 8]),
+        .c_vgpr_cnt_o(cv_vgpr_cnt[3*u +: 3]), .c_vgpr_mask_o(cv_vgpr_mask[64*u +: 64]),
+        .c_vgpr_data_o(cv_vgpr_data[2*WavefrontSize*32*u +: 2*WavefrontSize*32]),
+        .c_vcc_we_o(cv_vcc_we[u]), .c_vcc_o(cv_vcc[64*u +: 64]), .c_exec_we_o(cv_exec_we[u]),
+        .c_exec_o(cv_exec[64*u +: 64])
+      );
+
+      // ---- this unit's SALU and SMEM unit
+      wire        smem_in;
+      wire [CtxWidth-1:0] smem_in_ctx;
+      wire [63:0] smem_in_addr;
+      wire [4:0]  smem_in_cnt;
+      wire [6:0]  smem_in_sgpr;
+      pws_salu_pipe #(.NumContexts(NumContexts), .CtxWidth(CtxWidth), .OpWidth(OpWidth),
+                      .BundleWidth(BundleWidth), .LaneMask(LaneMask)) u_salu (
+        .clk_i(clk_i), .rst_ni(rst_ni), .iss_i(iss[Units+u]), .iss_ctx_i(c_salu),
+        .iss_bundle_i(b_salu),
+        .exec_i(exec), .vcc_i(vcc), .scc_i(scc), .m0_i(m0), .mode_i(mode), .srf_ctx_o(sr_ctx01),
+        .srf0_idx_o(sr_idx0), .srf1_idx_o(sr_idx1), .srf0_data_i(sr_data0),
+        .srf1_data_i(sr_data1), .s_we_o(sp_we_s), .s_ctx_o(sp_ctx_s), .s_idx_o(sp_idx_s),
+        .s_two_o(sp_two_s), .s_data_o(sp_data_s), .r_we_o(s_we[u]),
+        .r_ctx_o(s_ctx[CtxWidth*u +: CtxWidth]),
+        .r_scc_we_o(s_scc_we[u]), .r_scc_o(s_scc[u]), .r_exec_we_o(s_exec_we[2*u +: 2]),
+        .r_exec_o(s_exec[64*u +: 64]), .r_vcc_we_o(s_vcc_we[2*u +: 2]), .r_vcc_o(s_vcc[64*u +: 64]),
+        .r_m0_we_o(s_m0_we[u]), .r_m0_o(s_m0[32*u +: 32]), .r_mode_we_o(s_mode_we[u]),
+        .r_mode_o(s_mode[32*u +: 32]), .smem_o(smem_in), .smem_ctx_o(smem_in_ctx),
+        .smem_addr_o(smem_in_addr), .smem_cnt_o(smem_in_cnt), .smem_sgpr_o(smem_in_sgpr),
+        .redir_o(redir_salu[u]), .redir_ctx_o(redir_salu_ctx[CtxWidth*u +: CtxWidth]),
+        .redir_pc_o(redir_salu_pc[32*u +: 32]),
+        .c_valid_o(cs_valid[u]), .c_ctx_o(cs_ctx[CtxWidth*u +: CtxWidth]), .c_pc_o(cs_pc[32*u +: 32]),
+        .c_next_pc_o(cs_next[32*u +: 32]), .c_w0_o(cs_w0[32*u +: 32]), .c_w1_o(cs_w1[32*u +: 32]),
+        .c_sgpr_base_o(cs_sgpr_base[10*u +: 10]), .c_sgpr_cnt_o(cs_sgpr_cnt[5*u +: 5]),
+        .c_sgpr_data_o(cs_sgpr_data[64*u +: 64]), .c_sgpr_late_o(cs_late[u]),
+        .c_scc_we_o(cs_scc_we[u]), .c_scc_o(cs_scc[u]), .c_exec_we_o(cs_exec_we[u]),
+        .c_exec_o(cs_exec[64*u +: 64]), .c_vcc_we_o(cs_vcc_we[u]), .c_vcc_o(cs_vcc[64*u +: 64]),
+        .c_m0_we_o(cs_m0_we[u]), .c_m0_o(cs_m0[32*u +: 32]), .c_mode_we_o(cs_mode_we[u]),
+        .c_mode_o(cs_mode[32*u +: 32]), .c_err_o(cs_err[u])
+      );
+      pws_smem_unit #(.CtxWidth(CtxWidth), .MemInsts(MemInsts), .InstWidth(InstWidth),
+                      .SmemQueue(SmemQueue), .QueueWidth(SmemQWidth)) u_smem (
+        .clk_i(clk_i), .rst_ni(rst_ni), .iss_i(salu_smem[u]), .in_i(smem_in),
+        .in_ctx_i(smem_in_ctx), .in_addr_i(smem_in_addr), .in_cnt_i(smem_in_cnt),
+        .in_sgpr_i(smem_in_sgpr), .room_o(smem_room[u]), .mem_req_o(smem_req_o[u]),
+        .mem_addr_o(smem_addr_o[64*u +: 64]), .mem_gnt_i(smem_gnt_i[u]),
+        .mem_rvalid_i(smem_rvalid_i[u]),
+        .mem_rdata_i(mem_rdata_i), .wr_req_o(smem_wr_req), .wr_ctx_o(smem_wr_ctx),
+        .wr_idx_o(smem_wr_idx), .wr_data_o(smem_wr_data), .wr_gnt_i(smem_wr_gnt),
+        .done_o(smem_done[u]), .done_ctx_o(smem_done_ctx[CtxWidth*u +: CtxWidth]),
+        .done_base_o(smem_done_base[7*u +: 7]),
+        .done_cnt_o(smem_done_cnt[5*u +: 5]), .lw_valid_o(lw_valid[u]),
+        .lw_ctx_o(lw_ctx[CtxWidth*u +: CtxWidth]),
+        .lw_sgpr_o(lw_sgpr[7*u +: 7]), .lw_data_o(lw_data[32*u +: 32])
+      );
+
+      // ---- this unit's control unit
+      pws_ctrl_unit #(.NumContexts(NumContexts), .CtxWidth(CtxWidth), .OpWidth(OpWidth),
+                      .BundleWidth(BundleWidth), .Dws(Dws), .Pws(Pws), .BankWidth(BankWidth),
+                      .WfContexts(WfContexts), .LaneMask(LaneMask)) u_ctrl (
+        .clk_i(clk_i), .rst_ni(rst_ni), .iss_i(iss[ICtrl+u]), .iss_ctx_i(c_ctrl),
+        .iss_bundle_i(b_ctrl), .bar_set_o(bar_set[u]), .exec_i(exec), .vcc_i(vcc), .spm_i(spm),
+        .scc_i(scc), .mode_i(mode), .m0_i(m0), .run_i(run), .tok_req_o(tok_req[u]),
+        .tok_gnt_i(tok_gnt[u]), .srf_rd_o(cr_rd), .srf_ctx_o(cr_ctx), .srf0_idx_o(cr_idx0),
+        .srf1_idx_o(cr_idx1), .srf0_data_i(sr_data0), .srf1_data_i(sr_data1),
+        .q_null_i(q_null), .q_has_partner_i(q_has_partner), .q_is_target_i(q_is_target),
+        .q_partner_i(q_partner), .q_paired_i(q_paired), .q_partner_pc_i(q_partner_pc),
+        .null_inc_o(null_inc_u[u]), .null_dec_o(null_dec_u[u]), .park_o(park_u[u]),
+        .park_pc_o(park_pc_u[32*u +: 32]), .wake_o(wake_u[u]), .merge_o(merge_u[u]),
+        .merge_exec_o(merge_exec_u[64*u +: 64]), .xhold_o(xhold_u[u]),
+        .xhold_ctx_o(xhold_ctx_u[CtxWidth*u +: CtxWidth]),
+        .busy_o(ctrl_busy[u]), .q_ctx_o(q_ctx_u[CtxWidth*u +: CtxWidth]), .q_full_i(q_full),
+        .q_free_i(q_free), .q_bank_i(q_bank), .cp_start_o(cp_start_u[u]), .cp_done_i(cp_done),
+        .split_o(split_we_u[u]), .split_ctx_o(split_ctx_u[CtxWidth*u +: CtxWidth]),
+        .split_bank_o(split_bank_u[BankWidth*u +: BankWidth]),
+        .split_self_o(split_self_u[64*u +: 64]), .split_other_o(split_other_u[64*u +: 64]),
+        .split_pc_o(split_pc_u[32*u +: 32]),
+        .redir_o(redir_ctrl[u]), .redir_ctx_o(redir_ctrl_ctx[CtxWidth*u +: CtxWidth]),
+        .redir_pc_o(redir_ctrl_pc[32*u +: 32]),
+        .c_valid_o(cc_valid[u]), .c_ctx_o(cc_ctx[CtxWidth*u +: CtxWidth]),
+        .c_pc_o(cc_pc[32*u +: 32]), .c_next_pc_o(cc_next[32*u +: 32]),
+        .c_w0_o(cc_w0[32*u +: 32]), .c_w1_o(cc_w1[32*u +: 32]), .c_end_o(cc_end[u]),
+        .c_err_o(cc_err[u]), .c_split_o(cc_split[u]), .c_merge_o(cc_merge[u]),
+        .c_lat_o(cc_lat[32*u +: 32]), .c_dws_o(cc_dws[u]), .c_join_o(cc_join[u]),
+        .c_child_o(cc_child[BankWidth*u +: BankWidth]), .c_other_o(cc_other[64*u +: 64]),
+        .c_exec_o(cc_exec[64*u +: 64]), .c_self_o(cc_self[64*u +: 64])
+      );
+      assign bar_ctx[CtxWidth*u +: CtxWidth] = c_ctrl;
+      // a context ends at the retire of s_endpgm, or of an instruction with the error bit
+      assign end_we[u] = (cc_valid[u] && cc_end[u]) || (cs_valid[u] && cs_err[u]);
+      assign end_ctx[CtxWidth*u +: CtxWidth] = cc_valid[u] && cc_end[u]
+                                               ? cc_ctx[CtxWidth*u +: CtxWidth]
+                                               : cs_ctx[CtxWidth*u +: CtxWidth];
+      wire unused_self = ^cc_self[64*u +: 64];
     end
   endgenerate
 
-  // ---- Memory units -------------------------------------------------------------------------------
+  // the fetch's redirects: a branch (t + 1), s_setpc (t + 2), the SPI's PC, a new SWF's (the
+  // branch it split at, or the instruction after the s_split), a parked s_merge
+  generate
+    for (g = 0; g < NumContexts; g = g + 1) begin : g_redir
+      localparam integer GU = Units > 1 ? g / WfContexts : 0;
+      wire by_init = init_we_i && init_sel_i == InitPc && {{(32-CtxWidth){1'b0}}, init_ctx_i} == g;
+      wire by_ctrl = redir_ctrl[GU]
+                     && {{(32-CtxWidth){1'b0}}, redir_ctrl_ctx[CtxWidth*GU +: CtxWidth]} == g;
+      wire by_salu = redir_salu[GU]
+                     && {{(32-CtxWidth){1'b0}}, redir_salu_ctx[CtxWidth*GU +: CtxWidth]} == g;
+      assign redir_o[g] = by_init || by_ctrl || by_salu || split_start[g];
+      assign redir_pc_o[32*g +: 32] = by_init ? init_data_i : split_start[g] ? split_pc
+                                    : by_ctrl ? redir_ctrl_pc[32*GU +: 32]
+                                    : redir_salu_pc[32*GU +: 32];
+    end
+  endgenerate
+
+  // ---- Memory units (shared) --------------------------------------------------------------------
   wire        rv_valid, rv_lds;
   wire [2:0]  rv_idx;
   wire [WavefrontSize*32-1:0] rv_data;
   pws_mem_rows #(.NumContexts(NumContexts), .CtxWidth(CtxWidth), .WfContexts(WfContexts),
                  .NumVgprs(NumVgprs), .VrfAddrWidth(VrfAddrWidth),
                  .WavefrontSize(WavefrontSize)) u_rows (
-    .clk_i(clk_i), .rst_ni(rst_ni), .v_iss_i(iss[2]), .v_ctx_i(c_vmem), .v_a_i(vmem_a),
-    .v_b_i(vmem_b), .v_nb_i(vmem_nb), .l_iss_i(iss[3]), .l_ctx_i(c_lds), .l_a_i(lds_a),
+    .clk_i(clk_i), .rst_ni(rst_ni), .v_iss_i(iss[IVmem]), .v_ctx_i(c_vmem), .v_a_i(vmem_a),
+    .v_b_i(vmem_b), .v_nb_i(vmem_nb), .l_iss_i(iss[ILds]), .l_ctx_i(c_lds), .l_a_i(lds_a),
     .l_b_i(lds_b), .l_nb_i(lds_nb), .l_c_i(lds_c), .l_nc_i(lds_nc), .idle_o(rows_idle),
     .m_row_o(mr_row), .m_data_i(mr_data), .row_valid_o(rv_valid), .row_lds_o(rv_lds),
     .row_idx_o(rv_idx), .row_data_o(rv_data)
@@ -518,7 +702,7 @@ module pws_simd_pipe #(
                   .VrfAddrWidth(VrfAddrWidth), .OpWidth(OpWidth), .BundleWidth(BundleWidth),
                   .MemInsts(MemInsts), .InstWidth(InstWidth), .Queue(VmemQueue),
                   .QueueWidth(VmemQWidth), .Rows(6)) u_vmem (
-    .clk_i(clk_i), .rst_ni(rst_ni), .iss_i(iss[2]), .iss_ctx_i(c_vmem), .iss_bundle_i(b_vmem),
+    .clk_i(clk_i), .rst_ni(rst_ni), .iss_i(iss[IVmem]), .iss_ctx_i(c_vmem), .iss_bundle_i(b_vmem),
     .room_o(vmem_room), .amo_busy_o(amo_busy_v), .exec_i(exec), .spm_i(spm),
     .lds_base_i(lds_base), .row_valid_i(rv_valid && !rv_lds), .row_idx_i(rv_idx),
     .row_data_i(rv_data), .req_o(vmem_req_o), .addr_o(vmem_addr_o), .we_o(vmem_we_o),
@@ -537,7 +721,7 @@ module pws_simd_pipe #(
                   .VrfAddrWidth(VrfAddrWidth), .OpWidth(OpWidth), .BundleWidth(BundleWidth),
                   .MemInsts(MemInsts), .InstWidth(InstWidth), .Queue(LdsQueue),
                   .QueueWidth(LdsQWidth), .Rows(3)) u_lds (
-    .clk_i(clk_i), .rst_ni(rst_ni), .iss_i(iss[3]), .iss_ctx_i(c_lds), .iss_bundle_i(b_lds),
+    .clk_i(clk_i), .rst_ni(rst_ni), .iss_i(iss[ILds]), .iss_ctx_i(c_lds), .iss_bundle_i(b_lds),
     .room_o(lds_room), .amo_busy_o(amo_busy_l), .exec_i(exec), .spm_i(spm),
     .lds_base_i(lds_base), .row_valid_i(rv_valid && rv_lds), .row_idx_i(rv_idx),
     .row_data_i(rv_data), .req_o(lds_req_o), .addr_o(lds_addr64), .we_o(lds_we_o),
@@ -555,45 +739,84 @@ module pws_simd_pipe #(
   wire unused_lds = ^{lds_addr64[63:32], lds_size, lds_cmp};   // DS: dwords, no compare-and-swap
 
   // ---- The commit port -----------------------------------------------------------------------------
-  // the units' retires; fields a unit never writes are 0
+  // each unit's five slots: its VALU, SALU, the VMEM and LDS units' retires of its contexts, its
+  // control unit; fields a unit never writes are 0
+  localparam integer Slots = 5 * Units;
+  wire [Slots-1:0] r_valid, r_sgpr_late, r_scc_we, r_scc, r_exec_we, r_vcc_we, r_m0_we, r_mode_we,
+                   r_end, r_err, r_split, r_merge, r_vgpr_late, r_vgpr_we;
+  wire [Slots*CtxWidth-1:0] r_ctx;
+  wire [Slots*32-1:0] r_lat, r_pc, r_next, r_w0, r_w1, r_m0, r_mode;
+  wire [Slots*10-1:0] r_sgpr_base;
+  wire [Slots*5-1:0]  r_sgpr_cnt;
+  wire [Slots*64-1:0] r_sgpr_data, r_exec, r_vcc, r_vgpr_mask;
+  wire [Slots*8-1:0]  r_vgpr_base;
+  wire [Slots*3-1:0]  r_vgpr_cnt;
+  wire [Units*6-1:0]  r_child;
+  wire [31:0] cm_u = unit_of({{(32-CtxWidth){1'b0}}, cm_ctx});
+  wire [31:0] cl_u = unit_of({{(32-CtxWidth){1'b0}}, cl_ctx});
+  wire unused_cmu = ^{cm_u, cl_u};
+  generate
+    for (u = 0; u < Units; u = u + 1) begin : g_slots
+      localparam integer S0 = 5 * u;
+      wire m_here = cm_valid && cm_u == u, l_here = cl_valid && cl_u == u;
+      assign r_valid[S0 +: 5] = {cc_valid[u], l_here, m_here, cs_valid[u], cv_valid[u]};
+      assign r_ctx[CtxWidth*S0 +: 5*CtxWidth] = {cc_ctx[CtxWidth*u +: CtxWidth], cl_ctx, cm_ctx,
+                                                cs_ctx[CtxWidth*u +: CtxWidth],
+                                                cv_ctx[CtxWidth*u +: CtxWidth]};
+      assign r_lat[32*S0 +: 160] = {cc_lat[32*u +: 32], 32'd3, 32'd3, 32'd3, cv_lat[32*u +: 32]};
+      assign r_pc[32*S0 +: 160] = {cc_pc[32*u +: 32], cl_pc, cm_pc, cs_pc[32*u +: 32], cv_pc[32*u +: 32]};
+      assign r_next[32*S0 +: 160] = {cc_next[32*u +: 32], cl_next, cm_next, cs_next[32*u +: 32],
+                                     cv_next[32*u +: 32]};
+      assign r_w0[32*S0 +: 160] = {cc_w0[32*u +: 32], cl_w0, cm_w0, cs_w0[32*u +: 32], cv_w0[32*u +: 32]};
+      assign r_w1[32*S0 +: 160] = {cc_w1[32*u +: 32], cl_w1, cm_w1, cs_w1[32*u +: 32], cv_w1[32*u +: 32]};
+      assign r_sgpr_base[10*S0 +: 50] = {10'd0, 10'd0, 10'd0, cs_sgpr_base[10*u +: 10],
+                                         cv_sgpr_base[10*u +: 10]};
+      assign r_sgpr_cnt[5*S0 +: 25] = {5'd0, 5'd0, 5'd0, cs_sgpr_cnt[5*u +: 5], cv_sgpr_cnt[5*u +: 5]};
+      assign r_sgpr_data[64*S0 +: 320] = {64'd0, 64'd0, 64'd0, cs_sgpr_data[64*u +: 64],
+                                          cv_sgpr_data[64*u +: 64]};
+      assign r_sgpr_late[S0 +: 5] = {1'b0, 1'b0, 1'b0, cs_late[u], 1'b0};
+      assign r_scc_we[S0 +: 5] = {1'b0, 1'b0, 1'b0, cs_scc_we[u], 1'b0};
+      assign r_scc[S0 +: 5] = {1'b0, 1'b0, 1'b0, cs_scc[u], 1'b0};
+      // a merge sets the target's EXEC (its control slot)
+      assign r_exec_we[S0 +: 5] = {cc_join[u], 1'b0, 1'b0, cs_exec_we[u], cv_exec_we[u]};
+      assign r_exec[64*S0 +: 320] = {cc_exec[64*u +: 64], 64'd0, 64'd0, cs_exec[64*u +: 64],
+                                     cv_exec[64*u +: 64]};
+      assign r_vcc_we[S0 +: 5] = {1'b0, 1'b0, 1'b0, cs_vcc_we[u], cv_vcc_we[u]};
+      assign r_vcc[64*S0 +: 320] = {64'd0, 64'd0, 64'd0, cs_vcc[64*u +: 64], cv_vcc[64*u +: 64]};
+      assign r_m0_we[S0 +: 5] = {1'b0, 1'b0, 1'b0, cs_m0_we[u], 1'b0};
+      assign r_m0[32*S0 +: 160] = {32'd0, 32'd0, 32'd0, cs_m0[32*u +: 32], 32'd0};
+      assign r_mode_we[S0 +: 5] = {1'b0, 1'b0, 1'b0, cs_mode_we[u], 1'b0};
+      assign r_mode[32*S0 +: 160] = {32'd0, 32'd0, 32'd0, cs_mode[32*u +: 32], 32'd0};
+      assign r_end[S0 +: 5] = {cc_end[u], 1'b0, 1'b0, cs_err[u], 1'b0};
+      assign r_err[S0 +: 5] = {cc_err[u], 1'b0, 1'b0, cs_err[u], 1'b0};
+      assign r_split[S0 +: 5] = {cc_split[u], 4'd0};
+      assign r_merge[S0 +: 5] = {cc_merge[u], 4'd0};
+      assign r_child[6*u +: 6] = {{(6-BankWidth){1'b0}}, cc_child[BankWidth*u +: BankWidth]};
+      assign r_vgpr_late[S0 +: 5] = {1'b0, cl_vgpr_we, cm_vgpr_we, 1'b0, 1'b0};
+      assign r_vgpr_we[S0 +: 5] = {1'b0, cl_vgpr_we, cm_vgpr_we, 1'b0, cv_vgpr_we[u]};
+      assign r_vgpr_base[8*S0 +: 40] = {8'd0, cl_vgpr_base, cm_vgpr_base, 8'd0, cv_vgpr_base[8*u +: 8]};
+      assign r_vgpr_cnt[3*S0 +: 15] = {3'd0, cl_vgpr_cnt, cm_vgpr_cnt, 3'd0, cv_vgpr_cnt[3*u +: 3]};
+      assign r_vgpr_mask[64*S0 +: 320] = {64'd0, cl_vgpr_mask, cm_vgpr_mask, 64'd0,
+                                          cv_vgpr_mask[64*u +: 64]};
+    end
+  endgenerate
   pws_commit_port #(.NumContexts(NumContexts), .CtxWidth(CtxWidth), .WfContexts(WfContexts),
-                    .WavefrontSize(WavefrontSize),
+                    .WavefrontSize(WavefrontSize), .Units(Units), .Slots(Slots),
                     .LaneIdxWidth(LaneIdxWidth), .LaneMask(LaneMask), .InitExecLo(InitExecLo),
                     .InitExecHi(InitExecHi), .InitVccLo(InitVccLo), .InitVccHi(InitVccHi),
                     .InitM0(InitM0), .InitMode(InitMode), .InitScc(InitScc)) u_commit (
     .clk_i(clk_i), .init_we_i(init_we_i), .init_ctx_i(init_ctx_i), .init_sel_i(init_sel_i),
     .init_data_i(init_data_i), .wave_i(wave), .spm_i(spm), .cp_we_i(split_we),
     .cp_src_i(split_ctx), .cp_dst_i(split_dst),
-    .r_valid_i({cc_valid, cl_valid, cm_valid, cs_valid, cv_valid}),
-    .r_ctx_i({cc_ctx, cl_ctx, cm_ctx, cs_ctx, cv_ctx}),
-    .r_lat_i({cc_lat, 32'd3, 32'd3, 32'd3, cv_lat}),
-    .r_pc_i({cc_pc, cl_pc, cm_pc, cs_pc, cv_pc}),
-    .r_next_pc_i({cc_next, cl_next, cm_next, cs_next, cv_next}),
-    .r_w0_i({cc_w0, cl_w0, cm_w0, cs_w0, cv_w0}),
-    .r_w1_i({cc_w1, cl_w1, cm_w1, cs_w1, cv_w1}),
-    .r_sgpr_base_i({10'd0, 10'd0, 10'd0, cs_sgpr_base, cv_sgpr_base}),
-    .r_sgpr_cnt_i({5'd0, 5'd0, 5'd0, cs_sgpr_cnt, cv_sgpr_cnt}),
-    .r_sgpr_data_i({64'd0, 64'd0, 64'd0, cs_sgpr_data, cv_sgpr_data}),
-    .r_sgpr_late_i({1'b0, 1'b0, 1'b0, cs_late, 1'b0}),
-    .r_scc_we_i({1'b0, 1'b0, 1'b0, cs_scc_we, 1'b0}),
-    .r_scc_i({1'b0, 1'b0, 1'b0, cs_scc, 1'b0}),
-    .r_exec_we_i({1'b0, 1'b0, 1'b0, cs_exec_we, cv_exec_we}),
-    .r_exec_i({64'd0, 64'd0, 64'd0, cs_exec, cv_exec}),
-    .r_vcc_we_i({1'b0, 1'b0, 1'b0, cs_vcc_we, cv_vcc_we}),
-    .r_vcc_i({64'd0, 64'd0, 64'd0, cs_vcc, cv_vcc}),
-    .r_m0_we_i({1'b0, 1'b0, 1'b0, cs_m0_we, 1'b0}),
-    .r_m0_i({32'd0, 32'd0, 32'd0, cs_m0, 32'd0}),
-    .r_mode_we_i({1'b0, 1'b0, 1'b0, cs_mode_we, 1'b0}),
-    .r_mode_i({32'd0, 32'd0, 32'd0, cs_mode, 32'd0}),
-    .r_end_i({cc_end, 1'b0, 1'b0, cs_err, 1'b0}),
-    .r_err_i({cc_err, 1'b0, 1'b0, cs_err, 1'b0}),
-    .r_split_i({cc_split, 4'd0}), .r_merge_i({cc_merge, 4'd0}), .r_dws_i(cc_dws),
-    .r_child_i({{(6-BankWidth){1'b0}}, cc_child}), .r_other_i(cc_other),
-    .r_vgpr_late_i({1'b0, cl_vgpr_we, cm_vgpr_we, 1'b0, 1'b0}),
-    .r_vgpr_we_i({1'b0, cl_vgpr_we, cm_vgpr_we, 1'b0, cv_vgpr_we}),
-    .r_vgpr_base_i({8'd0, cl_vgpr_base, cm_vgpr_base, 8'd0, cv_vgpr_base}),
-    .r_vgpr_cnt_i({3'd0, cl_vgpr_cnt, cm_vgpr_cnt, 3'd0, cv_vgpr_cnt}),
-    .r_vgpr_mask_i({64'd0, cl_vgpr_mask, cm_vgpr_mask, 64'd0, cv_vgpr_mask}),
+    .r_valid_i(r_valid), .r_ctx_i(r_ctx), .r_lat_i(r_lat), .r_pc_i(r_pc), .r_next_pc_i(r_next),
+    .r_w0_i(r_w0), .r_w1_i(r_w1), .r_sgpr_base_i(r_sgpr_base), .r_sgpr_cnt_i(r_sgpr_cnt),
+    .r_sgpr_data_i(r_sgpr_data), .r_sgpr_late_i(r_sgpr_late), .r_scc_we_i(r_scc_we),
+    .r_scc_i(r_scc), .r_exec_we_i(r_exec_we), .r_exec_i(r_exec), .r_vcc_we_i(r_vcc_we),
+    .r_vcc_i(r_vcc), .r_m0_we_i(r_m0_we), .r_m0_i(r_m0), .r_mode_we_i(r_mode_we),
+    .r_mode_i(r_mode), .r_end_i(r_end), .r_err_i(r_err), .r_split_i(r_split),
+    .r_merge_i(r_merge), .r_dws_i(cc_dws), .r_join_i(cc_join), .r_child_i(r_child),
+    .r_other_i(cc_other), .r_vgpr_late_i(r_vgpr_late), .r_vgpr_we_i(r_vgpr_we),
+    .r_vgpr_base_i(r_vgpr_base), .r_vgpr_cnt_i(r_vgpr_cnt), .r_vgpr_mask_i(r_vgpr_mask),
     .v_vgpr_data_i(cv_vgpr_data),
     .lw_valid_i(lw_valid), .lw_ctx_i(lw_ctx), .lw_sgpr_i(lw_sgpr), .lw_data_i(lw_data),
     .lv_valid_i({lv_v_d, lv_v_f}), .lv_ctx_i({lv_ctx_d, lv_ctx_f}),

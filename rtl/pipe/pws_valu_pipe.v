@@ -50,6 +50,7 @@ module pws_valu_pipe #(
   // VRF reads (copies 0..2: one group of three rows; data the next cycle)
   output wire [PassWidth-1:0]              rd_group_o,
   output wire [3*VrfAddrWidth-1:0]         rd_row_o,
+  output wire [SimdWidth-1:0]              rd_claim_o,   // the group's lanes it reads (PWS's VRF)
   input  wire [3*SimdWidth*32-1:0]         rd_data_i,
   // SRF read port 2 (data the next cycle)
   output wire [CtxWidth-1:0]               srf_ctx_o,
@@ -241,6 +242,14 @@ module pws_valu_pipe #(
   wire [31:0] row1 = ir_base + {24'd0, ir_c1_q[7:0]};
   wire [31:0] row2 = ir_base + {24'd0, ir_c2_q[7:0]};
   assign rd_group_o = o_q;
+  // the lanes this read claims in PWS's per-lane VRF: those of its context's split mask, every
+  // lane of the group for a cross-lane op (docs/microarchitecture.md "Split hardware on the
+  // pipeline"); none when no sub-pass reads
+  wire [63:0] o_spm = spm_i[64*{{(32-CtxWidth){1'b0}}, ir_ctx_q} +: 64]
+                      >> ({{(32-PassWidth){1'b0}}, o_q} * SimdWidth);
+  assign rd_claim_o = !seq_q ? {SimdWidth{1'b0}}
+                    : ir_rl_q || ir_rfl_q || ir_wl_q ? {SimdWidth{1'b1}} : o_spm[SimdWidth-1:0];
+  wire unused_ospm = ^o_spm;
   assign rd_row_o = {row2[VrfAddrWidth-1:0], row1[VrfAddrWidth-1:0], row0[VrfAddrWidth-1:0]};
   assign srf_ctx_o = ir_ctx_q;
   assign srf_idx_o = ir_sidx_q;

@@ -13,6 +13,14 @@
 // (a_*), a returned LDS lane dword (b_*), and the SPI's row (c_*, written group by group:
 // c_done_o names the groups written in this cycle). A background write waits at most 2 cycles
 // for the VALU (a group is written in at most 2 cycles of every B) and one turn of each other.
+//
+// With PWS's SpSIMD units (Units = S + 1, docs/microarchitecture.md "Split hardware on the
+// pipeline") each unit's VALU has its own read and write ports (unit u's in [W*u +: W]), and
+// each copy is WavefrontSize RAMs of one lane (one address per wave lane): in a cycle lane l's
+// read address (per copy) and write come from the unit that claims it, the unit reading
+// (writing) l's group whose claim (its context's split mask, or the whole group for a
+// cross-lane op) or written lanes include l. The issue stage's reservation table makes claims of
+// one cycle disjoint. A background write takes a group's port when no unit writes that group.
 `default_nettype none
 
 module pws_vgpr_file #(
@@ -23,23 +31,25 @@ module pws_vgpr_file #(
   parameter integer SimdWidth     = 16,  // lanes of a pass group
   parameter integer Passes        = 4,   // WavefrontSize / SimdWidth
   parameter integer PassWidth     = 2,   // bits of a group index (at least 1)
-  parameter integer LaneIdxWidth  = 6    // bits of a lane index (at least 1)
+  parameter integer LaneIdxWidth  = 6,   // bits of a lane index (at least 1)
+  parameter integer Units         = 1    // VALUs (PWS: S + 1)
 ) (
   input  wire                            clk_i,
   input  wire                            rst_ni,
   // the VALU's reads: one group of three rows (copies 0, 1, 2)
-  input  wire [PassWidth-1:0]            rd_group_i,
-  input  wire [3*VrfAddrWidth-1:0]       rd_row_i,      // copy k's row in [VrfAddrWidth*k +: VrfAddrWidth]
-  output wire [3*SimdWidth*32-1:0]       rd_data_o,     // copy k's group in [SimdWidth*32*k +: SimdWidth*32]
+  input  wire [Units*PassWidth-1:0]      rd_group_i,
+  input  wire [Units*3*VrfAddrWidth-1:0] rd_row_i,      // copy k's row in [VrfAddrWidth*k +: VrfAddrWidth]
+  input  wire [Units*SimdWidth-1:0]      rd_claim_i,    // (Units > 1) the lanes of the group it reads
+  output wire [Units*3*SimdWidth*32-1:0] rd_data_o,     // copy k's group in [SimdWidth*32*k +: SimdWidth*32]
   // the memory units' read: a whole row (copy 3)
   input  wire [VrfAddrWidth-1:0]         m_row_i,
   output wire [WavefrontSize*32-1:0]     m_data_o,
   // the VALU's write: lanes of one group of one row
-  input  wire                            v_we_i,
-  input  wire [PassWidth-1:0]            v_group_i,
-  input  wire [VrfAddrWidth-1:0]         v_row_i,
-  input  wire [SimdWidth-1:0]            v_lanes_i,
-  input  wire [SimdWidth*32-1:0]         v_data_i,
+  input  wire [Units-1:0]                v_we_i,
+  input  wire [Units*PassWidth-1:0]      v_group_i,
+  input  wire [Units*VrfAddrWidth-1:0]   v_row_i,
+  input  wire [Units*SimdWidth-1:0]      v_lanes_i,
+  input  wire [Units*SimdWidth*32-1:0]   v_data_i,
   // background writer a (FLAT returns) and b (LDS returns): one lane dword, granted this cycle
   input  wire                            a_req_i,
   input  wire [VrfAddrWidth-1:0]         a_row_i,
@@ -70,7 +80,14 @@ module pws_vgpr_file #(
   genvar g;
   generate
     for (g = 0; g < Passes; g = g + 1) begin : g_group
-      wire valu = v_we_i && {{(32-PassWidth){1'b0}}, v_group_i} == g;
+      reg valu;   // a VALU writes this group in this cycle
+      integer vu;
+      always @* begin
+        valu = 1'b0;
+        for (vu = 0; vu < Units; vu = vu + 1)
+          if (v_we_i[vu] && {{(32-PassWidth){1'b0}}, v_group_i[PassWidth*vu +: PassWidth]} == g)
+            valu = 1'b1;
+      end
       wire ra = a_req_i && a_group == g, rb = b_req_i && b_group == g, rc = c_want_i[g];
       // round robin among a, b, c: last_q is the one granted last (0 a, 1 b, 2 c)
       reg  [1:0] last_q;
@@ -86,6 +103,7 @@ module pws_vgpr_file #(
       assign b_gnt_g[g] = gb;
       assign c_done_o[g] = gc;
 
+      // the background write of this cycle (when no VALU writes the group)
       reg [SimdWidth-1:0]    we;
       reg [VrfAddrWidth-1:0] row;
       reg [SimdWidth*32-1:0] data;
@@ -93,11 +111,7 @@ module pws_vgpr_file #(
         we = {SimdWidth{1'b0}};
         row = c_row_i;
         data = c_data_i[SimdWidth*32*g +: SimdWidth*32];
-        if (valu) begin
-          we = v_lanes_i;
-          row = v_row_i;
-          data = v_data_i;
-        end else if (ga) begin
+        if (ga) begin
           we = {{(SimdWidth-1){1'b0}}, 1'b1} << a_in;
           row = a_row_i;
           data = {SimdWidth{a_data_i}};
@@ -108,43 +122,107 @@ module pws_vgpr_file #(
         end else if (gc) we = {SimdWidth{1'b1}};
       end
 
-      // copies 0..2 (the VALU's reads of group rd_group_i) and 3 (the row reader)
       wire [SimdWidth*32-1:0] q0, q1, q2;
-      pws_sram_lanes #(.Lanes(SimdWidth), .LaneWidth(32), .Depth(NumContexts * NumVgprs),
-                       .AddrWidth(VrfAddrWidth)) u_c0 (
-        .clk_i(clk_i), .we_i(we), .waddr_i(row), .wdata_i(data),
-        .raddr_i(rd_row_i[0 +: VrfAddrWidth]), .rdata_o(q0)
-      );
-      pws_sram_lanes #(.Lanes(SimdWidth), .LaneWidth(32), .Depth(NumContexts * NumVgprs),
-                       .AddrWidth(VrfAddrWidth)) u_c1 (
-        .clk_i(clk_i), .we_i(we), .waddr_i(row), .wdata_i(data),
-        .raddr_i(rd_row_i[VrfAddrWidth +: VrfAddrWidth]), .rdata_o(q1)
-      );
-      pws_sram_lanes #(.Lanes(SimdWidth), .LaneWidth(32), .Depth(NumContexts * NumVgprs),
-                       .AddrWidth(VrfAddrWidth)) u_c2 (
-        .clk_i(clk_i), .we_i(we), .waddr_i(row), .wdata_i(data),
-        .raddr_i(rd_row_i[2*VrfAddrWidth +: VrfAddrWidth]), .rdata_o(q2)
-      );
-      pws_sram_lanes #(.Lanes(SimdWidth), .LaneWidth(32), .Depth(NumContexts * NumVgprs),
-                       .AddrWidth(VrfAddrWidth)) u_c3 (
-        .clk_i(clk_i), .we_i(we), .waddr_i(row), .wdata_i(data),
-        .raddr_i(m_row_i), .rdata_o(m_data_o[SimdWidth*32*g +: SimdWidth*32])
-      );
+      if (Units == 1) begin : g_one
+        // one address per group: the VALU's write first, then the background one
+        wire [SimdWidth-1:0]    we1 = valu ? v_lanes_i : we;
+        wire [VrfAddrWidth-1:0] row1 = valu ? v_row_i : row;
+        wire [SimdWidth*32-1:0] data1 = valu ? v_data_i : data;
+        // copies 0..2 (the VALU's reads of group rd_group_i) and 3 (the row reader)
+        pws_sram_lanes #(.Lanes(SimdWidth), .LaneWidth(32), .Depth(NumContexts * NumVgprs),
+                         .AddrWidth(VrfAddrWidth)) u_c0 (
+          .clk_i(clk_i), .we_i(we1), .waddr_i(row1), .wdata_i(data1),
+          .raddr_i(rd_row_i[0 +: VrfAddrWidth]), .rdata_o(q0)
+        );
+        pws_sram_lanes #(.Lanes(SimdWidth), .LaneWidth(32), .Depth(NumContexts * NumVgprs),
+                         .AddrWidth(VrfAddrWidth)) u_c1 (
+          .clk_i(clk_i), .we_i(we1), .waddr_i(row1), .wdata_i(data1),
+          .raddr_i(rd_row_i[VrfAddrWidth +: VrfAddrWidth]), .rdata_o(q1)
+        );
+        pws_sram_lanes #(.Lanes(SimdWidth), .LaneWidth(32), .Depth(NumContexts * NumVgprs),
+                         .AddrWidth(VrfAddrWidth)) u_c2 (
+          .clk_i(clk_i), .we_i(we1), .waddr_i(row1), .wdata_i(data1),
+          .raddr_i(rd_row_i[2*VrfAddrWidth +: VrfAddrWidth]), .rdata_o(q2)
+        );
+        pws_sram_lanes #(.Lanes(SimdWidth), .LaneWidth(32), .Depth(NumContexts * NumVgprs),
+                         .AddrWidth(VrfAddrWidth)) u_c3 (
+          .clk_i(clk_i), .we_i(we1), .waddr_i(row1), .wdata_i(data1),
+          .raddr_i(m_row_i), .rdata_o(m_data_o[SimdWidth*32*g +: SimdWidth*32])
+        );
+        wire unused_claim = ^rd_claim_i;
+      end else begin : g_lanes
+        // one address per wave lane: each lane's port goes to the unit that claims it
+        genvar p;
+        for (p = 0; p < SimdWidth; p = p + 1) begin : g_lane
+          reg                    lwe;
+          reg [VrfAddrWidth-1:0] lrow, lr0, lr1, lr2;
+          reg [31:0]             ldata;
+          integer lu;
+          always @* begin
+            lwe = we[p];
+            lrow = row;
+            ldata = data[32*p +: 32];
+            lr0 = {VrfAddrWidth{1'b0}};
+            lr1 = {VrfAddrWidth{1'b0}};
+            lr2 = {VrfAddrWidth{1'b0}};
+            for (lu = Units - 1; lu >= 0; lu = lu - 1) begin   // the lowest unit wins (never two)
+              if (v_we_i[lu] && {{(32-PassWidth){1'b0}}, v_group_i[PassWidth*lu +: PassWidth]} == g
+                  && v_lanes_i[SimdWidth*lu + p]) begin
+                lwe = 1'b1;
+                lrow = v_row_i[VrfAddrWidth*lu +: VrfAddrWidth];
+                ldata = v_data_i[SimdWidth*32*lu + 32*p +: 32];
+              end
+              if ({{(32-PassWidth){1'b0}}, rd_group_i[PassWidth*lu +: PassWidth]} == g
+                  && rd_claim_i[SimdWidth*lu + p]) begin
+                lr0 = rd_row_i[3*VrfAddrWidth*lu +: VrfAddrWidth];
+                lr1 = rd_row_i[3*VrfAddrWidth*lu + VrfAddrWidth +: VrfAddrWidth];
+                lr2 = rd_row_i[3*VrfAddrWidth*lu + 2*VrfAddrWidth +: VrfAddrWidth];
+              end
+            end
+          end
+          pws_sram_lanes #(.Lanes(1), .LaneWidth(32), .Depth(NumContexts * NumVgprs),
+                           .AddrWidth(VrfAddrWidth)) u_c0 (
+            .clk_i(clk_i), .we_i(lwe), .waddr_i(lrow), .wdata_i(ldata), .raddr_i(lr0),
+            .rdata_o(q0[32*p +: 32])
+          );
+          pws_sram_lanes #(.Lanes(1), .LaneWidth(32), .Depth(NumContexts * NumVgprs),
+                           .AddrWidth(VrfAddrWidth)) u_c1 (
+            .clk_i(clk_i), .we_i(lwe), .waddr_i(lrow), .wdata_i(ldata), .raddr_i(lr1),
+            .rdata_o(q1[32*p +: 32])
+          );
+          pws_sram_lanes #(.Lanes(1), .LaneWidth(32), .Depth(NumContexts * NumVgprs),
+                           .AddrWidth(VrfAddrWidth)) u_c2 (
+            .clk_i(clk_i), .we_i(lwe), .waddr_i(lrow), .wdata_i(ldata), .raddr_i(lr2),
+            .rdata_o(q2[32*p +: 32])
+          );
+          pws_sram_lanes #(.Lanes(1), .LaneWidth(32), .Depth(NumContexts * NumVgprs),
+                           .AddrWidth(VrfAddrWidth)) u_c3 (
+            .clk_i(clk_i), .we_i(lwe), .waddr_i(lrow), .wdata_i(ldata), .raddr_i(m_row_i),
+            .rdata_o(m_data_o[SimdWidth*32*g + 32*p +: 32])
+          );
+        end
+      end
       assign rdq0[g] = q0;
       assign rdq1[g] = q1;
       assign rdq2[g] = q2;
     end
   endgenerate
 
-  // the group read last cycle
-  reg  [PassWidth-1:0]    rd_group_q;
-  always @(posedge clk_i) rd_group_q <= rd_group_i;
-  wire [31:0] rg = {{(32-PassWidth){1'b0}}, rd_group_q};
-  assign rd_data_o = {rdq2[rg], rdq1[rg], rdq0[rg]};
+  // each unit's data: the group it read last cycle
+  genvar u;
+  generate
+    for (u = 0; u < Units; u = u + 1) begin : g_rd
+      reg  [PassWidth-1:0] rd_group_q;
+      always @(posedge clk_i) rd_group_q <= rd_group_i[PassWidth*u +: PassWidth];
+      wire [31:0] rg = {{(32-PassWidth){1'b0}}, rd_group_q};
+      assign rd_data_o[3*SimdWidth*32*u +: 3*SimdWidth*32] = {rdq2[rg], rdq1[rg], rdq0[rg]};
+      wire unused_rg = ^rg;
+    end
+  endgenerate
 
   assign a_gnt_o = |a_gnt_g;
   assign b_gnt_o = |b_gnt_g;
-  wire unused_idx = ^{a_group, b_group, a_in, b_in, rg};   // indices: low bits used
+  wire unused_idx = ^{a_group, b_group, a_in, b_in};   // indices: low bits used
 endmodule
 
 `default_nettype wire

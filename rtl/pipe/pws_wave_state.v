@@ -12,12 +12,16 @@
 // member: the SPI writes every other register before a context starts. A split (cp_*) gives
 // the new SWF's context a copy of the splitter's registers and starts it (docs/isa.md section 6);
 // nothing else writes either context in that cycle (the splitter waits at its branch, the new
-// context was free).
+// context was free). With PWS's units (Units = S + 1) each unit has its own SALU, VALU and
+// control ports, and context k W + c is written only through unit k's; a merge (mg_*) sets the
+// target's EXEC and stops the child's context (its SWF has joined the target).
 `default_nettype none
 
 module pws_wave_state #(
   parameter integer NumContexts   = 10,  // contexts of the SIMD
   parameter integer CtxWidth      = 4,   // bits of a context index
+  parameter integer WfContexts    = 10,  // contexts of a bank
+  parameter integer Units         = 1,   // units (PWS: S + 1): context k W + c is unit k's
   parameter integer WgIdWidth     = 6,   // bits of a workgroup slot in the CU
   parameter [63:0]  LaneMask      = 64'hffffffffffffffff,  // WavefrontSize ones
   // the init port's register selects: pws_cu passes emit_cu.h's EMIT_CU_INIT_* values
@@ -33,35 +37,41 @@ module pws_wave_state #(
   input  wire [3:0]                    init_sel_i,   // Init*: which register
   input  wire [31:0]                   init_data_i,
   // the SALU's write (its execute stage)
-  input  wire                          s_we_i,
-  input  wire [CtxWidth-1:0]           s_ctx_i,
-  input  wire                          s_scc_we_i,
-  input  wire                          s_scc_i,
-  input  wire [1:0]                    s_exec_we_i,  // per dword
-  input  wire [63:0]                   s_exec_i,
-  input  wire [1:0]                    s_vcc_we_i,
-  input  wire [63:0]                   s_vcc_i,
-  input  wire                          s_m0_we_i,
-  input  wire [31:0]                   s_m0_i,
-  input  wire                          s_mode_we_i,
-  input  wire [31:0]                   s_mode_i,
+  // (one port per unit: unit u's field in [W*u +: W]; a context is written by its unit's only)
+  input  wire [Units-1:0]              s_we_i,
+  input  wire [Units*CtxWidth-1:0]     s_ctx_i,
+  input  wire [Units-1:0]              s_scc_we_i,
+  input  wire [Units-1:0]              s_scc_i,
+  input  wire [Units*2-1:0]            s_exec_we_i,  // per dword
+  input  wire [Units*64-1:0]           s_exec_i,
+  input  wire [Units*2-1:0]            s_vcc_we_i,
+  input  wire [Units*64-1:0]           s_vcc_i,
+  input  wire [Units-1:0]              s_m0_we_i,
+  input  wire [Units*32-1:0]           s_m0_i,
+  input  wire [Units-1:0]              s_mode_we_i,
+  input  wire [Units*32-1:0]           s_mode_i,
   // the VALU's mask bits of one pass (its write-back stage)
-  input  wire                          v_we_i,
-  input  wire [CtxWidth-1:0]           v_ctx_i,
-  input  wire [63:0]                   v_vcc_mask_i,   // bits of VCC written
-  input  wire [63:0]                   v_vcc_i,
-  input  wire [63:0]                   v_exec_mask_i,  // bits of EXEC written
-  input  wire [63:0]                   v_exec_i,
+  input  wire [Units-1:0]              v_we_i,
+  input  wire [Units*CtxWidth-1:0]     v_ctx_i,
+  input  wire [Units*64-1:0]           v_vcc_mask_i,   // bits of VCC written
+  input  wire [Units*64-1:0]           v_vcc_i,
+  input  wire [Units*64-1:0]           v_exec_mask_i,  // bits of EXEC written
+  input  wire [Units*64-1:0]           v_exec_i,
   // the control unit: s_barrier's arrival (at its issue), a context's end (its retire)
-  input  wire                          bar_set_i,
-  input  wire [CtxWidth-1:0]           bar_ctx_i,
+  input  wire [Units-1:0]              bar_set_i,
+  input  wire [Units*CtxWidth-1:0]     bar_ctx_i,
   input  wire [NumContexts-1:0]        bar_release_i,  // pws_barrier
-  input  wire                          end_i,
-  input  wire [CtxWidth-1:0]           end_ctx_i,
+  input  wire [Units-1:0]              end_i,
+  input  wire [Units*CtxWidth-1:0]     end_ctx_i,
   // a split: context cp_dst_i becomes a copy of cp_src_i, and runs
   input  wire                          cp_we_i,
   input  wire [CtxWidth-1:0]           cp_src_i,
   input  wire [CtxWidth-1:0]           cp_dst_i,
+  // a merge (PWS): the target's EXEC becomes mg_exec_i; the child's context stops
+  input  wire                          mg_we_i,
+  input  wire [CtxWidth-1:0]           mg_ctx_i,
+  input  wire [63:0]                   mg_exec_i,
+  input  wire [CtxWidth-1:0]           mg_child_i,
   // every context's registers
   output wire [NumContexts*64-1:0]     exec_o,
   output wire [NumContexts*64-1:0]     vcc_o,
@@ -108,21 +118,34 @@ module pws_wave_state #(
   // instruction), then the SPI
   reg [63:0] exec_d [0:NumContexts-1];
   reg [63:0] vcc_d  [0:NumContexts-1];
-  integer k;
+  // context k's unit: its bank under PWS, else the one unit
+  function [31:0] ws_unit;
+    input [31:0] k;
+    ws_unit = Units > 1 ? k / WfContexts : 32'd0;
+  endfunction
+  // is port p's context (unit p's field of a CtxWidth-wide vector) k?
+  function at;
+    input [Units*CtxWidth-1:0] v;
+    input [31:0] k;
+    at = {{(32-CtxWidth){1'b0}}, v[CtxWidth*ws_unit(k) +: CtxWidth]} == k;
+  endfunction
+  integer k, u;
   always @* begin
     for (k = 0; k < NumContexts; k = k + 1) begin
+      u = ws_unit(k);
       exec_d[k] = exec_q[k];
       vcc_d[k] = vcc_q[k];
-      if (v_we_i && {{(32-CtxWidth){1'b0}}, v_ctx_i} == k) begin
-        exec_d[k] = (exec_d[k] & ~v_exec_mask_i) | (v_exec_i & v_exec_mask_i);
-        vcc_d[k] = (vcc_d[k] & ~v_vcc_mask_i) | (v_vcc_i & v_vcc_mask_i);
+      if (v_we_i[u] && at(v_ctx_i, k)) begin
+        exec_d[k] = (exec_d[k] & ~v_exec_mask_i[64*u +: 64]) | (v_exec_i[64*u +: 64] & v_exec_mask_i[64*u +: 64]);
+        vcc_d[k] = (vcc_d[k] & ~v_vcc_mask_i[64*u +: 64]) | (v_vcc_i[64*u +: 64] & v_vcc_mask_i[64*u +: 64]);
       end
-      if (s_we_i && {{(32-CtxWidth){1'b0}}, s_ctx_i} == k) begin
-        if (s_exec_we_i[0]) exec_d[k][31:0] = s_exec_i[31:0];
-        if (s_exec_we_i[1]) exec_d[k][63:32] = s_exec_i[63:32];
-        if (s_vcc_we_i[0]) vcc_d[k][31:0] = s_vcc_i[31:0];
-        if (s_vcc_we_i[1]) vcc_d[k][63:32] = s_vcc_i[63:32];
+      if (s_we_i[u] && at(s_ctx_i, k)) begin
+        if (s_exec_we_i[2*u]) exec_d[k][31:0] = s_exec_i[64*u +: 32];
+        if (s_exec_we_i[2*u+1]) exec_d[k][63:32] = s_exec_i[64*u+32 +: 32];
+        if (s_vcc_we_i[2*u]) vcc_d[k][31:0] = s_vcc_i[64*u +: 32];
+        if (s_vcc_we_i[2*u+1]) vcc_d[k][63:32] = s_vcc_i[64*u+32 +: 32];
       end
+      if (mg_we_i && {{(32-CtxWidth){1'b0}}, mg_ctx_i} == k) exec_d[k] = mg_exec_i;
       if (init_we_i && {{(32-CtxWidth){1'b0}}, init_ctx_i} == k) begin
         if (init_sel_i == InitExecLo) exec_d[k][31:0] = init_data_i;
         if (init_sel_i == InitExecHi) exec_d[k][63:32] = init_data_i;
@@ -134,52 +157,55 @@ module pws_wave_state #(
 
   wire [31:0] cs = {{(32-CtxWidth){1'b0}}, cp_src_i};
   wire        unused_cs = ^cs[31:CtxWidth];
+  integer kq;
   always @(posedge clk_i) begin
-    for (k = 0; k < NumContexts; k = k + 1) begin
-      exec_q[k] <= exec_d[k] & LaneMask;
-      vcc_q[k] <= vcc_d[k];
-      if (s_we_i && {{(32-CtxWidth){1'b0}}, s_ctx_i} == k) begin
-        if (s_scc_we_i) scc_q[k] <= s_scc_i;
-        if (s_m0_we_i) m0_q[k] <= s_m0_i;
-        if (s_mode_we_i) mode_q[k] <= s_mode_i;
+    for (kq = 0; kq < NumContexts; kq = kq + 1) begin
+      exec_q[kq] <= exec_d[kq] & LaneMask;
+      vcc_q[kq] <= vcc_d[kq];
+      if (s_we_i[ws_unit(kq)] && at(s_ctx_i, kq)) begin
+        if (s_scc_we_i[ws_unit(kq)]) scc_q[kq] <= s_scc_i[ws_unit(kq)];
+        if (s_m0_we_i[ws_unit(kq)]) m0_q[kq] <= s_m0_i[32*ws_unit(kq) +: 32];
+        if (s_mode_we_i[ws_unit(kq)]) mode_q[kq] <= s_mode_i[32*ws_unit(kq) +: 32];
       end
-      if (init_we_i && {{(32-CtxWidth){1'b0}}, init_ctx_i} == k)
+      if (init_we_i && {{(32-CtxWidth){1'b0}}, init_ctx_i} == kq)
         case (init_sel_i)
-          InitM0:   m0_q[k] <= init_data_i;
-          InitMode: mode_q[k] <= init_data_i;
-          InitScc:  scc_q[k] <= init_data_i[0];
-          InitWave: wave_q[k] <= init_data_i;
-          InitWg:   wg_q[k] <= init_data_i[WgIdWidth-1:0];
-          InitLds:  lds_q[k] <= init_data_i;
+          InitM0:   m0_q[kq] <= init_data_i;
+          InitMode: mode_q[kq] <= init_data_i;
+          InitScc:  scc_q[kq] <= init_data_i[0];
+          InitWave: wave_q[kq] <= init_data_i;
+          InitWg:   wg_q[kq] <= init_data_i[WgIdWidth-1:0];
+          InitLds:  lds_q[kq] <= init_data_i;
           default: ;
         endcase
-      if (cp_we_i && {{(32-CtxWidth){1'b0}}, cp_dst_i} == k) begin
-        exec_q[k] <= exec_q[cs];
-        vcc_q[k] <= vcc_q[cs];
-        scc_q[k] <= scc_q[cs];
-        m0_q[k] <= m0_q[cs];
-        mode_q[k] <= mode_q[cs];
-        wave_q[k] <= wave_q[cs];
-        wg_q[k] <= wg_q[cs];
-        lds_q[k] <= lds_q[cs];
+      if (cp_we_i && {{(32-CtxWidth){1'b0}}, cp_dst_i} == kq) begin
+        exec_q[kq] <= exec_q[cs];
+        vcc_q[kq] <= vcc_q[cs];
+        scc_q[kq] <= scc_q[cs];
+        m0_q[kq] <= m0_q[cs];
+        mode_q[kq] <= mode_q[cs];
+        wave_q[kq] <= wave_q[cs];
+        wg_q[kq] <= wg_q[cs];
+        lds_q[kq] <= lds_q[cs];
       end
       // run, barrier and membership
       if (!rst_ni) begin
-        run_q[k] <= 1'b0;
-        bar_q[k] <= 1'b0;
-        member_q[k] <= 1'b0;
+        run_q[kq] <= 1'b0;
+        bar_q[kq] <= 1'b0;
+        member_q[kq] <= 1'b0;
       end else begin
-        if (start_o[k] || (cp_we_i && {{(32-CtxWidth){1'b0}}, cp_dst_i} == k)) run_q[k] <= 1'b1;
-        else if (end_i && {{(32-CtxWidth){1'b0}}, end_ctx_i} == k) run_q[k] <= 1'b0;
-        if (bar_set_i && {{(32-CtxWidth){1'b0}}, bar_ctx_i} == k) bar_q[k] <= 1'b1;
-        else if (bar_release_i[k]) bar_q[k] <= 1'b0;
+        if (start_o[kq] || (cp_we_i && {{(32-CtxWidth){1'b0}}, cp_dst_i} == kq)) run_q[kq] <= 1'b1;
+        else if ((end_i[ws_unit(kq)] && at(end_ctx_i, kq))
+                 || (mg_we_i && {{(32-CtxWidth){1'b0}}, mg_child_i} == kq)) run_q[kq] <= 1'b0;
+        if (bar_set_i[ws_unit(kq)] && at(bar_ctx_i, kq)) bar_q[kq] <= 1'b1;
+        else if (bar_release_i[kq]) bar_q[kq] <= 1'b0;
         // the SPI's INIT_WG for the context's next wavefront goes first: it may come in the
         // cycle the previous one ends
-        if ((init_we_i && {{(32-CtxWidth){1'b0}}, init_ctx_i} == k && init_sel_i == InitWg)
-            || (cp_we_i && {{(32-CtxWidth){1'b0}}, cp_dst_i} == k))
-          member_q[k] <= 1'b1;
-        else if (end_i && {{(32-CtxWidth){1'b0}}, end_ctx_i} == k)
-          member_q[k] <= 1'b0;
+        if ((init_we_i && {{(32-CtxWidth){1'b0}}, init_ctx_i} == kq && init_sel_i == InitWg)
+            || (cp_we_i && {{(32-CtxWidth){1'b0}}, cp_dst_i} == kq))
+          member_q[kq] <= 1'b1;
+        else if ((end_i[ws_unit(kq)] && at(end_ctx_i, kq))
+                 || (mg_we_i && {{(32-CtxWidth){1'b0}}, mg_child_i} == kq))
+          member_q[kq] <= 1'b0;
       end
     end
   end

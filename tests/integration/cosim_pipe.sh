@@ -8,7 +8,11 @@
 #        reference on the outputs the RTL wrote;
 #   DWS  1 SIMD x 4 contexts, wave 16 on 4 lanes, --split dws --spsimds 3: DWS's reserve
 #        contexts (16 contexts, splits at marked branches, the SGPR copy): the branchy
-#        testbench kernels, each split compared with the golden model's in lockstep.
+#        testbench kernels, each split compared with the golden model's in lockstep;
+#   PWS1 the same shape with --split pws --spsimds 1: one SpSIMD unit per SIMD (s_split and
+#        s_merge, the split token, parked merges, the per-lane VRF), every split and merge
+#        compared (S = 2 is cosim_mutants_pipe_pws.sh's model; S = 3 on 2 SIMDs is in
+#        tests/long/cosim_pipe_default.sh).
 # 2 CUs with 4 passes (P = 4: K = 2 passes, the VALU busy for several visits, atomics of two
 # CUs on one memory) and the default shape (4 SIMDs x 10 contexts, wave 64 on 16 lanes) and the
 # SystemC top are tests/long/cosim_pipe_default.sh (make test-long).
@@ -96,9 +100,40 @@ cad "ONE, dependent SALU" 64 ONE 16 's_add_u32 s1, s1, 1'
 cad "ONE, two wavefronts, VALU" 128 ONE 32 'v_xor_b32 v1, v0, v0'
 cad "ONE, two wavefronts, 64-bit results" 192 ONE 32 'v_lshlrev_b64 v[2:3], 1, v[0:1]'
 
+# ---- PWS: SpSIMD units (docs/microarchitecture.md "Split hardware on the pipeline") ----
+PWS1=(--cu pipe --simds 1 --contexts 4 --wave 16 --lanes 4 --mem-latency 5 --split pws --spsimds 1)
+for t in fig2 fig5 dws_marked bfs_step stencil2d histogram; do tb pipe-pws1 $t "${PWS1[@]}"; done
+# e_s by hand: s_split holds X three cycles before it decides (its mask's SGPRs read, then
+# latched; the token is free), then copies as DWS's split does: 3 + 3 + 1 + 51 = 58. A merge
+# whose partner waits already decides in its first X cycle: e_m = 3. The model: e_s = 3 + 3 +
+# the token (S = 1 other unit holding it for its longest X: 4 + 163) + the copy (2 + 3 x 51 +
+# P + 4 = 163) = 336; e_m = 3 + 167 = 170.
+"$PWS" cosim build/tb/fig5.s "${PWS1[@]}" $(build/bin/tbref gen fig5 --seed 1 --dir "$TMP/tb/pipe-pws1") \
+  > "$TMP/out" 2>&1
+check_eq "pipe pws: a split without waits takes e_s = 58, a merge e_m = 3 (the fewest observed)" \
+  "58 3" "$(sed -n 's/^splits: [0-9]* real, e_s \([0-9]*\)\.\..*e_m \([0-9]*\)\.\..*/\1 \2/p' "$TMP/out")"
+"$PWS" gen "${PWS1[@]}" -o "$TMP/pws_gen" > /dev/null 2>&1
+check_eq "pipe pws: the timing model's e_s and e_m" '"split": { "e_s": 336, "e_m": 170 }' \
+  "$(grep -o '"split": {[^}]*}' "$TMP/pws_gen/pws_timing.json")"
+# SWFs of one wavefront never wait for each other: a wavefront of 16 splits its lanes in two
+# (even lanes stay: s_split 0x5555), both SWFs run n independent VALU instructions and merge.
+# On 4 lanes each takes 4 cycles, so 32 more per SWF take 128 cycles when the two units run
+# them side by side (256 if they shared a VALU or waited for each other on the VRF). Retired:
+# 3 + 2 n + the merge (once) + s_endpgm = 21 and 85.
+pc=()
+for n in 8 40; do
+  { printf '    .text\nk:\n    s_mov_b32 s4, 0x5555\n    s_mov_b32 s5, 0\n    s_split s4, s5\n'
+    for _ in $(seq $n); do echo "    v_mov_b32 v1, v0"; done; printf '    s_merge\n    s_endpgm\n'; } > "$TMP/par$n.s"
+  run_cfg "pws: two SWFs of n = $n" $((2 * n + 5)) PWS1 "$TMP/par$n.s" --grid 16 --wg 16
+  pc+=("$(sed -n 's/^cycles: //p' "$TMP/out")")
+done
+check_eq "pipe pws: 32 more VALU instructions per SWF, two SWFs of one wavefront, take 128 cycles" \
+  128 "$(( ${pc[1]:-0} - ${pc[0]:-0} ))"
+# two wavefronts, each split over the two units: the units' VALUs serve SWFs of different
+# wavefronts, whose VRF reservations must not collide (every retire compared)
+run_cfg "pws: two wavefronts, four SWFs" 170 PWS1 "$TMP/par40.s" --grid 32 --wg 16
+
 # ---- refusals: one line; 2 for a configuration, 3 for a kernel (docs/cli.md) ----
-check_err "--cu pipe with SpSIMD units refused" 2 'cu pipe' \
-  "$PWS" cosim $K/salu_loop.s --cu pipe --simds 1 --contexts 2 --wave 16 --lanes 16 --split pws --spsimds 1 --grid 16 --wg 16
 printf '    .text\nk:\n    v_readfirstlane_b32 m0, v0\n    s_endpgm\n' > "$TMP/rfl.s"
 check_err "v_readfirstlane_b32 into M0 refused, naming its pc" 3 \
   '^cosim: error: pc 0x0000: v_readfirstlane_b32 into operand code 124: the pipelined CU writes it into SGPRs only$' \

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# tests/integration/fuzz_cosim.sh -- lockstep fuzzing (docs/cosim.md "Fuzzing"): 79 random
+# tests/integration/fuzz_cosim.sh -- lockstep fuzzing (docs/cosim.md "Fuzzing"): 83 random
 # kernels of `pws randkernel` (ALU, FP32, nested divergent branches, loops, global memory, LDS
 # phases with barriers) in lockstep, two seeds at a time, under the three split modes:
 #   seeds 1..30   --split none on the small configuration (1 CU, 2 SIMDs x 4 contexts, wave 16:
@@ -14,6 +14,8 @@
 #   20 seeds  the pipelined CU (--cu pipe, cosim_pipe.sh's 2-SIMD model), seeds 401-420;
 #   4 seeds   the pipelined CU under --split dws with S = 3 (cosim_pipe.sh's DWS model), marked
 #             branches, seeds 431-434;
+#   4 seeds   the pipelined CU under --split pws with S = 1 (cosim_pipe.sh's PWS1 model), s_split
+#             and s_merge marks, seeds 501-504;
 #   3 regression seeds on S = 3: pws 6045, dws 7013 and 7019, which once failed:
 #             v_readfirstlane_b32 with no lane of EXEC & split mask active reads lane 0, and the
 #             RTL did not ask the VRF for lane 0 when it was outside the SWF's split mask.
@@ -36,6 +38,9 @@ fuzz "vmem-queue 8" 10 301 "" \
 # the pipelined CU under DWS (tests/integration/cosim_pipe.sh's DWS model)
 fuzz "pipe dws S=3" 4 431 dws \
   "--cu pipe --simds 1 --contexts 4 --wave 16 --lanes 4 --mem-latency 5 --split dws --spsimds 3"
+# the pipelined CU's SpSIMD units (tests/integration/cosim_pipe.sh's PWS1 model)
+fuzz "pipe pws S=1" 4 501 pws \
+  "--cu pipe --simds 1 --contexts 4 --wave 16 --lanes 4 --mem-latency 5 --split pws --spsimds 1"
 # the pipelined CU (tests/integration/cosim_pipe.sh's 2-SIMD model)
 fuzz "pipe" 20 401 "" \
   "--cu pipe --simds 2 --contexts 4 --wave 16 --lanes 16 --spsimds 0 --split none --mem-latency 5"

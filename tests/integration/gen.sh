@@ -92,12 +92,14 @@ lint_pipe pipe "$p"
 check_eq "pipe: no rtl/pipe/*.v includes a file" "" "$(grep -l '^[[:space:]]*`include' rtl/pipe/*.v)"
 check_err "pipe with --no-commit-port refused" 2 'cu pipe always has its commit port' \
   $PWS gen --cu pipe --split none --spsimds 0 --no-commit-port -o "$TMP/x"
-check_err "pipe with SpSIMD units refused" 2 'cu pipe has no SpSIMD units yet' \
-  $PWS gen --cu pipe -o "$TMP/x"
 # the pipelined CU with DWS's reserve contexts (S = 2: three banks of contexts, the SGPR copy)
 q=$TMP/pipe_dws
 $PWS gen --cu pipe --simds 2 --contexts 3 --wave 16 --lanes 4 --spsimds 2 --split dws -o "$q" > /dev/null 2>&1
 lint_pipe "pipe dws" "$q"
+# ... and PWS's SpSIMD units (S = 2: three units per SIMD, the per-lane VRF, the split token)
+q=$TMP/pipe_pws
+$PWS gen --cu pipe --simds 2 --contexts 3 --wave 16 --lanes 4 --spsimds 2 --split pws -o "$q" > /dev/null 2>&1
+lint_pipe "pipe pws" "$q"
 
 # ---- every hand-written leaf lints clean as a top of its own (one module per file) ----
 bad=""

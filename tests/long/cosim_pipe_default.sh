@@ -6,8 +6,9 @@
 # busy for several visits): testbenches across CUs, atomics of both CUs on one memory, the
 # cadence at 4 passes; and the SystemC top on that model (vadd), which must take exactly the
 # cycles of the plain top. The small pipelined configurations are
-# tests/integration/cosim_pipe.sh. About 3 minutes on 2 cores: a build of a minute for each of
-# the default model and the SystemC one.
+# tests/integration/cosim_pipe.sh; here also PWS with S = 3 on 2 SIMDs (four units per SIMD):
+# the split testbench kernels. About 4 minutes on 2 cores: a build of a minute for each of the
+# default model, the SystemC one and the PWS one.
 source "$(dirname "$0")/../integration/lib/common.bash"
 source "$(dirname "$0")/../integration/lib/cosim_tb.bash"
 cd "$TOP" || exit 1
@@ -17,6 +18,9 @@ DEFAULT=(--cu pipe --split none --spsimds 0)
 for t in vadd fig2 fig5 loop lds_reduce dws_marked saxpy bfs_step histogram stencil2d threshold; do
   tb pipe-default $t "${DEFAULT[@]}"
 done
+
+PWS3=(--cu pipe --simds 2 --contexts 4 --wave 16 --lanes 4 --mem-latency 5 --split pws --spsimds 3)
+for t in fig2 fig5 loop lds_reduce bfs_step stencil2d; do tb pipe-pws3 $t "${PWS3[@]}"; done
 
 TWO=(--cu pipe --cus 2 --simds 1 --contexts 8 --wave 16 --lanes 4 --spsimds 0 --split none --mem-latency 3)
 mkdir -p "$TMP/vadd"; mapfile -t VADD < <(build/bin/tbref gen vadd --seed 1 --dir "$TMP/vadd")
