@@ -4,10 +4,10 @@
 # hand-written kernels of tests/cosim with their instruction counts worked out by hand, the
 # second run does not rebuild, refusals and errors, --fst, watchdog, signals, the deadlock
 # detector (fault injection). Every testbench kernel passes in lockstep and tbref check on the
-# small configuration (2 SIMDs x 4 contexts, wave 16); a few on 2 CUs (atomics across CUs, FLAT
-# loads posted with --vmem-queue), and the vector queue full on a model of its own. The
-# default configuration (4 SIMDs x 10 contexts, wave 64, 16 lanes) is tests/long/ (make
-# test-long). The mutation check is cosim_mutants.sh, the event trace cosim_trace.sh.
+# small configuration (2 SIMDs x 4 contexts, wave 16), and the vector queue full on a model of
+# its own. 2 CUs (atomics across CUs, FLAT loads posted with --vmem-queue) and the default
+# configuration (4 SIMDs x 10 contexts, wave 64, 16 lanes) are tests/long/cosim_default.sh
+# (make test-long). The mutation check is cosim_mutants.sh, the event trace cosim_trace.sh.
 source "$(dirname "$0")/lib/common.bash"
 cd "$TOP" || exit 1
 command -v verilator > /dev/null || { notok "tool verilator" "not installed (scripts/deps.sh test)"; exit 1; }
@@ -69,23 +69,6 @@ for t in $TBS; do tb small $t "${SMALL[@]}"; done
 # atomics returning old values (order-sensitive across SIMDs), DS read2/write2/b64: 41 x 8 waves
 CFG_SAVE=("${CFG[@]}"); CFG=("${SMALL[@]}")
 run "atomics on 2 SIMDs" 328 $K/atomics.s --grid 128 --wg 64 --arg zeros:16 --arg zeros:4096
-CFG=("${CFG_SAVE[@]}")
-# 2 CUs: workgroups on both, atomics of both CUs on one memory (4 lanes per SIMD: a quick build);
-# FLAT loads posted (--vmem-queue 8: they retire before their data, docs/microarchitecture-fsm.md
-# "Vector loads in flight"), so that these kernels run that path too; the lanes read their
-# operands directly (--lane-gate none, the FPGA flows' lanes; every other model here gates them)
-TWO=(--cus 2 --simds 1 --contexts 8 --wave 16 --lanes 4 --spsimds 0 --split none --mem-latency 3
-     --vmem-queue 8 --lane-gate none)
-for t in vadd lds_reduce histogram; do tb twocu $t "${TWO[@]}"; done
-CFG=("${TWO[@]}")
-run "valu_ops, lanes without the clock gate" "$(grep -cE '^    [a-z_0-9]+( |$)' $K/valu_ops.s)" \
-  $K/valu_ops.s --grid 16 --wg 16
-run "atomics on 2 CUs" 328 $K/atomics.s --grid 128 --wg 64 --arg zeros:16 --arg zeros:4096
-# FLAT loads in flight used without s_waitcnt (the VGPR scoreboard), 28 instructions; with the
-# answers up to 100 cycles late (--mem-jitter), so that the data is still out when it is read
-run "vmem_nowait, posted FLAT loads" 28 $K/vmem_nowait.s --grid 16 --wg 16 --arg "@$TMP/buf.bin"
-run "vmem_nowait, answers up to 100 cycles late" 28 $K/vmem_nowait.s --grid 16 --wg 16 \
-  --arg "@$TMP/buf.bin" --mem-jitter 100 --seed 3
 CFG=("${CFG_SAVE[@]}")
 # the vector queue full (2 entries, latency 60, 4 lanes: 4 passes): every load's issue-to-retire
 # within the worst case of the queue's recurrence (the lockstep's timing check, one wavefront)

@@ -38,12 +38,8 @@ for S in 1 3; do
   bench "s$S" bench "${SMALL[@]}" --spsimds $S
   echo "# S = $S: $(( $(date +%s) - t0 )) s incl. the model build"
 done
-# every other testbench kernel on S = 3 (most carry no s_split: the units idle, and the split
-# hardware must leave them as --split none does; loop, lds_reduce and dws_marked do split)
-TBS_PLAIN="vadd lds_reduce dws_marked saxpy bfs_step histogram stencil2d threshold loop"
-t0=$(date +%s)
-for t in $TBS_PLAIN; do tb s3plain build/tb/$t.s $t "${SMALL[@]}" --spsimds 3; done
-echo "# unmarked kernels on S = 3: $(( $(date +%s) - t0 )) s"
+# every other testbench kernel on S = 3, and every one under dws S = 3:
+# tests/long/cosim_split_sweep.sh (make test-long)
 # tests/cosim/split_wait.s: the merge target waits at s_merge for its child. Retired, by hand:
 # v_cmp + s_split (2), the 5 instructions up to the execz branch on both SWFs (10), s_or_b64 on
 # the splitter (1), 11 VALU + v_cmpx + s_or_b64 on the child (13), the merge once (1), v_mov and
@@ -67,11 +63,6 @@ check_err "merge_ended on S = 1: golden's error, exit 3" 3 \
 DWS=(--simds 1 --contexts 8 --wave 16 --lanes 4 --mem-latency 5 --split dws)
 tb dws3 build/tb/dws_marked.s dws_marked "${DWS[@]}" --spsimds 3   # S = 1: cosim_split_sweep.sh
 bench dws3 bench_dws "${DWS[@]}" --spsimds 3
-t0=$(date +%s)
-for t in vadd fig2 fig5 loop lds_reduce saxpy bfs_step histogram stencil2d threshold; do
-  tb dws3all build/tb/$t.s $t "${DWS[@]}" --spsimds 3
-done
-echo "# every kernel under dws S = 3: $(( $(date +%s) - t0 )) s"
 
 # ---- e_s and e_m: one wavefront of fig2 (2 real splits, 2 real merges) on S = 1 ----
 # By hand (docs/splitting.md): e_s = 12 (SOPC) + 102 SGPRs copied + 1 = 115; e_m = 13 (the

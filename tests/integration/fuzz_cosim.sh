@@ -1,16 +1,14 @@
 #!/usr/bin/env bash
-# tests/integration/fuzz_cosim.sh -- lockstep fuzzing (docs/cosim.md "Fuzzing"): 83 random
+# tests/integration/fuzz_cosim.sh -- lockstep fuzzing (docs/cosim.md "Fuzzing"): 63 random
 # kernels of `pws randkernel` (ALU, FP32, nested divergent branches, loops, global memory, LDS
 # phases with barriers) in lockstep, two seeds at a time, under the three split modes:
-#   seeds 1..30   --split none on the small configuration (1 CU, 2 SIMDs x 4 contexts, wave 16:
+#   seeds 1..20   --split none on the small configuration (1 CU, 2 SIMDs x 4 contexts, wave 16:
 #                 the model tests/integration/cosim.sh builds); the marks rotate over
 #                 none/pws/dws, each a null split or a plain branch there;
 #   6 seeds   --split pws on 1 SIMD x 8 contexts, 4 lanes (cosim_split.sh's models), 3 on each
 #             of S = 1 and 3 (seeds 111-113, 131-133), with s_split/s_merge marks: real splits,
 #             nested up to the generator's depth 4 (> S: the deeper ones are null);
 #   6 seeds   --split dws on the same configurations (seeds 211-213, 231-233), marked branches;
-#   10 seeds  --vmem-queue 8 (FLAT loads retire before their data) on 2 CUs x 1 SIMD x 8
-#             contexts, wave 16 on 4 lanes, latency 3 (cosim.sh's 2-CU model), seeds 301-310;
 #   20 seeds  the pipelined CU (--cu pipe, cosim_pipe.sh's 2-SIMD model), seeds 401-420;
 #   4 seeds   the pipelined CU under --split dws with S = 3 (cosim_pipe.sh's DWS model), marked
 #             branches, seeds 431-434;
@@ -26,15 +24,13 @@ source "$(dirname "$0")/lib/fuzz.bash"
 cd "$TOP" || exit 1
 command -v verilator > /dev/null || { notok "tool verilator" "not installed (scripts/deps.sh test)"; exit 1; }
 
-fuzz none 30 1 "" "--cus 1 --simds 2 --contexts 4 --wave 16 --lanes 16 --spsimds 0 --split none --mem-latency 5"
+fuzz none 20 1 "" "--cus 1 --simds 2 --contexts 4 --wave 16 --lanes 16 --spsimds 0 --split none --mem-latency 5"
 for S in 1 3; do   # 3 seeds on S = 1 and 3 (0, 2, 7: tests/long/fuzz_cosim_sweep.sh)
   fuzz "pws S=$S" 3 $((101 + 10 * S)) pws \
     "--simds 1 --contexts 8 --wave 16 --lanes 4 --mem-latency 5 --split pws --spsimds $S"
   fuzz "dws S=$S" 3 $((201 + 10 * S)) dws \
     "--simds 1 --contexts 8 --wave 16 --lanes 4 --mem-latency 5 --split dws --spsimds $S"
 done
-fuzz "vmem-queue 8" 10 301 "" \
-  "--cus 2 --simds 1 --contexts 8 --wave 16 --lanes 4 --spsimds 0 --split none --mem-latency 3 --vmem-queue 8 --lane-gate none"
 # the pipelined CU under DWS (tests/integration/cosim_pipe.sh's DWS model)
 fuzz "pipe dws S=3" 4 431 dws \
   "--cu pipe --simds 1 --contexts 4 --wave 16 --lanes 4 --mem-latency 5 --split dws --spsimds 3"

@@ -10,8 +10,8 @@
 # * --split dws, S = 0, 1, 2 and 7: dws_marked, benchgen --marks dws and every testbench kernel.
 # * S = 3 on 2 SIMDs x 8 contexts of wave 4 on 4 lanes (a workgroup of 64 is 16 waves, all
 #   resident) and S = 2 on 1 SIMD x 4 contexts of wave 64 on 4 lanes (below).
-# make test keeps S = 1 and 3 of pws and S = 3 of dws (tests/integration/cosim_split.sh): nine
-# more model builds here.
+# make test keeps S = 1 and 3 of pws and S = 3 of dws (tests/integration/cosim_split.sh; the
+# unmarked kernels on S = 3 and every kernel under dws S = 3 are here): nine more model builds.
 source "$(dirname "$0")/../integration/lib/common.bash"
 source "$(dirname "$0")/../integration/lib/split.bash"
 cd "$TOP" || exit 1
@@ -24,6 +24,13 @@ mkdir -p "$K"
 split_kernels
 
 TBS_PLAIN="vadd lds_reduce dws_marked saxpy bfs_step histogram stencil2d threshold"
+# S = 3 (moved from make test): every other testbench kernel (most carry no s_split: the units
+# idle, and the split hardware must leave them as --split none does; loop, lds_reduce and
+# dws_marked do split), and every kernel under dws
+for t in $TBS_PLAIN loop; do tb s3plain build/tb/$t.s $t "${SMALL[@]}" --spsimds 3; done
+for t in vadd fig2 fig5 loop lds_reduce saxpy bfs_step histogram stencil2d threshold; do
+  tb dws3all build/tb/$t.s $t "${DWS[@]}" --spsimds 3
+done
 for S in 0 2 7; do
   t0=$(date +%s)
   for t in fig2 fig5; do tb "s$S" build/tb/$t.s $t "${SMALL[@]}" --spsimds $S; done

@@ -14,3 +14,5 @@ for S in 0 2 7; do
   fuzz "dws S=$S" 3 $((201 + 10 * (S < 7 ? S : 4))) dws \
     "--simds 1 --contexts 8 --wave 16 --lanes 4 --mem-latency 5 --split dws --spsimds $S"
 done
+# seeds 21-30 on the small configuration without splitting (make test runs 1-20)
+fuzz none 10 21 "" "--cus 1 --simds 2 --contexts 4 --wave 16 --lanes 16 --spsimds 0 --split none --mem-latency 5"
