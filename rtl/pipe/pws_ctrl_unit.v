@@ -76,8 +76,6 @@ module pws_ctrl_unit #(
   output wire [31:0]                park_pc_o,
   output wire                       wake_o,
   output wire                       merge_o,        // the merge takes effect (this cycle)
-  output wire                       xhold_o,        // an s_split / s_merge of xhold_ctx_o is in X:
-  output wire [CtxWidth-1:0]        xhold_ctx_o,    // its context issues nothing else
   output wire [63:0]                merge_exec_o,   // the target's EXEC after it
   // DWS: the split state's answer for the context in X, the copy, the split
   output wire                       busy_o,         // issue nothing to this unit or the SALU
@@ -113,8 +111,7 @@ module pws_ctrl_unit #(
   output reg                        c_join_o,       // a real merge (PWS)
   output reg  [BankWidth-1:0]       c_child_o,      // its new SWF's bank; the merged child's
   output reg  [63:0]                c_other_o,      // the new SWF's split mask; the child's
-  output reg  [63:0]                c_exec_o,       // a real merge: the target's EXEC after it
-  output reg  [63:0]                c_self_o        // the target's split mask after the merge
+  output reg  [63:0]                c_exec_o        // a real merge: the target's EXEC after it
 );
   wire [OpWidth-1:0] f_op;
   wire [31:0] f_pc, f_w0, f_w1, f_imm, f_cv0, f_cv1, f_cv2;
@@ -207,38 +204,23 @@ module pws_ctrl_unit #(
   assign split_other_o = Pws != 0 ? p_other : spm & ~exec;
   // the new SWF's PC: the branch (DWS: it executes it again), the instruction after s_split
   assign split_pc_o = Pws != 0 ? x_pc_q + 32'd4 : x_pc_q;
-  // (held from X's first cycle to its last: a copy holds X, so it keeps the token too)
+  // requested from X's first cycle to its last (a copy holds X, so it keeps the token too): it
+  // also says that context q_ctx_o's s_split / s_merge is in X, so that it issues nothing else
   assign tok_req_o = Pws != 0 && x_v_q && x_pcand_q;
-  assign xhold_o = Pws != 0 && x_v_q && x_pcand_q;
-  assign xhold_ctx_o = x_ctx_q;
   assign srf_rd_o = Pws != 0 && x_v_q && x_pcand_q && x_split_q && phase_q == 2'd1;
   assign srf_ctx_o = x_ctx_q;
   assign srf0_idx_o = x_c0_q[6:0];
   assign srf1_idx_o = x_c1_q[6:0];
-  wire [63:0] m0v = {32'd0, m0_i[32*xc +: 32]};
-  // a scalar source's 32-bit value (pws_salu_pipe's sval, for s_split's two dwords)
-  function [63:0] sval;
-    input [7:0]  kind;   // {constant, scc, m0, exec_hi, exec_lo, vcc_hi, vcc_lo, SGPR}
-    input        odd;
-    input [31:0] cv;
-    input [63:0] srf;
-    reg   [63:0] v;
-    begin
-      v = 64'd0;
-      if (kind[0]) v = {32'd0, odd ? srf[63:32] : srf[31:0]};
-      else if (kind[1]) v = {32'd0, vcc[31:0]};
-      else if (kind[2]) v = {32'd0, vcc[63:32]};
-      else if (kind[3]) v = {32'd0, exec[31:0]};
-      else if (kind[4]) v = {32'd0, exec[63:32]};
-      else if (kind[5]) v = m0v;
-      else if (kind[6]) v = {63'd0, scc};
-      else if (kind[7]) v = {32'd0, cv};
-      sval = v;
-    end
-  endfunction
-
-  wire [63:0] m_lo = sval({x_k0_q[8:2], x_k0_q[0]}, x_c0_q[0], x_cv0_q[31:0], srf0_data_i);
-  wire [63:0] m_hi = sval({x_k1_q[8:2], x_k1_q[0]}, x_c1_q[0], x_cv1_q[31:0], srf1_data_i);
+  // s_split's two mask dwords, each a 32-bit scalar source as the SALU reads it
+  wire [63:0] m_lo, m_hi;
+  pws_scalar_src u_m_lo (
+    .kind_i(x_k0_q), .odd_i(x_c0_q[0]), .dw_i(3'd1), .cv_i(x_cv0_q), .srf_i(srf0_data_i),
+    .vcc_i(vcc), .exec_i(exec), .m0_i(m0_i[32*xc +: 32]), .scc_i(scc), .value_o(m_lo)
+  );
+  pws_scalar_src u_m_hi (
+    .kind_i(x_k1_q), .odd_i(x_c1_q[0]), .dw_i(3'd1), .cv_i(x_cv1_q), .srf_i(srf1_data_i),
+    .vcc_i(vcc), .exec_i(exec), .m0_i(m0_i[32*xc +: 32]), .scc_i(scc), .value_o(m_hi)
+  );
   assign null_inc_o = decide && x_split_q && !p_real;
   assign null_dec_o = decide && m_null;
   assign park_o = decide && m_park;
@@ -247,7 +229,7 @@ module pws_ctrl_unit #(
   assign merge_o = decide && m_join;
   wire [63:0] c_exec = exec_i[64*pc32 +: 64], c_spm = spm_i[64*pc32 +: 64];
   wire [31:0] pc32_bank = pc32 / WfContexts;   // the partner's bank (SpSIMD ID)
-  wire unused_pws = ^{x_k0_q[1], x_k1_q[1], x_cv0_q[32], x_cv1_q[32], x_c0_q[9:7], x_c1_q[9:7], m_lo[63:32], m_hi[63:32], pc32_bank[31:BankWidth]};
+  wire unused_pws = ^{x_c0_q[9:7], x_c1_q[9:7], m_lo[63:32], m_hi[63:32], pc32_bank[31:BankWidth]};
   assign merge_exec_o = (exec & ~c_spm) | (c_exec & c_spm);
   always @(posedge clk_i) begin
     if (!rst_ni) begin
@@ -300,7 +282,7 @@ module pws_ctrl_unit #(
 
   // ---- C (t + 3 after X goes on): two cycles after X ---------------------------------------
   reg                y_v_q, y_err_q, y_end_q, y_split_q, y_merge_q, y_dws_q, y_join_q;
-  reg [63:0]         y_exec_q, y_self_q;
+  reg [63:0]         y_exec_q;
   // PWS errors (docs/isa.md sections 4, 5): a null split past 63, an s_merge without a partner,
   // with an ended one or one parked at another PC
   wire p_err = decide && ((x_split_q && !p_real && q_null_i == 6'd63) || m_err);
@@ -314,7 +296,6 @@ module pws_ctrl_unit #(
     y_end_q <= x_end_q;
     y_join_q <= merge_o;
     y_exec_q <= merge_exec_o;
-    y_self_q <= spm | c_spm;
     y_split_q <= x_split_q;
     y_merge_q <= x_merge_q;
     y_dws_q <= hold_q;
@@ -340,7 +321,6 @@ module pws_ctrl_unit #(
     c_dws_o <= y_dws_q;
     c_join_o <= y_join_q;
     c_exec_o <= y_exec_q;
-    c_self_o <= y_self_q;
     c_child_o <= y_child_q;
     c_other_o <= y_other_q;
   end

@@ -206,33 +206,16 @@ module pws_salu_pipe #(
   wire [31:0] x_mode = mode_i[32*xc +: 32];
   wire        x_scc = scc_i[xc];
 
-  // a source's value (docs/isa_encoding.md: the operand codes pws_predecode classified)
-  function [63:0] sval;
-    input [7:0]  kind;    // {constant, scc, m0, exec_hi, exec_lo, vcc_hi, vcc_lo, SGPR}
-    input        odd;     // an odd SGPR: the pair's high dword
-    input [2:0]  dw;
-    input [32:0] cv;
-    input [63:0] srf, a_vcc, a_exec;
-    input [31:0] a_m0;
-    input        a_scc;
-    reg   [63:0] v;
-    begin
-      v = 64'd0;
-      if (kind[0]) v = dw == 3'd2 ? srf : {32'd0, odd ? srf[63:32] : srf[31:0]};
-      else if (kind[1]) v = dw == 3'd2 ? a_vcc : {32'd0, a_vcc[31:0]};
-      else if (kind[2]) v = {32'd0, a_vcc[63:32]};
-      else if (kind[3]) v = dw == 3'd2 ? a_exec : {32'd0, a_exec[31:0]};
-      else if (kind[4]) v = {32'd0, a_exec[63:32]};
-      else if (kind[5]) v = {32'd0, a_m0};
-      else if (kind[6]) v = {63'd0, a_scc};
-      else if (kind[7]) v = {dw == 3'd2 && cv[32] ? 32'hffffffff : 32'd0, cv[31:0]};
-      sval = v;
-    end
-  endfunction
-  wire [63:0] s0 = sval({x_k0_q[8:2], x_k0_q[0]}, x_c0_q[0], x_dw0_q, x_cv0_q, srf0_data_i,
-                        x_vcc, x_exec, x_m0, x_scc);
-  wire [63:0] s1 = sval({x_k1_q[8:2], x_k1_q[0]}, x_c1_q[0], x_dw1_q, x_cv1_q, srf1_data_i,
-                        x_vcc, x_exec, x_m0, x_scc);
+  // the sources' values (docs/isa_encoding.md: the operand codes pws_predecode classified)
+  wire [63:0] s0, s1;
+  pws_scalar_src u_s0 (
+    .kind_i(x_k0_q), .odd_i(x_c0_q[0]), .dw_i(x_dw0_q), .cv_i(x_cv0_q), .srf_i(srf0_data_i),
+    .vcc_i(x_vcc), .exec_i(x_exec), .m0_i(x_m0), .scc_i(x_scc), .value_o(s0)
+  );
+  pws_scalar_src u_s1 (
+    .kind_i(x_k1_q), .odd_i(x_c1_q[0]), .dw_i(x_dw1_q), .cv_i(x_cv1_q), .srf_i(srf1_data_i),
+    .vcc_i(x_vcc), .exec_i(x_exec), .m0_i(x_m0), .scc_i(x_scc), .value_o(s1)
+  );
   wire [31:0] npc = x_pc_q + {28'd0, x_nw_q, 2'b00};   // the next instruction's address
 
   wire [63:0] d, xe;

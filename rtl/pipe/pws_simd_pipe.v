@@ -215,7 +215,15 @@ module pws_simd_pipe #(
   endgenerate
 
   // ---- The split token (PWS): one split or merge of the SIMD at a time ------------------------
+  // (a control unit requests it while its s_split / s_merge is in X, for context q_ctx_u's)
   wire [Units-1:0] tok_req, tok_gnt;
+  wire [Units*CtxWidth-1:0] q_ctx_u;
+  reg  [NumContexts-1:0]    xhold;   // contexts whose s_split / s_merge is in X: they wait
+  integer xh;
+  always @*
+    for (xh = 0; xh < NumContexts; xh = xh + 1)
+      xhold[xh] = tok_req[unit_of(xh)]
+                  && {{(32-CtxWidth){1'b0}}, q_ctx_u[CtxWidth*unit_of(xh) +: CtxWidth]} == xh;
   reg  [UnitWidth-1:0] holder;   // the control unit that holds it (0 without units)
   integer h;
   always @* begin
@@ -297,14 +305,6 @@ module pws_simd_pipe #(
     end
   endgenerate
 
-  wire [Units-1:0]          xhold_u;
-  wire [Units*CtxWidth-1:0] xhold_ctx_u;
-  reg  [NumContexts-1:0]    xhold;   // contexts whose s_split / s_merge is in X
-  integer xh;
-  always @*
-    for (xh = 0; xh < NumContexts; xh = xh + 1)
-      xhold[xh] = xhold_u[unit_of(xh)]
-                  && {{(32-CtxWidth){1'b0}}, xhold_ctx_u[CtxWidth*unit_of(xh) +: CtxWidth]} == xh;
 
   // ---- Instruction buffers and issue ------------------------------------------------------------
   localparam integer NumIss = 3 * Units + 2;
@@ -443,7 +443,7 @@ module pws_simd_pipe #(
   wire [Units*CtxWidth-1:0] cc_ctx;
   wire [Units*32-1:0]       cc_pc, cc_next, cc_w0, cc_w1, cc_lat;
   wire [Units*BankWidth-1:0] cc_child;
-  wire [Units*64-1:0]       cc_other, cc_exec, cc_self;
+  wire [Units*64-1:0]       cc_other, cc_exec;
   wire [Units-1:0]          lw_valid;
   wire [Units*CtxWidth-1:0] lw_ctx;
   wire [Units*7-1:0]        lw_sgpr;
@@ -452,7 +452,6 @@ module pws_simd_pipe #(
   wire [Units*CtxWidth-1:0] redir_ctrl_ctx, redir_salu_ctx;
   wire [Units*32-1:0]       redir_ctrl_pc, redir_salu_pc;
   // the token holder's control unit: the split state's questioner and its actions
-  wire [Units*CtxWidth-1:0] q_ctx_u;
   wire [Units-1:0]          split_we_u, cp_start_u, null_inc_u, null_dec_u, park_u, wake_u,
                             merge_u;
   wire [Units*BankWidth-1:0] split_bank_u;
@@ -625,8 +624,7 @@ module pws_simd_pipe #(
         .q_partner_i(q_partner), .q_paired_i(q_paired), .q_partner_pc_i(q_partner_pc),
         .null_inc_o(null_inc_u[u]), .null_dec_o(null_dec_u[u]), .park_o(park_u[u]),
         .park_pc_o(park_pc_u[32*u +: 32]), .wake_o(wake_u[u]), .merge_o(merge_u[u]),
-        .merge_exec_o(merge_exec_u[64*u +: 64]), .xhold_o(xhold_u[u]),
-        .xhold_ctx_o(xhold_ctx_u[CtxWidth*u +: CtxWidth]),
+        .merge_exec_o(merge_exec_u[64*u +: 64]),
         .busy_o(ctrl_busy[u]), .q_ctx_o(q_ctx_u[CtxWidth*u +: CtxWidth]), .q_full_i(q_full),
         .q_free_i(q_free), .q_bank_i(q_bank), .cp_start_o(cp_start_u[u]), .cp_done_i(cp_done),
         .split_o(split_we_u[u]), .split_ctx_o(split_ctx_u[CtxWidth*u +: CtxWidth]),
@@ -641,7 +639,7 @@ module pws_simd_pipe #(
         .c_err_o(cc_err[u]), .c_split_o(cc_split[u]), .c_merge_o(cc_merge[u]),
         .c_lat_o(cc_lat[32*u +: 32]), .c_dws_o(cc_dws[u]), .c_join_o(cc_join[u]),
         .c_child_o(cc_child[BankWidth*u +: BankWidth]), .c_other_o(cc_other[64*u +: 64]),
-        .c_exec_o(cc_exec[64*u +: 64]), .c_self_o(cc_self[64*u +: 64])
+        .c_exec_o(cc_exec[64*u +: 64])
       );
       assign bar_ctx[CtxWidth*u +: CtxWidth] = c_ctrl;
       // a context ends at the retire of s_endpgm, or of an instruction with the error bit
@@ -649,7 +647,6 @@ module pws_simd_pipe #(
       assign end_ctx[CtxWidth*u +: CtxWidth] = cc_valid[u] && cc_end[u]
                                                ? cc_ctx[CtxWidth*u +: CtxWidth]
                                                : cs_ctx[CtxWidth*u +: CtxWidth];
-      wire unused_self = ^cc_self[64*u +: 64];
     end
   endgenerate
 

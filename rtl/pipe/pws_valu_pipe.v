@@ -326,35 +326,20 @@ module pws_valu_pipe #(
   wire [31:0] x_mode = mode_i[32*xc +: 32];
   wire        x_scc = scc_i[xc];
 
-  // a scalar source's 64-bit value: the SGPR pair read at O, a special register, a constant
-  function [63:0] sval;
-    input [7:0]  kind;    // {constant, scc, m0, exec_hi, exec_lo, vcc_hi, vcc_lo, SGPR}
-    input        odd;     // an odd SGPR: the pair's high dword
-    input [2:0]  dw;
-    input [32:0] cv;
-    input [63:0] srf, a_vcc, a_exec;
-    input [31:0] a_m0;
-    input        a_scc;
-    reg   [63:0] v;
-    begin
-      v = 64'd0;
-      if (kind[0]) v = dw == 3'd2 ? srf : {32'd0, odd ? srf[63:32] : srf[31:0]};
-      else if (kind[1]) v = dw == 3'd2 ? a_vcc : {32'd0, a_vcc[31:0]};
-      else if (kind[2]) v = {32'd0, a_vcc[63:32]};
-      else if (kind[3]) v = dw == 3'd2 ? a_exec : {32'd0, a_exec[31:0]};
-      else if (kind[4]) v = {32'd0, a_exec[63:32]};
-      else if (kind[5]) v = {32'd0, a_m0};
-      else if (kind[6]) v = {63'd0, a_scc};
-      else if (kind[7]) v = {dw == 3'd2 && cv[32] ? 32'hffffffff : 32'd0, cv[31:0]};
-      sval = v;
-    end
-  endfunction
-  wire [63:0] sc0_live = sval({x_k0_q[8:2], x_k0_q[0]}, x_c0_q[0], x_dw0_q, x_cv0_q, srf_data_i,
-                              x_vcc, x_exec, x_m0, x_scc);
-  wire [63:0] sc1_live = sval({x_k1_q[8:2], x_k1_q[0]}, x_c1_q[0], x_dw1_q, x_cv1_q, srf_data_i,
-                              x_vcc, x_exec, x_m0, x_scc);
-  wire [63:0] sc2_live = sval({x_k2k_q[8:2], x_k2k_q[0]}, x_c2_q[0], x_dw2_q, x_cv2_q, srf_data_i,
-                              x_vcc, x_exec, x_m0, x_scc);
+  // each scalar source's 64-bit value: the SGPR pair read at O, a special register, a constant
+  wire [63:0] sc0_live, sc1_live, sc2_live;
+  pws_scalar_src u_sc0_live (
+    .kind_i(x_k0_q), .odd_i(x_c0_q[0]), .dw_i(x_dw0_q), .cv_i(x_cv0_q), .srf_i(srf_data_i),
+    .vcc_i(x_vcc), .exec_i(x_exec), .m0_i(x_m0), .scc_i(x_scc), .value_o(sc0_live)
+  );
+  pws_scalar_src u_sc1_live (
+    .kind_i(x_k1_q), .odd_i(x_c1_q[0]), .dw_i(x_dw1_q), .cv_i(x_cv1_q), .srf_i(srf_data_i),
+    .vcc_i(x_vcc), .exec_i(x_exec), .m0_i(x_m0), .scc_i(x_scc), .value_o(sc1_live)
+  );
+  pws_scalar_src u_sc2_live (
+    .kind_i(x_k2k_q), .odd_i(x_c2_q[0]), .dw_i(x_dw2_q), .cv_i(x_cv2_q), .srf_i(srf_data_i),
+    .vcc_i(x_vcc), .exec_i(x_exec), .m0_i(x_m0), .scc_i(x_scc), .value_o(sc2_live)
+  );
   // held from the first sub-pass's data cycle (t + 2) for the other passes
   reg  [63:0] sc0_q, sc1_q, sc2_q;
   wire        sc_now = x_first_q;   // sub-pass 0's data cycle: the SRF data is here
