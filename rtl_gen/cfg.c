@@ -58,7 +58,7 @@ static const pws_cfg_param params[] = {
       "FLAT-load lane dwords in flight per unit (0: loads retire with their data)"),
     P("lane-gate",   "lane_gate",   "LaneGate",      "LANE_GATE",   lane_gate,   0, 1,     1,
       "VALU lane operands: 0 none (read directly), 1 clock (a register behind a clock gate)"),
-    P("cu",          "cu",          "CuKind",        "CU",          cu,          0, 1,     0,
+    P("cu",          "cu",          "CuKind",        "CU",          cu,          0, 1,     1,
       "compute unit: 0 fsm (multi-cycle), 1 pipe (pipelined at GCN's cadence)"),
 };
 #undef P
@@ -285,6 +285,13 @@ static int added_later(const pws_cfg_param *p)
     return p->offset == offsetof(pws_cfg, imem_dwords) || p->offset == offsetof(pws_cfg, smem_queue)
            || p->offset == offsetof(pws_cfg, vmem_queue)
            || p->offset == offsetof(pws_cfg, lane_gate) || p->offset == offsetof(pws_cfg, cu);
+}
+
+/* What a manifest written before p existed means: the default, but for --cu, whose default
+ * became the pipelined CU after manifests without it were written for the multi-cycle one. */
+static unsigned older_value(const pws_cfg_param *p)
+{
+    return p->offset == offsetof(pws_cfg, cu) ? PWS_CU_FSM : p->def;
 }
 
 int pws_cfg_flags(const pws_cfg *c, char *buf, size_t len)
@@ -519,8 +526,8 @@ static int parse_json(const char *text, const char *where, pws_cfg *c, int stric
         const pws_cfg_param *p = &params[i];
         const cJSON *it = cJSON_GetObjectItemCaseSensitive(root, p->json);
         if (!it) {
-            if (strict && added_later(p))   /* an older manifest: its RTL had the default */
-                put(&out, p, p->def);
+            if (strict && added_later(p))   /* an older manifest: what its RTL had */
+                put(&out, p, older_value(p));
             else if (strict)
                 rc = diag(&loc, PWS_EPARSE, "missing \"%s\"", p->json);
         } else if (named_of(p)) {

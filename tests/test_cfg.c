@@ -124,7 +124,9 @@ static void test_validate_errors(void)
     c.lds_bytes = 256;
     CU_ASSERT_EQUAL(validate_quiet(&c), 0);
     c.wave = 64;
-    c.lanes = 1;
+    c.lanes = 1;   /* one lane: the multi-cycle CU only */
+    CU_ASSERT_EQUAL(validate_quiet(&c), PWS_ERANGE);
+    c.cu = PWS_CU_FSM;
     CU_ASSERT_EQUAL(validate_quiet(&c), 0);
 }
 
@@ -188,8 +190,8 @@ static void test_flags(void)
     CU_ASSERT_EQUAL(c.lane_gate, PWS_LANE_GATE_NONE);
     CU_ASSERT_EQUAL(set_quiet(&c, "lane-gate", "clock", &used), 0);
     CU_ASSERT_EQUAL(c.lane_gate, PWS_LANE_GATE_CLOCK);
-    /* --cu: fsm by default, pipe for the pipelined CU, by name only */
-    CU_ASSERT_EQUAL(c.cu, PWS_CU_FSM);
+    /* --cu: pipe (the pipelined CU) by default, fsm for the multi-cycle one, by name only */
+    CU_ASSERT_EQUAL(c.cu, PWS_CU_PIPE);
     CU_ASSERT_EQUAL(set_quiet(&c, "cu", "pipe", &used), 0);
     CU_ASSERT_EQUAL(c.cu, PWS_CU_PIPE);
     CU_ASSERT_EQUAL(set_quiet(&c, "cu", "fast", &used), PWS_EUSAGE);
@@ -249,6 +251,7 @@ static void test_manifest_round_trip(void)
     a.split = PWS_SPLIT_DWS;
     a.commit_port = 0;
     a.fp32 = PWS_FP32_NONE;
+    a.cu = PWS_CU_FSM;
     const char *files[] = { "x.v", "y.vh" };
     char *text = pws_cfg_manifest_json(&a, files, 2);
     CU_ASSERT_PTR_NOT_NULL_FATAL(text);
@@ -277,6 +280,14 @@ static void test_manifest_round_trip(void)
     memset(&b, 0xab, sizeof b);
     CU_ASSERT_EQUAL(parse_quiet(text, &b, 1), 0);
     CU_ASSERT_EQUAL(memcmp(&a, &b, sizeof a), 0);
+    /* a manifest from before "cu" existed describes the multi-cycle CU, though pipe is the
+     * default now */
+    char *cu = strstr(text, "\t\"cu\":\t\"pipe\",\n");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(cu);
+    memmove(cu, cu + strlen("\t\"cu\":\t\"pipe\",\n"), strlen(cu + strlen("\t\"cu\":\t\"pipe\",\n")) + 1);
+    memset(&b, 0xab, sizeof b);
+    CU_ASSERT_EQUAL(parse_quiet(text, &b, 1), 0);
+    CU_ASSERT_EQUAL(b.cu, PWS_CU_FSM);
     free(text);
 }
 
@@ -319,7 +330,7 @@ static void test_op_subset(void)
     CU_ASSERT_PTR_NOT_NULL_FATAL(text);
     CU_ASSERT_PTR_NOT_NULL(strstr(text, "\"imem_dwords\":\t256,\n\t\"smem_queue\":\t16,\n"
                                     "\t\"vmem_queue\":\t0,\n\t\"lane_gate\":\t\"clock\",\n"
-                                    "\t\"cu\":\t\"fsm\",\n\t\"ops\":\t[\"s_endpgm\", \"v_add_u32\"]"));
+                                    "\t\"cu\":\t\"pipe\",\n\t\"ops\":\t[\"s_endpgm\", \"v_add_u32\"]"));
     memset(&b, 0xab, sizeof b);
     CU_ASSERT_EQUAL(parse_quiet(text, &b, 1), 0);
     CU_ASSERT_EQUAL(memcmp(&a, &b, sizeof a), 0);
@@ -466,7 +477,7 @@ static void test_emit_lines(void)
         "// What it is.\n"
         "// Config: NumCus=1 NumSimds=4 NumContexts=10 WavefrontSize=64 SimdWidth=16 NumVgprs=64 "
         "NumSgprs=102 LdsBytes=65536 MemLatency=20 NumSpSimd=3 SplitMode=2 CommitPort=1 "
-        "Fp32Units=1 ImemWords=4096 SmemQueue=16 VmemQueue=0 LaneGate=1 CuKind=0\n"
+        "Fp32Units=1 ImemWords=4096 SmemQueue=16 VmemQueue=0 LaneGate=1 CuKind=1\n"
         "module pws_x (\n"
         "  input wire [7:0] a_i\n"
         "\n"

@@ -16,10 +16,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* tests/cfgs/small.json: the configuration the cut implements */
+/* tests/cfgs/small.json: the configuration the cut implements, on the multi-cycle CU (the
+ * timing numbers below are its state machine's) */
 static void small(pws_cfg *c)
 {
     pws_cfg_default(c);
+    c->cu = PWS_CU_FSM;
     c->simds = 1;
     c->contexts = 2;
     c->wave = 16;

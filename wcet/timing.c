@@ -407,13 +407,19 @@ uint64_t timing_kernel_d(const timing *t, const timing_load *l)
         for (unsigned op = 0; op < ISA_NUM_OPS; op++)
             if (l->used[op] && t->has_op[op])
                 lat = max64(lat, t->own_worst[op]);
-        d += pipe_fetch(t, l) + lat;
-        /* DWS: each wavefront of the round splits at most S times, and each split keeps its
-         * SIMD's SALU and control unit from issuing for at most split_block cycles (the SGPR
-         * copy), which delays every other SWF of the SIMD by at most as much */
-        d += min64(t->dispatch_slots, l->waves) * (l->swfs_per_wave - 1) * t->split_block;
+        d += pipe_fetch(t, l) + lat + timing_split_interference(t, l);
     }
     return d;
+}
+
+uint64_t timing_split_interference(const timing *t, const timing_load *l)
+{
+    /* each wavefront of the round splits at most S times, and each split keeps its SIMD's
+     * SALU and control unit from issuing for at most split_block cycles (the SGPR copy), which
+     * delays every other SWF of the SIMD by at most as much */
+    if (!t->pipe)
+        return 0;
+    return min64(t->dispatch_slots, l->waves) * (l->swfs_per_wave - 1) * t->split_block;
 }
 
 int timing_read(const char *path, timing *t)

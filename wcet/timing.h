@@ -101,6 +101,11 @@ uint64_t timing_dispatch_interference(const timing *t, const timing_load *l);
  * has_parts. */
 uint64_t timing_kernel_d(const timing *t, const timing_load *l);
 
+/* The pipelined CU with split hardware: the cycles the splits of a dispatch round can keep any
+ * one SWF's SALU and control instructions from issuing, in all (in timing_kernel_d; 0 without
+ * split hardware). It can fall on any one segment of a trace. */
+uint64_t timing_split_interference(const timing *t, const timing_load *l);
+
 /* Reads and checks path. Returns 0, or reports "path: error: ..." and returns PWS_EIO, PWS_EPARSE
  * (not JSON, wrong format string, a missing or non-integer key, an unknown mnemonic) or
  * PWS_ENOMEM. */

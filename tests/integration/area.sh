@@ -14,7 +14,7 @@
 source "$(dirname "$0")/lib/common.bash"
 cd "$TOP" || exit 1
 export PWS_SYNTH_CACHE=$TMP/cache
-SMALL=(--cus 1 --simds 1 --contexts 1 --wave 4 --lanes 2 --sgprs 16 --vgprs 16 --lds-bytes 256
+SMALL=(--cu fsm --cus 1 --simds 1 --contexts 1 --wave 4 --lanes 2 --sgprs 16 --vgprs 16 --lds-bytes 256
        --fp32 none)
 
 mkdir -p "$TMP/fakebin"

@@ -12,7 +12,7 @@ source "$(dirname "$0")/lib/common.bash"
 cd "$TOP" || exit 1
 command -v verilator > /dev/null || { notok "tool verilator" "not installed (scripts/deps.sh test)"; exit 1; }
 
-CFG=(--simds 1 --contexts 2 --wave 16 --lanes 16 --spsimds 0 --split none --mem-latency 5)
+CFG=(--cu fsm --simds 1 --contexts 2 --wave 16 --lanes 16 --spsimds 0 --split none --mem-latency 5)
 K=tests/cosim
 # 64 bytes for smem_args (every dword differs)
 write_buf64 "$TMP/buf.bin"
@@ -64,7 +64,7 @@ check_err "workgroup larger than a CU refused" 3 'a workgroup of 4 wavefronts do
 # tb LABEL KERNEL CONFIG...: tests/integration/lib/cosim_tb.bash
 source "$(dirname "$0")/lib/cosim_tb.bash"
 TBS="vadd fig2 fig5 loop lds_reduce dws_marked saxpy bfs_step histogram stencil2d threshold"
-SMALL=(--simds 2 --contexts 4 --wave 16 --lanes 16 --spsimds 0 --split none --mem-latency 5)
+SMALL=(--cu fsm --simds 2 --contexts 4 --wave 16 --lanes 16 --spsimds 0 --split none --mem-latency 5)
 for t in $TBS; do tb small $t "${SMALL[@]}"; done
 # atomics returning old values (order-sensitive across SIMDs), DS read2/write2/b64: 41 x 8 waves
 CFG_SAVE=("${CFG[@]}"); CFG=("${SMALL[@]}")
@@ -107,7 +107,7 @@ check_exit "--help exits 0" 0 "$PWS" cosim --help
 # The tracing model is a separate cached variant (one more build, -O0), of a configuration of
 # its own with 2 lanes (FCFG: the traced build grows with the lanes, 40 s against 115 s for 16
 # on a busy 2-core machine; nothing checked here depends on the lanes).
-FCFG=(--simds 1 --contexts 2 --wave 16 --lanes 2 --spsimds 0 --split none --mem-latency 5)
+FCFG=(--cu fsm --simds 1 --contexts 2 --wave 16 --lanes 2 --spsimds 0 --split none --mem-latency 5)
 # FST header (gtkwave fstapi.c, fstWriterEmitHdrBytes): byte 0 block type 0 (FST_BL_HDR), bytes
 # 1-8 the section length 329 (0x149) big-endian, 9-16 start time, 17-24 end time. The shim dumps
 # at both edges of every clock from the first reset clock on, times 0, 1, 2, ...: a run of

@@ -24,7 +24,7 @@ cd "$TOP" || exit 1
 command -v verilator > /dev/null || { notok "tool verilator" "not installed (scripts/deps.sh test)"; exit 1; }
 start=$(date +%s)
 
-MCFG=(--cus 2 --simds 1 --contexts 8 --wave 16 --lanes 4 --mem-latency 3 --split pws --spsimds 2
+MCFG=(--cu fsm --cus 2 --simds 1 --contexts 8 --wave 16 --lanes 4 --mem-latency 3 --split pws --spsimds 2
       --smem-queue 4 --vmem-queue 4)
 K=tests/cosim
 for t in vadd lds_reduce fig2 fig5; do mkdir -p "$TMP/tb/$t"; done

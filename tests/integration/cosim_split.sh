@@ -25,7 +25,7 @@ source "$(dirname "$0")/lib/split.bash"
 cd "$TOP" || exit 1
 command -v verilator > /dev/null || { notok "tool verilator" "not installed (scripts/deps.sh test)"; exit 1; }
 
-SMALL=(--simds 1 --contexts 8 --wave 16 --lanes 4 --mem-latency 5 --split pws)
+SMALL=(--cu fsm --simds 1 --contexts 8 --wave 16 --lanes 4 --mem-latency 5 --split pws)
 K=$TMP/k
 mkdir -p "$K"
 split_kernels

@@ -13,8 +13,8 @@ source "$(dirname "$0")/lib/common.bash"
 cd "$TOP" || exit 1
 command -v verilator > /dev/null || { notok "tool verilator" "not installed (scripts/deps.sh test)"; exit 1; }
 
-CFG=(--simds 1 --contexts 2 --wave 16 --lanes 16 --spsimds 0 --split none --mem-latency 5)
-SMALL=(--simds 2 --contexts 4 --wave 16 --lanes 16 --spsimds 0 --split none --mem-latency 5)
+CFG=(--cu fsm --simds 1 --contexts 2 --wave 16 --lanes 16 --spsimds 0 --split none --mem-latency 5)
+SMALL=(--cu fsm --simds 2 --contexts 4 --wave 16 --lanes 16 --spsimds 0 --split none --mem-latency 5)
 
 # ---- a straight-line kernel, every record by hand ----
 printf '    .text\nk:\n    s_mov_b32 s0, 1\n    s_add_u32 s1, s0, 2\n    v_mov_b32 v1, s1\n    s_endpgm\n' > "$TMP/k.s"

@@ -103,6 +103,9 @@ check_err "LDS instructions refused, naming the pc" 3 "pc 0x[0-9a-f]{4}: ds_[a-z
   "$PWS" fpga build/tb/lds_reduce.s "${L[@]}" -o "$TMP/x"
 check_err "more than one CU refused" 3 "the FPGA top drives one CU; --cus is 2" \
   "$PWS" fpga "$K" --cus 2 "${RUN[@]}" -o "$TMP/x"
+check_err "the pipelined CU refused (the top drives --cu fsm)" 2 \
+  "^pws fpga: error: the FPGA top drives the multi-cycle CU only \\(--cu fsm\\)" \
+  "$PWS" fpga "$K" --cu pipe "${RUN[@]}" -o "$TMP/x"
 check_err "--out without --sim" 2 "[-]-out needs --sim" "$PWS" fpga "$K" "${RUN[@]}" --out 2=x -o "$TMP/x"
 check_err "an unknown option" 2 "unknown option -z" "$PWS" fpga "$K" -z "${RUN[@]}"
 

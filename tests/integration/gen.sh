@@ -30,8 +30,12 @@ same=1
 for f in $FILES; do cmp -s "$TMP/a/$f" "$TMP/b/$f" || { same=0; notok "determinism" "$f differs"; }; done
 [ $same -eq 1 ] && ok "determinism: two runs give identical files ($FILES)"
 check_eq "manifest lists the files written" \
-  '"files":	["pws_config.vh", "pws_config.h", "pws_decoder.v", "pws_valu_lane.v", "pws_salu.v", "pws_srf.v", "pws_vrf.v", "pws_valu.v", "pws_simd.v", "pws_cu.v", "pws_lds.v", "pws_simd_units.v", "pws_split_ctx.v", "pws_split_ctrl.v", "pws_gpu.v", "pws_timing.json"]' \
+  '"files":	["pws_config.vh", "pws_config.h", "pws_decoder.v", "pws_valu_lane.v", "pws_predecode.v", "pws_inst_unpack.v", "pws_salu.v", "pws_lds.v", "pws_cu.v", "pws_gpu.v", "pws_timing.json"]' \
   "$(grep -o '"files".*' "$TMP/a/pws_manifest.json")"
+$PWS gen --cu fsm -o "$TMP/fsm" > /dev/null 2>&1
+check_eq "--cu fsm: manifest lists the files written" \
+  '"files":	["pws_config.vh", "pws_config.h", "pws_decoder.v", "pws_valu_lane.v", "pws_salu.v", "pws_srf.v", "pws_vrf.v", "pws_valu.v", "pws_simd.v", "pws_cu.v", "pws_lds.v", "pws_simd_units.v", "pws_split_ctx.v", "pws_split_ctrl.v", "pws_gpu.v", "pws_timing.json"]' \
+  "$(grep -o '"files".*' "$TMP/fsm/pws_manifest.json")"
 
 # ---- the committed reference output is what the generator writes today ----
 $PWS gen -o "$TMP/ref" > /dev/null 2>&1
@@ -41,9 +45,10 @@ else
   notok "rtl/gen/ref is up to date" "regenerate with 'pws gen -o rtl/gen/ref': $(head -c 300 "$TMP/refdiff")"
 fi
 
-# ---- the maintainers' check, exactly: generated *.v + rtl/*.v, no include path ----
+# ---- the maintainers' check, exactly: generated *.v + rtl/*.v, no include path (the
+# multi-cycle CU; the pipelined one adds rtl/pipe/*.v, below) ----
 d=$TMP/maint
-$PWS gen --cus 1 --simds 1 --contexts 2 --wave 16 --lanes 16 --spsimds 2 --split pws -o "$d" > /dev/null 2>&1
+$PWS gen --cu fsm --cus 1 --simds 1 --contexts 2 --wave 16 --lanes 16 --spsimds 2 --split pws -o "$d" > /dev/null 2>&1
 verilator --lint-only -Wall "$d"/*.v rtl/*.v > "$TMP/mlint" 2>&1; rc=$?
 n=$(grep -cE '%(Warning|Error)' "$TMP/mlint")
 if [ "$rc" -eq 0 ] && [ "$n" -eq 0 ]; then
@@ -193,5 +198,5 @@ check_err "unknown key in --config" 3 "badkey.json: error: unknown key \"lane\""
 printf '{"wave": 16,\n "lanes": }\n' > "$TMP/badjson.json"
 check_err "malformed --config" 3 "badjson.json:2: error: invalid JSON" $PWS gen --config "$TMP/badjson.json" -o "$TMP/x"
 check_err "unwritable output directory" 3 "^error: cannot create directory '/dev/null/x'" $PWS gen -o /dev/null/x
-check_exit "no-commit-port config generates" 0 $PWS gen --no-commit-port --split none --spsimds 0 -o "$TMP/nc"
+check_exit "no-commit-port config generates" 0 $PWS gen --cu fsm --no-commit-port --split none --spsimds 0 -o "$TMP/nc"
 check_eq "no-commit-port is in the manifest" '"commit_port":	0' "$(grep -o '"commit_port":	[0-9]' "$TMP/nc/pws_manifest.json")"

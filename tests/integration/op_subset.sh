@@ -7,7 +7,7 @@ cd "$TOP" || exit 1
 command -v verilator > /dev/null || { notok "tool verilator" "not installed (scripts/deps.sh test)"; exit 1; }
 
 K=build/tb/saxpy.s
-CFG=(--simds 1 --contexts 4 --wave 16 --lanes 4 --spsimds 0 --split none --mem-latency 5)
+CFG=(--cu fsm --simds 1 --contexts 4 --wave 16 --lanes 4 --spsimds 0 --split none --mem-latency 5)
 want=$(grep -E '^[[:space:]]+[a-z]' "$K" | awk '{ print $1 }' | sed 's/_e32$//; s/_e64$//' | grep -v '^\.' |
        sort -u | paste -sd ' ')
 

@@ -78,8 +78,8 @@ MODEL_INT=build/vl/valu_int/gen/$TOPMOD.v
 for cfg in "--wave 4 --lanes 2" "--wave 16 --lanes 16" ""; do
   name="--fp32 none ${cfg:-(reference otherwise)}"
   d=$TMP/int_$(echo "$cfg" | tr -dc '0-9_')
-  small="--cus 1 --simds 1 --contexts 1 --sgprs 16 --vgprs 16 --split none --spsimds 0"
-  [ -z "$cfg" ] && small=""
+  small="--cu fsm --cus 1 --simds 1 --contexts 1 --sgprs 16 --vgprs 16 --split none --spsimds 0"
+  [ -z "$cfg" ] && small="--cu fsm"
   # shellcheck disable=SC2086
   if "$PWS" gen --fp32 none $small $cfg -o "$d" > "$TMP/g.log" 2>&1 &&
      "$PWS" gen --fp32 none $small $cfg -o "$d.again" > /dev/null 2>&1 &&

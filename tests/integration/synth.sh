@@ -16,7 +16,7 @@ cd "$TOP" || exit 1
 command -v yosys > /dev/null || { notok "tool yosys" "not installed (scripts/deps.sh test)"; exit 1; }
 export PWS_SYNTH_CACHE=$TMP/cache
 
-SMALL=(--cus 1 --simds 1 --contexts 1 --wave 4 --lanes 2 --sgprs 16 --vgprs 16
+SMALL=(--cu fsm --cus 1 --simds 1 --contexts 1 --wave 4 --lanes 2 --sgprs 16 --vgprs 16
        --lds-bytes 256 --split none --spsimds 0 --fp32 none --imem-dwords 64
        --ops-of build/tb/vadd.s)
 

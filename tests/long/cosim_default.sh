@@ -13,7 +13,7 @@ cd "$TOP" || exit 1
 command -v verilator > /dev/null || { notok "tool verilator" "not installed (scripts/deps.sh test)"; exit 1; }
 
 TBS="vadd fig2 fig5 loop lds_reduce dws_marked saxpy bfs_step histogram stencil2d threshold"
-DEFAULT=(--split none --spsimds 0)
+DEFAULT=(--cu fsm --split none --spsimds 0)   # the multi-cycle CU (cosim_pipe_default.sh: the pipelined)
 for t in $TBS; do tb default $t "${DEFAULT[@]}"; done
 
 # ---- 2 CUs (from tests/integration/cosim.sh) ----
@@ -30,7 +30,7 @@ run() {
 # FLAT loads posted (--vmem-queue 8: they retire before their data, docs/microarchitecture-fsm.md
 # "Vector loads in flight"), so that these kernels run that path too; the lanes read their
 # operands directly (--lane-gate none, the FPGA flows' lanes; every other model here gates them)
-TWO=(--cus 2 --simds 1 --contexts 8 --wave 16 --lanes 4 --spsimds 0 --split none --mem-latency 3
+TWO=(--cu fsm --cus 2 --simds 1 --contexts 8 --wave 16 --lanes 4 --spsimds 0 --split none --mem-latency 3
      --vmem-queue 8 --lane-gate none)
 for t in vadd lds_reduce histogram; do tb twocu $t "${TWO[@]}"; done
 CFG=("${TWO[@]}")
@@ -45,4 +45,4 @@ run "vmem_nowait, answers up to 100 cycles late" 28 $K/vmem_nowait.s --grid 16 -
 
 source "$(dirname "$0")/../integration/lib/fuzz.bash"
 fuzz "vmem-queue 8" 10 301 "" \
-  "--cus 2 --simds 1 --contexts 8 --wave 16 --lanes 4 --spsimds 0 --split none --mem-latency 3 --vmem-queue 8 --lane-gate none"
+  "--cu fsm --cus 2 --simds 1 --contexts 8 --wave 16 --lanes 4 --spsimds 0 --split none --mem-latency 3 --vmem-queue 8 --lane-gate none"
