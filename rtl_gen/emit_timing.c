@@ -410,8 +410,16 @@ int emit_timing(emit_ctx *e, const pws_cfg *c)
     if (emit_cu_has_split_hw(c)) {   /* the paper's Lemma 5.1 costs (docs/splitting.md) */
         uint64_t e_s, e_m;
         emit_timing_split(c, &e_s, &e_m);
-        emit_line(e, "\"split\": { \"e_s\": %llu, \"e_m\": %llu }", (unsigned long long)e_s,
-                  (unsigned long long)e_m);
+        if (c->cu == PWS_CU_PIPE) {   /* and per SGPR word copied: a kernel's own (wcet) */
+            uint64_t words, s_word, m_word;
+            emit_timing_pipe_split_words(c, &words, &s_word, &m_word);
+            emit_line(e, "\"split\": { \"e_s\": %llu, \"e_m\": %llu, \"words\": %llu, "
+                      "\"e_s_word\": %llu, \"e_m_word\": %llu }", (unsigned long long)e_s,
+                      (unsigned long long)e_m, (unsigned long long)words,
+                      (unsigned long long)s_word, (unsigned long long)m_word);
+        } else
+            emit_line(e, "\"split\": { \"e_s\": %llu, \"e_m\": %llu }", (unsigned long long)e_s,
+                      (unsigned long long)e_m);
     }
     emit_pop(e);
     emit_line(e, "}");

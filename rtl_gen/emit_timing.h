@@ -80,6 +80,10 @@ void emit_timing_pipe_waits(const pws_cfg *c, emit_timing_waits *w);
  * token): e_m = 3 + that. */
 uint64_t emit_timing_pipe_split_hold(const pws_cfg *c);
 uint64_t emit_timing_pipe_merge_hold(const pws_cfg *c);
+/* The SRF words a split copies at most (all of a context's), and what each word adds to e_s
+ * (and to the split's hold) and to e_m: the copy is the kernel's SGPRs (pws_srf_copy). */
+void emit_timing_pipe_split_words(const pws_cfg *c, uint64_t *words, uint64_t *e_s_word,
+                                  uint64_t *e_m_word);
 void emit_timing_pipe_smem_return(const pws_cfg *c, uint64_t *own, uint64_t *busy);
 void emit_timing_pipe_vmem_return(const pws_cfg *c, uint64_t *own, uint64_t *busy);
 void emit_timing_pipe_lds_return(const pws_cfg *c, uint64_t *own, uint64_t *busy);
@@ -100,7 +104,17 @@ typedef struct emit_pipe_cost {
     uint64_t hz_other;   /* the same before a following non-VALU (all read scalar state) */
     int srf;             /* it may reserve the SRF write port (an SGPR result in its pipeline) */
     uint64_t redirect;   /* it stops the fetch: cycles from its issue to the redirect; 0 else */
+    int vcls;            /* a VALU op's class in a PWS turn: 0 K = 1, 1 K = 2, 2 K = 2 with a
+                          * 64-bit result (pws_vrf_res issues one class at a time); 0 else */
+    int xl;              /* a cross-lane VALU op (issues alone in its turn) */
 } emit_pipe_cost;
+
+/* PWS's VALU turns (pws_vrf_res, docs/microarchitecture.md "Split hardware on the pipeline"):
+ * the longest turn, from the previous turn's last issue to this one's, when the VALU ops that
+ * can meet are of the classes in cls_mask (bit k: vcls k), include cross-lane ones (xl) or
+ * SGPR-writing ones (srf). The timing model carries it for every combination (pipe.turns.len,
+ * index (cls_mask - 1) 4 + 2 xl + srf), so that a kernel's bound uses its own. */
+uint64_t emit_timing_pipe_turn(const pws_cfg *c, unsigned cls_mask, int xl, int srf);
 
 /* Fills *o for op on the pipelined configuration c; returns 1, or 0 if c does not run op. */
 int emit_timing_pipe_info(const pws_cfg *c, isa_op op, emit_pipe_cost *o);

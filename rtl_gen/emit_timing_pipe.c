@@ -57,36 +57,75 @@ static uint64_t srf_write(const pws_cfg *c) { return 4 + (uint64_t)split_hw(c); 
 /* An SPI write, latched to written (an SGPR's: srf_write) */
 static uint64_t init_write(const pws_cfg *c) { return EMIT_PIPE_INIT_WRITE + (uint64_t)split_hw(c); }
 
-/* A split's SGPR copy as X holds for it (0 without split hardware): the decision (1), the first
- * read (1), each of the ceil(sgprs / 2) words written when the pipeline does not write and the
+/* A split's SGPR copy of `words` SRF words as X holds for it (0 without split hardware): the
+ * decision (1), the first read (1), each word written when the pipeline does not write and the
  * round robin gives the copy its turn (<= 3 cycles), and the pipeline's SGPR writes reserved
  * before the copy (at most one in two of its 2P + 8 cycles ahead: P + 4):
- * docs/microarchitecture.md "Split hardware on the pipeline" */
-static uint64_t copy_hold(const pws_cfg *c)
+ * docs/microarchitecture.md "Split hardware on the pipeline". The hardware copies the kernel's
+ * SGPRs only (pws_srf_copy), so the timing model gives every split cost at all of them and per
+ * word (split.words, e_s_word, e_m_word) for a kernel's bound to take its own. */
+static uint64_t copy_hold_w(const pws_cfg *c, uint64_t words)
 {
     if (!split_hw(c))
         return 0;
-    uint64_t P = c->wave / c->lanes, words = (c->sgprs + 1) / 2;
+    uint64_t P = c->wave / c->lanes;
     return 1 + 1 + 3 * words + P + 4;
 }
+static uint64_t all_words(const pws_cfg *c) { return (c->sgprs + 1) / 2; }
 
 /* PWS: the wait for the SIMD's split token, which each of the other S control units holds at
  * most once for its longest X: an s_split's three cycles before its decision, the decision and
  * its copy. */
-static uint64_t token_wait(const pws_cfg *c)
+static uint64_t token_wait_w(const pws_cfg *c, uint64_t words)
 {
-    return pws(c) ? (uint64_t)c->spsimds * (4 + copy_hold(c)) : 0;
+    return pws(c) ? (uint64_t)c->spsimds * (4 + copy_hold_w(c, words)) : 0;
 }
 
-uint64_t emit_timing_pipe_split_hold(const pws_cfg *c)
+static uint64_t split_hold_w(const pws_cfg *c, uint64_t words)
 {
     /* DWS: a marked branch that splits; PWS: an s_split (its mask's reads, the token, the copy) */
-    return dws(c) ? copy_hold(c) : pws(c) ? 3 + token_wait(c) + copy_hold(c) : 0;
+    return dws(c) ? copy_hold_w(c, words)
+           : pws(c) ? 3 + token_wait_w(c, words) + copy_hold_w(c, words) : 0;
 }
 
-uint64_t emit_timing_pipe_merge_hold(const pws_cfg *c)
+uint64_t emit_timing_pipe_split_hold(const pws_cfg *c) { return split_hold_w(c, all_words(c)); }
+
+uint64_t emit_timing_pipe_merge_hold(const pws_cfg *c) { return token_wait_w(c, all_words(c)); }
+
+void emit_timing_pipe_split_words(const pws_cfg *c, uint64_t *words, uint64_t *e_s_word,
+                                  uint64_t *e_m_word)
 {
-    return token_wait(c);
+    *words = all_words(c);
+    *e_s_word = split_hold_w(c, 1) - split_hold_w(c, 0);   /* (linear in the words) */
+    *e_m_word = token_wait_w(c, 1) - token_wait_w(c, 0);
+}
+
+/* The contexts one picker of a unit chooses among: a bank's W under PWS (each unit runs its own
+ * bank), else all of the SIMD's. The fetch and the shared memory units choose among all. */
+static uint64_t bank_contexts(const pws_cfg *c) { return pws(c) ? c->contexts : contexts(c); }
+
+uint64_t emit_timing_pipe_turn(const pws_cfg *c, unsigned cls_mask, int xl, int srf)
+{
+    uint64_t N = c->simds, P = c->wave / c->lanes, D = 2 * P + 4;
+    /* the VALU's hold B of each class (emit_timing_pipe_info) */
+    uint64_t hold = max64(cls_mask & 1 ? max64(P, 2) : 0,
+                          max64(cls_mask & 2 ? max64(2 * P, P + 2) : 0, cls_mask & 4 ? 2 * P + 1 : 0));
+    unsigned classes = (cls_mask & 1) + (cls_mask >> 1 & 1) + (cls_mask >> 2 & 1);
+    int k2 = (cls_mask & 6) != 0;
+    /* every member's unit was last given an instruction before the turn began (free within
+     * hold), and another ID's reservations let this one's in at most P + 3 cycles after its
+     * last issue with K = 2 ops about (a K = 1 op after a K = 2 one: its reads and, by the
+     * four-writes rule, its writes), 2 without (the four-writes rule at N = 1) */
+    uint64_t t = ceil_div(max64(hold, k2 ? P + 3 : 2), N) * N;
+    /* the turn's other classes, each after the previous one's writes (the four-writes rule) */
+    t += (classes > 1 ? classes - 1 : 0) * ceil_div(P + 3, N) * N;
+    /* cross-lane members, each alone after every slot it needs has drained, and the next
+     * group after its exclusive slots */
+    if (xl)
+        t += emit_pipe_units(c) * ceil_div(D, N) * N;
+    if (srf)   /* a member's SRF write reservation conflict: one visit */
+        t += N;
+    return t;
 }
 
 /* The cycles one split keeps the SALU and the control unit from issuing: from the branch's X
@@ -184,7 +223,8 @@ int emit_timing_pipe_info(const pws_cfg *c, isa_op op, emit_pipe_cost *o)
         return 0;
     const isa_op_info *i = isa_info(op);
     uint64_t P = c->wave / c->lanes;
-    *o = (emit_pipe_cost){ names[u], 1, op_send(c, op), emit_pipe_rows(op), 2, 2, 2, 0, 0 };
+    *o = (emit_pipe_cost){ names[u], 1, op_send(c, op), emit_pipe_rows(op), 2, 2, 2, 0, 0, 0,
+                           0 };
     switch (u) {
     case EMIT_PIPE_UNIT_VALU: {
         int k2 = valu_k2(op), vd64 = valu_vd64(op);
@@ -201,6 +241,9 @@ int emit_timing_pipe_info(const pws_cfg *c, isa_op op, emit_pipe_cost *o)
         /* rows and scalar state (t + P K + 2; K = 2: t + 2P + 3), retire order (shorter) */
         o->hz_other = k2 ? 2 * P + 3 : P + 2;
         o->srf = wscalar;
+        o->vcls = vd64 ? 2 : k2;
+        o->xl = op == ISA_v_readlane_b32 || op == ISA_v_readfirstlane_b32
+                || op == ISA_v_writelane_b32;
         break;
     }
     case EMIT_PIPE_UNIT_SALU:
@@ -240,6 +283,17 @@ void emit_timing_pipe_json(emit_ctx *e, const pws_cfg *c, const char *tail)
     emit_line(e, "\"init_write_worst\": %llu,", (unsigned long long)init_write(c));
     emit_line(e, "\"lds_zero_write_worst\": %u,", c->simds + 1);
     emit_line(e, "\"split_block\": %llu,", (unsigned long long)split_block(c));
+    if (pws(c)) {   /* the VALU turns and the units' own banks (emit_timing_pipe_turn) */
+        char len[28 * 24] = "";
+        size_t n = 0;
+        for (unsigned m = 1; m < 8; m++)
+            for (int x = 0; x < 2; x++)
+                for (int r = 0; r < 2; r++)
+                    n += (size_t)snprintf(len + n, sizeof len - n, "%s%llu", n ? ", " : "",
+                                          (unsigned long long)emit_timing_pipe_turn(c, m, x, r));
+        emit_line(e, "\"turns\": { \"units\": %u, \"ids\": %u, \"len\": [%s] },",
+                  emit_pipe_units(c), c->contexts, len);
+    }
     emit_line(e, "\"ops\": {");
     emit_push(e);
     emit_pipe_cost o;
@@ -251,12 +305,12 @@ void emit_timing_pipe_json(emit_ctx *e, const pws_cfg *c, const char *tail)
         if (emit_timing_pipe_info(c, (isa_op)op, &o))
             emit_line(e, "\"%s\": { \"unit\": \"%s\", \"hold\": %llu, \"send\": %llu, "
                       "\"rows\": %llu, \"hz_valu\": %llu, \"hz_scalar\": %llu, \"hz_other\": %llu, \"srf\": %d, "
-                      "\"redirect\": %llu }%s",
+                      "\"redirect\": %llu, \"vcls\": %d, \"xl\": %d }%s",
                       isa_info((isa_op)op)->name, o.unit, (unsigned long long)o.hold,
                       (unsigned long long)o.send, (unsigned long long)o.rows,
                       (unsigned long long)o.hz_valu,
                       (unsigned long long)o.hz_scalar, (unsigned long long)o.hz_other, o.srf,
-                      (unsigned long long)o.redirect,
+                      (unsigned long long)o.redirect, o.vcls, o.xl,
                       op == last ? "" : ",");
     emit_pop(e);
     emit_line(e, "}");
@@ -349,16 +403,17 @@ int emit_timing_pipe_op(const pws_cfg *c, isa_op op, emit_timing_entry *t)
     /* the wait for its issue once it may: the visit, W - 1 other issues of its unit (each
      * holding it whole visits), an SRF write reservation (one visit) */
     uint64_t per = ceil_div(unit_hold(c, u), N) * N;
-    uint64_t issue = N - 1 + (W - 1) * per + N;
+    uint64_t Wu = u == EMIT_PIPE_UNIT_VMEM || u == EMIT_PIPE_UNIT_LDS ? W : bank_contexts(c);
+    uint64_t issue = N - 1 + (Wu - 1) * per + N;
     /* DWS: a split's copy keeps the SALU and the SGPR writers from issuing, at most once before
      * each of the W issues ahead of it (the control unit starts one copy at a time) */
     emit_pipe_cost o;
     if (emit_timing_pipe_info(c, op, &o) && (u == EMIT_PIPE_UNIT_SALU || o.srf))
         issue += W * split_block(c);
-    /* PWS: the VALU issues by wavefront (the focus, round robin over the context IDs), and the
-     * focus waits until the VRF reservation table has room for it (at most 2P + 4 cycles) */
+    /* PWS: the VALUs issue in turns of one context ID: the one in progress, the W - 1 other
+     * IDs', then its own, each as long as the longest turn of any ops */
     if (pws(c) && u == EMIT_PIPE_UNIT_VALU)
-        issue += (uint64_t)c->contexts * (2 * P + 4);
+        issue = N - 1 + (c->contexts + 1) * emit_timing_pipe_turn(c, 7, 1, 1) + N;
     /* the memory units take an instruction when they have room: up to MI held ahead of it */
     if (u == EMIT_PIPE_UNIT_VMEM)
         issue += EMIT_PIPE_MEM_INSTS * flat_send(c);

@@ -374,6 +374,35 @@ static void test_timing(void)
     CU_ASSERT_EQUAL(t.busy_worst, 43 + 2 + 16 + 1126);
 }
 
+/* The pipelined CU's PWS VALU turns and split costs per word (docs/microarchitecture.md "Split
+ * hardware on the pipeline"), by hand for N = 2 SIMDs, wave 16 on 4 lanes (P = 4), S = 1:
+ *   K = 1 ops only: B = max(P, 2) = 4, no K = 2 gap: round_up(4, 2) = 4; with cross-lane ops
+ *   + 2 units x round_up(D = 12, 2) = 24: 28; with an SGPR write + N: 30.
+ *   all three classes: B = 2P + 1 = 9 against P + 3 = 7: round_up(9, 2) = 10, + 2 further
+ *   classes x round_up(7, 2) = 16: 26.
+ *   Per SGPR word: the copy's 3 cycles, and the token's S x 3: e_s + 6, e_m + 3; 51 words. */
+static void test_timing_pipe_pws(void)
+{
+    pws_cfg c;
+    pws_cfg_default(&c);
+    c.cu = PWS_CU_PIPE;
+    c.simds = 2;
+    c.contexts = 4;
+    c.wave = 16;
+    c.lanes = 4;
+    c.split = PWS_SPLIT_PWS;
+    c.spsimds = 1;
+    CU_ASSERT_EQUAL(emit_timing_pipe_turn(&c, 1, 0, 0), 4);
+    CU_ASSERT_EQUAL(emit_timing_pipe_turn(&c, 1, 1, 0), 28);
+    CU_ASSERT_EQUAL(emit_timing_pipe_turn(&c, 1, 1, 1), 30);
+    CU_ASSERT_EQUAL(emit_timing_pipe_turn(&c, 7, 0, 0), 26);
+    uint64_t words, s_word, m_word;
+    emit_timing_pipe_split_words(&c, &words, &s_word, &m_word);
+    CU_ASSERT_EQUAL(words, 51);
+    CU_ASSERT_EQUAL(s_word, 6);
+    CU_ASSERT_EQUAL(m_word, 3);
+}
+
 /* The split costs and the SpSIMD interference of --split pws with S = 2 on the small
  * configuration (1 SIMD, 2 contexts, wave 16 = 1 pass, 102 SGPRs, latency 5), by hand from
  * docs/splitting.md: 3 units, so 3 requesters per arbiter (an access waits <= 2), every VRF
@@ -429,4 +458,5 @@ void suite_cosim(void)
     CU_add_test(s, "units per SIMD and the lane-sliced VRF", test_units_and_vrf);
     CU_add_test(s, "timing model numbers", test_timing);
     CU_add_test(s, "timing model of the split hardware", test_timing_split);
+    CU_add_test(s, "the pipelined CU's PWS turns and split words", test_timing_pipe_pws);
 }

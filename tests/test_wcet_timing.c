@@ -7,6 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "diag.h"
 #include "isa.h"
 #include "pws_err.h"
 #include "pending.h"
@@ -62,7 +63,7 @@ static void test_kernel_gaps(void)
     used[ISA_s_add_u32] = used[ISA_flat_load_dword] = used[ISA_s_endpgm] = 1;
     /* 2 wavefronts, no splitting: 2 SWFs on a unit at most, so 1 other, issuing the kernel's
      * longest instruction (the flat load, 300) first */
-    timing_load l = { used, 2, 1, 1, 0, 0, 0 };
+    timing_load l = { used, 2, 1, 1, 0, 0, 0, 0, 0, 0 };
     timing_kernel_gaps(&t, &l, 0, gap);
     CU_ASSERT_EQUAL(gap[ISA_s_add_u32], 300 + 20);
     CU_ASSERT_EQUAL(gap[ISA_flat_load_dword], 300 + 300);
@@ -110,7 +111,7 @@ static void test_no_parts(void)
     uint8_t used[ISA_NUM_OPS] = { 0 };
     uint64_t gap[ISA_NUM_OPS];
     used[ISA_s_endpgm] = 1;
-    timing_load l = { used, 4, 4, 1, 0, 0, 0 };
+    timing_load l = { used, 4, 4, 1, 0, 0, 0, 0, 0, 0 };
     timing_kernel_gaps(&t, &l, 0, gap);
     CU_ASSERT_EQUAL(gap[ISA_s_endpgm], 7);
     CU_ASSERT_EQUAL(timing_dispatch_interference(&t, &l), 0);
@@ -204,7 +205,7 @@ static void test_pipe_gaps(void)
     uint64_t gap[ISA_NUM_OPS];
     used[ISA_v_add_u32] = used[ISA_flat_load_dword] = 1;
     used[ISA_s_cbranch_scc0] = used[ISA_s_endpgm] = 1;
-    timing_load l = { used, 2, 1, 1, 8, 4, 0 };
+    timing_load l = { used, 2, 1, 1, 8, 4, 0, 0, 0, 0 };
     static const char *const text[5] = { "v_add_u32 v1, vcc, s0, v0", "flat_load_dword v2, v[4:5]",
                                          "v_add_u32 v3, vcc, v2, v0", "s_cbranch_scc0 0",
                                          "s_endpgm" };
@@ -245,6 +246,78 @@ static void test_pipe_gaps(void)
     free(bad);
 }
 
+/* Replaces the first `from` in *text by `to` (the text is reallocated). */
+static void subst(char **text, const char *from, const char *to)
+{
+    char *at = strstr(*text, from);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(at);
+    size_t head = (size_t)(at - *text), n = strlen(*text) - strlen(from) + strlen(to) + 1;
+    char *out = malloc(n);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(out);
+    memcpy(out, *text, head);
+    snprintf(out + head, n - head, "%s%s", to, at + strlen(from));
+    free(*text);
+    *text = out;
+}
+
+/* PWS on the pipelined CU (docs/microarchitecture.md "Split hardware on the pipeline"): the
+ * hand-written model above as S = 1 with its VALU turns (turns.len[i] = 10 + i, so that the
+ * index read is visible), the split costs per SGPR word, and the splits' interference.
+ *   v_add_u32 v1, vcc, s0, v0 first in its block: the hazard round_up(3, 2) = 4, the fetch's
+ *   share: R = min(4 contexts, 2 waves x 2 SWFs) = 4, ceil(2 x 4 / 2) = 4; + (Rb + 1) T with
+ *   Rb = min(4 IDs, 2 waves) = 2 and T = len[(class mask 1 - 1) 4 + 0 + 0] = 10: 34. With a
+ *   K = 2 op in the kernel too (class mask 3): its hazard 5 is now the kernel's worst, 6, and
+ *   len[8] = 18: 6 + 3 x 18 = 60; with an SGPR written by a VALU: len[9] = 19: 63.
+ *   A kernel of 8 SGPRs copies 4 words, 47 fewer than 51: e_s 336 - 47 x 6 = 54, e_m 170 -
+ *   47 x 3 = 29, split_block 334 - 47 x 6 = 52. Two s_split and two s_merge per wavefront,
+ *   min(8 slots, 2 waves) = 2 wavefronts: 2 (2 x 52 + 2 x (29 - 2)) = 316. */
+static void test_pipe_pws(void)
+{
+    char *text = strdup(pipe_json), path[64];
+    CU_ASSERT_PTR_NOT_NULL_FATAL(text);
+    subst(&text, "\"spsimds\": 0, \"split\": \"none\"", "\"spsimds\": 1, \"split\": \"pws\"");
+    subst(&text, "\"lds_zero_write_worst\": 3,",
+          "\"lds_zero_write_worst\": 3, \"split_block\": 334, \"turns\": { \"units\": 2, "
+          "\"ids\": 4, \"len\": [10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, "
+          "26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37] },");
+    subst(&text, "\"hz_other\": 5, \"srf\": 0, \"redirect\": 0 }",
+          "\"hz_other\": 5, \"srf\": 0, \"redirect\": 0, \"vcls\": 1 }");
+    subst(&text, "  \"pipe\": {", "  \"split\": { \"e_s\": 336, \"e_m\": 170, \"words\": 51, "
+          "\"e_s_word\": 6, \"e_m_word\": 3 },\n  \"pipe\": {");
+    CU_ASSERT_EQUAL_FATAL(write_model(text, path, sizeof path), 0);
+    timing t;
+    CU_ASSERT_EQUAL_FATAL(timing_read(path, &t), 0);
+    unlink(path);
+    CU_ASSERT_EQUAL(t.turn_units, 2);
+    CU_ASSERT_EQUAL(t.vcls[ISA_v_lshlrev_b64], 1);
+    uint8_t used[ISA_NUM_OPS] = { 0 };
+    used[ISA_v_add_u32] = used[ISA_s_endpgm] = 1;
+    timing_load l = { used, 2, 1, 2, 8, 4, 0, 2, 2, 0 };
+    isa_inst in;
+    char why[128];
+    CU_ASSERT_EQUAL_FATAL(isa_parse("v_add_u32 v1, vcc, s0, v0", 0, NULL, NULL, &in, why,
+                                    sizeof why), 0);
+    CU_ASSERT_EQUAL(timing_pipe_writes_sgpr(&t, &in), 0);
+    CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t, &l, &in, 0, 0), 34);
+    used[ISA_v_lshlrev_b64] = 1;
+    CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t, &l, &in, 0, 0), 60);
+    l.valu_sgpr = 1;
+    CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t, &l, &in, 0, 0), 63);
+    timing_fit_sgprs(&t, 8);
+    CU_ASSERT_EQUAL(t.e_s, 54);
+    CU_ASSERT_EQUAL(t.e_m, 29);
+    CU_ASSERT_EQUAL(t.split_block, 52);
+    CU_ASSERT_EQUAL(timing_split_interference(&t, &l), 316);
+    /* a turn table of the wrong length is refused */
+    subst(&text, "36, 37]", "36]");
+    CU_ASSERT_EQUAL_FATAL(write_model(text, path, sizeof path), 0);
+    diag_set_quiet(1);
+    CU_ASSERT_EQUAL(timing_read(path, &t), PWS_EPARSE);
+    diag_set_quiet(0);
+    unlink(path);
+    free(text);
+}
+
 /* wcet/pending.c: s_waitcnt with a zero count completes its class; any s_waitcnt may wait for
  * what is in flight; lgkmcnt covers SMEM and DS; a store is in flight too. */
 static void test_pending(void)
@@ -275,5 +348,6 @@ void suite_wcet_timing(void)
     CU_add_test(s, "a model without the decomposition", test_no_parts);
     CU_add_test(s, "inconsistent models are refused", test_inconsistent);
     CU_add_test(s, "the pipelined CU's composition", test_pipe_gaps);
+    CU_add_test(s, "PWS on the pipelined CU: turns, split words, interference", test_pipe_pws);
     CU_add_test(s, "loads and stores in flight (pending.c)", test_pending);
 }

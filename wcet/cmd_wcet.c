@@ -173,6 +173,21 @@ static int parse_args(int argc, char **argv, wopts *o)
 /* Per-block cost: the sum of the instructions' gaps (timing_kernel_gaps, docs/timing-model.md);
  * on the pipelined CU each instruction's own, from the block's instructions before it and its
  * operands (timing_pipe_insn_gap). */
+/* The most times one wavefront runs block b: its loops' header executions, per entry
+ * (loop_max) out to a loop with a total bound (loop_total). */
+static uint64_t block_execs(const cfg *g, int b, const uint64_t *lmax, const uint64_t *ltot)
+{
+    uint64_t n = 1;
+    for (int l = g->blocks[b].loop; l != CFG_NONE; l = g->loops[l].parent) {
+        if (ltot[l]) {
+            n *= ltot[l];
+            break;
+        }
+        n *= lmax[l];
+    }
+    return n;
+}
+
 static int block_costs(const cfg *g, const kernel *k, const timing *t, const timing_load *load,
                        const uint64_t *gap, uint64_t *cost)
 {
@@ -725,6 +740,7 @@ static int run(const wopts *o, uint64_t *bound_out)
     }
     if ((rc = timing_read(o->timing, t)) || (o->facts && (rc = flowfacts_read(o->facts, &ff))))
         goto out;
+    timing_fit_sgprs(t, dispatch_num_sgprs(k));   /* a split copies the kernel's SGPRs */
     wmode m = o->mode >= 0 ? (wmode)o->mode
               : !strcmp(t->split, "pws") ? MODE_PWS : !strcmp(t->split, "dws") ? MODE_DWS
                                                                                  : MODE_NONE;
@@ -748,7 +764,20 @@ static int run(const wopts *o, uint64_t *bound_out)
     /* the kernel-aware costs (docs/timing-model.md "A kernel's own bound"): per mode, as an
      * SWF shares its unit with more SWFs when wavefronts split */
     timing_load load = { used, groups * (wiwg / t->wave), groups, 1, dispatch_num_sgprs(k),
-                         dispatch_num_vgprs(k), k->desc.group_segment_fixed_size };
+                         dispatch_num_vgprs(k), k->desc.group_segment_fixed_size, 0, 0, 0 };
+    for (int b = 0; b < g->nblocks; b++)
+        for (unsigned i = 0; i < g->blocks[b].ninsn; i++) {
+            const cfg_insn *ci = &g->insns[g->blocks[b].first + i];
+            size_t pc = ci->pc / 4;
+            isa_inst in;
+            if (t->pipe && t->has_op[ci->op] && t->unit[ci->op] == TIMING_UNIT_VALU
+                && kernel_next_inst(k, &pc, &in) && timing_pipe_writes_sgpr(t, &in))
+                load.valu_sgpr = 1;
+            if (ci->op == ISA_s_split)
+                load.split_execs += block_execs(g, b, lmax, ltot);
+            if (ci->op == ISA_s_merge)
+                load.merge_execs += block_execs(g, b, lmax, ltot);
+        }
     for (int i = 0; i < NMODES; i++) {
         load.swfs_per_wave = i == MODE_NONE ? 1 : (uint64_t)s + 1;
         timing_kernel_gaps(t, &load, !strcmp(t->split, "pws"), gap);

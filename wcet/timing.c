@@ -55,6 +55,25 @@ static int parse_pipe(const char *path, const cJSON *root, timing *t)
     if (t->visit == 0 || t->visit > 64)
         return diag(&l, PWS_EPARSE, "timing model: pipe.visit = %llu is out of range",
                     (unsigned long long)t->visit);
+    const cJSON *turns = cJSON_GetObjectItemCaseSensitive(p, "turns");
+    if (turns && ((rc = get_u64(path, turns, "pipe.turns", "units", 1, &t->turn_units)) ||
+                  (rc = get_u64(path, turns, "pipe.turns", "ids", 1, &t->turn_ids))))
+        return rc;
+    if (turns && (t->turn_units < 2 || t->turn_units > 64 || !t->turn_ids || t->turn_ids > 4096))
+        return diag(&l, PWS_EPARSE, "timing model: pipe.turns is out of range");
+    if (turns) {
+        const cJSON *len = cJSON_GetObjectItemCaseSensitive(turns, "len"), *v;
+        unsigned i = 0;
+        if (!cJSON_IsArray(len) || cJSON_GetArraySize(len) != 28)
+            return diag(&l, PWS_EPARSE, "timing model: pipe.turns.len needs 28 numbers");
+        cJSON_ArrayForEach(v, len) {
+            if (!cJSON_IsNumber(v) || v->valuedouble < 1 || v->valuedouble > 4e15
+                || v->valuedouble != floor(v->valuedouble))
+                return diag(&l, PWS_EPARSE, "timing model: pipe.turns.len[%u] is not a positive "
+                            "integer", i);
+            t->turn_len[i++] = (uint64_t)v->valuedouble;
+        }
+    }
     const cJSON *it;
     unsigned n = 0;
     cJSON_ArrayForEach(it, ops) {
@@ -70,7 +89,15 @@ static int parse_pipe(const char *path, const cJSON *root, timing *t)
             return diag(&l, PWS_EPARSE, "timing model: pipe.ops.%s.unit is not valu, salu, "
                         "vmem, lds or ctrl", it->string);
         t->unit[op] = (uint8_t)k;
-        uint64_t srf;
+        uint64_t srf, vcls = 0, xl = 0;
+        if ((rc = get_u64(path, it, it->string, "vcls", 0, &vcls)) ||
+            (rc = get_u64(path, it, it->string, "xl", 0, &xl)))
+            return rc;
+        if (vcls > 2)
+            return diag(&l, PWS_EPARSE, "timing model: pipe.ops.%s.vcls is not 0, 1 or 2",
+                        it->string);
+        t->vcls[op] = (uint8_t)vcls;
+        t->xl[op] = xl != 0;
         if ((rc = get_u64(path, it, it->string, "hold", 1, &t->hold[op])) ||
             (rc = get_u64(path, it, it->string, "send", 1, &t->send[op])) ||
             (rc = get_u64(path, it, it->string, "rows", 1, &t->rows[op])) ||
@@ -151,6 +178,15 @@ static int parse(const char *path, const cJSON *root, timing *t)
         rc = get_u64(path, split, "split", "e_s", need_split, &t->e_s);
     if (!rc)
         rc = get_u64(path, split, "split", "e_m", need_split, &t->e_m);
+    if (!rc && need_split &&
+        ((rc = get_u64(path, split, "split", "words", 0, &t->split_words)) ||
+         (rc = get_u64(path, split, "split", "e_s_word", 0, &t->e_s_word)) ||
+         (rc = get_u64(path, split, "split", "e_m_word", 0, &t->e_m_word))))
+        return rc;
+    if (t->split_words > 64 || (t->split_words && (t->split_words * t->e_s_word > t->e_s
+                                                   || t->split_words * t->e_m_word > t->e_m)))
+        return diag(&l, PWS_EPARSE, "timing model: split.words, e_s_word, e_m_word do not fit "
+                    "e_s and e_m");
     if (rc || nown == 0)
         return rc;
     /* the decomposition: all of it or none of it */
@@ -212,6 +248,8 @@ static uint64_t pipe_fetch(const timing *t, const timing_load *l)
  * atomic token's wait. */
 typedef struct pipe_kernel {
     uint64_t N, R, F, hv, hs, ho, token;
+    uint64_t Rb;     /* the SWFs one unit's VALU, SALU or control picker chooses among */
+    uint64_t turn;   /* PWS: the longest VALU turn among the kernel's VALU ops (0: no turns) */
     uint64_t holdmax[TIMING_NUNITS], sendmax[TIMING_NUNITS], rowsmax[TIMING_NUNITS];
     uint64_t done[TIMING_NUNITS];   /* a memory op's issue to its completion: MI send + L + 5 */
 } pipe_kernel;
@@ -234,6 +272,22 @@ static void pipe_kernel_of(const timing *t, const timing_load *l, pipe_kernel *k
             atomic = max64(atomic, t->send[op]);
     }
     k->token = t->token_requesters * atomic;
+    /* PWS: each unit runs its own bank of W contexts, one per wavefront, and the VALUs issue
+     * in turns of one wavefront's SWFs; a turn's length depends on the VALU ops that meet */
+    k->Rb = k->R;
+    if (t->turn_units) {
+        k->Rb = min64(t->turn_ids, l->waves);
+        k->Rb = k->Rb ? k->Rb : 1;
+        unsigned mask = 0;
+        int xl = 0, srf = 0;
+        for (unsigned op = 0; op < ISA_NUM_OPS; op++)
+            if (l->used[op] && t->has_op[op] && t->unit[op] == TIMING_UNIT_VALU) {
+                mask |= 1u << t->vcls[op];
+                xl |= t->xl[op];
+            }
+        srf = l->valu_sgpr;
+        k->turn = mask ? t->turn_len[(mask - 1) * 4 + 2 * xl + srf] : 0;
+    }
     for (unsigned u = 0; u < TIMING_NUNITS; u++)
         if (k->sendmax[u])   /* the queue ahead of it, itself, the last answer and its write */
             k->done[u] = t->mem_insts * k->sendmax[u]
@@ -270,7 +324,12 @@ static uint64_t pipe_gap(const timing *t, const pipe_kernel *k, unsigned op, uin
 {
     unsigned u = t->unit[op];
     uint64_t g = max64(max64(round_up(h, k->N), (k->N * k->R + 1) / 2), data);
-    g += (k->R - 1) * round_up(max64(k->holdmax[u], 1), k->N);
+    if (u == TIMING_UNIT_VALU && k->turn)   /* PWS: the turn in progress, the other IDs', its own */
+        g += (k->Rb + 1) * k->turn;
+    else if (u == TIMING_UNIT_VMEM || u == TIMING_UNIT_LDS)
+        g += (k->R - 1) * round_up(max64(k->holdmax[u], 1), k->N);
+    else
+        g += (k->Rb - 1) * round_up(max64(k->holdmax[u], 1), k->N);
     if (srf)
         g += k->N;
     if (t->send[op])
@@ -326,15 +385,19 @@ uint64_t timing_pipe_insn_gap(const timing *t, const timing_load *l, const isa_i
         if (hz > back)
             h = max64(h, hz - back);
     }
-    /* the SRF port: an SGPR result of the pipeline (a VALU's mask or lane value into an SGPR,
-     * a SALU's SGPR destination) */
+    return pipe_gap(t, &k, in->op, h, pipe_done(&k, wait), timing_pipe_writes_sgpr(t, in));
+}
+
+int timing_pipe_writes_sgpr(const timing *t, const isa_inst *in)
+{
+    const isa_op_info *inf = isa_info(in->op);
     int srf = 0;
-    if (valu)
+    if (t->unit[in->op] == TIMING_UNIT_VALU)
         srf = (inf->fmt == ISA_FMT_VOPC && in->dst < 102) || in->sdst < 102
               || ((in->op == ISA_v_readlane_b32 || in->op == ISA_v_readfirstlane_b32) && in->dst < 102);
     else if (t->unit[in->op] == TIMING_UNIT_SALU && inf->cls != ISA_CLS_SMEM)
         srf = inf->dst_dwords > 0 && in->dst < 102;
-    return pipe_gap(t, &k, in->op, h, pipe_done(&k, wait), srf && t->srf[in->op]);
+    return srf && t->srf[in->op];
 }
 
 void timing_kernel_gaps(const timing *t, const timing_load *l, int merges_wait, uint64_t *gap)
@@ -414,12 +477,43 @@ uint64_t timing_kernel_d(const timing *t, const timing_load *l)
 
 uint64_t timing_split_interference(const timing *t, const timing_load *l)
 {
-    /* each wavefront of the round splits at most S times, and each split keeps its SIMD's
-     * SALU and control unit from issuing for at most split_block cycles (the SGPR copy), which
-     * delays every other SWF of the SIMD by at most as much */
-    if (!t->pipe)
+    /* DWS: each wavefront of the round splits at most S times (it never merges), and each
+     * split keeps its SIMD's SALU and control unit from issuing for at most split_block cycles
+     * (the SGPR copy), which delays every other SWF of the SIMD by at most as much. PWS: each
+     * s_split keeps its unit's (and the copy's two units') as long, each s_merge e_m - 3 + 1
+     * (the token), as often as a wavefront runs them: in a loop, once per iteration */
+    if (!t->pipe || !t->split_block)
         return 0;
-    return min64(t->dispatch_slots, l->waves) * (l->swfs_per_wave - 1) * t->split_block;
+    uint64_t waves = min64(t->dispatch_slots, l->waves);
+    if (t->turn_units)   /* PWS: every s_split and s_merge a wavefront runs, loops and all */
+        return waves * (l->split_execs * t->split_block
+                        + l->merge_execs * (t->e_m > 2 ? t->e_m - 2 : 0));
+    return waves * (l->swfs_per_wave - 1) * t->split_block;
+}
+
+void timing_fit_sgprs(timing *t, uint64_t sgprs)
+{
+    if (!t->split_words)
+        return;
+    uint64_t w = (sgprs + 1) / 2;
+    w = w < 1 ? 1 : w > t->split_words ? t->split_words : w;
+    uint64_t fewer = t->split_words - w;
+    t->e_s -= fewer * t->e_s_word;
+    t->e_m -= fewer * t->e_m_word;
+    if (t->split_block)   /* a split's hold: e_s's, less its three cycles to X */
+        t->split_block -= fewer * t->e_s_word;
+    /* the instructions that split or merge hold their unit and take as much longer */
+    int pws = !strcmp(t->split, "pws");
+    isa_op ops[2] = { pws ? ISA_s_split : ISA_s_cbranch_execz,
+                      pws ? ISA_s_merge : ISA_s_cbranch_execnz };
+    for (int i = 0; i < 2; i++) {
+        uint64_t d = fewer * (pws && i == 1 ? t->e_m_word : t->e_s_word);
+        if (t->has_op[ops[i]] && t->own_worst[ops[i]] >= d && t->hold[ops[i]] >= d) {
+            t->own_worst[ops[i]] -= d;
+            t->hold[ops[i]] -= d;
+        }
+    }
+    t->split_words = w;
 }
 
 int timing_read(const char *path, timing *t)

@@ -48,6 +48,17 @@ typedef struct timing {
                                     * waits it imposes on its wavefront's next instructions: a
                                     * VALU, a VALU reading scalar state as a whole, any other */
     uint64_t redirect[ISA_NUM_OPS];   /* it stops the fetch: issue to redirect; 0 else */
+    /* PWS's VALU turns (pipe.turns; docs/microarchitecture.md "Split hardware on the
+     * pipeline"): turn_units 0 without them; else the units per SIMD (S + 1), the context IDs
+     * (a unit's bank, what its VALU, SALU and control pickers choose among) and the longest
+     * turn of each combination of the VALU ops that meet: index (class mask - 1) 4 + 2 xl + srf */
+    uint64_t turn_units, turn_ids, turn_len[28];
+    /* The pipelined CU's splits copy the kernel's SGPRs only: split.words (0: not given) SRF
+     * words at most, and what each adds to e_s, e_m and split_block (timing_fit_sgprs) */
+    uint64_t split_words, e_s_word, e_m_word;
+    uint8_t vcls[ISA_NUM_OPS];     /* a VALU op's class in a turn: 0 K = 1, 1 K = 2, 2 K = 2 with
+                                    * a 64-bit result */
+    uint8_t xl[ISA_NUM_OPS];       /* a cross-lane VALU op: alone in its turn */
 } timing;
 
 /* The pipelined CU's functional units (docs/microarchitecture.md "Issue"). */
@@ -65,6 +76,12 @@ typedef struct timing_load {
      * configuration's are used) */
     uint64_t sgprs, vgprs;    /* dispatch_num_sgprs, dispatch_num_vgprs */
     uint64_t lds_bytes;       /* LDS per workgroup (group_segment_fixed_size) */
+    /* PWS on the pipelined CU: the most s_split and s_merge instructions one wavefront runs
+     * (with their loops' bounds), each keeping its unit's SALU and control unit at most
+     * split_block / e_m - 2 cycles (timing_split_interference) */
+    uint64_t split_execs, merge_execs;
+    int valu_sgpr;            /* some VALU instruction writes an SGPR (timing_pipe_writes_sgpr):
+                               * a PWS turn may wait for an SRF reservation */
 } timing_load;
 
 /* The memory units an instruction may wait for (wcet/pending.h): SMEM, FLAT, DS. */
@@ -88,6 +105,10 @@ void timing_kernel_gaps(const timing *t, const timing_load *l, int merges_wait, 
  * bits: the loads and stores it may wait for, pend_step). Never above timing_kernel_gaps's
  * gap for its op. */
 struct isa_inst;
+/* The pipelined CU: instruction in writes an SGPR (0 .. 101) through its unit's pipeline (a
+ * VALU's mask or lane value, a SALU's destination), so it reserves the SRF write port. */
+int timing_pipe_writes_sgpr(const timing *t, const struct isa_inst *in);
+
 uint64_t timing_pipe_insn_gap(const timing *t, const timing_load *l, const struct isa_inst *ins,
                               unsigned i, unsigned wait);
 
@@ -110,5 +131,10 @@ uint64_t timing_split_interference(const timing *t, const timing_load *l);
  * (not JSON, wrong format string, a missing or non-integer key, an unknown mnemonic) or
  * PWS_ENOMEM. */
 int timing_read(const char *path, timing *t);
+
+/* Takes a kernel that names `sgprs` SGPRs (dispatch_num_sgprs) into e_s, e_m and split_block:
+ * the pipelined CU's split copies only those (ceil(sgprs / 2) SRF words, at least 1). Nothing
+ * changes for a model without split.words. */
+void timing_fit_sgprs(timing *t, uint64_t sgprs);
 
 #endif

@@ -25,10 +25,10 @@
 // pipeline") unit u's VALU, SALU and control pickers choose among bank u's contexts (u W ..
 // u W + W - 1) only, each unit has its own VALU busy counter, SRF write reservations, SMEM room
 // and control-busy input; the VMEM and LDS pickers stay shared. The VALU issue of all units goes
-// by wavefront: in a cycle only one context ID (the focus, round robin over the IDs that want to
-// issue) issues VALU instructions, on every unit where it has one ready, and only when the VRF
-// reservation table (pws_vrf_res) has room for them: SWFs of one wavefront (disjoint split masks)
-// share its slots, other wavefronts wait until theirs are free. s_split and s_merge issue with
+// by wavefront, in turns of one context ID each (pws_vrf_res: the units whose context of that ID
+// has a VALU instruction pending issue it, in groups, when their units are free and the VRF
+// reservation table has room; the next ID's turn follows): SWFs of one wavefront (disjoint split
+// masks) share the table's slots, other wavefronts wait for their turn. s_split and s_merge issue with
 // vmcnt = lgkmcnt = 0; a context parked at s_merge (parked_i) issues nothing.
 //
 // Issue vectors (iss_o, iss_ctx_o): [u] unit u's VALU, [Units + u] its SALU, [2 Units] VMEM,
@@ -270,18 +270,21 @@ module pws_issue #(
   endfunction
 
   // ---- Readiness ---------------------------------------------------------------------------------
-  reg [NumContexts-1:0] r_valu, r_salu, r_vmem, r_lds, r_ctrl, atomic_wants;
+  // p_valu: a VALU instruction pending, but for its unit (its VALU busy, its SRF write
+  // reservation): what makes a context a member of PWS's VALU turn (pws_vrf_res)
+  reg [NumContexts-1:0] p_valu, r_valu, r_salu, r_vmem, r_lds, r_ctrl, atomic_wants;
   integer k;
   always @* begin
     for (k = 0; k < NumContexts; k = k + 1) begin
-      r_valu[k] = 1'b0; r_salu[k] = 1'b0; r_vmem[k] = 1'b0; r_lds[k] = 1'b0; r_ctrl[k] = 1'b0;
+      p_valu[k] = 1'b0; r_valu[k] = 1'b0; r_salu[k] = 1'b0; r_vmem[k] = 1'b0; r_lds[k] = 1'b0; r_ctrl[k] = 1'b0;
       atomic_wants[k] = 1'b0;
       if (run_i[k] && !bar_i[k] && !parked_i[k] && !xhold_i[k] && head_valid_i[k] && !hz_i_q[k] && !h_pend[k]) begin
         if (h_valu[k])
-          r_valu[k] = !(ctrl_busy_i[iss_unit(k)] && h_wsgpr[k])
+          p_valu[k] = !(ctrl_busy_i[iss_unit(k)] && h_wsgpr[k])
                       && hz_v_q[k] == HzZero && hz_k_q[k] == HzZero && hz_w_q[k] == HzZero
-                      && (!h_rdscalar[k] || hz_s_q[k] == HzZero)
-                      && valu_busy_q[iss_unit(k)] == HzZero
+                      && (!h_rdscalar[k] || hz_s_q[k] == HzZero);
+        if (h_valu[k])
+          r_valu[k] = p_valu[k] && valu_busy_q[iss_unit(k)] == HzZero
                       && (!h_wsgpr[k] || res_free(res_q[iss_unit(k)],
                                                   h_k2[k] ? d_valu2[32*k +: 32] : d_valu1));
         if (h_salu[k])
@@ -370,7 +373,8 @@ module pws_issue #(
       wire [IdWidth-1:0] focus;
       pws_vrf_res #(.NumContexts(NumContexts), .WfContexts(WfContexts), .Units(Units),
                     .IdWidth(IdWidth), .Passes(Passes)) u_vrf_res (
-        .clk_i(clk_i), .rst_ni(rst_ni), .visit_i(visit_i), .r_valu_i(r_valu), .k2_i(h_k2),
+        .clk_i(clk_i), .rst_ni(rst_ni), .visit_i(visit_i), .p_valu_i(p_valu), .r_valu_i(r_valu),
+        .k2_i(h_k2),
         .vd64_i(h_vd64), .xl_i(h_xl), .issue_o(issue), .focus_o(focus)
       );
       for (u = 0; u < Units; u = u + 1) begin : g_valu_iss

@@ -400,8 +400,16 @@ module pws_simd_pipe #(
   wire        cp_wr_gnt = cp_wr_gnt_u[cp_dst_u];
   generate
     if (Dws != 0 || Pws != 0) begin : g_copy
+      // the words a split copies: the kernel's SGPRs, which the SPI writes to every wave it
+      // starts (SGPRs 0 .. n - 1): the highest pair it has written, + 1
+      reg [5:0] words_q;
+      wire [5:0] init_word = init_addr_i[6:1] + 6'd1;
+      always @(posedge clk_i)
+        if (!rst_ni) words_q <= 6'd1;
+        else if (init_sgpr_i && init_sgpr_gnt_o && init_word > words_q) words_q <= init_word;
       pws_srf_copy #(.CtxWidth(CtxWidth), .SgprWords(SgprWords)) u_copy (
         .clk_i(clk_i), .rst_ni(rst_ni), .start_i(cp_start), .src_i(q_ctx), .dst_i(split_dst),
+        .words_i(words_q),
         .busy_o(cp_busy), .rd_ctx_o(cp_rd_ctx), .rd_idx_o(cp_rd_idx),
         .rd_data_i(sr_data0_u[64*cp_src_u +: 64]),
         .wr_req_o(cp_wr_req), .wr_ctx_o(cp_wr_ctx), .wr_idx_o(cp_wr_idx),

@@ -6,8 +6,10 @@
 // runs) in one cycle and written in the next through the SRF's copy port, which takes the write
 // port when the pipeline does not write and the background writers' round robin gives it the
 // turn (pws_sgpr_file). A refused write reads its word again, so the data presented with the
-// write is always the word's: word w + 1 is read in the cycle word w is written. Without waits
-// the copy of SgprWords words takes SgprWords + 1 cycles from start_i to done_o.
+// write is always the word's: word w + 1 is read in the cycle word w is written. It copies the
+// first words_i words (the kernel's SGPRs: the SPI writes SGPRs 0 .. n - 1 of every wave, n all
+// the kernel names, and nothing reads the others); without waits that takes words_i + 1 cycles
+// from start_i to done_o.
 `default_nettype none
 
 module pws_srf_copy #(
@@ -19,6 +21,7 @@ module pws_srf_copy #(
   input  wire                start_i,    // copy src_i's words into dst_i's (from the next cycle)
   input  wire [CtxWidth-1:0] src_i,
   input  wire [CtxWidth-1:0] dst_i,
+  input  wire [5:0]          words_i,    // words to copy, 1 .. SgprWords
   output wire                busy_o,     // read port 0 is the copy's
   output wire [CtxWidth-1:0] rd_ctx_o,
   output wire [6:0]          rd_idx_o,   // an even SGPR index: its pair is read
@@ -35,7 +38,10 @@ module pws_srf_copy #(
   reg [WordWidth-1:0] word_q;   // the word whose data arrive in this cycle (have_q)
   reg [CtxWidth-1:0]  src_q, dst_q;
 
-  wire                 last = word_q == SgprWords[WordWidth-1:0] - 6'd1;
+  // (a count out of range copies one word, or all of them)
+  wire [WordWidth-1:0] n = words_i == 6'd0 ? 6'd1
+                         : {26'd0, words_i} > SgprWords ? SgprWords[WordWidth-1:0] : words_i;
+  wire                 last = word_q == n - 6'd1;
   wire                 adv = have_q && wr_gnt_i;
   wire [WordWidth-1:0] rd_word = !have_q ? 6'd0 : adv ? word_q + 6'd1 : word_q;
 

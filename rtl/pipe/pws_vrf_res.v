@@ -1,17 +1,28 @@
-// pws_vrf_res.v -- the VALU issue of PWS's SpSIMD units: the focus and the VRF reservation
-// table (hand-written). Spec: docs/microarchitecture.md "Split hardware on the pipeline".
+// pws_vrf_res.v -- the VALU issue of PWS's SpSIMD units: turns of context IDs and the VRF
+// reservation table (hand-written). Spec: docs/microarchitecture.md "Split hardware on the
+// pipeline".
 //
-// In each cycle one context ID is the focus (round robin over the IDs with a ready VALU
-// instruction on some unit), and every unit whose context of that ID has one ready issues it,
-// if the reservation table has room: per pass group and each of the next D - 1 cycles, whether
-// a VALU read and a VALU write are reserved, by which context ID, and whether exclusively (a
-// cross-lane op, which issues alone). An instruction issued at t reads group g in cycles
-// t + 1 + K g .. t + K g + K and writes it in t + 3 + K g .. t + 3 + K g + (K = 2 ? 2 : 0). It
-// fits when each of its slots is free or reserved by its own context ID (SWFs of one wavefront
-// have disjoint split masks: they share slots), and when no group would be written in four
-// consecutive cycles (the background writes' turn). Instructions of one cycle all have the focus
-// ID and the same K as the lowest unit's; when the focus does not fit nothing issues and the
-// focus stays, so the table drains and the focus gets its turn within D cycles.
+// The VALUs issue by wavefront, in TURNS. A turn belongs to one context ID, the focus: when no
+// turn is in progress, the focus is the first ID after the last turn's that has a VALU
+// instruction pending on some unit (pending: everything but its unit's VALU being busy and its
+// SRF write reservation). The turn's members are the units whose context of the focus ID has one
+// pending and that have not issued in this turn; in each visit, the members issue in groups:
+// a cross-lane member (v_readlane, v_readfirstlane, v_writelane) alone, the lowest first, when
+// it is ready and none of its slots is reserved; then, all at once, the members of the lowest
+// member's class (K, 64-bit result), when every one of them is ready and they fit. The turn ends
+// in the visit after which no member is left. Every unit's VALU was last given an instruction
+// before the turn began, so it is free within the longest hold B; reservations of other IDs end
+// within the table's horizon; so a turn lasts at most a few visits more than max(B, that), and
+// a pending instruction waits for at most the W - 1 other IDs' turns, then the one in progress
+// (docs/microarchitecture.md gives the bound).
+//
+// The table: per pass group and each of the next D - 1 cycles, whether a VALU read and a VALU
+// write are reserved, by which context ID, and whether exclusively (a cross-lane op). An
+// instruction issued at t reads group g in cycles t + 1 + K g .. t + K g + K and writes it in
+// t + 3 + K g .. t + 3 + K g + (K = 2 ? 2 : 0). It fits when each of its slots is free or
+// reserved by its own context ID (SWFs of one wavefront have disjoint split masks: they share
+// slots), and when no group would be written in four consecutive cycles (the background writes'
+// turn).
 `default_nettype none
 
 module pws_vrf_res #(
@@ -24,6 +35,7 @@ module pws_vrf_res #(
   input  wire                   clk_i,
   input  wire                   rst_ni,
   input  wire                   visit_i,     // the SIMD issues in this cycle
+  input  wire [NumContexts-1:0] p_valu_i,    // a VALU instruction pending (but for its unit)
   input  wire [NumContexts-1:0] r_valu_i,    // ready for the VALU (but for the table)
   input  wire [NumContexts-1:0] k2_i,        // two cycles a pass (64-bit VGPR operands)
   input  wire [NumContexts-1:0] vd64_i,      // ... and a 64-bit result
@@ -32,23 +44,31 @@ module pws_vrf_res #(
   output wire [IdWidth-1:0]     focus_o
 );
   localparam integer D = 2 * Passes + 4;   // cycles ahead the table covers: 1 .. D - 1
-  // the focus: the first context ID after the last one that issued that wants to issue
+  // the turn: in progress, its ID, the units that issued in it; the last turn's ID
+  reg                  turn_q;
+  reg [IdWidth-1:0]    turn_id_q, ptr_q;
+  reg [Units-1:0]      done_q;
+  // the focus: the turn's ID, else the first ID after the last turn's with a pending instruction
   reg [WfContexts-1:0] want;
-  reg [IdWidth-1:0]    ptr_q, focus;
+  reg [IdWidth-1:0]    focus;
   reg                  fvalid;
   integer c, j, v;
   always @* begin
     for (c = 0; c < WfContexts; c = c + 1) begin
       want[c] = 1'b0;
       for (v = 0; v < Units; v = v + 1)
-        if (visit_i && r_valu_i[v * WfContexts + c]) want[c] = 1'b1;
+        if (p_valu_i[v * WfContexts + c]) want[c] = 1'b1;
     end
     focus = ptr_q;
-    fvalid = |want;
+    fvalid = visit_i && |want;
     for (c = WfContexts; c >= 1; c = c - 1) begin
       j = {{(32-IdWidth){1'b0}}, ptr_q} + c;
       if (j >= WfContexts) j = j - WfContexts;
       if (want[j]) focus = j[IdWidth-1:0];
+    end
+    if (turn_q) begin
+      focus = turn_id_q;
+      fvalid = visit_i;
     end
   end
   // the VRF reservation table: per pass group and cycle ahead (index i: i + 1 cycles from
@@ -61,29 +81,40 @@ module pws_vrf_res #(
   reg [D*IdWidth-1:0] rid_q [0:Passes-1];   // slot i's ID in [IdWidth*i +: IdWidth]
   reg [D*IdWidth-1:0] wid_q [0:Passes-1];
   reg [2:0]        wh_q [0:Passes-1];
-  // each unit's candidate (its context of the focus ID), what it reserves, whether it fits
-  reg [Units-1:0] cand, fit, k2u, x_u;
+  // each unit's context of the focus ID: a member of the turn (pending, not issued in it), ready,
+  // its class and whether it is cross-lane; the group that may issue in this visit; whether each
+  // unit fits the table
+  reg [Units-1:0] mem, rdy, grp, fit, k2u, vdu, x_u;
   reg [Units-1:0] issue;
-  reg             lead_k2, lead_vd, xl_any;
+  reg             lead_k2, lead_vd, xl_pick, xl_any;
   integer gg, ii, dd, w, run, lo, hi_r, lo_w, hi_w;
   reg             ok_u;
   reg [D+2:0]     seq;
   always @* begin
-    lead_k2 = 1'b0;
-    lead_vd = 1'b0;
-    for (v = Units - 1; v >= 0; v = v - 1) begin
-      w = v * WfContexts + {{(32-IdWidth){1'b0}}, focus};
-      cand[v] = fvalid && r_valu_i[w];
-      k2u[v] = k2_i[w];
-      x_u[v] = xl_i[w];
-      if (cand[v]) begin
-        lead_k2 = k2_i[w];
-        lead_vd = vd64_i[w];
-      end
-    end
     for (v = 0; v < Units; v = v + 1) begin
       w = v * WfContexts + {{(32-IdWidth){1'b0}}, focus};
-      ok_u = cand[v] && k2_i[w] == lead_k2 && vd64_i[w] == lead_vd;
+      mem[v] = fvalid && p_valu_i[w] && !done_q[v];
+      rdy[v] = r_valu_i[w];
+      k2u[v] = k2_i[w];
+      vdu[v] = vd64_i[w];
+      x_u[v] = xl_i[w];
+    end
+    // the group: the lowest cross-lane member alone, else the members of the lowest one's class
+    xl_pick = |(mem & x_u);
+    lead_k2 = 1'b0;
+    lead_vd = 1'b0;
+    grp = {Units{1'b0}};
+    for (v = Units - 1; v >= 0; v = v - 1)
+      if (xl_pick ? mem[v] && x_u[v] : mem[v]) begin
+        lead_k2 = k2u[v];
+        lead_vd = vdu[v];
+        grp = {{(Units-1){1'b0}}, 1'b1} << v;
+      end
+    if (!xl_pick)
+      for (v = 0; v < Units; v = v + 1)
+        if (mem[v] && k2u[v] == lead_k2 && vdu[v] == lead_vd) grp[v] = 1'b1;
+    for (v = 0; v < Units; v = v + 1) begin
+      ok_u = 1'b1;
       for (gg = 0; gg < Passes; gg = gg + 1) begin
         lo = 1 + (k2u[v] ? 2 : 1) * gg;
         hi_r = (k2u[v] ? 2 : 1) * gg + (k2u[v] ? 2 : 1);
@@ -107,14 +138,10 @@ module pws_vrf_res #(
       end
       fit[v] = ok_u;
     end
-    // a cross-lane op issues alone: the lowest unit that has one, if any
-    xl_any = 1'b0;
-    issue = fit;
-    for (v = Units - 1; v >= 0; v = v - 1)
-      if (fit[v] && x_u[v]) begin
-        xl_any = 1'b1;
-        issue = {{(Units-1){1'b0}}, 1'b1} << v;
-      end
+    // the group issues whole, when each of its units is ready and fits (the same class: the
+    // same slots, so fitting one by one is fitting together)
+    issue = |grp && (grp & ~(rdy & fit)) == {Units{1'b0}} ? grp : {Units{1'b0}};
+    xl_any = xl_pick && |issue;
   end
   // the reservations of this cycle's issues (all of the focus ID, the same K)
   reg [D-1:0] nr [0:Passes-1];
@@ -135,9 +162,25 @@ module pws_vrf_res #(
         end
     end
   end
+  // the turn ends in the visit after which no member is left (its units issued, or their
+  // instructions stopped pending); the next focus is then searched from its ID on
   always @(posedge clk_i)
-    if (!rst_ni) ptr_q <= {IdWidth{1'b0}};
-    else if (|issue) ptr_q <= focus;
+    if (!rst_ni) begin
+      turn_q <= 1'b0;
+      turn_id_q <= {IdWidth{1'b0}};
+      ptr_q <= {IdWidth{1'b0}};
+      done_q <= {Units{1'b0}};
+    end else if (fvalid) begin
+      if ((mem & ~issue) == {Units{1'b0}}) begin
+        turn_q <= 1'b0;
+        ptr_q <= focus;
+        done_q <= {Units{1'b0}};
+      end else begin
+        turn_q <= 1'b1;
+        turn_id_q <= focus;
+        done_q <= done_q | issue;
+      end
+    end
   // one cycle on: every slot moves one cycle closer, this cycle's issues reserve theirs
   genvar g;
   generate

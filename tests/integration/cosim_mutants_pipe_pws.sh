@@ -8,9 +8,9 @@
 #
 # Not here: the VRF reservation table's rule between wavefronts (another wavefront's slots of a
 # group refuse an instruction). With it disabled, no kernel tried (these, 60 random ones) ever
-# had two wavefronts' accesses of one group meet: the focus lets one wavefront issue per cycle,
-# and two 32-bit instructions of different cycles never meet; only a 64-bit one followed two or
-# three cycles later by another wavefront's on another unit with overlapping lanes does.
+# had two wavefronts' accesses of one group meet: the VALU turns let one wavefront issue per
+# cycle, and two 32-bit instructions of different cycles never meet; only a 64-bit one followed
+# two or three cycles later by another wavefront's on another unit with overlapping lanes does.
 #
 # Configuration: 1 SIMD x 4 contexts with S = 2 (three units: a nested split finds the second
 # SpSIMD), wave 16 on 4 lanes (P = 4), memory latency 3, 4 scalar and 4 vector dwords in flight.
@@ -63,6 +63,7 @@ MUTANTS=(
   "pipe/pws_ctrl_unit.v#s/assign split_pc_o = Pws != 0 ? x_pc_q + 32'd4 : x_pc_q;/assign split_pc_o = Pws != 0 ? x_pc_q + (pws_mutant == 9 ? 32'd8 : 32'd4) : x_pc_q;/#the new SWF starts one instruction late"
   "pipe/pws_valu_pipe.v#s/: ir_rl_q || ir_rfl_q || ir_wl_q ? {SimdWidth{1'b1}} : o_spm\[SimdWidth-1:0\];/: ir_rl_q || ir_rfl_q || ir_wl_q || pws_mutant == 10 ? {SimdWidth{1'b1}} : o_spm[SimdWidth-1:0];/#a VALU read claims every lane of its group, not only its split mask's"
   "pipe/pws_ctrl_unit.v#s/wire        decide = Pws != 0 \&\& x_v_q \&\& x_pcand_q \&\& !hold_q \&\& tok_gnt_i/wire        decide = Pws != 0 \&\& x_v_q \&\& x_pcand_q \&\& !hold_q \&\& (pws_mutant == 11 || tok_gnt_i)/#a control unit decides a split or merge without the split token"
+  "pipe/pws_vrf_res.v#s/        done_q <= {Units{1'b0}};/        done_q <= pws_mutant == 12 ? done_q : {Units{1'b0}};/#a VALU turn's record of the units that issued in it outlives the turn (they never issue again)"
 )
 
 mutants_pipe pipe_pws "${MCFG[@]}"

@@ -62,18 +62,20 @@ for t in dws_marked fig2 stencil2d bfs_step; do tb pipe-dws3 $t "${DWS[@]}"; don
 # a split with the splitter's FLAT and scalar loads in flight (counts by hand in the kernel)
 run_cfg "dws_inflight, dws" 32 DWS $K/dws_inflight.s --grid 16 --wg 16 --arg "@$TMP/buf.bin"
 run_cfg "dws_inflight, none" 24 SMALL $K/dws_inflight.s --grid 16 --wg 16 --arg "@$TMP/buf.bin"
-# e_s by hand (docs/microarchitecture.md "Split hardware on the pipeline"), 102 SGPRs = 51 words,
-# P = 4. Without waits: X decides in its first cycle, the copy reads word 0 in the next and then
-# writes one word per cycle, the last in the cycle X goes on: 3 + 1 + 51 = 55. The model's worst:
+# e_s by hand (docs/microarchitecture.md "Split hardware on the pipeline"), P = 4. The copy is
+# the kernel's SGPRs: dws_marked names s0 .. s19, 20 SGPRs = 10 words. Without waits: X decides
+# in its first cycle, the copy reads word 0 in the next and then writes one word per cycle, the
+# last in the cycle X goes on: 3 + 1 + 10 = 14. The model's worst, at all 102 SGPRs = 51 words:
 # 3 + 2 (the decision, the first read) + 3 x 51 (each word after a turn of both other SRF
-# writers) + P + 4 (the pipeline's SGPR writes reserved before the copy) = 166.
+# writers) + P + 4 (the pipeline's SGPR writes reserved before the copy) = 166, 3 per word.
 mkdir -p "$TMP/tb/dws_es"
 mapfile -t A < <(build/bin/tbref gen dws_marked --seed 1 --dir "$TMP/tb/dws_es")
 "$PWS" cosim build/tb/dws_marked.s "${DWS[@]}" "${A[@]}" > "$TMP/out" 2>&1
-check_eq "pipe dws: a split without waits takes e_s = 55 (the fewest observed)" "55" \
+check_eq "pipe dws: a split without waits takes e_s = 14 (the fewest observed)" "14" \
   "$(sed -n 's/^splits: [0-9]* real, e_s \([0-9]*\)\.\..*/\1/p' "$TMP/out")"
 "$PWS" gen "${DWS[@]}" -o "$TMP/dws_gen" > /dev/null 2>&1
-check_eq "pipe dws: the timing model's e_s and e_m" '"split": { "e_s": 166, "e_m": 3 }' \
+check_eq "pipe dws: the timing model's e_s and e_m" \
+  '"split": { "e_s": 166, "e_m": 3, "words": 51, "e_s_word": 3, "e_m_word": 0 }' \
   "$(grep -o '"split": {[^}]*}' "$TMP/dws_gen/pws_timing.json")"
 # DWS's kernel bound on the pipeline is DS (d + E_WF): every SWF's gaps include a turn of every
 # resident SWF, so Lemma 5.7's S + 1 serialized SWFs are not charged (docs/wcet.md)
@@ -104,16 +106,18 @@ cad "ONE, two wavefronts, 64-bit results" 192 ONE 32 'v_lshlrev_b64 v[2:3], 1, v
 PWS1=(--cu pipe --simds 1 --contexts 4 --wave 16 --lanes 4 --mem-latency 5 --split pws --spsimds 1)
 for t in fig2 fig5 dws_marked bfs_step stencil2d histogram; do tb pipe-pws1 $t "${PWS1[@]}"; done
 # e_s by hand: s_split holds X three cycles before it decides (its mask's SGPRs read, then
-# latched; the token is free), then copies as DWS's split does: 3 + 3 + 1 + 51 = 58. A merge
-# whose partner waits already decides in its first X cycle: e_m = 3. The model: e_s = 3 + 3 +
-# the token (S = 1 other unit holding it for its longest X: 4 + 163) + the copy (2 + 3 x 51 +
-# P + 4 = 163) = 336; e_m = 3 + 167 = 170.
+# latched; the token is free), then copies as DWS's split does, fig5's s0 .. s23 (12 words):
+# 3 + 3 + 1 + 12 = 19. A merge whose partner waits already decides in its first X cycle:
+# e_m = 3. The model at 51 words: e_s = 3 + 3 + the token (S = 1 other unit holding it for its
+# longest X: 4 + 163) + the copy (2 + 3 x 51 + P + 4 = 163) = 336; e_m = 3 + 167 = 170; per word
+# 3 for the own copy and 3 for the other unit's: 6, and 3 for e_m.
 "$PWS" cosim build/tb/fig5.s "${PWS1[@]}" $(build/bin/tbref gen fig5 --seed 1 --dir "$TMP/tb/pipe-pws1") \
   > "$TMP/out" 2>&1
-check_eq "pipe pws: a split without waits takes e_s = 58, a merge e_m = 3 (the fewest observed)" \
-  "58 3" "$(sed -n 's/^splits: [0-9]* real, e_s \([0-9]*\)\.\..*e_m \([0-9]*\)\.\..*/\1 \2/p' "$TMP/out")"
+check_eq "pipe pws: a split without waits takes e_s = 19, a merge e_m = 3 (the fewest observed)" \
+  "19 3" "$(sed -n 's/^splits: [0-9]* real, e_s \([0-9]*\)\.\..*e_m \([0-9]*\)\.\..*/\1 \2/p' "$TMP/out")"
 "$PWS" gen "${PWS1[@]}" -o "$TMP/pws_gen" > /dev/null 2>&1
-check_eq "pipe pws: the timing model's e_s and e_m" '"split": { "e_s": 336, "e_m": 170 }' \
+check_eq "pipe pws: the timing model's e_s and e_m" \
+  '"split": { "e_s": 336, "e_m": 170, "words": 51, "e_s_word": 6, "e_m_word": 3 }' \
   "$(grep -o '"split": {[^}]*}' "$TMP/pws_gen/pws_timing.json")"
 # SWFs of one wavefront never wait for each other: a wavefront of 16 splits its lanes in two
 # (even lanes stay: s_split 0x5555), both SWFs run n independent VALU instructions and merge.

@@ -24,11 +24,15 @@ check_eq "CSV header" "mode,spsimds,cycles,retired,splits,merges,speedup,status,
 # of what it took (the paper: "the analytical WCET serves as an upper bound for the observed")
 bad=$(awk -F, 'NR > 1 && !($10 >= $3 && $9 >= $3 && $3 > 0) { print $1 " S=" $2 ": " $3 " " $9 " " $10 }' "$TMP/s.csv")
 check_eq "--wcet: every row's static and analytical bound >= its observed cycles" "" "$bad"
-# Lemma 5.7: DWS's analytical bound grows with S (the (S + 1) factor); PWS's does not
+# Lemma 5.7: DWS's analytical bound grows with S (the (S + 1) factor). PWS's would not with
+# constant e_s and e_m; on the pipelined CU they hold the SIMD's split token, which each of the
+# other S units may hold first (docs/microarchitecture.md "Split hardware on the pipeline"), so
+# it grows too, but by less than DWS's (here +20 % against +62 %)
 d1=$(sed -n 3p "$TMP/s.csv" | cut -d, -f10); d3=$(sed -n 4p "$TMP/s.csv" | cut -d, -f10)
 p1=$(sed -n 5p "$TMP/s.csv" | cut -d, -f10); p3=$(sed -n 6p "$TMP/s.csv" | cut -d, -f10)
-if [ -n "$d3" ] && [ -n "$p3" ] && [ "$d3" -gt "$d1" ] && [ "$p3" -le "$p1" ]; then
-  ok "analytical: dws grows with S ($d1 -> $d3), pws does not ($p1 -> $p3)"
+if [ -n "$d3" ] && [ -n "$p3" ] && [ "$d3" -gt "$d1" ] && [ "$p3" -lt "$d3" ] &&
+   [ $(( (p3 - p1) * d1 )) -lt $(( (d3 - d1) * p1 )) ]; then
+  ok "analytical: dws grows with S ($d1 -> $d3), pws by less ($p1 -> $p3)"
 else notok "analytical bounds against S" "dws $d1 -> $d3, pws $p1 -> $p3"; fi
 # the Table 3 block: rows S = 1, 3; its reduction vs DWS = 1 - pws / dws analytical
 red=$(awk -v a="$p1" -v b="$d1" 'BEGIN { printf "%.0f%%", 100 * (1 - a / b) }')
