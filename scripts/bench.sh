@@ -92,7 +92,8 @@ printf 'WCET analysis (pws wcet, pws S = 3): %s basic blocks, %s branches select
 [ "${BENCH_RTL:-1}" = 0 ] && exit $fail
 command -v verilator > /dev/null || { echo "bench: verilator missing: RTL part skipped"; exit $fail; }
 TOPDIR=$PWD
-make -s -f cosim/model.mk TOP="$TOPDIR" OUT="$TOPDIR/build/bench" "$TOPDIR/build/cosim/lib/libpws.a" \
+# (COPT given: the library alone needs no model manifest to choose the model's optimisation)
+make -s -f cosim/model.mk TOP="$TOPDIR" OUT="$TOPDIR/build/bench" COPT=-O1 "$TOPDIR/build/cosim/lib/libpws.a" \
   || { echo "bench: error: building the harness library failed" >&2; exit 3; }
 now() { date +%s.%N; }
 # rtl_bench NAME GRID ITERS FLAGS...: one table row

@@ -101,7 +101,7 @@ check_err "bad configuration" 2 'lanes' "$PWS" cosim $K/salu_loop.s --simds 1 --
 check_exit "--help exits 0" 0 "$PWS" cosim --help
 
 # The mutation check (defects sed-injected into copies of the generated Verilog) is
-# tests/integration/cosim_mutants.sh.
+# tests/long/cosim_mutants.sh.
 
 # ---- --fst waveforms, the watchdog, signals (docs/cosim.md "Waveforms and exit paths") ----
 # The tracing model is a separate cached variant (one more build, -O0), of a configuration of

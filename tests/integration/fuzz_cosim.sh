@@ -1,22 +1,26 @@
 #!/usr/bin/env bash
-# tests/integration/fuzz_cosim.sh -- lockstep fuzzing (docs/cosim.md "Fuzzing"): 63 random
+# tests/integration/fuzz_cosim.sh -- lockstep fuzzing (docs/cosim.md "Fuzzing"): 53 random
 # kernels of `pws randkernel` (ALU, FP32, nested divergent branches, loops, global memory, LDS
 # phases with barriers) in lockstep, two seeds at a time, under the three split modes:
-#   seeds 1..20   --split none on the small configuration (1 CU, 2 SIMDs x 4 contexts, wave 16:
-#                 the model tests/integration/cosim.sh builds); the marks rotate over
-#                 none/pws/dws, each a null split or a plain branch there;
-#   6 seeds   --split pws on 1 SIMD x 8 contexts, 4 lanes (cosim_split.sh's models), 3 on each
-#             of S = 1 and 3 (seeds 111-113, 131-133), with s_split/s_merge marks: real splits,
-#             nested up to the generator's depth 4 (> S: the deeper ones are null);
+#   seeds 1..10   the multi-cycle CU (--cu fsm), --split none on the small configuration (1 CU,
+#                 2 SIMDs x 4 contexts, wave 16: the model tests/integration/cosim.sh builds);
+#                 the marks rotate over none/pws/dws, each a null split or a plain branch there
+#                 (seeds 11..20: tests/long/fuzz_cosim_sweep.sh);
+#   6 seeds   --split pws on 1 SIMD x 8 contexts, 4 lanes (the models sweep.sh and paper.sh
+#             build), 3 on each of S = 1 and 3 (seeds 111-113, 131-133), with s_split/s_merge
+#             marks: real splits, nested up to the generator's depth 4 (> S: the deeper ones are
+#             null);
 #   6 seeds   --split dws on the same configurations (seeds 211-213, 231-233), marked branches;
-#   20 seeds  the pipelined CU (--cu pipe, cosim_pipe.sh's 2-SIMD model), seeds 401-420;
-#   4 seeds   the pipelined CU under --split dws with S = 3 (cosim_pipe.sh's DWS model), marked
+#   20 seeds  --split none on 2 SIMDs x 4 contexts (cosim_pipe.sh's 2-SIMD model), seeds 401-420;
+#   4 seeds   --split dws with S = 3 on 1 SIMD x 4 contexts (cosim_pipe.sh's DWS model), marked
 #             branches, seeds 431-434;
-#   4 seeds   the pipelined CU under --split pws with S = 1 (cosim_pipe.sh's PWS1 model), s_split
-#             and s_merge marks, seeds 501-504;
-#   3 regression seeds on S = 3: pws 6045, dws 7013 and 7019, which once failed:
-#             v_readfirstlane_b32 with no lane of EXEC & split mask active reads lane 0, and the
-#             RTL did not ask the VRF for lane 0 when it was outside the SWF's split mask.
+#   4 seeds   --split pws with S = 1 on it (cosim_pipe.sh's PWS1 model), s_split and s_merge
+#             marks, seeds 501-504;
+#   3 regression seeds on S = 3: pws 6045, dws 7013 and 7019, which once failed (on the
+#             multi-cycle CU): v_readfirstlane_b32 with no lane of EXEC & split mask active reads
+#             lane 0, and the RTL did not ask the VRF for lane 0 when it was outside the SWF's
+#             split mask.
+# All but the first ten run the pipelined CU, the default.
 # S = 0, 2 and 7 (3 seeds each, both modes) are tests/long/fuzz_cosim_sweep.sh (make test-long).
 # Each seed is one check; a failing one prints its one-line reproduction.
 source "$(dirname "$0")/lib/common.bash"
@@ -24,7 +28,7 @@ source "$(dirname "$0")/lib/fuzz.bash"
 cd "$TOP" || exit 1
 command -v verilator > /dev/null || { notok "tool verilator" "not installed (scripts/deps.sh test)"; exit 1; }
 
-fuzz none 20 1 "" "--cus 1 --simds 2 --contexts 4 --wave 16 --lanes 16 --spsimds 0 --split none --mem-latency 5"
+fuzz "fsm none" 10 1 "" "--cu fsm --cus 1 --simds 2 --contexts 4 --wave 16 --lanes 16 --spsimds 0 --split none --mem-latency 5"
 for S in 1 3; do   # 3 seeds on S = 1 and 3 (0, 2, 7: tests/long/fuzz_cosim_sweep.sh)
   fuzz "pws S=$S" 3 $((101 + 10 * S)) pws \
     "--simds 1 --contexts 8 --wave 16 --lanes 4 --mem-latency 5 --split pws --spsimds $S"

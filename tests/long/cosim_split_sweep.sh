@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# tests/long/cosim_split_sweep.sh -- (make test-long) the sweep of tests/integration/cosim_split.sh
+# tests/long/cosim_split_sweep.sh -- (make test-long) the sweep of tests/long/cosim_split.sh
 # over the other numbers of SpSIMD units, on the same small configuration (1 SIMD x 8 contexts,
 # wave 16 on 4 lanes), every split and merge event in lockstep and every output checked against
 # its CPU reference:
@@ -10,7 +10,7 @@
 # * --split dws, S = 0, 1, 2 and 7: dws_marked, benchgen --marks dws and every testbench kernel.
 # * S = 3 on 2 SIMDs x 8 contexts of wave 4 on 4 lanes (a workgroup of 64 is 16 waves, all
 #   resident) and S = 2 on 1 SIMD x 4 contexts of wave 64 on 4 lanes (below).
-# make test keeps S = 1 and 3 of pws and S = 3 of dws (tests/integration/cosim_split.sh; the
+# make test keeps S = 1 and 3 of pws and S = 3 of dws (tests/long/cosim_split.sh; the
 # unmarked kernels on S = 3 and every kernel under dws S = 3 are here): nine more model builds.
 source "$(dirname "$0")/../integration/lib/common.bash"
 source "$(dirname "$0")/../integration/lib/split.bash"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# tests/integration/cosim_mutants.sh -- the mutation check of the lockstep co-simulation
+# tests/long/cosim_mutants.sh -- the mutation check of the lockstep co-simulation
 # (docs/cosim.md "Mutation check"): thirty defects in the generated Verilog, twenty-seven
 # in the baseline CU and three in the split hardware, each of which the harness must report (a
 # MISMATCH or TIMING report, exit 1; or a deadlock, the watchdog, a bad memory access, exit 3)
@@ -18,8 +18,10 @@
 # nested splits use both), 4 scalar and 4 vector dwords in flight per unit. The model is kept in
 # build/cosim/mutants/schema/ and a generated file is copied there only when its text changed,
 # so a second run rebuilds nothing.
-source "$(dirname "$0")/lib/common.bash"
-source "$(dirname "$0")/lib/mutants.bash"
+# (make test-long since the pipelined CU became the default: this is the multi-cycle CU's,
+# --cu fsm; the pipelined CU's are tests/integration/cosim_mutants_pipe*.sh.)
+source "$(dirname "$0")/../integration/lib/common.bash"
+source "$(dirname "$0")/../integration/lib/mutants.bash"
 cd "$TOP" || exit 1
 command -v verilator > /dev/null || { notok "tool verilator" "not installed (scripts/deps.sh test)"; exit 1; }
 start=$(date +%s)

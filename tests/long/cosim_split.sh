@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# tests/integration/cosim_split.sh -- the split hardware in lockstep (docs/splitting.md), every
+# tests/long/cosim_split.sh -- the split hardware in lockstep (docs/splitting.md), every
 # split and merge event compared (contexts, parent, child, masks) and every output checked
 # against its CPU reference:
 # * --split pws for S = 1 and 3 on a small configuration (1 SIMD x 8 contexts, wave 16 on
@@ -20,8 +20,10 @@
 # the default configuration tests/long/cosim_split_default.sh (make test-long). --split none is
 # tests/integration/cosim.sh; random split kernels are fuzz_cosim.sh; the split defects of the
 # mutation check are cosim_mutants.sh.
-source "$(dirname "$0")/lib/common.bash"
-source "$(dirname "$0")/lib/split.bash"
+# (make test-long since the pipelined CU became the default: this is the multi-cycle CU's,
+# --cu fsm; the pipelined CU's split hardware is tests/integration/cosim_pipe.sh's.)
+source "$(dirname "$0")/../integration/lib/common.bash"
+source "$(dirname "$0")/../integration/lib/split.bash"
 cd "$TOP" || exit 1
 command -v verilator > /dev/null || { notok "tool verilator" "not installed (scripts/deps.sh test)"; exit 1; }
 
@@ -96,4 +98,4 @@ check_eq "both issue from their buffers in the cycle after the split retires (sp
   "$((cs + 1))" "$(( ${c0:-0} - 12 ))"
 
 # The three split defects of the mutation check (a wrong child popped, a split mask not negated,
-# a merge that does not wait) are in tests/integration/cosim_mutants.sh.
+# a merge that does not wait) are in tests/long/cosim_mutants.sh.
