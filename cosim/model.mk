@@ -60,13 +60,14 @@ VSCLIB := $(if $(SC),-lsystemc,)
 VSCDEP := $(if $(SC),$(OUT)/sc/cosim_sc_ports.h,)
 VSCINC := $(if $(SC),-I$(OUT)/sc,)
 # The compute unit the manifest names: the pipelined one (--cu pipe, docs/microarchitecture.md)
-# adds its hand-written stages (rtl/pipe/) and the shim's pipelined-port code (COSIM_PIPE).
+# adds the shim's pipelined-port code (COSIM_PIPE); the multi-cycle one (--cu fsm) its own
+# leaves (rtl/fsm/). Verilator keeps what pws_gpu instantiates (--top-module).
 CU_KIND := $(shell sed -n 's/^[[:space:]]*"cu":[^a-z]*\([a-z]*\).*/\1/p' $(OUT)/gen/pws_manifest.json 2> /dev/null)
 PIPE   := $(filter pipe,$(CU_KIND))
-# PIPE_RTL: where its stages are read from (the mutation check builds from edited copies).
-PIPE_RTL ?= $(TOP)/rtl/pipe
-VSRC   := $(sort $(wildcard $(OUT)/gen/*.v)) $(sort $(wildcard $(TOP)/rtl/*.v)) \
-          $(if $(PIPE),$(sort $(wildcard $(PIPE_RTL)/*.v)),)
+# RTL: where the hand-written modules are read from (the mutation check builds from edited copies).
+RTL    ?= $(TOP)/rtl
+VSRC   := $(sort $(wildcard $(OUT)/gen/*.v)) $(sort $(wildcard $(RTL)/*.v)) \
+          $(if $(PIPE),,$(sort $(wildcard $(RTL)/fsm/*.v)))
 VDEFS  := $(if $(PIPE),-DCOSIM_PIPE=1,)
 
 # One C++ copy of a module's code for all its instances. Verilator 5.006 emits each instance's

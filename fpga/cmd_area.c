@@ -275,7 +275,7 @@ int cmd_sweep_area(int argc, char **argv)
                 names);
         return 3;
     }
-    c.commit_port = c.cu == PWS_CU_PIPE;   /* as synth_design_generate: pipe always has it */
+    synth_set_commit_port(&c);   /* as synth_design_generate */
     point *pts = calloc((size_t)np, sizeof *pts);
     if (!pts) {
         diag_at(WHERE, PWS_ENOMEM, "out of memory");

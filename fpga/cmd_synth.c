@@ -307,7 +307,7 @@ int cmd_synth(int argc, char **argv)
             return usage_err("unexpected argument '%s' (try pws synth --help)", a);
         }
     }
-    c.commit_port = c.cu == PWS_CU_PIPE;   /* as synth_design_generate */
+    synth_set_commit_port(&c);   /* as synth_design_generate */
     if (pws_cfg_validate(&c))
         return 2;
     synth_job jobs[8];

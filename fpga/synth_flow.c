@@ -179,13 +179,16 @@ static int read_manifest(synth_design *d, const char *gen, int *has_top, int *ha
     return rc;
 }
 
+void synth_set_commit_port(pws_cfg *c)
+{
+    c->commit_port = c->cu == PWS_CU_PIPE;
+}
+
 int synth_design_generate(const pws_cfg *cfg, const char *srctop, synth_design **out)
 {
     *out = NULL;
     pws_cfg c = *cfg;
-    /* the multi-cycle CU without its lockstep port; the pipelined CU's retire is its commit
-     * port (docs/config.md: --cu pipe always has it) */
-    c.commit_port = c.cu == PWS_CU_PIPE;
+    synth_set_commit_port(&c);
     /* No gated clock on an FPGA: the lanes read their operands directly (the same cycles;
      * docs/microarchitecture-fsm.md "Lane clock gate"). */
     c.lane_gate = PWS_LANE_GATE_NONE;
@@ -248,8 +251,8 @@ int synth_design_generate(const pws_cfg *cfg, const char *srctop, synth_design *
         char rtl[PATH_MAX];
         snprintf(rtl, sizeof rtl, "%s/rtl", srctop);
         rc = synth_design_add_dir(d, rtl);
-        if (!rc && c.cu == PWS_CU_PIPE) {   /* its stages (docs/microarchitecture.md) */
-            snprintf(rtl, sizeof rtl, "%s/rtl/pipe", srctop);
+        if (!rc && c.cu != PWS_CU_PIPE) {   /* the multi-cycle CU's own leaves */
+            snprintf(rtl, sizeof rtl, "%s/rtl/fsm", srctop);
             rc = synth_design_add_dir(d, rtl);
         }
     }

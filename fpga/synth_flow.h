@@ -32,11 +32,18 @@ typedef struct synth_design {
     char top[128];         /* top module: the manifest's "top", else pws_gpu if generated, else
                             * pws_cu (docs/fpga.md "Top module") */
     char **files;          /* absolute paths of every Verilog file of the design, in order:
-                            * the manifest's .v files, then <srctop>/rtl/ *.v sorted */
+                            * the manifest's .v files, then <srctop>/rtl/ *.v sorted, then
+                            * the multi-cycle CU's <srctop>/rtl/fsm/ *.v */
     size_t nfiles;
 } synth_design;
 
-/* Generates (or refreshes) the design of c (commit_port forced to 0). On success *out is owned
+/* Sets c's commit port as synthesized: none on the multi-cycle CU, whose lockstep port is for
+ * simulation only; always on the pipelined CU, whose units retire through it (docs/config.md).
+ * The one place that rule is written: pws synth, the area sweep and synth_design_generate. */
+void synth_set_commit_port(pws_cfg *c);
+
+/* Generates (or refreshes) the design of c with synth_set_commit_port and no gated lane clock.
+ * On success *out is owned
  * (synth_design_free). Errors: PWS_EIO (cannot write, no usable manifest), PWS_ENOMEM, or what
  * the generator reported (an unsupported configuration: PWS_ERANGE). */
 int synth_design_generate(const pws_cfg *c, const char *srctop, synth_design **out);

@@ -1,6 +1,6 @@
 /* rtl_gen/emit_cu_pipe.c -- the generated files of the pipelined compute unit (`--cu pipe`,
  * docs/microarchitecture.md): the list, and the structure (pws_cu, pws_gpu: instances and
- * wiring only; the logic is hand-written in rtl/pipe/). */
+ * wiring only; the logic is hand-written in rtl/). */
 #include "emit_cu.h"
 #include "emit_pipe.h"
 #include "emit_timing.h"

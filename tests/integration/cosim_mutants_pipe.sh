@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # tests/integration/cosim_mutants_pipe.sh -- the mutation check of the pipelined CU (`--cu pipe`,
 # docs/microarchitecture.md "What the lockstep and the mutation check cover"): defects in its
-# hand-written stages (rtl/pipe/) and in the generated modules it uses, each of which the
+# hand-written stages (rtl/*.v) and in the generated modules it uses, each of which the
 # harness must report (a MISMATCH or TIMING report, exit 1; or a deadlock, the watchdog, a bad
 # memory access, exit 3) on a fixed kernel set. 100 % detection is required. The multi-cycle
 # CU's mutation check is cosim_mutants.sh; the method is the same:
@@ -10,7 +10,7 @@
 # expression E into "pws_mutant == N ? E' : E" (or adds "pws_mutant != N &&" to a condition),
 # and each edited module reads pws_mutant from the plusarg +pws_mutant=N. One model holds them
 # all; +pws_mutant=0 is the unmutated design, which must pass every kernel first. Each edit
-# must change its file. The model reads the edited copy of rtl/pipe/ (model.mk's PIPE_RTL).
+# must change its file. The model reads the edited copy of rtl/ (model.mk's RTL).
 #
 # Configuration: 2 CUs x 1 SIMD x 8 contexts (the atomic token between the CUs; lds_reduce's
 # workgroups of 8 wavefronts fit), wave 16 on 8 lanes: P = 2 and N = 1, so that every hazard
@@ -59,54 +59,54 @@ KERNELS=(
 # ---- the mutants: file # sed expression (the schema of mutant N) # the defect ----
 MUTANTS=(
   # issue: hazard counters, the VALU's occupancy, the SRF reservation, the pickers
-  "pipe/pws_issue.v#s/set_v = k2 ? p_w + 8'd3 : 8'd2;/set_v = k2 ? p_w + 8'd3 : (pws_mutant == 1 ? 8'd1 : 8'd2);/#VGPR hazard one cycle short (a VALU reads a VALU's result before its write)"
-  "pipe/pws_issue.v#s/set_v = k2 ? p_w + 8'd3 :/set_v = k2 ? p_w + (pws_mutant == 2 ? 8'd2 : 8'd3) :/#VGPR hazard of a 64-bit result one cycle short (its high dword read early)"
-  "pipe/pws_issue.v#s/set_m = k2 ? 8'd2 \* p_w + 8'd2 : p_w + 8'd1;/set_m = k2 ? 8'd2 * p_w + 8'd2 : (pws_mutant == 3 ? p_w : p_w + 8'd1);/#memory units read a VALU result's rows one cycle early"
-  "pipe/pws_issue.v#s/set_c = k2 ? 8'd2 \* p_w :/set_c = k2 ? 8'd2 * p_w - (pws_mutant == 4 ? 8'd1 : 8'd0) :/#retire order: a non-VALU retires before a 64-bit VALU of its wavefront"
-  "pipe/pws_issue.v#s/? at_least(down(hz_s_q\[k\]), set_m(h_k2\[k\]))/? at_least(down(hz_s_q[k]), pws_mutant == 5 ? set_v(h_k2[k]) : set_m(h_k2[k]))/#scalar readers read a VALU's mask before its last pass"
-  "pipe/pws_issue.v#s/valu_busy_q\[iss_unit(k)\] == HzZero/(pws_mutant == 6 || valu_busy_q[iss_unit(k)] == HzZero)/#the VALU takes a new instruction while it is busy"
-  "pipe/pws_issue.v#s/(!h_wsgpr\[k\] || res_free(res_q\[iss_unit(k)\], d_salu))/(pws_mutant == 7 || !h_wsgpr[k] || res_free(res_q[iss_unit(k)], d_salu))/#a SALU ignores the VALU's SRF write reservation (two writes in one cycle)"
-  "pipe/pws_issue.v#s/.req_i(vis \& r_salu \& bank(u))/.req_i(vis \& (r_salu | (pws_mutant == 8 ? r_valu : {NumContexts{1'b0}})) \& bank(u))/#one instruction of a wavefront issued to two units in one cycle"
-  "pipe/pws_issue.v#s/| (gs\[k\] \&\& h_smem\[k\] ? sm_set/| (gs[k] \&\& h_smem[k] \&\& pws_mutant != 9 ? sm_set/#the scoreboard misses a scalar load's SGPRs"
-  "pipe/pws_issue.v#s/| ((gm\[k\] || gl\[k\]) \&\& h_ld_v\[k\]/| (((gm[k] \&\& pws_mutant != 10) || gl[k]) \&\& h_ld_v[k]/#the scoreboard misses a FLAT load's VGPRs"
-  "pipe/pws_issue.v#s/|| (f_dk\[1\] \&\& (pvd\[15:0\] \& md\[15:0\]) != 16'd0);/|| (pws_mutant != 11 \&\& f_dk[1] \&\& (pvd[15:0] \& md[15:0]) != 16'd0);/#no write-after-write check (a VALU writes a VGPR a load in flight will overwrite)"
-  "pipe/pws_issue.v#s/lgkm_q\[k\] <= {{(LgkmWidth-4){1'b0}}, h_lgkm_thr\[4\*k +: 4\]}/lgkm_q[k] <= {{(LgkmWidth-4){1'b0}}, h_lgkm_thr[4*k +: 4]} + (pws_mutant == 12 ? 1 : 0)/#s_waitcnt lgkmcnt passes with one more in flight"
-  "pipe/pws_issue.v#s/vm_q\[k\] <= {{(VmWidth-4){1'b0}}, h_vm_thr\[4\*k +: 4\]}/vm_q[k] <= {{(VmWidth-4){1'b0}}, h_vm_thr[4*k +: 4]} + (pws_mutant == 13 ? 1 : 0)/#s_waitcnt vmcnt passes with one more in flight"
-  "pipe/pws_issue.v#s/- {{(LgkmWidth-1){1'b0}}, ld_done\[k\]};/- {{(LgkmWidth-1){1'b0}}, ld_done[k] || (pws_mutant == 14 \&\& gl[k])};/#lgkmcnt counted down at a DS instruction's issue (early)"
-  "pipe/pws_issue.v#s/(!(h_endpgm\[k\] ||/(!((pws_mutant != 15 \&\& h_endpgm[k]) ||/#s_endpgm does not wait for its loads and stores"
-  "pipe/pws_issue.v#s/.req_i(vis \& r_valu),/.req_i(vis \& r_valu \& ~(pws_mutant == 16 ? {{(NumContexts-1){1'b0}}, 1'b1} << 1 : {NumContexts{1'b0}})),/#the VALU picker never picks context 1"
-  "pipe/pws_issue.v#s/hz_v_q\[k\] == HzZero \&\& hz_k_q\[k\] == HzZero \&\& hz_w_q\[k\] == HzZero/hz_v_q[k] == HzZero \&\& hz_k_q[k] == HzZero \&\& (pws_mutant == 17 || hz_w_q[k] == HzZero)/#no write-after-read check (a VALU overwrites a store's data before its row is read)"
+  "rtl/pws_issue.v#s/set_v = k2 ? p_w + 8'd3 : 8'd2;/set_v = k2 ? p_w + 8'd3 : (pws_mutant == 1 ? 8'd1 : 8'd2);/#VGPR hazard one cycle short (a VALU reads a VALU's result before its write)"
+  "rtl/pws_issue.v#s/set_v = k2 ? p_w + 8'd3 :/set_v = k2 ? p_w + (pws_mutant == 2 ? 8'd2 : 8'd3) :/#VGPR hazard of a 64-bit result one cycle short (its high dword read early)"
+  "rtl/pws_issue.v#s/set_m = k2 ? 8'd2 \* p_w + 8'd2 : p_w + 8'd1;/set_m = k2 ? 8'd2 * p_w + 8'd2 : (pws_mutant == 3 ? p_w : p_w + 8'd1);/#memory units read a VALU result's rows one cycle early"
+  "rtl/pws_issue.v#s/set_c = k2 ? 8'd2 \* p_w :/set_c = k2 ? 8'd2 * p_w - (pws_mutant == 4 ? 8'd1 : 8'd0) :/#retire order: a non-VALU retires before a 64-bit VALU of its wavefront"
+  "rtl/pws_issue.v#s/? at_least(down(hz_s_q\[k\]), set_m(h_k2\[k\]))/? at_least(down(hz_s_q[k]), pws_mutant == 5 ? set_v(h_k2[k]) : set_m(h_k2[k]))/#scalar readers read a VALU's mask before its last pass"
+  "rtl/pws_issue.v#s/valu_busy_q\[iss_unit(k)\] == HzZero/(pws_mutant == 6 || valu_busy_q[iss_unit(k)] == HzZero)/#the VALU takes a new instruction while it is busy"
+  "rtl/pws_issue.v#s/(!h_wsgpr\[k\] || res_free(res_q\[iss_unit(k)\], d_salu))/(pws_mutant == 7 || !h_wsgpr[k] || res_free(res_q[iss_unit(k)], d_salu))/#a SALU ignores the VALU's SRF write reservation (two writes in one cycle)"
+  "rtl/pws_issue.v#s/.req_i(vis \& r_salu \& bank(u))/.req_i(vis \& (r_salu | (pws_mutant == 8 ? r_valu : {NumContexts{1'b0}})) \& bank(u))/#one instruction of a wavefront issued to two units in one cycle"
+  "rtl/pws_issue.v#s/| (gs\[k\] \&\& h_smem\[k\] ? sm_set/| (gs[k] \&\& h_smem[k] \&\& pws_mutant != 9 ? sm_set/#the scoreboard misses a scalar load's SGPRs"
+  "rtl/pws_issue.v#s/| ((gm\[k\] || gl\[k\]) \&\& h_ld_v\[k\]/| (((gm[k] \&\& pws_mutant != 10) || gl[k]) \&\& h_ld_v[k]/#the scoreboard misses a FLAT load's VGPRs"
+  "rtl/pws_issue.v#s/|| (f_dk\[1\] \&\& (pvd\[15:0\] \& md\[15:0\]) != 16'd0);/|| (pws_mutant != 11 \&\& f_dk[1] \&\& (pvd[15:0] \& md[15:0]) != 16'd0);/#no write-after-write check (a VALU writes a VGPR a load in flight will overwrite)"
+  "rtl/pws_issue.v#s/lgkm_q\[k\] <= {{(LgkmWidth-4){1'b0}}, h_lgkm_thr\[4\*k +: 4\]}/lgkm_q[k] <= {{(LgkmWidth-4){1'b0}}, h_lgkm_thr[4*k +: 4]} + (pws_mutant == 12 ? 1 : 0)/#s_waitcnt lgkmcnt passes with one more in flight"
+  "rtl/pws_issue.v#s/vm_q\[k\] <= {{(VmWidth-4){1'b0}}, h_vm_thr\[4\*k +: 4\]}/vm_q[k] <= {{(VmWidth-4){1'b0}}, h_vm_thr[4*k +: 4]} + (pws_mutant == 13 ? 1 : 0)/#s_waitcnt vmcnt passes with one more in flight"
+  "rtl/pws_issue.v#s/- {{(LgkmWidth-1){1'b0}}, ld_done\[k\]};/- {{(LgkmWidth-1){1'b0}}, ld_done[k] || (pws_mutant == 14 \&\& gl[k])};/#lgkmcnt counted down at a DS instruction's issue (early)"
+  "rtl/pws_issue.v#s/(!(h_endpgm\[k\] ||/(!((pws_mutant != 15 \&\& h_endpgm[k]) ||/#s_endpgm does not wait for its loads and stores"
+  "rtl/pws_issue.v#s/.req_i(vis \& r_valu),/.req_i(vis \& r_valu \& ~(pws_mutant == 16 ? {{(NumContexts-1){1'b0}}, 1'b1} << 1 : {NumContexts{1'b0}})),/#the VALU picker never picks context 1"
+  "rtl/pws_issue.v#s/hz_v_q\[k\] == HzZero \&\& hz_k_q\[k\] == HzZero \&\& hz_w_q\[k\] == HzZero/hz_v_q[k] == HzZero \&\& hz_k_q[k] == HzZero \&\& (pws_mutant == 17 || hz_w_q[k] == HzZero)/#no write-after-read check (a VALU overwrites a store's data before its row is read)"
   # the VALU
-  "pipe/pws_valu_pipe.v#s/w_hi_q <= rst_ni \&\& w_v_q \&\& w_k2_q \&\& w_vd64_q;/w_hi_q <= rst_ni \&\& (pws_mutant == 18 ? x_exe \&\& x_k2_q \&\& x_vd64_q : w_v_q \&\& w_k2_q \&\& w_vd64_q);/#a 64-bit result's high dword written in its low dword's cycle"
-  "pipe/pws_valu_pipe.v#s/: (w_wd_q \&\& !w_rl_q \&\& !w_rfl_q) ? w_act_q :/: (w_wd_q \&\& !w_rl_q \&\& !w_rfl_q) ? (pws_mutant == 19 ? {SimdWidth{1'b1}} : w_act_q) :/#lanes outside EXEC written"
-  "pipe/pws_valu_pipe.v#s/gbits = {{(64-SimdWidth){1'b0}}, w_bits_q \& w_act_q} << wbase;/gbits = {{(64-SimdWidth){1'b0}}, w_bits_q \& w_act_q} << (pws_mutant == 20 ? 32'd0 : wbase);/#a pass's mask bits written into pass 0's group"
-  "pipe/pws_valu_pipe.v#s/lsel_live = sc1\[LaneIdxWidth-1:0\];/lsel_live = sc1[LaneIdxWidth-1:0] + (pws_mutant == 21 ? 1 : 0);/#v_readlane_b32 \/ v_writelane_b32 one lane off"
-  "pipe/pws_valu_pipe.v#s/lo1_q <= rd1;/lo1_q <= pws_mutant == 22 ? rd0 : rd1;/#a 64-bit source's low dword taken from the wrong operand"
-  "pipe/pws_valu_pipe.v#s/.carry_i(cmask\[lane32\])/.carry_i(cmask[pws_mutant == 23 ? g : lane32])/#every pass reads pass 0's VCC bits (v_addc's carry-in, v_cndmask's select)"
-  "pipe/pws_valu_pipe.v#s/assign s_idx_o = sgpr_lane ? w_dst_q\[6:0\] : w_mcode_q\[6:0\];/assign s_idx_o = sgpr_lane ? w_dst_q[6:0] : w_mcode_q[6:0] + (pws_mutant == 24 ? 7'd2 : 7'd0);/#a compare's SGPR-pair result written two SGPRs off"
-  "pipe/pws_valu_pipe.v#s/to_exec = w_mk_q\[4\] || w_cmpx_q/to_exec = w_mk_q[4] || (pws_mutant != 25 \&\& w_cmpx_q)/#v_cmpx does not write EXEC"
+  "rtl/pws_valu_pipe.v#s/w_hi_q <= rst_ni \&\& w_v_q \&\& w_k2_q \&\& w_vd64_q;/w_hi_q <= rst_ni \&\& (pws_mutant == 18 ? x_exe \&\& x_k2_q \&\& x_vd64_q : w_v_q \&\& w_k2_q \&\& w_vd64_q);/#a 64-bit result's high dword written in its low dword's cycle"
+  "rtl/pws_valu_pipe.v#s/: (w_wd_q \&\& !w_rl_q \&\& !w_rfl_q) ? w_act_q :/: (w_wd_q \&\& !w_rl_q \&\& !w_rfl_q) ? (pws_mutant == 19 ? {SimdWidth{1'b1}} : w_act_q) :/#lanes outside EXEC written"
+  "rtl/pws_valu_pipe.v#s/gbits = {{(64-SimdWidth){1'b0}}, w_bits_q \& w_act_q} << wbase;/gbits = {{(64-SimdWidth){1'b0}}, w_bits_q \& w_act_q} << (pws_mutant == 20 ? 32'd0 : wbase);/#a pass's mask bits written into pass 0's group"
+  "rtl/pws_valu_pipe.v#s/lsel_live = sc1\[LaneIdxWidth-1:0\];/lsel_live = sc1[LaneIdxWidth-1:0] + (pws_mutant == 21 ? 1 : 0);/#v_readlane_b32 \/ v_writelane_b32 one lane off"
+  "rtl/pws_valu_pipe.v#s/lo1_q <= rd1;/lo1_q <= pws_mutant == 22 ? rd0 : rd1;/#a 64-bit source's low dword taken from the wrong operand"
+  "rtl/pws_valu_pipe.v#s/.carry_i(cmask\[lane32\])/.carry_i(cmask[pws_mutant == 23 ? g : lane32])/#every pass reads pass 0's VCC bits (v_addc's carry-in, v_cndmask's select)"
+  "rtl/pws_valu_pipe.v#s/assign s_idx_o = sgpr_lane ? w_dst_q\[6:0\] : w_mcode_q\[6:0\];/assign s_idx_o = sgpr_lane ? w_dst_q[6:0] : w_mcode_q[6:0] + (pws_mutant == 24 ? 7'd2 : 7'd0);/#a compare's SGPR-pair result written two SGPRs off"
+  "rtl/pws_valu_pipe.v#s/to_exec = w_mk_q\[4\] || w_cmpx_q/to_exec = w_mk_q[4] || (pws_mutant != 25 \&\& w_cmpx_q)/#v_cmpx does not write EXEC"
   # the scalar unit, branches, barriers
   "gen/pws_salu.v#s/d_o = {32'd0, a \& b};/d_o = pws_mutant == 26 ? {32'd0, a | b} : {32'd0, a \& b};/#swapped SALU op (s_and_b32 computes or)"
-  "pipe/pws_salu_pipe.v#s/assign r_scc_o = saveexec ? new_exec != 64'd0 : scc_v;/assign r_scc_o = saveexec ? (new_exec != 64'd0) != (pws_mutant == 27) : scc_v;/#s_and_saveexec_b64's SCC inverted"
-  "pipe/pws_salu_pipe.v#s/assign smem_addr_o = s0 + {32'd0, x_k1_q == 9'd0 ? x_imm_q : s1\[31:0\]};/assign smem_addr_o = s0 + {32'd0, x_k1_q == 9'd0 ? x_imm_q + (pws_mutant == 28 ? 4 : 0) : s1[31:0]};/#a scalar load's immediate offset one dword off"
-  "pipe/pws_salu_pipe.v#s/assign redir_pc_o = s0\[31:0\];/assign redir_pc_o = s0[31:0] + (pws_mutant == 29 ? 4 : 0);/#s_setpc_b64 jumps one instruction too far"
-  "pipe/pws_ctrl_unit.v#s/wire \[31:0\] br_pc = seq_pc + {x_imm_q\[29:0\], 2'b00};/wire [31:0] br_pc = seq_pc + (pws_mutant == 30 ? {x_imm_q[28:0], 3'b000} : {x_imm_q[29:0], 2'b00});/#wrong branch offset (times 2)"
-  "pipe/pws_ctrl_unit.v#s/|| (x_cond_q\[5\] \&\& act == 64'd0)/|| (x_cond_q[5] \&\& (pws_mutant == 31 ? vcc : act) == 64'd0)/#s_cbranch_execz tests VCC"
-  "pipe/pws_ctrl_unit.v#s/assign bar_set_o = iss_i \&\& ok \&\& f_barrier;/assign bar_set_o = iss_i \&\& ok \&\& f_barrier \&\& pws_mutant != 32;/#s_barrier does not wait"
+  "rtl/pws_salu_pipe.v#s/assign r_scc_o = saveexec ? new_exec != 64'd0 : scc_v;/assign r_scc_o = saveexec ? (new_exec != 64'd0) != (pws_mutant == 27) : scc_v;/#s_and_saveexec_b64's SCC inverted"
+  "rtl/pws_salu_pipe.v#s/assign smem_addr_o = s0 + {32'd0, x_k1_q == 9'd0 ? x_imm_q : s1\[31:0\]};/assign smem_addr_o = s0 + {32'd0, x_k1_q == 9'd0 ? x_imm_q + (pws_mutant == 28 ? 4 : 0) : s1[31:0]};/#a scalar load's immediate offset one dword off"
+  "rtl/pws_salu_pipe.v#s/assign redir_pc_o = s0\[31:0\];/assign redir_pc_o = s0[31:0] + (pws_mutant == 29 ? 4 : 0);/#s_setpc_b64 jumps one instruction too far"
+  "rtl/pws_ctrl_unit.v#s/wire \[31:0\] br_pc = seq_pc + {x_imm_q\[29:0\], 2'b00};/wire [31:0] br_pc = seq_pc + (pws_mutant == 30 ? {x_imm_q[28:0], 3'b000} : {x_imm_q[29:0], 2'b00});/#wrong branch offset (times 2)"
+  "rtl/pws_ctrl_unit.v#s/|| (x_cond_q\[5\] \&\& act == 64'd0)/|| (x_cond_q[5] \&\& (pws_mutant == 31 ? vcc : act) == 64'd0)/#s_cbranch_execz tests VCC"
+  "rtl/pws_ctrl_unit.v#s/assign bar_set_o = iss_i \&\& ok \&\& f_barrier;/assign bar_set_o = iss_i \&\& ok \&\& f_barrier \&\& pws_mutant != 32;/#s_barrier does not wait"
   # fetch
-  "pipe/pws_fetch.v#s/wire \[31:0\] pc1 = pc0 + {28'd0, n0, 2'b00};/wire [31:0] pc1 = pc0 + (pws_mutant == 33 ? 32'd4 : {28'd0, n0, 2'b00});/#the second decoded instruction's PC ignores a literal before it"
-  "pipe/pws_fetch.v#s/fpc_q\[f_k\] <= pc1 + (stop0 ? 32'd0 : {28'd0, n1, 2'b00});/fpc_q[f_k] <= pc1 + (stop0 ? 32'd0 : {28'd0, pws_mutant == 34 ? n0 : n1, 2'b00});/#the fetch PC advances by the first instruction's length twice"
+  "rtl/pws_fetch.v#s/wire \[31:0\] pc1 = pc0 + {28'd0, n0, 2'b00};/wire [31:0] pc1 = pc0 + (pws_mutant == 33 ? 32'd4 : {28'd0, n0, 2'b00});/#the second decoded instruction's PC ignores a literal before it"
+  "rtl/pws_fetch.v#s/fpc_q\[f_k\] <= pc1 + (stop0 ? 32'd0 : {28'd0, n1, 2'b00});/fpc_q[f_k] <= pc1 + (stop0 ? 32'd0 : {28'd0, pws_mutant == 34 ? n0 : n1, 2'b00});/#the fetch PC advances by the first instruction's length twice"
   # register files
-  "pipe/pws_vgpr_file.v#s/wire ga = !valu \&\& ra/wire ga = (pws_mutant == 35 || !valu) \&\& ra/#a returned lane dword granted the VRF port the VALU holds (the write is lost)"
-  "pipe/pws_sgpr_file.v#s/assign b_gnt_o = gnt\[1\];/assign b_gnt_o = gnt[1] || (pws_mutant == 36 \&\& bg \&\& b_req_i \&\& a_req_i);/#two background SRF writers granted in one cycle (one write lost)"
-  "pipe/pws_sgpr_file.v#s/if (p_we_i) we = p_two_i ? 2'b11 : (p_idx_i\[0\] ? 2'b10 : 2'b01);/if (p_we_i) we = p_two_i ? 2'b11 : (p_idx_i[0] != (pws_mutant == 37) ? 2'b10 : 2'b01);/#a SALU result written into the other SGPR of its pair"
+  "rtl/pws_vgpr_file.v#s/wire ga = !valu \&\& ra/wire ga = (pws_mutant == 35 || !valu) \&\& ra/#a returned lane dword granted the VRF port the VALU holds (the write is lost)"
+  "rtl/pws_sgpr_file.v#s/assign b_gnt_o = gnt\[1\];/assign b_gnt_o = gnt[1] || (pws_mutant == 36 \&\& bg \&\& b_req_i \&\& a_req_i);/#two background SRF writers granted in one cycle (one write lost)"
+  "rtl/pws_sgpr_file.v#s/if (p_we_i) we = p_two_i ? 2'b11 : (p_idx_i\[0\] ? 2'b10 : 2'b01);/if (p_we_i) we = p_two_i ? 2'b11 : (p_idx_i[0] != (pws_mutant == 37) ? 2'b10 : 2'b01);/#a SALU result written into the other SGPR of its pair"
   # memory units
-  "pipe/pws_vmem_unit.v#s/assign wr_lane_o = o_lane;/assign wr_lane_o = o_lane + (pws_mutant == 38 ? 1 : 0);/#a returned dword written to the next lane"
-  "pipe/pws_vmem_unit.v#s/assign size_o = Lds != 0 ? 2'd2 : e_size\[head\];/assign size_o = Lds != 0 ? 2'd2 : (pws_mutant == 39 \&\& e_size[head] == 2'd0 ? 2'd1 : e_size[head]);/#flat_store_byte writes two bytes"
-  "pipe/pws_vmem_unit.v#s/? off\[15:8\] : off\[7:0\]/? (pws_mutant == 40 ? off[7:0] : off[15:8]) : off[7:0]/#ds_read2 \/ ds_write2 use offset0 twice"
+  "rtl/pws_vmem_unit.v#s/assign wr_lane_o = o_lane;/assign wr_lane_o = o_lane + (pws_mutant == 38 ? 1 : 0);/#a returned dword written to the next lane"
+  "rtl/pws_vmem_unit.v#s/assign size_o = Lds != 0 ? 2'd2 : e_size\[head\];/assign size_o = Lds != 0 ? 2'd2 : (pws_mutant == 39 \&\& e_size[head] == 2'd0 ? 2'd1 : e_size[head]);/#flat_store_byte writes two bytes"
+  "rtl/pws_vmem_unit.v#s/? off\[15:8\] : off\[7:0\]/? (pws_mutant == 40 ? off[7:0] : off[15:8]) : off[7:0]/#ds_read2 \/ ds_write2 use offset0 twice"
   "gen/pws_gpu.v#s/\.req_i(amo_req), /.req_i(pws_mutant == 41 ? amo_req \& 1 : amo_req), /#the atomic token grants SIMD 0 of CU 0 only"
-  "pipe/pws_mem_rows.v#s/row_idx_o <= i_q;/row_idx_o <= pws_mutant == 42 \&\& i_q != 3'd0 ? i_q - 3'd1 : i_q;/#a memory instruction's second row stored as its first"
-  "pipe/pws_smem_unit.v#s/assign wr_idx_o = q_out_tag\[18:12\];/assign wr_idx_o = q_out_tag[18:12] + (pws_mutant == 43 ? 7'd1 : 7'd0);/#a loaded dword written to the next SGPR"
+  "rtl/pws_mem_rows.v#s/row_idx_o <= i_q;/row_idx_o <= pws_mutant == 42 \&\& i_q != 3'd0 ? i_q - 3'd1 : i_q;/#a memory instruction's second row stored as its first"
+  "rtl/pws_smem_unit.v#s/assign wr_idx_o = q_out_tag\[18:12\];/assign wr_idx_o = q_out_tag[18:12] + (pws_mutant == 43 ? 7'd1 : 7'd0);/#a loaded dword written to the next SGPR"
 )
 
 # ---- the schemata: the design copied, every edit applied, pws_mutant in each edited module ----

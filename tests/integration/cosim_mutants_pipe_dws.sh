@@ -34,15 +34,15 @@ KERNELS=(
 
 # ---- the mutants: file # sed expression (the schema of mutant N) # the defect ----
 MUTANTS=(
-  "pipe/pws_ctrl_unit.v#s/assign split_other_o = Pws != 0 ? p_other : spm \& ~exec;/assign split_other_o = Pws != 0 ? p_other : pws_mutant == 1 ? spm : spm \& ~exec;/#the new SWF's split mask not restricted to the lanes that leave (SpM, not SpM \& ~EXEC)"
-  "pipe/pws_issue.v#s/(!(h_endpgm\[k\] || (Dws != 0 \&\& h_bexec\[k\]/(!(h_endpgm[k] || (pws_mutant != 2 \&\& Dws != 0 \&\& h_bexec[k]/#a branch that may split issues with its wavefront's loads in flight"
-  "pipe/pws_srf_copy.v#s/adv ? word_q + 6'd1 : word_q;/adv ? word_q + (pws_mutant == 3 \&\& word_q == 6'd5 ? 6'd2 : 6'd1) : word_q;/#the SGPR copy skips a word (s[12:13])"
-  "pipe/pws_ctrl_unit.v#s/assign split_pc_o = Pws != 0 ? x_pc_q + 32'd4 : x_pc_q;/assign split_pc_o = Pws != 0 ? x_pc_q + 32'd4 : x_pc_q + (pws_mutant == 4 ? 32'd4 : 32'd0);/#the new SWF starts after the branch instead of at it"
-  "pipe/pws_issue.v#s/r_salu\[k\] = !ctrl_busy_i\[iss_unit(k)\] \&\&/r_salu[k] = (pws_mutant == 5 || !ctrl_busy_i[iss_unit(k)]) \&\&/#a SALU instruction issues while the copy has the SRF's read port"
-  "pipe/pws_wave_state.v#s/exec_q\[kq\] <= exec_q\[cs\];/exec_q[kq] <= pws_mutant == 6 ? exec_q[kq] : exec_q[cs];/#the new SWF's EXEC not copied"
-  "pipe/pws_commit_port.v#s/assign commit_unit_o\[6\*g +: 6\] = bank\[5:0\];/assign commit_unit_o[6*g +: 6] = pws_mutant == 7 ? 6'd0 : bank[5:0];/#a reserve context's retire reported as the WF context's"
-  "pipe/pws_swf_ctx.v#s/if (!parent_valid_q\[b \* WfContexts/if ((pws_mutant == 8 \&\& b == 1) || !parent_valid_q[b * WfContexts/#a split takes bank 1 while an SWF of the wavefront runs in it"
-  "pipe/pws_simd_pipe.v#s/assign mark\[g\] = s_we\[GU\] \&\& s_mode_we\[GU\]/assign mark[g] = pws_mutant != 9 \&\& s_we[GU] \&\& s_mode_we[GU]/#the issue stage misses MODE[21] written in the same cycle (a split without the drain)"
+  "rtl/pws_ctrl_unit.v#s/assign split_other_o = Pws != 0 ? p_other : spm \& ~exec;/assign split_other_o = Pws != 0 ? p_other : pws_mutant == 1 ? spm : spm \& ~exec;/#the new SWF's split mask not restricted to the lanes that leave (SpM, not SpM \& ~EXEC)"
+  "rtl/pws_issue.v#s/(!(h_endpgm\[k\] || (Dws != 0 \&\& h_bexec\[k\]/(!(h_endpgm[k] || (pws_mutant != 2 \&\& Dws != 0 \&\& h_bexec[k]/#a branch that may split issues with its wavefront's loads in flight"
+  "rtl/pws_srf_copy.v#s/adv ? word_q + 6'd1 : word_q;/adv ? word_q + (pws_mutant == 3 \&\& word_q == 6'd5 ? 6'd2 : 6'd1) : word_q;/#the SGPR copy skips a word (s[12:13])"
+  "rtl/pws_ctrl_unit.v#s/assign split_pc_o = Pws != 0 ? x_pc_q + 32'd4 : x_pc_q;/assign split_pc_o = Pws != 0 ? x_pc_q + 32'd4 : x_pc_q + (pws_mutant == 4 ? 32'd4 : 32'd0);/#the new SWF starts after the branch instead of at it"
+  "rtl/pws_issue.v#s/r_salu\[k\] = !ctrl_busy_i\[iss_unit(k)\] \&\&/r_salu[k] = (pws_mutant == 5 || !ctrl_busy_i[iss_unit(k)]) \&\&/#a SALU instruction issues while the copy has the SRF's read port"
+  "rtl/pws_wave_state.v#s/exec_q\[kq\] <= exec_q\[cs\];/exec_q[kq] <= pws_mutant == 6 ? exec_q[kq] : exec_q[cs];/#the new SWF's EXEC not copied"
+  "rtl/pws_commit_port.v#s/assign commit_unit_o\[6\*g +: 6\] = bank\[5:0\];/assign commit_unit_o[6*g +: 6] = pws_mutant == 7 ? 6'd0 : bank[5:0];/#a reserve context's retire reported as the WF context's"
+  "rtl/pws_swf_ctx.v#s/if (!parent_valid_q\[b \* WfContexts/if ((pws_mutant == 8 \&\& b == 1) || !parent_valid_q[b * WfContexts/#a split takes bank 1 while an SWF of the wavefront runs in it"
+  "rtl/pws_simd_pipe.v#s/assign mark\[g\] = s_we\[GU\] \&\& s_mode_we\[GU\]/assign mark[g] = pws_mutant != 9 \&\& s_we[GU] \&\& s_mode_we[GU]/#the issue stage misses MODE[21] written in the same cycle (a split without the drain)"
 )
 
 mutants_pipe pipe_dws "${MCFG[@]}"

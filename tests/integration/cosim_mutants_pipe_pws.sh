@@ -52,18 +52,18 @@ KERNELS=(
 
 # ---- the mutants: file # sed expression (the schema of mutant N) # the defect ----
 MUTANTS=(
-  "pipe/pws_ctrl_unit.v#s/p_other = spm \& ~m;/p_other = pws_mutant == 1 ? spm \& m : spm \& ~m;/#the new SWF's split mask not negated (SpM \& m instead of SpM \& ~m)"
-  "pipe/pws_swf_ctx.v#s/split_mask_q\[k\] <= split_mask_q\[k\] | split_mask_q\[p_ctx\];/split_mask_q[k] <= pws_mutant == 2 ? split_mask_q[k] : split_mask_q[k] | split_mask_q[p_ctx];/#a merge does not give the child's lanes back to the target's split mask"
-  "pipe/pws_ctrl_unit.v#s/!m_err \&\& q_paired_i \&\& q_is_target_i;/!m_err \&\& (pws_mutant == 3 || q_paired_i) \&\& q_is_target_i;/#a target merges without waiting for its child"
-  "pipe/pws_ctrl_unit.v#s/assign merge_exec_o = (exec \& ~c_spm) | (c_exec \& c_spm);/assign merge_exec_o = pws_mutant == 4 ? exec | c_spm : (exec \& ~c_spm) | (c_exec \& c_spm);/#a merge turns on every lane of the child instead of keeping the child's EXEC"
-  "pipe/pws_issue.v#s/(!(Pws != 0 \&\& h_sm\[k\]) || hz_m_q\[k\] == HzZero)/(pws_mutant == 5 || !(Pws != 0 \&\& h_sm[k]) || hz_m_q[k] == HzZero)/#s_split and s_merge decide with the context's VALU instructions in flight"
-  "pipe/pws_issue.v#s/!parked_i\[k\] \&\& !xhold_i\[k\]/!parked_i[k] \&\& (pws_mutant == 6 || !xhold_i[k])/#a context issues past its s_split or s_merge before it has decided"
-  "pipe/pws_swf_ctx.v#s/child_stack_q\[k\]\[BankWidth\*child_depth_q\[k\] +: BankWidth\] <= split_bank_i;/child_stack_q[k][BankWidth*child_depth_q[k] +: BankWidth] <= pws_mutant == 7 ? {BankWidth{1'b0}} : split_bank_i;/#the child stack records the wrong SpSIMD"
-  "pipe/pws_swf_ctx.v#s/null_splits_q\[k\] <= null_splits_q\[k\] - 6'd1;/null_splits_q[k] <= null_splits_q[k] - (pws_mutant == 8 ? 6'd0 : 6'd1);/#a merge that closes a null split does not count it down"
-  "pipe/pws_ctrl_unit.v#s/assign split_pc_o = Pws != 0 ? x_pc_q + 32'd4 : x_pc_q;/assign split_pc_o = Pws != 0 ? x_pc_q + (pws_mutant == 9 ? 32'd8 : 32'd4) : x_pc_q;/#the new SWF starts one instruction late"
-  "pipe/pws_valu_pipe.v#s/: ir_rl_q || ir_rfl_q || ir_wl_q ? {SimdWidth{1'b1}} : o_spm\[SimdWidth-1:0\];/: ir_rl_q || ir_rfl_q || ir_wl_q || pws_mutant == 10 ? {SimdWidth{1'b1}} : o_spm[SimdWidth-1:0];/#a VALU read claims every lane of its group, not only its split mask's"
-  "pipe/pws_ctrl_unit.v#s/wire        decide = Pws != 0 \&\& x_v_q \&\& x_pcand_q \&\& !hold_q \&\& tok_gnt_i/wire        decide = Pws != 0 \&\& x_v_q \&\& x_pcand_q \&\& !hold_q \&\& (pws_mutant == 11 || tok_gnt_i)/#a control unit decides a split or merge without the split token"
-  "pipe/pws_vrf_res.v#s/        done_q <= {Units{1'b0}};/        done_q <= pws_mutant == 12 ? done_q : {Units{1'b0}};/#a VALU turn's record of the units that issued in it outlives the turn (they never issue again)"
+  "rtl/pws_ctrl_unit.v#s/p_other = spm \& ~m;/p_other = pws_mutant == 1 ? spm \& m : spm \& ~m;/#the new SWF's split mask not negated (SpM \& m instead of SpM \& ~m)"
+  "rtl/pws_swf_ctx.v#s/split_mask_q\[k\] <= split_mask_q\[k\] | split_mask_q\[p_ctx\];/split_mask_q[k] <= pws_mutant == 2 ? split_mask_q[k] : split_mask_q[k] | split_mask_q[p_ctx];/#a merge does not give the child's lanes back to the target's split mask"
+  "rtl/pws_ctrl_unit.v#s/!m_err \&\& q_paired_i \&\& q_is_target_i;/!m_err \&\& (pws_mutant == 3 || q_paired_i) \&\& q_is_target_i;/#a target merges without waiting for its child"
+  "rtl/pws_ctrl_unit.v#s/assign merge_exec_o = (exec \& ~c_spm) | (c_exec \& c_spm);/assign merge_exec_o = pws_mutant == 4 ? exec | c_spm : (exec \& ~c_spm) | (c_exec \& c_spm);/#a merge turns on every lane of the child instead of keeping the child's EXEC"
+  "rtl/pws_issue.v#s/(!(Pws != 0 \&\& h_sm\[k\]) || hz_m_q\[k\] == HzZero)/(pws_mutant == 5 || !(Pws != 0 \&\& h_sm[k]) || hz_m_q[k] == HzZero)/#s_split and s_merge decide with the context's VALU instructions in flight"
+  "rtl/pws_issue.v#s/!parked_i\[k\] \&\& !xhold_i\[k\]/!parked_i[k] \&\& (pws_mutant == 6 || !xhold_i[k])/#a context issues past its s_split or s_merge before it has decided"
+  "rtl/pws_swf_ctx.v#s/child_stack_q\[k\]\[BankWidth\*child_depth_q\[k\] +: BankWidth\] <= split_bank_i;/child_stack_q[k][BankWidth*child_depth_q[k] +: BankWidth] <= pws_mutant == 7 ? {BankWidth{1'b0}} : split_bank_i;/#the child stack records the wrong SpSIMD"
+  "rtl/pws_swf_ctx.v#s/null_splits_q\[k\] <= null_splits_q\[k\] - 6'd1;/null_splits_q[k] <= null_splits_q[k] - (pws_mutant == 8 ? 6'd0 : 6'd1);/#a merge that closes a null split does not count it down"
+  "rtl/pws_ctrl_unit.v#s/assign split_pc_o = Pws != 0 ? x_pc_q + 32'd4 : x_pc_q;/assign split_pc_o = Pws != 0 ? x_pc_q + (pws_mutant == 9 ? 32'd8 : 32'd4) : x_pc_q;/#the new SWF starts one instruction late"
+  "rtl/pws_valu_pipe.v#s/: ir_rl_q || ir_rfl_q || ir_wl_q ? {SimdWidth{1'b1}} : o_spm\[SimdWidth-1:0\];/: ir_rl_q || ir_rfl_q || ir_wl_q || pws_mutant == 10 ? {SimdWidth{1'b1}} : o_spm[SimdWidth-1:0];/#a VALU read claims every lane of its group, not only its split mask's"
+  "rtl/pws_ctrl_unit.v#s/wire        decide = Pws != 0 \&\& x_v_q \&\& x_pcand_q \&\& !hold_q \&\& tok_gnt_i/wire        decide = Pws != 0 \&\& x_v_q \&\& x_pcand_q \&\& !hold_q \&\& (pws_mutant == 11 || tok_gnt_i)/#a control unit decides a split or merge without the split token"
+  "rtl/pws_vrf_res.v#s/        done_q <= {Units{1'b0}};/        done_q <= pws_mutant == 12 ? done_q : {Units{1'b0}};/#a VALU turn's record of the units that issued in it outlives the turn (they never issue again)"
 )
 
 mutants_pipe pipe_pws "${MCFG[@]}"

@@ -73,7 +73,7 @@ check_eq "a kernarg pointer at 8 GiB (unmapped): fault=1, pass=0" 1 \
 
 # ---- the Verilog: lint-clean, iverilog, deterministic ---------------------------------------------
 GEN=$(sed -n 's/.*the CU in \(.*\)$/\1/p' "$TMP/sim.out")
-mapfile -t V < <(ls "$GEN"/*.v rtl/*.v fpga/rtl/*.v "$D/pws_fpga.v")
+mapfile -t V < <(ls "$GEN"/*.v rtl/*.v rtl/fsm/*.v fpga/rtl/*.v "$D/pws_fpga.v")
 if verilator --lint-only -Wall -I"$GEN" "${V[@]}" --top-module pws_fpga > "$TMP/lint" 2>&1; then
   ok "verilator --lint-only -Wall: the FPGA top and its CU are clean"
 else notok "verilator lint of the FPGA top" "$(head -c 800 "$TMP/lint")"; fi

@@ -5,9 +5,11 @@
 # The design is rtl/*.v plus the *.v files `pws gen` writes, with no include path for any tool:
 # the maintainers' own check (a small pws configuration, `verilator --lint-only -Wall "$d"/*.v
 # rtl/*.v`, zero %Warning/%Error lines) runs as written, with iverilog -g2005 and yosys on the
-# same files. For each tests/cfgs/*.json: generate, check the manifest reads back (regenerating
-# from it gives the same bytes), the whole design lints clean, `verilator --lint-only -Wall` and
-# `iverilog -g2005` on every generated module (with rtl/*.v for its leaves), and `yosys synth
+# same files. The multi-cycle CU (--cu fsm) adds its own leaves, rtl/fsm/*.v, and names its top.
+# For each tests/cfgs/*.json (multi-cycle CU): generate, check the manifest reads back
+# (regenerating from it gives the same bytes), the whole design lints clean, `verilator
+# --lint-only -Wall` and `iverilog -g2005` on every generated module (with rtl/*.v for its
+# leaves), and `yosys synth
 # -top pws_decoder` succeeds. Synthesis takes ~30 s per module, so a module whose text (header
 # comments aside) equals one already synthesized is not synthesized again; the line says so.
 source "$(dirname "$0")/lib/common.bash"
@@ -17,6 +19,7 @@ FILES="pws_config.vh pws_config.h pws_decoder.v pws_valu_lane.v pws_manifest.jso
 MODULES="pws_decoder pws_valu_lane"   # generated modules; yosys synth only for SYNTH
 SYNTH="pws_decoder"                   # the lane is synthesized by rtl_valu.sh
 RTL=(rtl/*.v)
+FSM_RTL=(rtl/fsm/*.v)   # the multi-cycle CU's own leaves
 
 for tool in verilator iverilog yosys; do
   command -v $tool > /dev/null || { notok "tool $tool" "not installed (scripts/deps.sh test)"; exit 1; }
@@ -45,10 +48,10 @@ else
   notok "rtl/gen/ref is up to date" "regenerate with 'pws gen -o rtl/gen/ref': $(head -c 300 "$TMP/refdiff")"
 fi
 
-# ---- the maintainers' check, exactly: generated *.v + rtl/*.v, no include path (the
-# multi-cycle CU; the pipelined one adds rtl/pipe/*.v, below) ----
+# ---- the maintainers' check, exactly: generated *.v + rtl/*.v, no include path, no top named
+# (the default pipelined CU) ----
 d=$TMP/maint
-$PWS gen --cu fsm --cus 1 --simds 1 --contexts 2 --wave 16 --lanes 16 --spsimds 2 --split pws -o "$d" > /dev/null 2>&1
+$PWS gen --cus 1 --simds 1 --contexts 2 --wave 16 --lanes 16 --spsimds 2 --split pws -o "$d" > /dev/null 2>&1
 verilator --lint-only -Wall "$d"/*.v rtl/*.v > "$TMP/mlint" 2>&1; rc=$?
 n=$(grep -cE '%(Warning|Error)' "$TMP/mlint")
 if [ "$rc" -eq 0 ] && [ "$n" -eq 0 ]; then
@@ -57,18 +60,30 @@ else notok "verilator --lint-only -Wall \"\$d\"/*.v rtl/*.v" "exit $rc, $n lines
 if iverilog -g2005 -o "$TMP/all.vvp" "$d"/*.v rtl/*.v > "$TMP/miv" 2>&1 && [ ! -s "$TMP/miv" ]; then
   ok "iverilog -g2005 \"\$d\"/*.v rtl/*.v: no message, no -I"
 else notok "iverilog -g2005 \"\$d\"/*.v rtl/*.v" "$(head -c 300 "$TMP/miv")"; fi
+check_eq "no generated or hand-written .v includes a file" "" \
+  "$(grep -l '^[[:space:]]*`include' "$d"/*.v rtl/*.v rtl/fsm/*.v)"
+
+# ---- the multi-cycle CU (--cu fsm): generated *.v + rtl/*.v + rtl/fsm/*.v, top pws_gpu (rtl/*.v
+# also holds the pipelined CU's stages, unused here) ----
+d=$TMP/maint_fsm
+$PWS gen --cu fsm --cus 1 --simds 1 --contexts 2 --wave 16 --lanes 16 --spsimds 2 --split pws -o "$d" > /dev/null 2>&1
+design=("$d"/*.v "${RTL[@]}" "${FSM_RTL[@]}")
+verilator --lint-only -Wall --top-module pws_gpu "${design[@]}" > "$TMP/mlint" 2>&1; rc=$?
+n=$(grep -cE '%(Warning|Error)' "$TMP/mlint")
+if [ "$rc" -eq 0 ] && [ "$n" -eq 0 ]; then ok "fsm: verilator --lint-only -Wall --top-module pws_gpu: zero %Warning/%Error lines"
+else notok "fsm: verilator -Wall" "exit $rc, $n lines: $(grep -m 3 -E '%(Warning|Error)' "$TMP/mlint")"; fi
+if iverilog -g2005 -s pws_gpu -o "$TMP/all.vvp" "${design[@]}" > "$TMP/miv" 2>&1 && [ ! -s "$TMP/miv" ]; then
+  ok "fsm: iverilog -g2005 -s pws_gpu: no message, no -I"
+else notok "fsm: iverilog -g2005" "$(head -c 300 "$TMP/miv")"; fi
 # yosys reads and elaborates every file (hierarchy -check: every module and port resolved).
 # Not proc here: on the whole CU (the split units' per-lane loops) yosys's proc_mux alone runs
 # for more than 10 minutes; tests/integration/synth.sh runs a complete yosys synthesis of the CU.
-design=("$d"/*.v "${RTL[@]}")
 if yosys -q -p "read_verilog ${design[*]}; hierarchy -check -top pws_gpu" > "$TMP/mys" 2>&1; then
-  ok "yosys read_verilog \"\$d\"/*.v rtl/*.v; hierarchy -check -top pws_gpu: no -I"
-else notok "yosys on \"\$d\"/*.v rtl/*.v" "$(grep -m 3 -iE 'error|warning' "$TMP/mys")"; fi
-check_eq "no generated or hand-written .v includes a file" "" \
-  "$(grep -l '^[[:space:]]*`include' "$d"/*.v rtl/*.v)"
+  ok "fsm: yosys read_verilog; hierarchy -check -top pws_gpu: no -I"
+else notok "fsm: yosys" "$(grep -m 3 -iE 'error|warning' "$TMP/mys")"; fi
 
-# ---- the pipelined CU (--cu pipe, docs/microarchitecture.md): generated *.v + rtl/*.v +
-# rtl/pipe/*.v, top pws_gpu (rtl/*.v also holds the multi-cycle CU's leaves, unused here) ----
+# ---- the pipelined CU (--cu pipe, docs/microarchitecture.md) in other configurations:
+# generated *.v + rtl/*.v, top pws_gpu ----
 p=$TMP/pipe
 $PWS gen --cu pipe --simds 2 --contexts 2 --wave 16 --lanes 4 --spsimds 0 --split none -o "$p" > /dev/null 2>&1
 check_eq "pipe: manifest lists the files written" \
@@ -77,11 +92,11 @@ check_eq "pipe: manifest lists the files written" \
 $PWS gen --config "$p/pws_manifest.json" -o "$p.again" > /dev/null 2>&1
 if diff -r "$p" "$p.again" > /dev/null; then ok "pipe: manifest round trip regenerates identical files"
 else notok "pipe: manifest round trip" "$(diff -r "$p" "$p.again" | head -c 300)"; fi
-# lint_pipe LABEL DIR: the pipelined CU generated in DIR with rtl/*.v and rtl/pipe/*.v, top
+# lint_pipe LABEL DIR: the pipelined CU generated in DIR with rtl/*.v, top
 # pws_gpu: verilator -Wall without a message, iverilog -g2005 without a message, yosys hierarchy
 lint_pipe() {
   local label=$1 dir=$2 rc n
-  local design=("$dir"/*.v rtl/*.v rtl/pipe/*.v)
+  local design=("$dir"/*.v rtl/*.v)
   verilator --lint-only -Wall --top-module pws_gpu "${design[@]}" > "$TMP/plint" 2>&1; rc=$?
   n=$(grep -cE '%(Warning|Error)' "$TMP/plint")
   if [ "$rc" -eq 0 ] && [ "$n" -eq 0 ]; then ok "$label: verilator --lint-only -Wall --top-module pws_gpu: zero %Warning/%Error lines"
@@ -94,7 +109,6 @@ lint_pipe() {
   else notok "$label: yosys" "$(grep -m 3 -iE 'error|warning' "$TMP/pys")"; fi
 }
 lint_pipe pipe "$p"
-check_eq "pipe: no rtl/pipe/*.v includes a file" "" "$(grep -l '^[[:space:]]*`include' rtl/pipe/*.v)"
 check_err "pipe with --no-commit-port refused" 2 'cu pipe always has its commit port' \
   $PWS gen --cu pipe --split none --spsimds 0 --no-commit-port -o "$TMP/x"
 # the pipelined CU with DWS's reserve contexts (S = 2: three banks of contexts, the SGPR copy)
@@ -106,15 +120,32 @@ q=$TMP/pipe_pws
 $PWS gen --cu pipe --simds 2 --contexts 3 --wave 16 --lanes 4 --spsimds 2 --split pws -o "$q" > /dev/null 2>&1
 lint_pipe "pipe pws" "$q"
 
-# ---- every hand-written leaf lints clean as a top of its own (one module per file) ----
-bad=""
-for v in "${RTL[@]}"; do
+# ---- every hand-written module that needs no generated one lints clean as a top of its own
+# (one module per file). The pipelined CU's stages that instantiate a generated module (the
+# decoder, the bundle unpacker), directly or through another stage, take their widths from it:
+# they are linted in the designs above. ----
+gen_mods=" $(for v in "$TMP/maint"/*.v; do basename "$v" .v; done | tr '\n' ' ')"
+needs=$gen_mods; grew=1
+while [ $grew -eq 1 ]; do   # transitively: a module that instantiates one that needs them
+  grew=0
+  for v in "${RTL[@]}"; do
+    top=$(basename "$v" .v)
+    case $needs in *" $top "*) continue ;; esac
+    for m in $needs; do
+      if grep -qE "^[[:space:]]*$m([[:space:]]|#|\$)" "$v"; then needs="$needs$top "; grew=1; break; fi
+    done
+  done
+done
+bad=""; nleaf=0
+for v in "${RTL[@]}" "${FSM_RTL[@]}"; do
   top=$(basename "$v" .v)
-  verilator --lint-only -Wall --top-module "$top" "${RTL[@]}" > "$TMP/lint" 2>&1 ||
+  case $needs in *" $top "*) continue ;; esac
+  nleaf=$((nleaf + 1))
+  verilator --lint-only -Wall --top-module "$top" "${RTL[@]}" "${FSM_RTL[@]}" > "$TMP/lint" 2>&1 ||
     bad="$bad $top: $(head -c 200 "$TMP/lint")"
 done
-if [ -z "$bad" ]; then ok "verilator -Wall clean on every rtl/*.v as its own top"
-else notok "verilator -Wall on rtl/*.v" "$(echo "$bad" | head -c 600)"; fi
+if [ -z "$bad" ] && [ $nleaf -ge 30 ]; then ok "verilator -Wall clean on each of $nleaf rtl/*.v and rtl/fsm/*.v as its own top"
+else notok "verilator -Wall on rtl/*.v as own tops ($nleaf)" "$(echo "$bad" | head -c 600)"; fi
 
 # ---- every configuration ----
 declare -A synthesized   # module text digest -> config that synthesized it
@@ -127,7 +158,7 @@ for cfgfile in tests/cfgs/*.json; do
   $PWS gen --config "$out/pws_manifest.json" -o "$out.again" > /dev/null 2>&1
   if diff -r "$out" "$out.again" > /dev/null; then ok "$cfg: manifest round trip regenerates identical files"
   else notok "$cfg: manifest round trip" "$(diff -r "$out" "$out.again" | head -c 300)"; fi
-  all=("$out"/*.v "${RTL[@]}")
+  all=("$out"/*.v "${RTL[@]}" "${FSM_RTL[@]}")
   # Verilator's lint elaborates every instance: the default configuration's 256 VALU lanes
   # (4 SIMDs x 4 units x 16) take 100 s. Above 64 lanes the design is linted from one SIMD
   # with all its units (pws_simd_units as the top: 20 s); the CU and GPU levels are the same
@@ -135,7 +166,7 @@ for cfgfile in tests/cfgs/*.json; do
   mf() { sed -n "s/.*\"$1\":[[:space:]]*\"\{0,1\}\([0-9a-z]*\).*/\1/p" "$out/pws_manifest.json"; }
   units=1; [ "$(mf split)" = pws ] && units=$(( $(mf spsimds) + 1 ))
   nl=$(( $(mf cus) * $(mf simds) * units * $(mf lanes) ))
-  top=(); what="generated *.v + rtl/*.v"
+  top=(--top-module pws_gpu); what="generated *.v + rtl/*.v + rtl/fsm/*.v"
   if [ "$nl" -gt 64 ]; then top=(--top-module pws_simd_units); what="$what, top pws_simd_units ($nl lanes in all)"; fi
   if verilator --lint-only -Wall "${top[@]}" "${all[@]}" > "$TMP/lint" 2>&1; then ok "$cfg: verilator -Wall clean on $what"
   else notok "$cfg: verilator -Wall on $what" "$(grep -m 3 -E '%(Warning|Error)' "$TMP/lint")"; fi

@@ -25,7 +25,7 @@ check_eq "decoder: arms for v_mac_f32 (its VOP2 and VOP3 encodings)" 2 "$(grep -
 check_eq "SALU: no arm for s_mul_i32" 0 "$(grep -c 'OP_S_MUL_I32: begin' "$TMP/gen/pws_salu.v")"
 check_eq "VALU lane: no multiplier result arm" 0 "$(grep -c 'r = prod_lo;' "$TMP/gen/pws_valu_lane.v")"
 check_eq "no DS op in saxpy: no LDS instance" 0 "$(grep -c 'pws_lds #' "$TMP/gen/pws_cu.v")"
-if verilator --lint-only -Wall -Irtl "$TMP"/gen/*.v rtl/*.v --top-module pws_gpu > "$TMP/lint" 2>&1; then
+if verilator --lint-only -Wall -Irtl "$TMP"/gen/*.v rtl/*.v rtl/fsm/*.v --top-module pws_gpu > "$TMP/lint" 2>&1; then
   ok "verilator --lint-only -Wall: clean with an op subset"
 else notok "verilator lint of the subset RTL" "$(head -c 600 "$TMP/lint")"; fi
 # the same flags, the same bytes

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# tests/integration/rtl_ibuf.sh -- rtl/pws_ibuf.v, the instruction buffers and their prefetcher
+# tests/integration/rtl_ibuf.sh -- rtl/fsm/pws_ibuf.v, the instruction buffers and their prefetcher
 # (docs/microarchitecture-fsm.md "Instruction buffers"), in its Verilator model against
 # tests/rtl/ibuf_check.c: a prefetch's cycles by hand, the FSM's fetch going first, flush and
 # load, then random inputs against a model of the instruction RAM, every hit checked against the

@@ -68,11 +68,11 @@ else
 fi
 
 # ---- --fp32 none: the integer-only lane (docs/valu.md "Integer-only lanes") ----
-# The design of an integer-only configuration is its .v files and rtl/*.v without the FP32
-# leaves (rtl/pws_fp32_*.v): linting without them proves nothing needs them. (With them, the
-# uninstantiated leaves are extra tops: Verilator's MULTITOP, a property of the file list.)
+# The design of an integer-only configuration (the multi-cycle CU here) is its .v files, rtl/*.v
+# and rtl/fsm/*.v without the FP32 leaves (rtl/pws_fp32_*.v): linting without them proves nothing
+# needs them. The top is named: rtl/*.v also holds the pipelined CU's stages, unused here.
 RTL_INT=()
-for v in "${RTL[@]}"; do case $v in rtl/pws_fp32_*) ;; *) RTL_INT+=("$v") ;; esac; done
+for v in "${RTL[@]}" rtl/fsm/*.v; do case $v in rtl/pws_fp32_*) ;; *) RTL_INT+=("$v") ;; esac; done
 CHECK_INT=build/vl/valu_int/valu_check
 MODEL_INT=build/vl/valu_int/gen/$TOPMOD.v
 for cfg in "--wave 4 --lanes 2" "--wave 16 --lanes 16" ""; do
@@ -90,12 +90,12 @@ for cfg in "--wave 4 --lanes 2" "--wave 16 --lanes 16" ""; do
     "$(grep -cE '^ *pws_fp32_[a-z_0-9]+ u_' "$d/$TOPMOD.v")"
   check_eq "$name: manifest says \"fp32\": \"none\"" '"fp32":	"none",' \
     "$(grep -o '"fp32":.*' "$d/pws_manifest.json")"
-  verilator --lint-only -Wall "$d"/*.v "${RTL_INT[@]}" > "$TMP/lint" 2>&1; rc=$?
+  verilator --lint-only -Wall --top-module pws_gpu "$d"/*.v "${RTL_INT[@]}" > "$TMP/lint" 2>&1; rc=$?
   n=$(grep -cE '%(Warning|Error)' "$TMP/lint")
   if [ "$rc" -eq 0 ] && [ "$n" -eq 0 ]; then
     ok "$name: verilator --lint-only -Wall \$d/*.v rtl/*.v but pws_fp32_*: zero warnings"
   else notok "$name: verilator -Wall" "exit $rc: $(grep -m 3 -E '%(Warning|Error)' "$TMP/lint")"; fi
-  if iverilog -g2005 -o "$TMP/int.vvp" "$d"/*.v "${RTL_INT[@]}" > "$TMP/iv" 2>&1 && [ ! -s "$TMP/iv" ]
+  if iverilog -g2005 -s pws_gpu -o "$TMP/int.vvp" "$d"/*.v "${RTL_INT[@]}" > "$TMP/iv" 2>&1 && [ ! -s "$TMP/iv" ]
   then ok "$name: iverilog -g2005 accepts it"
   else notok "$name: iverilog -g2005" "$(head -c 300 "$TMP/iv")"; fi
 done

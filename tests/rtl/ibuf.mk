@@ -1,4 +1,4 @@
-# tests/rtl/ibuf.mk -- the Verilator model of rtl/pws_ibuf.v (the instruction buffers and their
+# tests/rtl/ibuf.mk -- the Verilator model of rtl/fsm/pws_ibuf.v (the instruction buffers and their
 # prefetcher) and its checker (tests/rtl/ibuf_check.c; docs/microarchitecture-fsm.md "Instruction
 # buffers"). Included by the Makefile; tests/integration/rtl_ibuf.sh builds $(IBUF_BIN) and runs
 # it. The instance has IBUF_N contexts (not a power of two) and an instruction RAM of
@@ -24,7 +24,7 @@ $(IBUF_CHECK): tests/rtl/ibuf_check.c tests/rtl/ibuf_shim.h tests/rtl/ibuf.mk
 	@mkdir -p $(dir $@)
 	$(CC) $(CSTD) $(WARN) -O2 $(IBUF_PARAMS) -Itests/rtl -c $< -o $@
 
-$(IBUF_BIN): rtl/pws_ibuf.v tests/rtl/ibuf_shim.cpp tests/rtl/ibuf_shim.h $(IBUF_CHECK)
+$(IBUF_BIN): rtl/fsm/pws_ibuf.v tests/rtl/ibuf_shim.cpp tests/rtl/ibuf_shim.h $(IBUF_CHECK)
 	@rm -f $@   # Verilator's own makefile does not relink when only the checker object changed
 	$(VERILATOR) $(IBUF_VFLAGS) -CFLAGS -I$(abspath tests/rtl) \
-	  $(abspath rtl/pws_ibuf.v tests/rtl/ibuf_shim.cpp $(IBUF_CHECK))
+	  $(abspath rtl/fsm/pws_ibuf.v tests/rtl/ibuf_shim.cpp $(IBUF_CHECK))

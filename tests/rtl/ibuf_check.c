@@ -1,4 +1,4 @@
-/* tests/rtl/ibuf_check.c -- checks rtl/pws_ibuf.v (the instruction buffers and their prefetcher;
+/* tests/rtl/ibuf_check.c -- checks rtl/fsm/pws_ibuf.v (the instruction buffers and their prefetcher;
  * docs/microarchitecture-fsm.md "Instruction buffers") through its Verilator model (ibuf_shim.h).
  *
  * The bench plays the unit around the module: an instruction RAM of 2^IBUF_AW dwords whose

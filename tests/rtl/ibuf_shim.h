@@ -1,4 +1,4 @@
-/* tests/rtl/ibuf_shim.h -- C interface to the Verilator model of rtl/pws_ibuf.v.
+/* tests/rtl/ibuf_shim.h -- C interface to the Verilator model of rtl/fsm/pws_ibuf.v.
  *
  * ibuf_shim.cpp (C++) wraps the model class behind these functions so that the checker
  * (ibuf_check.c) stays C11. The fields mirror the module's ports one to one. */

@@ -77,18 +77,19 @@ runk() {
 }
 
 # mutants_pipe NAME CONFIG...: the pipelined CU's schemata model in d=build/cosim/mutants/NAME:
-# the generated files of CONFIG and a copy of rtl/pipe/, every edit of MUTANTS applied (files
-# gen/... and pipe/...), built with PIPE_RTL pointing at the edited copy; exits on failure.
+# the generated files of CONFIG and a copy of rtl/*.v, every edit of MUTANTS applied (files
+# gen/... and rtl/...), built with RTL pointing at the edited copy; exits on failure.
 mutants_pipe() {
   local name=$1 sub f; shift
   mkdir -p "$TMP/mut"
   check_exit "pws gen of the mutation configuration" 0 "$PWS" gen "$@" -o "$TMP/mut/gen"
-  cp -r rtl/pipe "$TMP/mut/pipe"
+  mkdir -p "$TMP/mut/rtl"
+  cp rtl/*.v "$TMP/mut/rtl/"
   mutants_apply "$TMP/mut"
   d=build/cosim/mutants/$name
-  mkdir -p "$d/gen" "$d/pipe"
-  for sub in gen pipe; do   # only changed files are copied: an unchanged model is not rebuilt
+  mkdir -p "$d/gen" "$d/rtl"
+  for sub in gen rtl; do   # only changed files are copied: an unchanged model is not rebuilt
     for f in "$TMP/mut/$sub"/*; do cmp -s "$f" "$d/$sub/${f##*/}" || cp "$f" "$d/$sub/"; done
   done
-  mutants_build "$d" PIPE_RTL="$TOP/$d/pipe"
+  mutants_build "$d" RTL="$TOP/$d/rtl"
 }
