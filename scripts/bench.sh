@@ -130,11 +130,12 @@ echo
 echo "RTL model (Verilator $(verilator --version | cut -d' ' -f2)): testbenches/bench/alu.s, every context busy"
 printf '%-8s %9s | %10s %10s %5s | %8s %7s\n' config cycles 'rtl cyc/s' 'lock cyc/s' ratio build 'MB peak'
 printf -- '-%.0s' {1..70}; echo
+# the multi-cycle CU (--cu fsm; the pipelined one is the default, below)
 # small: 1 CU, 2 SIMDs x 4 contexts, wave 16, 16 lanes: 8 waves = 2 workgroups of 64
-rtl_bench small 128 "${BENCH_RTL_ITERS_SMALL:-200}" --simds 2 --contexts 4 --wave 16 --lanes 16 \
-  --spsimds 0 --split none --mem-latency 5
+rtl_bench small 128 "${BENCH_RTL_ITERS_SMALL:-200}" --cu fsm --simds 2 --contexts 4 --wave 16 \
+  --lanes 16 --spsimds 0 --split none --mem-latency 5
 # default: 1 CU, 4 SIMDs x 10 contexts, wave 64, 16 lanes: 40 waves of 64
-rtl_bench default 2560 "${BENCH_RTL_ITERS_DEFAULT:-10}" --split none --spsimds 0
+rtl_bench default 2560 "${BENCH_RTL_ITERS_DEFAULT:-10}" --cu fsm --split none --spsimds 0
 # the same two shapes on the pipelined CU (docs/microarchitecture.md): its cycles are the
 # machine's throughput on the same work, its cycles/s the simulator's speed
 rtl_bench p-small 128 "${BENCH_RTL_ITERS_SMALL:-200}" --cu pipe --simds 2 --contexts 4 --wave 16 \
@@ -148,7 +149,7 @@ rtl_bench p-default 2560 "${BENCH_RTL_ITERS_DEFAULT:-10}" --cu pipe --split none
 # are the cycles one VALU instruction holds a SIMD (GCN: 4), for one wavefront and with every
 # context busy (40 wavefronts, 10 per SIMD). (2) Every testbench kernel (tbref's inputs, seed 1)
 # in lockstep on both: cycles and the ratio. ----
-CMP_FSM=(--split none --spsimds 0)
+CMP_FSM=(--cu fsm --split none --spsimds 0)
 CMP_PIPE=(--cu pipe --split none --spsimds 0)
 valu_kernel() {   # N FILE: n dependent v_mad_u32_u24
   { printf '    .text\nk:\n'; for _ in $(seq "$1"); do echo '    v_mad_u32_u24 v1, v1, 3, v0'; done
