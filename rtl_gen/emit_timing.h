@@ -95,6 +95,8 @@ typedef struct emit_pipe_cost {
     uint64_t hold;       /* cycles one issue keeps its unit from the next: the VALU's B, 1 else */
     uint64_t send;       /* SMEM, FLAT, DS: from leaving the head of its unit's queue to its
                           * last access granted, every lane active; 0 else */
+    uint64_t send_alone; /* the same when no answer of its unit waits for the VRF: a plain
+                          * store's, when its unit runs only plain stores; = send else */
     uint64_t rows;       /* FLAT, DS: VGPR rows the row reader reads for it; 0 else */
     uint64_t hz_valu;    /* cycles from its issue before a following VALU of its wavefront
                           * may issue (docs/microarchitecture.md "Hazards"), at least 2, if

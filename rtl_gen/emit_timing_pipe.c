@@ -153,25 +153,42 @@ static uint64_t send_of(uint64_t a, uint64_t arb, uint64_t write, uint64_t lat, 
     return a * access_period(arb, write, lat, q) + arb - 1 + lat + 5;
 }
 
-/* A FLAT (lds = 0) or DS instruction of `acc` accesses per lane: start to its last grant. */
-static uint64_t mem_send(const pws_cfg *c, int lds, uint64_t acc)
+/* A FLAT (lds = 0) or DS instruction of `acc` accesses per lane: start to its last grant.
+ * A load's or an atomic's answers are written into the VRF, each after waiting for the
+ * background port (5 cycles). A plain store's acknowledgement leaves the return queue in the
+ * cycle it is at its head (pws_vmem_unit's o_pop), so only the arbiter and the entries pace a
+ * store, but answers are in order: a store may start behind up to Q answers of earlier loads,
+ * which leave at that pace, each freeing the entry one of its first accesses waits for. alone:
+ * no such answer (its unit runs only plain stores). */
+static uint64_t mem_send(const pws_cfg *c, int lds, uint64_t acc, int store, int alone)
 {
     uint64_t N = c->simds, a = acc * c->wave;
     uint64_t lat = lds ? 1 : c->mem_latency;
     uint64_t q = lds ? EMIT_PIPE_LDS_QUEUE : emit_pipe_vmem_queue(c);
     /* the LDS: N requesters, and the SPI's zeroing takes one cycle in N + 1 at most */
     uint64_t arb = lds ? N + 1 : mem_reqs(c);
-    return send_of(a, arb, 5, lat, q);
+    uint64_t t_write = access_period(arb, 5, lat, q), t_ack = access_period(arb, 1, lat, q);
+    if (!store)
+        return send_of(a, arb, 5, lat, q);
+    uint64_t behind = alone ? 0 : q < a ? q : a;
+    return send_of(a, arb, 1, lat, q) + behind * (t_write - t_ack);
 }
 
-/* op's own sending time, every lane active (SMEM: its dwords) */
-static uint64_t op_send(const pws_cfg *c, isa_op op)
+/* A plain store: no answer written into the VRF (an atomic may return its old value) */
+static int plain_store(isa_op op)
+{
+    uint32_t f = isa_info(op)->flags;
+    return (f & ISA_F_STORE) && !(f & ISA_F_ATOMIC);
+}
+
+/* op's own sending time, every lane active (SMEM: its dwords); alone: see mem_send */
+static uint64_t op_send(const pws_cfg *c, isa_op op, int alone)
 {
     switch (emit_pipe_unit(c, op)) {
     case EMIT_PIPE_UNIT_VMEM:
-        return mem_send(c, 0, emit_pipe_acc_dw(op));
+        return mem_send(c, 0, emit_pipe_acc_dw(op), plain_store(op), alone);
     case EMIT_PIPE_UNIT_LDS:
-        return mem_send(c, 1, emit_pipe_acc_dw(op));
+        return mem_send(c, 1, emit_pipe_acc_dw(op), plain_store(op), alone);
     case EMIT_PIPE_UNIT_SALU:
         if (isa_info(op)->cls == ISA_CLS_SMEM)
             return send_of(isa_info(op)->dst_dwords, mem_reqs(c), srf_write(c), c->mem_latency,
@@ -183,8 +200,8 @@ static uint64_t op_send(const pws_cfg *c, isa_op op)
 }
 
 /* The longest FLAT / DS / SMEM instruction's sending time, and its data's return. */
-static uint64_t flat_send(const pws_cfg *c) { return mem_send(c, 0, 4); }
-static uint64_t lds_send(const pws_cfg *c) { return mem_send(c, 1, 2); }
+static uint64_t flat_send(const pws_cfg *c) { return mem_send(c, 0, 4, 0, 0); }
+static uint64_t lds_send(const pws_cfg *c) { return mem_send(c, 1, 2, 0, 0); }
 static uint64_t smem_send(const pws_cfg *c)
 {
     return send_of(16, mem_reqs(c), srf_write(c), c->mem_latency, c->smem_queue);
@@ -223,8 +240,8 @@ int emit_timing_pipe_info(const pws_cfg *c, isa_op op, emit_pipe_cost *o)
         return 0;
     const isa_op_info *i = isa_info(op);
     uint64_t P = c->wave / c->lanes;
-    *o = (emit_pipe_cost){ names[u], 1, op_send(c, op), emit_pipe_rows(op), 2, 2, 2, 0, 0, 0,
-                           0 };
+    *o = (emit_pipe_cost){ names[u], 1, op_send(c, op, 0), op_send(c, op, 1), emit_pipe_rows(op),
+                           2, 2, 2, 0, 0, 0, 0 };
     switch (u) {
     case EMIT_PIPE_UNIT_VALU: {
         int k2 = valu_k2(op), vd64 = valu_vd64(op);
@@ -304,10 +321,11 @@ void emit_timing_pipe_json(emit_ctx *e, const pws_cfg *c, const char *tail)
     for (unsigned op = 0; op < ISA_NUM_OPS; op++)
         if (emit_timing_pipe_info(c, (isa_op)op, &o))
             emit_line(e, "\"%s\": { \"unit\": \"%s\", \"hold\": %llu, \"send\": %llu, "
-                      "\"rows\": %llu, \"hz_valu\": %llu, \"hz_scalar\": %llu, \"hz_other\": %llu, \"srf\": %d, "
+                      "\"send_alone\": %llu, \"rows\": %llu, \"hz_valu\": %llu, \"hz_scalar\": %llu, \"hz_other\": %llu, \"srf\": %d, "
                       "\"redirect\": %llu, \"vcls\": %d, \"xl\": %d }%s",
                       isa_info((isa_op)op)->name, o.unit, (unsigned long long)o.hold,
-                      (unsigned long long)o.send, (unsigned long long)o.rows,
+                      (unsigned long long)o.send, (unsigned long long)o.send_alone,
+                      (unsigned long long)o.rows,
                       (unsigned long long)o.hz_valu,
                       (unsigned long long)o.hz_scalar, (unsigned long long)o.hz_other, o.srf,
                       (unsigned long long)o.redirect, o.vcls, o.xl,

@@ -67,6 +67,30 @@ static void test_latencies(void)
     CU_ASSERT_EQUAL(emit_timing_op(&c, ISA_v_mul_f32, &t), 0);
 }
 
+/* A plain store's sending on SMALL (docs/microarchitecture.md "The static bound"): its
+ * acknowledgements leave the return queue at once, so alone (no load answer in its unit) an
+ * access every max(2N, 1, ceil((L + 5) / Qv)) = 4 cycles: flat_store_dword 16 x 4 + 3 + 10 =
+ * 77; behind up to min(Qv, 16) = 16 answers of earlier loads, each of those accesses 5 - 4 = 1
+ * more: 93, a load's. DS: max(N + 1, 1, ceil(6 / Ql)) = 3: ds_write_b32 16 x 3 + 2 + 6 = 56, and
+ * 56 + min(4, 16) x (5 - 3) = 64. Loads and atomics: send_alone = send. */
+static void test_store_send(void)
+{
+    pws_cfg c;
+    small_cfg(&c);
+    emit_pipe_cost o;
+    CU_ASSERT_EQUAL_FATAL(emit_timing_pipe_info(&c, ISA_flat_store_dword, &o), 1);
+    CU_ASSERT_EQUAL(o.send_alone, 77);
+    CU_ASSERT_EQUAL(o.send, 93);
+    CU_ASSERT_EQUAL_FATAL(emit_timing_pipe_info(&c, ISA_ds_write_b32, &o), 1);
+    CU_ASSERT_EQUAL(o.send_alone, 56);
+    CU_ASSERT_EQUAL(o.send, 64);
+    CU_ASSERT_EQUAL_FATAL(emit_timing_pipe_info(&c, ISA_flat_load_dword, &o), 1);
+    CU_ASSERT_EQUAL(o.send_alone, 93);
+    CU_ASSERT_EQUAL(o.send, 93);
+    CU_ASSERT_EQUAL_FATAL(emit_timing_pipe_info(&c, ISA_flat_atomic_add, &o), 1);
+    CU_ASSERT_EQUAL(o.send_alone, o.send);
+}
+
 /* The gap bound on SMALL: hazard 2P + 3 = 5, fetch N W + 2 = 10, the issue wait N - 1 + (W - 1)
  * x ceil(hold / N) N + N, every unit's backlog, and its own latency.
  *   FLAT: an access every T = max(2N, 5, ceil((L + 5) / Qv)) = max(4, 5, 1) = 5 cycles (5: its
@@ -143,5 +167,6 @@ void suite_timing_pipe(void)
     CU_pSuite s = CU_add_suite("timing_pipe", NULL, NULL);
     CU_add_test(s, "issue-to-retire latencies", test_latencies);
     CU_add_test(s, "gap bounds and load returns", test_gaps);
+    CU_add_test(s, "a plain store's sending, alone and behind loads", test_store_send);
     CU_add_test(s, "configuration-wide waits", test_waits);
 }

@@ -260,6 +260,53 @@ static void subst(char **text, const char *from, const char *to)
     *text = out;
 }
 
+/* A memory unit whose kernel ops are all plain stores writes no answer into the VRF, so its
+ * stores' sending is their send_alone (docs/microarchitecture.md "The static bound"). The model
+ * of test_pipe_gaps with flat_store_dword (send 74, send_alone 40, rows 2); a kernel of
+ * v_add_u32, flat_store_dword, s_endpgm on 2 wavefronts (R = 2, N = 2), by hand:
+ *   stores only: the FLAT unit's sending 40, its completion MI 40 + L + 5 = 90. Per op, the
+ *     kernel's worst: flat_store_dword max(round_up(3, 2), 2, 90) = 90, + (R - 1) round_up(1,
+ *     2) = 2, + room R 40 + rows 2 = 82: 174; s_endpgm 90 + 2 = 92.
+ *   with flat_load_dword too: 74 and 158, as in test_pipe_gaps: 158 + 2 + 2 x 74 + 2 = 310 and
+ *     160.
+ * A send_alone above its send is refused. */
+static void test_pipe_store_alone(void)
+{
+    char *json = strdup(pipe_json);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(json);
+    subst(&json, "    \"s_endpgm\": { \"class\"",
+          "    \"flat_store_dword\": { \"class\": \"flat\", \"own_worst\": 3, \"gap_worst\": 999 },\n"
+          "    \"s_endpgm\": { \"class\"");
+    subst(&json, "    \"s_endpgm\": { \"unit\"",
+          "    \"flat_store_dword\": { \"unit\": \"vmem\", \"hold\": 1, \"send\": 74, "
+          "\"send_alone\": 40, \"rows\": 2, \"hz_valu\": 2, \"hz_scalar\": 2, \"hz_other\": 2, "
+          "\"srf\": 0, \"redirect\": 0 },\n    \"s_endpgm\": { \"unit\"");
+    char path[64];
+    CU_ASSERT_EQUAL_FATAL(write_model(json, path, sizeof path), 0);
+    timing t;
+    CU_ASSERT_EQUAL_FATAL(timing_read(path, &t), 0);
+    unlink(path);
+    CU_ASSERT_EQUAL(t.send[ISA_flat_store_dword], 74);
+    CU_ASSERT_EQUAL(t.send_alone[ISA_flat_store_dword], 40);
+    CU_ASSERT_EQUAL(t.send_alone[ISA_flat_load_dword], 74);   /* no field: its send */
+    uint8_t used[ISA_NUM_OPS] = { 0 };
+    uint64_t gap[ISA_NUM_OPS];
+    used[ISA_v_add_u32] = used[ISA_flat_store_dword] = used[ISA_s_endpgm] = 1;
+    timing_load l = { used, 2, 1, 1, 8, 4, 0, 0, 0, 0 };
+    timing_kernel_gaps(&t, &l, 0, gap);
+    CU_ASSERT_EQUAL(gap[ISA_flat_store_dword], 174);
+    CU_ASSERT_EQUAL(gap[ISA_s_endpgm], 92);
+    used[ISA_flat_load_dword] = 1;
+    timing_kernel_gaps(&t, &l, 0, gap);
+    CU_ASSERT_EQUAL(gap[ISA_flat_store_dword], 310);
+    CU_ASSERT_EQUAL(gap[ISA_s_endpgm], 160);
+    subst(&json, "\"send_alone\": 40", "\"send_alone\": 75");
+    CU_ASSERT_EQUAL_FATAL(write_model(json, path, sizeof path), 0);
+    CU_ASSERT_EQUAL(timing_read(path, &t), PWS_EPARSE);
+    unlink(path);
+    free(json);
+}
+
 /* PWS on the pipelined CU (docs/microarchitecture.md "Split hardware on the pipeline"): the
  * hand-written model above as S = 1 with its VALU turns (turns.len[i] = 10 + i, so that the
  * index read is visible), the split costs per SGPR word, and the splits' interference.
@@ -348,6 +395,7 @@ void suite_wcet_timing(void)
     CU_add_test(s, "a model without the decomposition", test_no_parts);
     CU_add_test(s, "inconsistent models are refused", test_inconsistent);
     CU_add_test(s, "the pipelined CU's composition", test_pipe_gaps);
+    CU_add_test(s, "a unit of plain stores: send_alone", test_pipe_store_alone);
     CU_add_test(s, "PWS on the pipelined CU: turns, split words, interference", test_pipe_pws);
     CU_add_test(s, "loads and stores in flight (pending.c)", test_pending);
 }

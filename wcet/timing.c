@@ -107,6 +107,12 @@ static int parse_pipe(const char *path, const cJSON *root, timing *t)
             (rc = get_u64(path, it, it->string, "srf", 1, &srf)) ||
             (rc = get_u64(path, it, it->string, "redirect", 1, &t->redirect[op])))
             return rc;
+        t->send_alone[op] = t->send[op];
+        if ((rc = get_u64(path, it, it->string, "send_alone", 0, &t->send_alone[op])))
+            return rc;
+        if (t->send_alone[op] > t->send[op])
+            return diag(&l, PWS_EPARSE, "timing model: pipe.ops.%s.send_alone is above its "
+                        "send", it->string);
         t->srf[op] = srf != 0;
         n++;
     }
@@ -259,11 +265,21 @@ static void pipe_kernel_of(const timing *t, const timing_load *l, pipe_kernel *k
     memset(k, 0, sizeof *k);
     k->N = t->visit, k->R = pipe_resident(t, l), k->F = pipe_fetch(t, l);
     uint64_t atomic = 0;
+    /* a memory unit whose kernel ops are all plain stores has no answer to write into the VRF:
+     * its stores' sending is send_alone (docs/microarchitecture.md "The static bound") */
+    int answers[TIMING_NUNITS] = { 0 };
+    for (unsigned op = 0; op < ISA_NUM_OPS; op++) {
+        uint32_t f = isa_info((isa_op)op)->flags;
+        if (l->used[op] && t->has_op[op] && t->send[op]
+            && !((f & ISA_F_STORE) && !(f & ISA_F_ATOMIC)))
+            answers[t->unit[op]] = 1;
+    }
     for (unsigned op = 0; op < ISA_NUM_OPS; op++) {
         if (!l->used[op] || !t->has_op[op])
             continue;
         k->holdmax[t->unit[op]] = max64(k->holdmax[t->unit[op]], t->hold[op]);
-        k->sendmax[t->unit[op]] = max64(k->sendmax[t->unit[op]], t->send[op]);
+        k->sendmax[t->unit[op]] = max64(k->sendmax[t->unit[op]],
+                                        answers[t->unit[op]] ? t->send[op] : t->send_alone[op]);
         k->rowsmax[t->unit[op]] = max64(k->rowsmax[t->unit[op]], t->rows[op]);
         k->hv = max64(k->hv, t->hz_valu[op]);
         k->hs = max64(k->hs, t->hz_scalar[op]);

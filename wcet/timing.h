@@ -43,6 +43,9 @@ typedef struct timing {
     uint8_t srf[ISA_NUM_OPS];      /* it may reserve the SRF write port */
     uint64_t hold[ISA_NUM_OPS];    /* an issue keeps its unit from the next this long */
     uint64_t send[ISA_NUM_OPS];    /* a memory op's sending time, every lane active; 0 else */
+    uint64_t send_alone[ISA_NUM_OPS]; /* the same when its unit has no answer to write into the
+                                    * VRF: a plain store's, in a kernel whose unit runs only
+                                    * plain stores (= send without the field) */
     uint64_t rows[ISA_NUM_OPS];    /* FLAT, DS: VGPR rows the row reader reads for it */
     uint64_t hz_valu[ISA_NUM_OPS], hz_scalar[ISA_NUM_OPS], hz_other[ISA_NUM_OPS];   /* the
                                     * waits it imposes on its wavefront's next instructions: a
