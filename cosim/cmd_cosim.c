@@ -401,7 +401,7 @@ static int check_bound(const char *manifest, const char *file, const char *kname
     printf("static bound: %llu cycles (%s), observed %llu = %.1f%% of it%s\n",
            (unsigned long long)bound, q.split, (unsigned long long)cycles,
            bound ? 100.0 * (double)cycles / (double)bound : 0.0,
-           rc ? "; the trace VIOLATED the analysis (above)" : trace ? "; segments within" : "");
+           rc ? "; the trace VIOLATED the analysis (above)" : trace ? "; every segment within its static latency" : "");
     return rc;
 }
 
