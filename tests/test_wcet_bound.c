@@ -15,6 +15,7 @@
 #include "ilp.h"
 #include "ipet.h"
 #include "pws_err.h"
+#include "split_depth.h"
 
 /* Table 2 of the paper, PWS column with d = e_s = e_m = DS = 1 and our Figure 8 costs
  * (tests/test_wcet.c): S = 2: IPET(C_out) = 42, |SB| = 3: E_WF = 42 + 3 * (1 + 1) = 48,
@@ -195,6 +196,65 @@ static void test_cfg_build(void)
     kernel_free(k);
 }
 
+/* Split depth (wcet/split_depth.h), by hand on three kernels:
+ * kern: depth 0 up to the s_split (0x0c), 1 from the instruction after it to the s_merge
+ *   (0x10..0x34, both sides of the branch and the s_merge itself), 0 at s_endpgm (0x38);
+ * a loop whose body splits and merges: depth 0 at the loop's head on both edges, 1 only
+ *   between the pair, so the store after the loop is the wavefront's own context's;
+ * a loop that splits without merging: depth 1, 2, ... at its head (the back edge), so the store
+ *   after it may be an SWF's. */
+static void test_split_depth(void)
+{
+    kernel *k;
+    cfg *g;
+    uint8_t child[32];
+    CU_ASSERT_EQUAL_FATAL(asm_string(kern, "k.s", NULL, &k), 0);
+    CU_ASSERT_EQUAL_FATAL(cfg_build(k, NULL, 0, &g), 0);
+    CU_ASSERT_EQUAL_FATAL(g->ninsns, 14);
+    CU_ASSERT_EQUAL_FATAL(split_depth_child(g, child), 0);
+    for (unsigned i = 0; i < g->ninsns; i++) {
+        uint32_t pc = g->insns[i].pc;
+        CU_ASSERT_EQUAL(child[i], pc >= 0x10 && pc <= 0x34);
+    }
+    cfg_free(g);
+    kernel_free(k);
+    static const char loop_merged[] =
+        "k:\n"
+        "  s_mov_b32 s2, 4\n"                  /* 0x00 */
+        ".Lloop:\n"
+        "  s_split vcc_lo, vcc_hi\n"           /* 0x04 */
+        "  v_mov_b32_e32 v1, 0\n"              /* 0x08 */
+        "  s_merge\n"                          /* 0x0c */
+        "  s_sub_u32 s2, s2, 1\n"              /* 0x10 */
+        "  s_cmp_lg_u32 s2, 0\n"               /* 0x14 */
+        "  s_cbranch_scc1 .Lloop\n"            /* 0x18 */
+        "  flat_store_dword v[2:3], v1\n"      /* 0x1c */
+        "  s_endpgm\n";                        /* 0x24 */
+    CU_ASSERT_EQUAL_FATAL(asm_string(loop_merged, "m.s", NULL, &k), 0);
+    CU_ASSERT_EQUAL_FATAL(cfg_build(k, NULL, 0, &g), 0);
+    CU_ASSERT_EQUAL_FATAL(split_depth_child(g, child), 0);
+    for (unsigned i = 0; i < g->ninsns; i++) {
+        uint32_t pc = g->insns[i].pc;
+        CU_ASSERT_EQUAL(child[i], pc == 0x08 || pc == 0x0c);
+    }
+    cfg_free(g);
+    kernel_free(k);
+    static const char loop_open[] =
+        "k:\n"
+        ".Lloop:\n"
+        "  s_split vcc_lo, vcc_hi\n"           /* 0x00 */
+        "  s_cbranch_scc1 .Lloop\n"            /* 0x04 */
+        "  flat_store_dword v[2:3], v1\n"      /* 0x08 */
+        "  s_endpgm\n";                        /* 0x10 */
+    CU_ASSERT_EQUAL_FATAL(asm_string(loop_open, "o.s", NULL, &k), 0);
+    CU_ASSERT_EQUAL_FATAL(cfg_build(k, NULL, 0, &g), 0);
+    CU_ASSERT_EQUAL_FATAL(split_depth_child(g, child), 0);
+    for (unsigned i = 0; i < g->ninsns; i++)   /* the s_split too: the back edge reaches it at 1 */
+        CU_ASSERT_EQUAL(child[i], 1);
+    cfg_free(g);
+    kernel_free(k);
+}
+
 /* STEM.ff beside a kernel: testbenches/asm/loop.ff exists, fig2 has none, a name without .s
  * gets .ff appended, and a buffer too small is no match. */
 static void test_flowfacts_beside(void)
@@ -217,6 +277,7 @@ void suite_wcet_bound(void)
     CU_add_test(s, "Definitions 5.2, 5.3", test_gparallel_ds);
     CU_add_test(s, "flow facts syntax and errors", test_flowfacts_parse);
     CU_add_test(s, "flow facts beside a kernel", test_flowfacts_beside);
+    CU_add_test(s, "split depth: what only a wavefront's own context runs", test_split_depth);
     CU_add_test(s, "lp file written, re-read, re-solved", test_ilp_roundtrip);
     CU_add_test(s, "cfg_build on clang's if/else", test_cfg_build);
 }

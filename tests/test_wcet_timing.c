@@ -63,7 +63,7 @@ static void test_kernel_gaps(void)
     used[ISA_s_add_u32] = used[ISA_flat_load_dword] = used[ISA_s_endpgm] = 1;
     /* 2 wavefronts, no splitting: 2 SWFs on a unit at most, so 1 other, issuing the kernel's
      * longest instruction (the flat load, 300) first */
-    timing_load l = { used, 2, 1, 1, 0, 0, 0, 0, 0, 0 };
+    timing_load l = { used, 2, 1, 1, 0, 0, 0, 0, 0, 0, 0 };
     timing_kernel_gaps(&t, &l, 0, gap);
     CU_ASSERT_EQUAL(gap[ISA_s_add_u32], 300 + 20);
     CU_ASSERT_EQUAL(gap[ISA_flat_load_dword], 300 + 300);
@@ -111,7 +111,7 @@ static void test_no_parts(void)
     uint8_t used[ISA_NUM_OPS] = { 0 };
     uint64_t gap[ISA_NUM_OPS];
     used[ISA_s_endpgm] = 1;
-    timing_load l = { used, 4, 4, 1, 0, 0, 0, 0, 0, 0 };
+    timing_load l = { used, 4, 4, 1, 0, 0, 0, 0, 0, 0, 0 };
     timing_kernel_gaps(&t, &l, 0, gap);
     CU_ASSERT_EQUAL(gap[ISA_s_endpgm], 7);
     CU_ASSERT_EQUAL(timing_dispatch_interference(&t, &l), 0);
@@ -205,7 +205,7 @@ static void test_pipe_gaps(void)
     uint64_t gap[ISA_NUM_OPS];
     used[ISA_v_add_u32] = used[ISA_flat_load_dword] = 1;
     used[ISA_s_cbranch_scc0] = used[ISA_s_endpgm] = 1;
-    timing_load l = { used, 2, 1, 1, 8, 4, 0, 0, 0, 0 };
+    timing_load l = { used, 2, 1, 1, 8, 4, 0, 0, 0, 0, 0 };
     static const char *const text[5] = { "v_add_u32 v1, vcc, s0, v0", "flat_load_dword v2, v[4:5]",
                                          "v_add_u32 v3, vcc, v2, v0", "s_cbranch_scc0 0",
                                          "s_endpgm" };
@@ -269,7 +269,8 @@ static void subst(char **text, const char *from, const char *to)
  *     2) = 2, + room R 40 + rows 2 = 82: 174; s_endpgm 90 + 2 = 92.
  *   with flat_load_dword too: 74 and 158, as in test_pipe_gaps: 158 + 2 + 2 x 74 + 2 = 310 and
  *     160.
- * A send_alone above its send is refused. */
+ * With two SWFs a wavefront, and when no SWF can run a FLAT instruction (below). A send_alone
+ * above its send is refused. */
 static void test_pipe_store_alone(void)
 {
     char *json = strdup(pipe_json);
@@ -292,10 +293,24 @@ static void test_pipe_store_alone(void)
     uint8_t used[ISA_NUM_OPS] = { 0 };
     uint64_t gap[ISA_NUM_OPS];
     used[ISA_v_add_u32] = used[ISA_flat_store_dword] = used[ISA_s_endpgm] = 1;
-    timing_load l = { used, 2, 1, 1, 8, 4, 0, 0, 0, 0 };
+    timing_load l = { used, 2, 1, 1, 8, 4, 0, 0, 0, 0, 0 };
     timing_kernel_gaps(&t, &l, 0, gap);
     CU_ASSERT_EQUAL(gap[ISA_flat_store_dword], 174);
     CU_ASSERT_EQUAL(gap[ISA_s_endpgm], 92);
+    /* two SWFs a wavefront: R = min(4 contexts, 2 x 2) = 4: the fetch's share 4, 90 + 3 x 2 +
+     * room 4 x 40 + 2 = 258, s_endpgm 90 + 6 = 96; when no SWF runs a FLAT instruction the
+     * FLAT unit sees one context per wavefront, min(4, 2) = 2: 90 + 2 + 2 x 40 + 2 = 174, and
+     * s_endpgm's control unit still all 4: 96 */
+    l.swfs_per_wave = 2;
+    timing_kernel_gaps(&t, &l, 0, gap);
+    CU_ASSERT_EQUAL(gap[ISA_flat_store_dword], 258);
+    CU_ASSERT_EQUAL(gap[ISA_s_endpgm], 96);
+    l.mem_root_only = 1;
+    timing_kernel_gaps(&t, &l, 0, gap);
+    CU_ASSERT_EQUAL(gap[ISA_flat_store_dword], 174);
+    CU_ASSERT_EQUAL(gap[ISA_s_endpgm], 96);
+    l.swfs_per_wave = 1;
+    l.mem_root_only = 0;
     used[ISA_flat_load_dword] = 1;
     timing_kernel_gaps(&t, &l, 0, gap);
     CU_ASSERT_EQUAL(gap[ISA_flat_store_dword], 310);
@@ -339,7 +354,7 @@ static void test_pipe_pws(void)
     CU_ASSERT_EQUAL(t.vcls[ISA_v_lshlrev_b64], 1);
     uint8_t used[ISA_NUM_OPS] = { 0 };
     used[ISA_v_add_u32] = used[ISA_s_endpgm] = 1;
-    timing_load l = { used, 2, 1, 2, 8, 4, 0, 2, 2, 0 };
+    timing_load l = { used, 2, 1, 2, 8, 4, 0, 2, 2, 0, 0 };
     isa_inst in;
     char why[128];
     CU_ASSERT_EQUAL_FATAL(isa_parse("v_add_u32 v1, vcc, s0, v0", 0, NULL, NULL, &in, why,

@@ -254,6 +254,8 @@ static uint64_t pipe_fetch(const timing *t, const timing_load *l)
  * atomic token's wait. */
 typedef struct pipe_kernel {
     uint64_t N, R, F, hv, hs, ho, token;
+    uint64_t Rm;     /* the SWFs that may queue on the memory units: R, or one per wavefront
+                      * (its own context) when no SWF runs a FLAT or DS instruction */
     uint64_t Rb;     /* the SWFs one unit's VALU, SALU or control picker chooses among */
     uint64_t turn;   /* PWS: the longest VALU turn among the kernel's VALU ops (0: no turns) */
     uint64_t holdmax[TIMING_NUNITS], sendmax[TIMING_NUNITS], rowsmax[TIMING_NUNITS];
@@ -264,6 +266,9 @@ static void pipe_kernel_of(const timing *t, const timing_load *l, pipe_kernel *k
 {
     memset(k, 0, sizeof *k);
     k->N = t->visit, k->R = pipe_resident(t, l), k->F = pipe_fetch(t, l);
+    k->Rm = k->R;
+    if (l->mem_root_only && t->contexts)
+        k->Rm = min64(k->R, max64(min64(t->contexts, l->waves), 1));
     uint64_t atomic = 0;
     /* a memory unit whose kernel ops are all plain stores has no answer to write into the VRF:
      * its stores' sending is send_alone (docs/microarchitecture.md "The static bound") */
@@ -330,8 +335,9 @@ static uint64_t pipe_done(const pipe_kernel *k, unsigned mask)
  *   max(round_up(H, N), ceil(N R / 2), data)   its hazards, its share of the fetch (two
  *                                      instructions per pick), its loads' completion
  *   + (R - 1) round_up(B_u, N)         the other resident SWFs' issues to u, each holding it
+ *                                      (a memory unit: Rm, R or one SWF per wavefront)
  *   + N if it reserves the SRF port    one visit when the reservation conflicts
- *   + memory op: R send_u + rows       room in its unit's queue (R frees: R - 1 others may
+ *   + memory op: Rm send_u + rows      room in its unit's queue (Rm frees: Rm - 1 others may
  *                                      take one first), the row reader's previous rows
  *   + F + redirect if it stops the fetch (the next instruction's fetch)
  *   + the token's holders for an atomic. */
@@ -343,13 +349,14 @@ static uint64_t pipe_gap(const timing *t, const pipe_kernel *k, unsigned op, uin
     if (u == TIMING_UNIT_VALU && k->turn)   /* PWS: the turn in progress, the other IDs', its own */
         g += (k->Rb + 1) * k->turn;
     else if (u == TIMING_UNIT_VMEM || u == TIMING_UNIT_LDS)
-        g += (k->R - 1) * round_up(max64(k->holdmax[u], 1), k->N);
+        g += (k->Rm - 1) * round_up(max64(k->holdmax[u], 1), k->N);
     else
         g += (k->Rb - 1) * round_up(max64(k->holdmax[u], 1), k->N);
     if (srf)
         g += k->N;
-    if (t->send[op])
-        g += k->R * k->sendmax[u] + k->rowsmax[TIMING_UNIT_VMEM] + k->rowsmax[TIMING_UNIT_LDS];
+    if (t->send[op])   /* (an SMEM instruction: every resident SWF, R) */
+        g += (u == TIMING_UNIT_SALU ? k->R : k->Rm) * k->sendmax[u]
+             + k->rowsmax[TIMING_UNIT_VMEM] + k->rowsmax[TIMING_UNIT_LDS];
     if (t->redirect[op])
         g += k->F + t->redirect[op];
     if (isa_info((isa_op)op)->flags & ISA_F_ATOMIC)

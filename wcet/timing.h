@@ -85,6 +85,9 @@ typedef struct timing_load {
     uint64_t split_execs, merge_execs;
     int valu_sgpr;            /* some VALU instruction writes an SGPR (timing_pipe_writes_sgpr):
                                * a PWS turn may wait for an SRF reservation */
+    int mem_root_only;        /* PWS: no FLAT or DS instruction can be run by an SWF other than
+                               * its wavefront's own context (wcet/split_depth.h), so the shared
+                               * memory units see at most one context per wavefront */
 } timing_load;
 
 /* The memory units an instruction may wait for (wcet/pending.h): SMEM, FLAT, DS. */
