@@ -19,15 +19,21 @@
 // branch). Its retire reports the split and its issue-to-retire time, 3 + the cycles X held.
 //
 // With PWS's SpSIMD units (Pws = 1, docs/microarchitecture.md "Split hardware on the
-// pipeline"), s_split and s_merge hold X until they have decided, holding the SIMD's split
-// token (tok_*) while they decide and act, so that the SIMD's splits and merges happen one at a
-// time. s_split reads its mask's two dwords through the unit's SRF ports 0 and 1 in X's second
-// cycle (the issue stage issued no SALU instruction since the s_split's own cycle) and has them
-// in its third; a real split copies the SGPRs as DWS's does and takes effect with PC = the split
-// + 4. s_merge decides from the null-split counter and its partner (pws_swf_ctx): it merges (the
-// target, its partner parked and paired with it), parks and wakes the target (the child, the
-// target parked), or parks (no retire; the fetch goes back to the s_merge, which the context
-// issues again when it is woken).
+// pipeline"), s_split and s_merge hold X until they have decided, and decide in one cycle
+// holding the SIMD's split token (tok_*), so that the SIMD's splits and merges happen one at a
+// time, in the order they retire. s_split reads its mask's two dwords through the unit's SRF
+// ports 0 and 1 in X's second cycle, once this unit's copy engine (eng_busy_i) has let go of
+// port 0 (the issue stage issued no SALU instruction since the s_split's own cycle), has them in
+// its third and requests the token from its fourth. A real split takes effect in the cycle it is
+// decided (split_o: the split state, the new SWF's bank reserved), starts this unit's copy
+// engine (cp_start_o) and retires: the new SWF starts, with PC = the split + 4, when the engine
+// has copied the SGPRs (pws_simd_pipe), and the splitter's context waits for that too. s_merge
+// requests the token from its second cycle in X and decides from the null-split counter and its
+// partner (pws_swf_ctx): it merges (the target, its partner parked and paired with it), parks
+// and wakes the target (the child, the target parked), or parks (no retire; the fetch goes back
+// to the s_merge, which the context issues again when it is woken). A request is never held
+// from one instruction to the next (X's first cycle requests nothing), so each other unit
+// decides at most once while one waits for the token.
 `default_nettype none
 
 module pws_ctrl_unit #(
@@ -79,13 +85,16 @@ module pws_ctrl_unit #(
   output wire [63:0]                merge_exec_o,   // the target's EXEC after it
   // DWS: the split state's answer for the context in X, the copy, the split
   output wire                       busy_o,         // issue nothing to this unit or the SALU
+  output wire                       xq_o,           // PWS: q_ctx_o's s_split / s_merge is in X
+  input  wire                       eng_busy_i,     // PWS: this unit's copy engine is busy
   output wire [CtxWidth-1:0]        q_ctx_o,
   input  wire                       q_full_i,
   input  wire                       q_free_i,
   input  wire [BankWidth-1:0]       q_bank_i,
   output wire                       cp_start_o,
   input  wire                       cp_done_i,
-  output wire                       split_o,        // the split takes effect (this cycle)
+  output wire                       split_o,        // the split takes effect (this cycle;
+                                                    // PWS: the new SWF starts after its copy)
   output wire [CtxWidth-1:0]        split_ctx_o,
   output wire [BankWidth-1:0]       split_bank_o,
   output wire [63:0]                split_self_o,
@@ -191,23 +200,26 @@ module pws_ctrl_unit #(
   wire        m_join = x_merge_q && !m_null && !m_err && q_paired_i && q_is_target_i;
   wire        m_park = x_merge_q && !m_null && !m_err && !m_join;
   wire go = dws_go || pws_go;
-  wire fire = x_v_q && !go && (hold_q ? cp_done_i : !x_pcand_q || decide);   // X goes on
+  // X goes on: DWS's split holds it for its copy; PWS's retires at its decision
+  wire fire = x_v_q && !dws_go && (hold_q ? cp_done_i : !x_pcand_q || decide);
   wire load = !x_v_q || fire;                                             // X takes an issue
   assign busy_o = (Dws != 0 && ((x_v_q && x_cand_q) || hold_q))
-                  || (Pws != 0 && ((x_v_q && x_pcand_q) || hold_q));
+                  || (Pws != 0 && x_v_q && x_pcand_q);
+  assign xq_o = Pws != 0 && x_v_q && x_pcand_q;
   assign q_ctx_o = x_ctx_q;
   assign cp_start_o = go;
-  assign split_o = fire && hold_q;
+  assign split_o = Pws != 0 ? pws_go : fire && hold_q;
   assign split_ctx_o = x_ctx_q;
   assign split_bank_o = hold_q ? bank_q : q_bank_i;   // at go: the copy's destination
   assign split_self_o = Pws != 0 ? p_self : act;
   assign split_other_o = Pws != 0 ? p_other : spm & ~exec;
   // the new SWF's PC: the branch (DWS: it executes it again), the instruction after s_split
   assign split_pc_o = Pws != 0 ? x_pc_q + 32'd4 : x_pc_q;
-  // requested from X's first cycle to its last (a copy holds X, so it keeps the token too): it
-  // also says that context q_ctx_o's s_split / s_merge is in X, so that it issues nothing else
-  assign tok_req_o = Pws != 0 && x_v_q && x_pcand_q;
-  assign srf_rd_o = Pws != 0 && x_v_q && x_pcand_q && x_split_q && phase_q == 2'd1;
+  // requested when ready to decide: s_merge from X's second cycle, s_split from its fourth
+  assign tok_req_o = Pws != 0 && x_v_q && x_pcand_q && (x_merge_q ? phase_q != 2'd0
+                                                                 : phase_q == 2'd3);
+  assign srf_rd_o = Pws != 0 && x_v_q && x_pcand_q && x_split_q && phase_q == 2'd1
+                    && !eng_busy_i;
   assign srf_ctx_o = x_ctx_q;
   assign srf0_idx_o = x_c0_q[6:0];
   assign srf1_idx_o = x_c1_q[6:0];
@@ -237,13 +249,15 @@ module pws_ctrl_unit #(
       hold_q <= 1'b0;
     end else begin
       if (load) x_v_q <= iss_i;
-      hold_q <= go || (hold_q && !cp_done_i);
+      hold_q <= dws_go || (hold_q && !cp_done_i);   // (DWS: X holds for the copy)
     end
     held_q <= load ? 32'd0 : held_q + 32'd1;   // cycles X has held its instruction
     if (go) bank_q <= q_bank_i;
     // PWS: X's cycles of s_split / s_merge; s_split's mask dwords (a source's value as the
     // SALU reads it: SGPR, VCC, EXEC, M0 or a constant)
-    phase_q <= load ? 2'd0 : phase_q == 2'd3 ? phase_q : phase_q + 2'd1;
+    // (an s_split waits in its second cycle while the copy engine reads port 0)
+    phase_q <= load ? 2'd0 : phase_q == 2'd3 ? phase_q
+               : phase_q == 2'd1 && x_split_q && eng_busy_i ? phase_q : phase_q + 2'd1;
     if (phase_q == 2'd2)
       m_q <= {m_hi[31:0], m_lo[31:0]};
     if (load) begin
@@ -298,8 +312,8 @@ module pws_ctrl_unit #(
     y_exec_q <= merge_exec_o;
     y_split_q <= x_split_q;
     y_merge_q <= x_merge_q;
-    y_dws_q <= hold_q;
-    y_child_q <= merge_o ? pc32_bank[BankWidth-1:0] : bank_q;
+    y_dws_q <= hold_q || pws_go;
+    y_child_q <= merge_o ? pc32_bank[BankWidth-1:0] : pws_go ? q_bank_i : bank_q;
     y_other_q <= merge_o ? c_spm : split_other_o;
     y_ctx_q <= x_ctx_q;
     y_pc_q <= x_pc_q;

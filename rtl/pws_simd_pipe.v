@@ -168,6 +168,12 @@ module pws_simd_pipe #(
   // a split, in the cycle it takes effect (pws_ctrl_unit): the splitter, the new SWF's context
   wire                split_we;
   wire [CtxWidth-1:0] split_ctx, split_dst;
+  // a new SWF starts: a copy of its splitter's registers, its counters reset, its fetch at its
+  // PC (DWS: in the cycle of the split; PWS: when its copy engine has written the SGPRs)
+  wire [31:0]         split_pc;   // the new SWF's PC, from the splitter's control unit
+  wire                fin_we;
+  wire [CtxWidth-1:0] fin_src, fin_dst;
+  wire [31:0]         fin_pc;
   // a merge, in the cycle it takes effect: the target, its new EXEC, the child
   wire                merge_we;
   wire [CtxWidth-1:0] merge_ctx, merge_child;
@@ -194,7 +200,7 @@ module pws_simd_pipe #(
     .s_mode_we_i(s_mode_we), .s_mode_i(s_mode), .v_we_i(m_we), .v_ctx_i(m_ctx),
     .v_vcc_mask_i(m_vcc_mask), .v_vcc_i(m_vcc), .v_exec_mask_i(m_exec_mask), .v_exec_i(m_exec),
     .bar_set_i(bar_set), .bar_ctx_i(bar_ctx), .bar_release_i(bar_release_i), .end_i(end_we),
-    .end_ctx_i(end_ctx), .cp_we_i(split_we), .cp_src_i(split_ctx), .cp_dst_i(split_dst),
+    .end_ctx_i(end_ctx), .cp_we_i(fin_we), .cp_src_i(fin_src), .cp_dst_i(fin_dst),
     .mg_we_i(merge_we), .mg_ctx_i(merge_ctx), .mg_exec_i(merge_exec), .mg_child_i(merge_child),
     .exec_o(exec), .vcc_o(vcc), .scc_o(scc), .m0_o(m0),
     .mode_o(mode), .wave_o(wave), .lds_o(lds_base), .wg_o(wg_o), .run_o(run), .bar_o(bar),
@@ -215,15 +221,22 @@ module pws_simd_pipe #(
   endgenerate
 
   // ---- The split token (PWS): one split or merge of the SIMD at a time ------------------------
-  // (a control unit requests it while its s_split / s_merge is in X, for context q_ctx_u's)
-  wire [Units-1:0] tok_req, tok_gnt;
+  // (a control unit requests it when its s_split / s_merge in X, context q_ctx_u's, decides)
+  wire [Units-1:0] tok_req, tok_gnt, xq;
   wire [Units*CtxWidth-1:0] q_ctx_u;
-  reg  [NumContexts-1:0]    xhold;   // contexts whose s_split / s_merge is in X: they wait
+  // the copy engines (below): busy (copying, or the new SWF not started yet), the splitter
+  wire [Units-1:0]          eng_busy;
+  wire [Units*CtxWidth-1:0] eng_src;
+  // contexts that wait: their s_split / s_merge is in X, or their split's copy is not finished
+  // (they must not write an SGPR the copy has yet to read)
+  reg  [NumContexts-1:0]    xhold;
   integer xh;
   always @*
     for (xh = 0; xh < NumContexts; xh = xh + 1)
-      xhold[xh] = tok_req[unit_of(xh)]
-                  && {{(32-CtxWidth){1'b0}}, q_ctx_u[CtxWidth*unit_of(xh) +: CtxWidth]} == xh;
+      xhold[xh] = (xq[unit_of(xh)]
+                   && {{(32-CtxWidth){1'b0}}, q_ctx_u[CtxWidth*unit_of(xh) +: CtxWidth]} == xh)
+                  || (Pws != 0 && eng_busy[unit_of(xh)]
+                      && {{(32-CtxWidth){1'b0}}, eng_src[CtxWidth*unit_of(xh) +: CtxWidth]} == xh);
   reg  [UnitWidth-1:0] holder;   // the control unit that holds it (0 without units)
   integer h;
   always @* begin
@@ -273,7 +286,7 @@ module pws_simd_pipe #(
       );
       wire unused_parent = ^{parent, parent_valid};   // the partner comes from q_partner_o
       for (g = 0; g < NumContexts; g = g + 1) begin : g_start
-        assign split_start[g] = split_we && {{(32-CtxWidth){1'b0}}, split_dst} == g;
+        assign split_start[g] = fin_we && {{(32-CtxWidth){1'b0}}, fin_dst} == g;
       end
     end else begin : g_no_swf
       assign spm = {NumContexts{LaneMask}};
@@ -388,46 +401,57 @@ module pws_simd_pipe #(
     .c_done_o(init_row_done_o)
   );
 
-  // ---- A split's SGPR copy: from the splitter's unit's SRF (port 0) into the new SWF's ----------
-  wire                cp_start, cp_done, cp_busy, cp_wr_req;
-  wire [CtxWidth-1:0] cp_rd_ctx, cp_wr_ctx;
-  wire [6:0]          cp_rd_idx, cp_wr_idx;
-  wire [63:0]         cp_wr_data;
-  wire [Units*64-1:0] sr_data0_u;    // every unit's SRF port 0 data
-  wire [Units-1:0]    cp_wr_gnt_u;
-  wire [31:0] cp_src_u = unit_of({{(32-CtxWidth){1'b0}}, cp_rd_ctx});
-  wire [31:0] cp_dst_u = unit_of({{(32-CtxWidth){1'b0}}, cp_wr_ctx});
-  wire        cp_wr_gnt = cp_wr_gnt_u[cp_dst_u];
+  // ---- The copy engines (DWS, PWS): one per unit, each a split's SGPR copy out of its unit's
+  // SRF (port 0) into the new SWF's unit's (its copy port, round robin among the engines that
+  // write there); then, one engine a cycle, the new SWF starts (fin_*) ---------------------------
+  wire [Units-1:0]          eng_cp, eng_done, eng_wr_req, eng_wr_gnt;
+  wire [Units-1:0]          cw_gnt_u;     // per unit: its copy port wrote an engine's word
+  wire [Units*32-1:0]       cw_sel_u;     // ... that engine's
+  wire [Units*CtxWidth-1:0] eng_dst;
+  wire [Units*7-1:0]        eng_wr_idx;
+  wire [Units*64-1:0]       eng_wr_data;
+  reg  [Units-1:0]          eng_fin_q;    // copied: its new SWF waits to start
+  reg  [Units*32-1:0]       eng_pc_q;     // its new SWF's PC
+  reg  [UnitWidth-1:0]      fin_sel;      // the engine whose new SWF starts (the lowest)
+  integer fs;
+  always @* begin
+    fin_sel = {UnitWidth{1'b0}};
+    for (fs = Units - 1; fs >= 0; fs = fs - 1)
+      if (eng_fin_q[fs]) fin_sel = fs[UnitWidth-1:0];
+  end
+  wire [31:0] fin32 = {{(32-UnitWidth){1'b0}}, fin_sel};
+  wire unused_fin = ^fin32;
+  assign eng_busy = eng_cp | eng_fin_q;
   generate
-    if (Dws != 0 || Pws != 0) begin : g_copy
-      // the words a split copies: the kernel's SGPRs, which the SPI writes to every wave it
-      // starts (SGPRs 0 .. n - 1): the highest pair it has written, + 1
-      reg [5:0] words_q;
-      wire [5:0] init_word = init_addr_i[6:1] + 6'd1;
-      always @(posedge clk_i)
-        if (!rst_ni) words_q <= 6'd1;
-        else if (init_sgpr_i && init_sgpr_gnt_o && init_word > words_q) words_q <= init_word;
-      pws_srf_copy #(.CtxWidth(CtxWidth), .SgprWords(SgprWords)) u_copy (
-        .clk_i(clk_i), .rst_ni(rst_ni), .start_i(cp_start), .src_i(q_ctx), .dst_i(split_dst),
-        .words_i(words_q),
-        .busy_o(cp_busy), .rd_ctx_o(cp_rd_ctx), .rd_idx_o(cp_rd_idx),
-        .rd_data_i(sr_data0_u[64*cp_src_u +: 64]),
-        .wr_req_o(cp_wr_req), .wr_ctx_o(cp_wr_ctx), .wr_idx_o(cp_wr_idx),
-        .wr_data_o(cp_wr_data), .wr_gnt_i(cp_wr_gnt), .done_o(cp_done)
-      );
-    end else begin : g_no_copy
-      assign cp_busy = 1'b0;
-      assign cp_done = 1'b0;
-      assign cp_rd_ctx = {CtxWidth{1'b0}};
-      assign cp_rd_idx = 7'd0;
-      assign cp_wr_req = 1'b0;
-      assign cp_wr_ctx = {CtxWidth{1'b0}};
-      assign cp_wr_idx = 7'd0;
-      assign cp_wr_data = 64'd0;
-      wire unused_copy = ^{cp_start, cp_wr_gnt, sr_data0_u};
+    if (Pws != 0) begin : g_fin
+      assign fin_we = |eng_fin_q;
+      assign fin_src = eng_src[CtxWidth*fin32 +: CtxWidth];
+      assign fin_dst = eng_dst[CtxWidth*fin32 +: CtxWidth];
+      assign fin_pc = eng_pc_q[32*fin32 +: 32];
+      wire unused_split_pc = ^split_pc;   // (the engine keeps it from the decision)
+    end else begin : g_fin_now   // DWS (one unit): X held for the copy, the split is its end
+      assign fin_we = split_we;
+      assign fin_src = split_ctx;
+      assign fin_dst = split_dst;
+      assign fin_pc = split_pc;
+      wire unused_eng = ^{eng_pc_q, eng_fin_q};
     end
   endgenerate
-  wire unused_cpu = ^{cp_src_u, cp_dst_u};
+  integer fe;
+  always @(posedge clk_i)
+    for (fe = 0; fe < Units; fe = fe + 1) begin
+      if (!rst_ni || Pws == 0) eng_fin_q[fe] <= 1'b0;
+      else if (eng_done[fe]) eng_fin_q[fe] <= 1'b1;
+      else if (fin32 == fe) eng_fin_q[fe] <= 1'b0;   // (started now, if it was waiting)
+      if (cp_start_u[fe]) eng_pc_q[32*fe +: 32] <= split_pc_u[32*fe +: 32];
+    end
+  // the words a split copies: the kernel's SGPRs, which the SPI writes to every wave it starts
+  // (SGPRs 0 .. n - 1): the highest pair it has written, + 1
+  reg [5:0] words_q;
+  wire [5:0] init_word = init_addr_i[6:1] + 6'd1;
+  always @(posedge clk_i)
+    if (!rst_ni) words_q <= 6'd1;
+    else if (init_sgpr_i && init_sgpr_gnt_o && init_word > words_q) words_q <= init_word;
 
   // ---- The units ------------------------------------------------------------------------------------
   // per unit: its VALU's, SALU's and control unit's retires, redirects and split/merge actions
@@ -472,8 +496,7 @@ module pws_simd_pipe #(
   assign split_bank = split_bank_u[BankWidth*hold32 +: BankWidth];
   assign split_self = split_self_u[64*hold32 +: 64];
   assign split_other = split_other_u[64*hold32 +: 64];
-  wire [31:0] split_pc = split_pc_u[32*hold32 +: 32];
-  assign cp_start = cp_start_u[hold32];
+  assign split_pc = split_pc_u[32*hold32 +: 32];
   assign null_inc = null_inc_u[hold32];
   assign null_dec = null_dec_u[hold32];
   assign park = park_u[hold32];
@@ -492,9 +515,19 @@ module pws_simd_pipe #(
       wire [BundleWidth-1:0] b_valu = heads[BundleWidth*c_valu +: BundleWidth];
       wire [BundleWidth-1:0] b_salu = heads[BundleWidth*c_salu +: BundleWidth];
       wire [BundleWidth-1:0] b_ctrl = heads[BundleWidth*c_ctrl +: BundleWidth];
-      // the copy keeps the SALU and SGPR-writing VALU instructions of its source unit (port 0)
-      // and its destination unit (the write port) from issuing
-      assign unit_busy[u] = ctrl_busy[u] || (cp_busy && (cp_src_u == u || cp_dst_u == u));
+      // a copy out of this unit (port 0 is the engine's) or into it (its SRF's write port, which
+      // the copy takes when the pipeline does not write: pws_sgpr_file) keeps the unit's SALU,
+      // control unit and SGPR-writing VALU instructions from issuing, so that each word waits
+      // only for the other background writers
+      reg cp_into;
+      integer ci;
+      always @* begin
+        cp_into = 1'b0;
+        for (ci = 0; ci < Units; ci = ci + 1)
+          if (eng_cp[ci] && unit_of({{(32-CtxWidth){1'b0}}, eng_dst[CtxWidth*ci +: CtxWidth]}) == u)
+            cp_into = 1'b1;
+      end
+      assign unit_busy[u] = ctrl_busy[u] || eng_cp[u] || cp_into;
 
       // ---- this unit's SRF
       wire [CtxWidth-1:0] sr_ctx01, sr_ctx2, cr_ctx;
@@ -509,16 +542,43 @@ module pws_simd_pipe #(
       wire [CtxWidth-1:0] smem_wr_ctx;
       wire [6:0]  smem_wr_idx;
       wire [31:0] smem_wr_data;
-      wire        cp_rd_here = cp_busy && cp_src_u == u;
-      wire        cp_wr_here = cp_wr_req && cp_dst_u == u;
+      wire        cp_rd_here = eng_cp[u];
+      wire [6:0]  eng_rd_idx;
+      // the copy port: the engines writing into this unit, round robin from the one after the
+      // last granted (its pointer moves only on a grant)
+      reg  [UnitWidth-1:0] cw_last_q;
+      reg  [31:0]          cw_sel;
+      reg                  cw_any;
+      wire                 cw_gnt;
+      integer co;
+      always @* begin : cw_pick
+        reg [31:0] v;
+        cw_any = 1'b0;
+        cw_sel = 32'd0;
+        for (co = Units; co >= 1; co = co - 1) begin
+          v = ({{(32-UnitWidth){1'b0}}, cw_last_q} + co) % Units;
+          if (eng_wr_req[v] && unit_of({{(32-CtxWidth){1'b0}}, eng_dst[CtxWidth*v +: CtxWidth]}) == u) begin
+            cw_any = 1'b1;
+            cw_sel = v;
+          end
+        end
+      end
+      always @(posedge clk_i)
+        if (!rst_ni) cw_last_q <= {UnitWidth{1'b0}};
+        else if (cw_any && cw_gnt) cw_last_q <= cw_sel[UnitWidth-1:0];
+      wire        cp_wr_here = cw_any;
+      wire [CtxWidth-1:0] cp_wr_ctx = eng_dst[CtxWidth*cw_sel +: CtxWidth];
+      wire [6:0]  cp_wr_idx = eng_wr_idx[7*cw_sel +: 7];
+      wire [63:0] cp_wr_data = eng_wr_data[64*cw_sel +: 64];
       wire        init_here = u == 0 && init_sgpr_i;
       wire        init_gnt;
-      wire [CtxWidth-1:0] r0_ctx = cp_rd_here ? cp_rd_ctx : cr_rd ? cr_ctx : sr_ctx01;
+      wire [CtxWidth-1:0] r0_ctx = cp_rd_here ? eng_src[CtxWidth*u +: CtxWidth]
+                                   : cr_rd ? cr_ctx : sr_ctx01;
       wire [CtxWidth-1:0] r1_ctx = cr_rd ? cr_ctx : sr_ctx01;
       pws_sgpr_file #(.NumContexts(SrfContexts), .CtxWidth(CtxWidth), .SgprWords(SgprWords),
                       .SrfAddrWidth(SrfAddrWidth)) u_srf (
         .clk_i(clk_i), .rst_ni(rst_ni), .r0_ctx_i(srf_ctx(r0_ctx)),
-        .r0_idx_i(cp_rd_here ? cp_rd_idx : cr_rd ? cr_idx0 : sr_idx0),
+        .r0_idx_i(cp_rd_here ? eng_rd_idx : cr_rd ? cr_idx0 : sr_idx0),
         .r0_data_o(sr_data0), .r1_ctx_i(srf_ctx(r1_ctx)), .r1_idx_i(cr_rd ? cr_idx1 : sr_idx1),
         .r1_data_o(sr_data1), .r2_ctx_i(srf_ctx(sr_ctx2)), .r2_idx_i(sr_idx2),
         .r2_data_o(sr_data2),
@@ -530,9 +590,32 @@ module pws_simd_pipe #(
         .a_data_i(smem_wr_data), .a_gnt_o(smem_wr_gnt), .b_req_i(init_here),
         .b_ctx_i(init_ctx_i), .b_idx_i(init_addr_i[6:0]), .b_data_i(init_data_i),
         .b_gnt_o(init_gnt), .c_req_i(cp_wr_here), .c_ctx_i(srf_ctx(cp_wr_ctx)),
-        .c_idx_i(cp_wr_idx), .c_data_i(cp_wr_data), .c_gnt_o(cp_wr_gnt_u[u])
+        .c_idx_i(cp_wr_idx), .c_data_i(cp_wr_data), .c_gnt_o(cw_gnt)
       );
-      assign sr_data0_u[64*u +: 64] = sr_data0;
+      assign cw_gnt_u[u] = cw_any && cw_gnt;
+      assign cw_sel_u[32*u +: 32] = cw_sel;
+
+      // ---- this unit's copy engine (DWS, PWS): its splits' SGPRs, out of port 0
+      if (Dws != 0 || Pws != 0) begin : g_eng
+        pws_srf_copy #(.CtxWidth(CtxWidth), .SgprWords(SgprWords)) u_copy (
+          .clk_i(clk_i), .rst_ni(rst_ni), .start_i(cp_start_u[u]),
+          .src_i(split_ctx_u[CtxWidth*u +: CtxWidth]), .dst_i(split_dst), .words_i(words_q),
+          .busy_o(eng_cp[u]), .rd_ctx_o(eng_src[CtxWidth*u +: CtxWidth]), .rd_idx_o(eng_rd_idx),
+          .rd_data_i(sr_data0), .wr_req_o(eng_wr_req[u]),
+          .wr_ctx_o(eng_dst[CtxWidth*u +: CtxWidth]), .wr_idx_o(eng_wr_idx[7*u +: 7]),
+          .wr_data_o(eng_wr_data[64*u +: 64]), .wr_gnt_i(eng_wr_gnt[u]), .done_o(eng_done[u])
+        );
+      end else begin : g_no_eng
+        assign eng_cp[u] = 1'b0;
+        assign eng_done[u] = 1'b0;
+        assign eng_wr_req[u] = 1'b0;
+        assign eng_src[CtxWidth*u +: CtxWidth] = {CtxWidth{1'b0}};
+        assign eng_dst[CtxWidth*u +: CtxWidth] = {CtxWidth{1'b0}};
+        assign eng_wr_idx[7*u +: 7] = 7'd0;
+        assign eng_wr_data[64*u +: 64] = 64'd0;
+        assign eng_rd_idx = 7'd0;
+        wire unused_eng_gnt = eng_wr_gnt[u];
+      end
       if (u == 0) begin : g_init
         assign init_sgpr_gnt_o = init_gnt;
       end else begin : g_no_init
@@ -633,8 +716,10 @@ module pws_simd_pipe #(
         .null_inc_o(null_inc_u[u]), .null_dec_o(null_dec_u[u]), .park_o(park_u[u]),
         .park_pc_o(park_pc_u[32*u +: 32]), .wake_o(wake_u[u]), .merge_o(merge_u[u]),
         .merge_exec_o(merge_exec_u[64*u +: 64]),
-        .busy_o(ctrl_busy[u]), .q_ctx_o(q_ctx_u[CtxWidth*u +: CtxWidth]), .q_full_i(q_full),
-        .q_free_i(q_free), .q_bank_i(q_bank), .cp_start_o(cp_start_u[u]), .cp_done_i(cp_done),
+        .busy_o(ctrl_busy[u]), .xq_o(xq[u]), .eng_busy_i(eng_busy[u]),
+        .q_ctx_o(q_ctx_u[CtxWidth*u +: CtxWidth]), .q_full_i(q_full),
+        .q_free_i(q_free), .q_bank_i(q_bank), .cp_start_o(cp_start_u[u]),
+        .cp_done_i(eng_done[u]),
         .split_o(split_we_u[u]), .split_ctx_o(split_ctx_u[CtxWidth*u +: CtxWidth]),
         .split_bank_o(split_bank_u[BankWidth*u +: BankWidth]),
         .split_self_o(split_self_u[64*u +: 64]), .split_other_o(split_other_u[64*u +: 64]),
@@ -658,6 +743,14 @@ module pws_simd_pipe #(
     end
   endgenerate
 
+  // each engine's grant: from the copy port of the unit it writes into
+  generate
+    for (g = 0; g < Units; g = g + 1) begin : g_eng_gnt
+      wire [31:0] dst_u = unit_of({{(32-CtxWidth){1'b0}}, eng_dst[CtxWidth*g +: CtxWidth]});
+      assign eng_wr_gnt[g] = eng_wr_req[g] && cw_gnt_u[dst_u] && cw_sel_u[32*dst_u +: 32] == g;
+    end
+  endgenerate
+
   // the fetch's redirects: a branch (t + 1), s_setpc (t + 2), the SPI's PC, a new SWF's (the
   // branch it split at, or the instruction after the s_split), a parked s_merge
   generate
@@ -669,7 +762,7 @@ module pws_simd_pipe #(
       wire by_salu = redir_salu[GU]
                      && {{(32-CtxWidth){1'b0}}, redir_salu_ctx[CtxWidth*GU +: CtxWidth]} == g;
       assign redir_o[g] = by_init || by_ctrl || by_salu || split_start[g];
-      assign redir_pc_o[32*g +: 32] = by_init ? init_data_i : split_start[g] ? split_pc
+      assign redir_pc_o[32*g +: 32] = by_init ? init_data_i : split_start[g] ? fin_pc
                                     : by_ctrl ? redir_ctrl_pc[32*GU +: 32]
                                     : redir_salu_pc[32*GU +: 32];
     end
@@ -811,8 +904,8 @@ module pws_simd_pipe #(
                     .InitExecHi(InitExecHi), .InitVccLo(InitVccLo), .InitVccHi(InitVccHi),
                     .InitM0(InitM0), .InitMode(InitMode), .InitScc(InitScc)) u_commit (
     .clk_i(clk_i), .init_we_i(init_we_i), .init_ctx_i(init_ctx_i), .init_sel_i(init_sel_i),
-    .init_data_i(init_data_i), .wave_i(wave), .spm_i(spm), .cp_we_i(split_we),
-    .cp_src_i(split_ctx), .cp_dst_i(split_dst),
+    .init_data_i(init_data_i), .wave_i(wave), .spm_i(spm), .cp_we_i(fin_we),
+    .cp_src_i(fin_src), .cp_dst_i(fin_dst),
     .r_valid_i(r_valid), .r_ctx_i(r_ctx), .r_lat_i(r_lat), .r_pc_i(r_pc), .r_next_pc_i(r_next),
     .r_w0_i(r_w0), .r_w1_i(r_w1), .r_sgpr_base_i(r_sgpr_base), .r_sgpr_cnt_i(r_sgpr_cnt),
     .r_sgpr_data_i(r_sgpr_data), .r_sgpr_late_i(r_sgpr_late), .r_scc_we_i(r_scc_we),

@@ -169,8 +169,7 @@ int emit_timing_posted(const pws_cfg *c, isa_op op)
 void emit_timing_split(const pws_cfg *c, uint64_t *e_s, uint64_t *e_m)
 {
     if (c->cu == PWS_CU_PIPE) {   /* DWS: a marked branch that splits; PWS: s_split, s_merge */
-        *e_s = 3 + emit_timing_pipe_split_hold(c);
-        *e_m = 3 + emit_timing_pipe_merge_hold(c);
+        emit_timing_pipe_split_costs(c, e_s, e_m);
         return;
     }
     *e_s = emit_cu_has_split_hw(c) ? 12 + (uint64_t)c->sgprs + 1 : 12;
@@ -411,12 +410,13 @@ int emit_timing(emit_ctx *e, const pws_cfg *c)
         uint64_t e_s, e_m;
         emit_timing_split(c, &e_s, &e_m);
         if (c->cu == PWS_CU_PIPE) {   /* and per SGPR word copied: a kernel's own (wcet) */
-            uint64_t words, s_word, m_word;
-            emit_timing_pipe_split_words(c, &words, &s_word, &m_word);
+            uint64_t words, s_word, m_word, b_word;
+            emit_timing_pipe_split_words(c, &words, &s_word, &m_word, &b_word);
             emit_line(e, "\"split\": { \"e_s\": %llu, \"e_m\": %llu, \"words\": %llu, "
-                      "\"e_s_word\": %llu, \"e_m_word\": %llu }", (unsigned long long)e_s,
-                      (unsigned long long)e_m, (unsigned long long)words,
-                      (unsigned long long)s_word, (unsigned long long)m_word);
+                      "\"e_s_word\": %llu, \"e_m_word\": %llu, \"block_word\": %llu }",
+                      (unsigned long long)e_s, (unsigned long long)e_m,
+                      (unsigned long long)words, (unsigned long long)s_word,
+                      (unsigned long long)m_word, (unsigned long long)b_word);
         } else
             emit_line(e, "\"split\": { \"e_s\": %llu, \"e_m\": %llu }", (unsigned long long)e_s,
                       (unsigned long long)e_m);

@@ -74,16 +74,21 @@ void emit_timing_lds_return(const pws_cfg *c, uint64_t *own, uint64_t *busy);
  * "Worst-case waits"): the functions above call these for a configuration with --cu pipe. */
 int emit_timing_pipe_op(const pws_cfg *c, isa_op op, emit_timing_entry *t);
 void emit_timing_pipe_waits(const pws_cfg *c, emit_timing_waits *w);
-/* With split hardware, the most cycles a split holds the control unit (and keeps the SALU from
- * issuing) beyond a branch's own: e_s = 3 + this (DWS: a marked branch; PWS: s_split, its mask's
- * reads, the split token and the copy); 0 without. Under PWS, the most an s_merge holds it (the
- * token): e_m = 3 + that. */
+/* With split hardware, the most cycles the instruction that splits holds the control unit
+ * beyond a branch's own 3 (its issue-to-retire latency is 3 + this; DWS: a marked branch and
+ * its copy; PWS: s_split, its mask's reads, its unit's copy engine, the split token: it retires
+ * at its decision); 0 without. Under PWS, the most an s_merge holds it (the token): its latency
+ * and e_m are 3 + that. */
 uint64_t emit_timing_pipe_split_hold(const pws_cfg *c);
 uint64_t emit_timing_pipe_merge_hold(const pws_cfg *c);
-/* The SRF words a split copies at most (all of a context's), and what each word adds to e_s
- * (and to the split's hold) and to e_m: the copy is the kernel's SGPRs (pws_srf_copy). */
+/* The paper's e_s (a split's issue until the splitter and its new SWF may both go on: under
+ * PWS its retire, then its copy and the new SWF's start) and e_m, at all SGPRs. */
+void emit_timing_pipe_split_costs(const pws_cfg *c, uint64_t *e_s, uint64_t *e_m);
+/* The SRF words a split copies at most (all of a context's), and what each word adds to e_s,
+ * to e_m, and to a split's block (pipe.split_block) and its instruction's hold: the copy is the
+ * kernel's SGPRs (pws_srf_copy). */
 void emit_timing_pipe_split_words(const pws_cfg *c, uint64_t *words, uint64_t *e_s_word,
-                                  uint64_t *e_m_word);
+                                  uint64_t *e_m_word, uint64_t *block_word);
 void emit_timing_pipe_smem_return(const pws_cfg *c, uint64_t *own, uint64_t *busy);
 void emit_timing_pipe_vmem_return(const pws_cfg *c, uint64_t *own, uint64_t *busy);
 void emit_timing_pipe_lds_return(const pws_cfg *c, uint64_t *own, uint64_t *busy);

@@ -57,47 +57,81 @@ static uint64_t srf_write(const pws_cfg *c) { return 4 + (uint64_t)split_hw(c); 
 /* An SPI write, latched to written (an SGPR's: srf_write) */
 static uint64_t init_write(const pws_cfg *c) { return EMIT_PIPE_INIT_WRITE + (uint64_t)split_hw(c); }
 
-/* A split's SGPR copy of `words` SRF words as X holds for it (0 without split hardware): the
- * decision (1), the first read (1), each word written when the pipeline does not write and the
- * round robin gives the copy its turn (<= 3 cycles), and the pipeline's SGPR writes reserved
- * before the copy (at most one in two of its 2P + 8 cycles ahead: P + 4):
- * docs/microarchitecture.md "Split hardware on the pipeline". The hardware copies the kernel's
- * SGPRs only (pws_srf_copy), so the timing model gives every split cost at all of them and per
- * word (split.words, e_s_word, e_m_word) for a kernel's bound to take its own. */
+/* A split's SGPR copy of `words` SRF words by its unit's copy engine, from the decision to its
+ * last word written (0 without split hardware): the decision (1), the first read (1), each word
+ * written when the pipeline does not write and the round robin gives the copy its turn (<= 3
+ * cycles: the copy keeps both units' SGPR writers from issuing, so only the SMEM unit's and the
+ * SPI's writes are ahead of it; under PWS the new SWF's unit's copy port also serves the other
+ * units' engines in turn, one word each: 3 S), and the pipeline's SGPR writes reserved before the
+ * copy (at most one in two of its 2P + 8 cycles ahead: P + 4): docs/microarchitecture.md "Split
+ * hardware on the pipeline". The hardware copies the kernel's SGPRs only (pws_srf_copy), so the timing
+ * model gives every split cost at all of them and per word (split.words, e_s_word, e_m_word,
+ * block_word) for a kernel's bound to take its own. */
 static uint64_t copy_hold_w(const pws_cfg *c, uint64_t words)
 {
     if (!split_hw(c))
         return 0;
-    uint64_t P = c->wave / c->lanes;
-    return 1 + 1 + 3 * words + P + 4;
+    uint64_t P = c->wave / c->lanes, share = pws(c) ? c->spsimds : 1;
+    return 1 + 1 + 3 * share * words + P + 4;
 }
 static uint64_t all_words(const pws_cfg *c) { return (c->sgprs + 1) / 2; }
 
-/* PWS: the wait for the SIMD's split token, which each of the other S control units holds at
- * most once for its longest X: an s_split's three cycles before its decision, the decision and
- * its copy. */
-static uint64_t token_wait_w(const pws_cfg *c, uint64_t words)
+/* PWS: the wait for the SIMD's split token: each of the other S control units decides once,
+ * in one cycle, before it (a request is never held from one instruction to the next). */
+static uint64_t token_wait(const pws_cfg *c) { return pws(c) ? (uint64_t)c->spsimds : 0; }
+
+/* PWS: a unit's copy engine is busy with the unit's previous split: its copy, then the start of
+ * its new SWF, which waits for the lower units' engines' starts (one a cycle, at most S). */
+static uint64_t engine_wait_w(const pws_cfg *c, uint64_t words)
 {
-    return pws(c) ? (uint64_t)c->spsimds * (4 + copy_hold_w(c, words)) : 0;
+    return pws(c) ? copy_hold_w(c, words) + (uint64_t)c->spsimds : 0;
 }
 
+/* The cycles X holds the instruction that splits, beyond the 3 of any control instruction: DWS
+ * a marked branch that splits (its copy); PWS an s_split (its mask's reads, its unit's engine,
+ * the token; it retires at the decision, its copy runs after it). */
 static uint64_t split_hold_w(const pws_cfg *c, uint64_t words)
 {
-    /* DWS: a marked branch that splits; PWS: an s_split (its mask's reads, the token, the copy) */
     return dws(c) ? copy_hold_w(c, words)
-           : pws(c) ? 3 + token_wait_w(c, words) + copy_hold_w(c, words) : 0;
+           : pws(c) ? 3 + engine_wait_w(c, words) + token_wait(c) : 0;
 }
 
 uint64_t emit_timing_pipe_split_hold(const pws_cfg *c) { return split_hold_w(c, all_words(c)); }
 
-uint64_t emit_timing_pipe_merge_hold(const pws_cfg *c) { return token_wait_w(c, all_words(c)); }
+/* PWS: s_merge decides from its second cycle in X, once it has the token */
+uint64_t emit_timing_pipe_merge_hold(const pws_cfg *c) { return pws(c) ? 1 + token_wait(c) : 0; }
+
+/* e_s: a split's issue until the splitter and its new SWF may both go on (PWS: the retire, then
+ * the copy and the new SWF's start, at most S cycles after the lower units' starts). */
+static uint64_t e_s_w(const pws_cfg *c, uint64_t words)
+{
+    return 3 + split_hold_w(c, words) + (pws(c) ? copy_hold_w(c, words) + c->spsimds : 0);
+}
+
+void emit_timing_pipe_split_costs(const pws_cfg *c, uint64_t *e_s, uint64_t *e_m)
+{
+    *e_s = e_s_w(c, all_words(c));
+    *e_m = 3 + emit_timing_pipe_merge_hold(c);
+}
+
+/* The cycles one split keeps its unit's SALU and control unit from issuing (0 without split
+ * hardware): DWS from the branch's X stage to the cycle it goes on; PWS the s_split's X until
+ * its decision (its wait for the unit's engine is the previous split's copy, counted there)
+ * and its own copy, which reads port 0. */
+static uint64_t split_block_w(const pws_cfg *c, uint64_t words)
+{
+    if (dws(c))
+        return split_hold_w(c, words) + 1;
+    return pws(c) ? 4 + token_wait(c) + copy_hold_w(c, words) + 1 : 0;
+}
 
 void emit_timing_pipe_split_words(const pws_cfg *c, uint64_t *words, uint64_t *e_s_word,
-                                  uint64_t *e_m_word)
+                                  uint64_t *e_m_word, uint64_t *block_word)
 {
     *words = all_words(c);
-    *e_s_word = split_hold_w(c, 1) - split_hold_w(c, 0);   /* (linear in the words) */
-    *e_m_word = token_wait_w(c, 1) - token_wait_w(c, 0);
+    *e_s_word = e_s_w(c, 1) - e_s_w(c, 0);   /* (linear in the words) */
+    *e_m_word = 0;
+    *block_word = split_block_w(c, 1) - split_block_w(c, 0);
 }
 
 /* The contexts one picker of a unit chooses among: a bank's W under PWS (each unit runs its own
@@ -128,13 +162,8 @@ uint64_t emit_timing_pipe_turn(const pws_cfg *c, unsigned cls_mask, int xl, int 
     return t;
 }
 
-/* The cycles one split keeps the SALU and the control unit from issuing: from the branch's X
- * stage to the cycle it goes on (0 without DWS). */
-static uint64_t split_block(const pws_cfg *c)
-{
-    uint64_t h = emit_timing_pipe_split_hold(c);
-    return h ? h + 1 : 0;
-}
+/* The cycles one split keeps its unit's SALU and control unit from issuing, at all SGPRs. */
+static uint64_t split_block(const pws_cfg *c) { return split_block_w(c, all_words(c)); }
 
 /* Cycles between a unit's access grants in the long run, and the slack of its first Q. */
 /* Cycles between a unit's grants in the long run: the arbiter's round (arb), its answers'
@@ -423,11 +452,12 @@ int emit_timing_pipe_op(const pws_cfg *c, isa_op op, emit_timing_entry *t)
     uint64_t per = ceil_div(unit_hold(c, u), N) * N;
     uint64_t Wu = u == EMIT_PIPE_UNIT_VMEM || u == EMIT_PIPE_UNIT_LDS ? W : bank_contexts(c);
     uint64_t issue = N - 1 + (Wu - 1) * per + N;
-    /* DWS: a split's copy keeps the SALU and the SGPR writers from issuing, at most once before
-     * each of the W issues ahead of it (the control unit starts one copy at a time) */
+    /* a split's copy keeps the SALU and the SGPR writers from issuing, at most once before each
+     * of the W issues ahead of it (DWS: the control unit starts one copy at a time; PWS: each
+     * unit's engine copies out of it and into another one) */
     emit_pipe_cost o;
     if (emit_timing_pipe_info(c, op, &o) && (u == EMIT_PIPE_UNIT_SALU || o.srf))
-        issue += W * split_block(c);
+        issue += W * split_block(c) * (pws(c) ? c->spsimds + 1 : 1);   /* PWS: and copies into it */
     /* PWS: the VALUs issue in turns of one context ID: the one in progress, the W - 1 other
      * IDs', then its own, each as long as the longest turn of any ops */
     if (pws(c) && u == EMIT_PIPE_UNIT_VALU)

@@ -380,7 +380,13 @@ static void test_timing(void)
  *   + 2 units x round_up(D = 12, 2) = 24: 28; with an SGPR write + N: 30.
  *   all three classes: B = 2P + 1 = 9 against P + 3 = 7: round_up(9, 2) = 10, + 2 further
  *   classes x round_up(7, 2) = 16: 26.
- *   Per SGPR word: the copy's 3 cycles, and the token's S x 3: e_s + 6, e_m + 3; 51 words. */
+ *   Per SGPR word: 3 for a copy (one engine per destination unit at S = 1); e_s waits for its
+ *   unit's engine (the previous copy) and then for its own copy: + 6; a split's block + 3; e_m
+ *   (the token only, one cycle per other unit) + 0; 51 words.
+ *   S = 3 (4 units): a copy's word waits for the other 2 engines' words at its destination's
+ *   copy port: 3 x 3 = 9; the copy at 51 words 1 + 1 + 459 + P + 4 = 469; the s_split's hold
+ *   3 + (469 + 3 starts) + 3 (the token) = 478, e_s = 3 + 478 + 469 + 3 = 953; e_m = 3 + 1 + 3 = 7;
+ *   per word e_s + 18, a block + 9. */
 static void test_timing_pipe_pws(void)
 {
     pws_cfg c;
@@ -396,11 +402,22 @@ static void test_timing_pipe_pws(void)
     CU_ASSERT_EQUAL(emit_timing_pipe_turn(&c, 1, 1, 0), 28);
     CU_ASSERT_EQUAL(emit_timing_pipe_turn(&c, 1, 1, 1), 30);
     CU_ASSERT_EQUAL(emit_timing_pipe_turn(&c, 7, 0, 0), 26);
-    uint64_t words, s_word, m_word;
-    emit_timing_pipe_split_words(&c, &words, &s_word, &m_word);
+    uint64_t words, s_word, m_word, b_word, e_s, e_m;
+    emit_timing_pipe_split_words(&c, &words, &s_word, &m_word, &b_word);
     CU_ASSERT_EQUAL(words, 51);
     CU_ASSERT_EQUAL(s_word, 6);
-    CU_ASSERT_EQUAL(m_word, 3);
+    CU_ASSERT_EQUAL(m_word, 0);
+    CU_ASSERT_EQUAL(b_word, 3);
+    c.spsimds = 3;
+    emit_timing_pipe_split_words(&c, &words, &s_word, &m_word, &b_word);
+    CU_ASSERT_EQUAL(s_word, 18);
+    CU_ASSERT_EQUAL(m_word, 0);
+    CU_ASSERT_EQUAL(b_word, 9);
+    CU_ASSERT_EQUAL(emit_timing_pipe_split_hold(&c), 478);
+    CU_ASSERT_EQUAL(emit_timing_pipe_merge_hold(&c), 4);
+    emit_timing_split(&c, &e_s, &e_m);
+    CU_ASSERT_EQUAL(e_s, 953);
+    CU_ASSERT_EQUAL(e_m, 7);
 }
 
 /* The split costs and the SpSIMD interference of --split pws with S = 2 on the small

@@ -370,6 +370,31 @@ static void test_pipe_pws(void)
     CU_ASSERT_EQUAL(t.e_m, 29);
     CU_ASSERT_EQUAL(t.split_block, 52);
     CU_ASSERT_EQUAL(timing_split_interference(&t, &l), 316);
+    /* the split engine's model (block_word: a split's block grows by one copy's 3 a word, e_s
+     * by two): e_s 335, e_m 5 (the token only), split_block 169; 47 fewer words: e_s 335 - 47 x
+     * 6 = 53, e_m 5, split_block 169 - 47 x 3 = 28; the interference 2 x (2 x 28 + 2 x 3) =
+     * 124. A block_word above e_s_word is refused. */
+    char *eng = strdup(text);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(eng);
+    subst(&eng, "\"e_s\": 336, \"e_m\": 170, \"words\": 51, \"e_s_word\": 6, \"e_m_word\": 3 }",
+          "\"e_s\": 335, \"e_m\": 5, \"words\": 51, \"e_s_word\": 6, \"e_m_word\": 0, "
+          "\"block_word\": 3 }");
+    subst(&eng, "\"split_block\": 334", "\"split_block\": 169");
+    CU_ASSERT_EQUAL_FATAL(write_model(eng, path, sizeof path), 0);
+    CU_ASSERT_EQUAL_FATAL(timing_read(path, &t), 0);
+    unlink(path);
+    timing_fit_sgprs(&t, 8);
+    CU_ASSERT_EQUAL(t.e_s, 53);
+    CU_ASSERT_EQUAL(t.e_m, 5);
+    CU_ASSERT_EQUAL(t.split_block, 28);
+    CU_ASSERT_EQUAL(timing_split_interference(&t, &l), 124);
+    subst(&eng, "\"block_word\": 3", "\"block_word\": 7");
+    CU_ASSERT_EQUAL_FATAL(write_model(eng, path, sizeof path), 0);
+    diag_set_quiet(1);
+    CU_ASSERT_EQUAL(timing_read(path, &t), PWS_EPARSE);
+    diag_set_quiet(0);
+    unlink(path);
+    free(eng);
     /* a turn table of the wrong length is refused */
     subst(&text, "36, 37]", "36]");
     CU_ASSERT_EQUAL_FATAL(write_model(text, path, sizeof path), 0);

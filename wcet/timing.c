@@ -189,10 +189,14 @@ static int parse(const char *path, const cJSON *root, timing *t)
          (rc = get_u64(path, split, "split", "e_s_word", 0, &t->e_s_word)) ||
          (rc = get_u64(path, split, "split", "e_m_word", 0, &t->e_m_word))))
         return rc;
+    t->block_word = t->e_s_word;
+    if (!rc && need_split && (rc = get_u64(path, split, "split", "block_word", 0, &t->block_word)))
+        return rc;
     if (t->split_words > 64 || (t->split_words && (t->split_words * t->e_s_word > t->e_s
-                                                   || t->split_words * t->e_m_word > t->e_m)))
-        return diag(&l, PWS_EPARSE, "timing model: split.words, e_s_word, e_m_word do not fit "
-                    "e_s and e_m");
+                                                   || t->split_words * t->e_m_word > t->e_m
+                                                   || t->block_word > t->e_s_word)))
+        return diag(&l, PWS_EPARSE, "timing model: split.words, e_s_word, e_m_word, block_word "
+                    "do not fit e_s and e_m");
     if (rc || nown == 0)
         return rc;
     /* the decomposition: all of it or none of it */
@@ -523,14 +527,14 @@ void timing_fit_sgprs(timing *t, uint64_t sgprs)
     uint64_t fewer = t->split_words - w;
     t->e_s -= fewer * t->e_s_word;
     t->e_m -= fewer * t->e_m_word;
-    if (t->split_block)   /* a split's hold: e_s's, less its three cycles to X */
-        t->split_block -= fewer * t->e_s_word;
+    if (t->split_block)   /* a split's block: its X and (PWS) its own copy */
+        t->split_block -= fewer * t->block_word;
     /* the instructions that split or merge hold their unit and take as much longer */
     int pws = !strcmp(t->split, "pws");
     isa_op ops[2] = { pws ? ISA_s_split : ISA_s_cbranch_execz,
                       pws ? ISA_s_merge : ISA_s_cbranch_execnz };
     for (int i = 0; i < 2; i++) {
-        uint64_t d = fewer * (pws && i == 1 ? t->e_m_word : t->e_s_word);
+        uint64_t d = fewer * (pws && i == 1 ? t->e_m_word : t->block_word);
         if (t->has_op[ops[i]] && t->own_worst[ops[i]] >= d && t->hold[ops[i]] >= d) {
             t->own_worst[ops[i]] -= d;
             t->hold[ops[i]] -= d;

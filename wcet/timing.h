@@ -57,8 +57,9 @@ typedef struct timing {
      * turn of each combination of the VALU ops that meet: index (class mask - 1) 4 + 2 xl + srf */
     uint64_t turn_units, turn_ids, turn_len[28];
     /* The pipelined CU's splits copy the kernel's SGPRs only: split.words (0: not given) SRF
-     * words at most, and what each adds to e_s, e_m and split_block (timing_fit_sgprs) */
-    uint64_t split_words, e_s_word, e_m_word;
+     * words at most, and what each adds to e_s, to e_m, and to split_block and the splitting
+     * instruction's hold (block_word; e_s_word in a model without it) (timing_fit_sgprs) */
+    uint64_t split_words, e_s_word, e_m_word, block_word;
     uint8_t vcls[ISA_NUM_OPS];     /* a VALU op's class in a turn: 0 K = 1, 1 K = 2, 2 K = 2 with
                                     * a 64-bit result */
     uint8_t xl[ISA_NUM_OPS];       /* a cross-lane VALU op: alone in its turn */

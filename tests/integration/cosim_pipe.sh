@@ -75,7 +75,7 @@ check_eq "pipe dws: a split without waits takes e_s = 14 (the fewest observed)" 
   "$(sed -n 's/^splits: [0-9]* real, e_s \([0-9]*\)\.\..*/\1/p' "$TMP/out")"
 "$PWS" gen "${DWS[@]}" -o "$TMP/dws_gen" > /dev/null 2>&1
 check_eq "pipe dws: the timing model's e_s and e_m" \
-  '"split": { "e_s": 166, "e_m": 3, "words": 51, "e_s_word": 3, "e_m_word": 0 }' \
+  '"split": { "e_s": 166, "e_m": 3, "words": 51, "e_s_word": 3, "e_m_word": 0, "block_word": 3 }' \
   "$(grep -o '"split": {[^}]*}' "$TMP/dws_gen/pws_timing.json")"
 # DWS's kernel bound on the pipeline is DS (d + E_WF): every SWF's gaps include a turn of every
 # resident SWF, so Lemma 5.7's S + 1 serialized SWFs are not charged (docs/wcet.md)
@@ -106,19 +106,24 @@ cad "ONE, two wavefronts, 64-bit results" 192 ONE 32 'v_lshlrev_b64 v[2:3], 1, v
 PWS1=(--cu pipe --simds 1 --contexts 4 --wave 16 --lanes 4 --mem-latency 5 --split pws --spsimds 1)
 for t in fig2 fig5 dws_marked bfs_step stencil2d histogram; do tb pipe-pws1 $t "${PWS1[@]}"; done
 # e_s by hand: s_split holds X three cycles before it decides (its mask's SGPRs read, then
-# latched; the token is free), then copies as DWS's split does, fig5's s0 .. s23 (12 words):
-# 3 + 3 + 1 + 12 = 19. A merge whose partner waits already decides in its first X cycle:
-# e_m = 3. The model at 51 words: e_s = 3 + 3 + the token (S = 1 other unit holding it for its
-# longest X: 4 + 163) + the copy (2 + 3 x 51 + P + 4 = 163) = 336; e_m = 3 + 167 = 170; per word
-# 3 for the own copy and 3 for the other unit's: 6, and 3 for e_m.
+# latched, then the token, free here) and retires at its decision: 3 + 3 = 6; its copy runs
+# after it. A merge requests the token from its second cycle in X and, its partner waiting,
+# decides there: e_m = 3 + 1 = 4. The model at 51 words (docs/microarchitecture.md "Split
+# hardware on the pipeline"): the copy 2 + 3 x 51 + P + 4 = 163 (S = 1: one engine per
+# destination); an s_split waits in X for its unit's engine (the previous copy and the S = 1
+# start ahead of its new SWF's: 164) and the token (S = 1): its latency 3 + 3 + 164 + 1 = 171,
+# and e_s (until both SWFs go on) 171 + 163 + 1 = 335; e_m = 3 + 1 + 1 = 5. Per word: 6 for e_s
+# (two copies), none for e_m, 3 for a split's block.
 "$PWS" cosim build/tb/fig5.s "${PWS1[@]}" $(build/bin/tbref gen fig5 --seed 1 --dir "$TMP/tb/pipe-pws1") \
   > "$TMP/out" 2>&1
-check_eq "pipe pws: a split without waits takes e_s = 19, a merge e_m = 3 (the fewest observed)" \
-  "19 3" "$(sed -n 's/^splits: [0-9]* real, e_s \([0-9]*\)\.\..*e_m \([0-9]*\)\.\..*/\1 \2/p' "$TMP/out")"
+check_eq "pipe pws: a split without waits takes e_s = 6, a merge e_m = 4 (the fewest observed)" \
+  "6 4" "$(sed -n 's/^splits: [0-9]* real, e_s \([0-9]*\)\.\..*e_m \([0-9]*\)\.\..*/\1 \2/p' "$TMP/out")"
 "$PWS" gen "${PWS1[@]}" -o "$TMP/pws_gen" > /dev/null 2>&1
 check_eq "pipe pws: the timing model's e_s and e_m" \
-  '"split": { "e_s": 336, "e_m": 170, "words": 51, "e_s_word": 6, "e_m_word": 3 }' \
+  '"split": { "e_s": 335, "e_m": 5, "words": 51, "e_s_word": 6, "e_m_word": 0, "block_word": 3 }' \
   "$(grep -o '"split": {[^}]*}' "$TMP/pws_gen/pws_timing.json")"
+check_eq "pipe pws: the s_split's latency in the model" '"worst": 171' \
+  "$(grep -o '"s_split": { "class": "split", "best": 3, "worst": [0-9]*' "$TMP/pws_gen/pws_timing.json" | grep -o '"worst": [0-9]*')"
 # SWFs of one wavefront never wait for each other: a wavefront of 16 splits its lanes in two
 # (even lanes stay: s_split 0x5555), both SWFs run n independent VALU instructions and merge.
 # On 4 lanes each takes 4 cycles, so 32 more per SWF take 128 cycles when the two units run
