@@ -221,6 +221,8 @@ int cmd_cosim(int argc, char **argv)
                 if (!strcmp(a, "--kernel"))
                     kname = argv[i + 1];
                 trace |= !strcmp(a, "--fst");
+                if (!strcmp(a, "--fst") && cosim_fst_path_ok("pws cosim", argv[i + 1]))
+                    status = 3;   /* before a tracing model is built for nothing */
                 simargs[nsim++] = argv[i];
                 simargs[nsim++] = argv[++i];
             }

@@ -15,6 +15,7 @@
 
 #include <errno.h>
 #include <signal.h>
+#include <sys/stat.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,6 +27,15 @@ static volatile sig_atomic_t stop_signal;   /* see cosim_request_stop */
 void cosim_request_stop(int sig)
 {
     stop_signal = sig;
+}
+
+int cosim_fst_path_ok(const char *who, const char *path)
+{
+    struct stat st;
+    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode))
+        return diag_at(who, PWS_EIO, "--fst '%s': not a regular file (the waveform writer "
+                       "replaces its path): give a file name", path);
+    return 0;
 }
 
 int cosim_check_kernel(const pws_cfg *c, const kernel *k)
@@ -1517,12 +1527,18 @@ int cosim_run_opts(golden *g, golden *rtl_mem, const kernel *k, const pws_cfg *c
         return rc;
     }
     if (o->fst) {
-        /* probe the path here so that an unwritable one is a plain-C error with errno */
-        FILE *f = fopen(o->fst, "wb");
-        if (!f)
+        /* probe the path here so that an unwritable one is a plain-C error with errno; only a
+         * file this run created is removed again */
+        struct stat st;
+        int existed = stat(o->fst, &st) == 0;
+        FILE *f = NULL;
+        if ((rc = cosim_fst_path_ok("cosim", o->fst)))
+            ;
+        else if (!(f = fopen(o->fst, "wb")))
             rc = diag_at("cosim", PWS_EIO, "--fst '%s': %s", o->fst, strerror(errno));
         else if (fclose(f), ops->trace_open(s.m, o->fst)) {
-            remove(o->fst);   /* not leave an empty file that looks like a trace */
+            if (!existed)
+                remove(o->fst);   /* not leave an empty file that looks like a trace */
             rc = diag_at("cosim", PWS_EIO, "--fst '%s': cannot open the trace (model built "
                          "without tracing?)", o->fst);
         }

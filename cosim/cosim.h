@@ -112,6 +112,11 @@ void cosim_request_stop(int sig);
  * ("cosim: pc 0x0010: instruction class DS not implemented in the RTL yet (ds_write_b32)"). */
 int cosim_check_kernel(const pws_cfg *c, const kernel *k);
 
+/* --fst PATH: 0 if PATH does not exist or is a regular file; else reports one line ("WHO:
+ * error: --fst '/dev/full': not a regular file ...") and returns PWS_EIO. The FST writer replaces its path,
+ * so a device or a directory given by mistake must be refused before anything opens it. */
+int cosim_fst_path_ok(const char *who, const char *path);
+
 /* The golden model's settings that must match the hardware's: its wavefront size, and its
  * split mode and S as the configuration's (docs/isa.md sections 4-6). gc's dispatch fields
  * (grid, wg, max_insts) are left as they are. */

@@ -143,6 +143,15 @@ check_eq "pipe pws: 32 more VALU instructions per SWF, two SWFs of one wavefront
 run_cfg "pws: two wavefronts, four SWFs" 170 PWS1 "$TMP/par40.s" --grid 32 --wg 16
 
 # ---- refusals: one line; 2 for a configuration, 3 for a kernel (docs/cli.md) ----
+# --fst names a path the waveform writer replaces: a device or a directory is refused before
+# any model is built, and is still what it was (issue: --fst /dev/full became a regular file)
+check_err "--fst /dev/null refused (not a regular file)" 3 \
+  "^pws cosim: error: --fst '/dev/null': not a regular file" \
+  "$PWS" cosim $K/salu_ops.s "${ONE[@]}" --grid 16 --wg 16 --fst /dev/null
+check_eq "/dev/null is still a character device" "c" "$([ -c /dev/null ] && echo c)"
+mkdir -p "$TMP/fstdir"
+check_err "--fst DIR refused" 3 "^pws cosim: error: --fst '$TMP/fstdir': not a regular file" \
+  "$PWS" cosim $K/salu_ops.s "${ONE[@]}" --grid 16 --wg 16 --fst "$TMP/fstdir"
 printf '    .text\nk:\n    v_readfirstlane_b32 m0, v0\n    s_endpgm\n' > "$TMP/rfl.s"
 check_err "v_readfirstlane_b32 into M0 refused, naming its pc" 3 \
   '^cosim: error: pc 0x0000: v_readfirstlane_b32 into operand code 124: the pipelined CU writes it into SGPRs only$' \
