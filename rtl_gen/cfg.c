@@ -13,6 +13,8 @@
 #include "pws_err.h"
 
 #include <cjson/cJSON.h>
+
+#include "json_doc.h"
 #include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -495,17 +497,18 @@ static int is_meta_key(const char *k)
 /* strict (a manifest): every parameter present and the ISA digest equal to this build's; else (a
  * --config file): parameters present override *c, the others keep their value. Unknown keys are
  * refused in both modes: a misspelt parameter must not silently fall back to its default. */
-static int parse_json(const char *text, const char *where, pws_cfg *c, int strict)
+static int parse_json(const char *text, size_t n, const char *where, pws_cfg *c, int strict)
 {
     diag_loc loc = { where, 0 };
-    const char *end = NULL;
-    cJSON *root = cJSON_ParseWithOpts(text, &end, 0);
-    if (!root) {
-        /* end points at the offending character: name its line, as the assembler does */
-        loc.line = 1;
-        for (const char *p = text; end && p < end && *p; p++)
-            loc.line += *p == '\n';
-        return diag(&loc, PWS_EPARSE, "invalid JSON");
+    cJSON *root;
+    size_t at;
+    char why[160];
+    int prc = json_doc_parse(text, n, &root, &at, why, sizeof why);
+    if (prc == PWS_ENOMEM)
+        return diag(&loc, prc, "out of memory");
+    if (prc) {   /* name the line of the fault, as the assembler does */
+        loc.line = json_doc_line(text, at);
+        return diag(&loc, PWS_EPARSE, "%s", why);
     }
     if (!cJSON_IsObject(root)) {
         cJSON_Delete(root);
@@ -581,16 +584,17 @@ static int parse_json(const char *text, const char *where, pws_cfg *c, int stric
 
 int pws_cfg_parse_manifest(const char *text, const char *where, pws_cfg *c)
 {
-    return parse_json(text, where, c, 1);
+    return parse_json(text, strlen(text), where, c, 1);
 }
 
 int pws_cfg_parse_config(const char *text, const char *where, pws_cfg *c)
 {
-    return parse_json(text, where, c, 0);
+    return parse_json(text, strlen(text), where, c, 0);
 }
 
-/* Reads the whole file at path into a malloc'ed NUL-terminated string (owned), or reports. */
-static int slurp(const char *path, char **text)
+/* Reads the whole file at path into a malloc'ed NUL-terminated string (owned) of *len bytes
+ * (a NUL byte in the file is inside them), or reports. */
+static int slurp(const char *path, char **text, size_t *len)
 {
     FILE *f = fopen(path, "rb");
     if (!f)
@@ -623,15 +627,17 @@ static int slurp(const char *path, char **text)
     }
     buf[n] = '\0';
     *text = buf;
+    *len = n;
     return 0;
 }
 
 int pws_cfg_read_manifest(const char *path, pws_cfg *c)
 {
     char *text;
-    int rc = slurp(path, &text);
+    size_t n;
+    int rc = slurp(path, &text, &n);
     if (!rc) {
-        rc = pws_cfg_parse_manifest(text, path, c);
+        rc = parse_json(text, n, path, c, 1);
         free(text);
     }
     return rc;
@@ -640,9 +646,10 @@ int pws_cfg_read_manifest(const char *path, pws_cfg *c)
 int pws_cfg_read_config(const char *path, pws_cfg *c)
 {
     char *text;
-    int rc = slurp(path, &text);
+    size_t n;
+    int rc = slurp(path, &text, &n);
     if (!rc) {
-        rc = pws_cfg_parse_config(text, path, c);
+        rc = parse_json(text, n, path, c, 0);
         free(text);
     }
     return rc;

@@ -234,6 +234,22 @@ static int parse_quiet(const char *text, pws_cfg *c, int manifest)
     return rc;
 }
 
+/* A configuration is one JSON value and nothing else, and names no key twice (at any depth);
+ * the offending line is named. */
+static void test_config_strict_json(void)
+{
+    pws_cfg c;
+    pws_cfg_default(&c);
+    CU_ASSERT_EQUAL(parse_quiet("{\"cus\": 1}\n\n", &c, 0), 0);
+    CU_ASSERT_EQUAL(parse_quiet("{\"cus\": 1}garbage", &c, 0), PWS_EPARSE);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "c.json:1: error: text after the JSON value");
+    CU_ASSERT_EQUAL(parse_quiet("{\"cus\": 1,\n\"simds\": 1,\n\"cus\": 2}", &c, 0), PWS_EPARSE);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "c.json:3: error: key \"cus\" given twice");
+    CU_ASSERT_EQUAL(parse_quiet("{\"ops\": [\"s_endpgm\"], \"x\": {\"a\": 1, \"a\": 2}}", &c, 0),
+                    PWS_EPARSE);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "c.json:1: error: key \"a\" given twice");
+}
+
 static void test_manifest_round_trip(void)
 {
     pws_cfg a, b;
@@ -583,6 +599,7 @@ void suite_cfg(void)
     CU_add_test(s, "defaults", test_defaults);
     CU_add_test(s, "validation errors", test_validate_errors);
     CU_add_test(s, "flags", test_flags);
+    CU_add_test(s, "a configuration is strict JSON", test_config_strict_json);
     CU_add_test(s, "manifest round trip", test_manifest_round_trip);
     CU_add_test(s, "op subset and instruction RAM size", test_op_subset);
     CU_add_test(s, "manifest and config errors", test_manifest_errors);

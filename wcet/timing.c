@@ -2,6 +2,8 @@
  * is exact integer arithmetic, and a fractional cycle count would mean a broken generator. */
 #include "timing.h"
 
+#include "json_doc.h"
+
 #include <cjson/cJSON.h>
 #include <math.h>
 #include <stdio.h>
@@ -551,12 +553,16 @@ int timing_read(const char *path, timing *t)
     int rc = file_read(path, &text, &n);
     if (rc)
         return rc;
-    cJSON *root = cJSON_Parse(text);
+    cJSON *root;
+    size_t at;
+    char why[160];
+    rc = json_doc_parse(text, n, &root, &at, why, sizeof why);
+    diag_loc l = { path, rc ? json_doc_line(text, at) : 0 };
     free(text);
-    if (!root) {
-        diag_loc l = { path, 0 };
-        return diag(&l, PWS_EPARSE, "timing model: not valid JSON");
-    }
+    if (rc == PWS_ENOMEM)
+        return diag(&l, rc, "out of memory");
+    if (rc)
+        return diag(&l, PWS_EPARSE, "timing model: %s", why);
     rc = parse(path, root, t);
     cJSON_Delete(root);
     return rc;

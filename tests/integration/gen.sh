@@ -225,6 +225,16 @@ echo '{"wave": 16, "lane": 4}' > "$TMP/badkey.json"
 check_err "unknown key in --config" 3 "badkey.json: error: unknown key \"lane\"" $PWS gen --config "$TMP/badkey.json" -o "$TMP/x"
 printf '{"wave": 16,\n "lanes": }\n' > "$TMP/badjson.json"
 check_err "malformed --config" 3 "badjson.json:2: error: invalid JSON" $PWS gen --config "$TMP/badjson.json" -o "$TMP/x"
+# one JSON value, nothing after it, no NUL inside, no key twice (cJSON alone reads all of these)
+printf '{"cus": 1}garbage\n' > "$TMP/trail.json"
+check_err "--config with text after the JSON value" 3 "trail.json:1: error: text after the JSON value" \
+  $PWS gen --config "$TMP/trail.json" -o "$TMP/x"
+printf '{"cus": 1,\n "cus": 2}\n' > "$TMP/dup.json"
+check_err "--config naming a key twice" 3 'dup.json:2: error: key "cus" given twice' \
+  $PWS gen --config "$TMP/dup.json" -o "$TMP/x"
+printf '{"cus": 1}\0{"cus": 2}\n' > "$TMP/nul.json"
+check_err "--config with a NUL byte" 3 "nul.json:1: error: a NUL byte" \
+  $PWS gen --config "$TMP/nul.json" -o "$TMP/x"
 check_err "unwritable output directory" 3 "^error: cannot create directory '/dev/null/x'" $PWS gen -o /dev/null/x
 check_exit "no-commit-port config generates" 0 $PWS gen --cu fsm --no-commit-port --split none --spsimds 0 -o "$TMP/nc"
 check_eq "no-commit-port is in the manifest" '"commit_port":	0' "$(grep -o '"commit_port":	[0-9]' "$TMP/nc/pws_manifest.json")"

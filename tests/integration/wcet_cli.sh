@@ -149,7 +149,16 @@ check_err "mnemonic missing from the timing model names the pc" 3 'loop5.s:8: er
 sed 's/pws-timing-1/pws-timing-9/' $T > "$TMP/t_fmt.json"
 check_err "wrong timing format" 3 'format is not "pws-timing-1"' "$PWS" wcet $L --timing "$TMP/t_fmt.json"
 echo '{' > "$TMP/t_bad.json"
-check_err "timing model not JSON" 3 'not valid JSON' "$PWS" wcet $L --timing "$TMP/t_bad.json"
+check_err "timing model not JSON" 3 't_bad.json:2: error: timing model: invalid JSON' \
+  "$PWS" wcet $L --timing "$TMP/t_bad.json"
+# one JSON value and nothing else (cJSON alone takes the first value and ignores the rest)
+{ cat $T; echo 'garbage'; } > "$TMP/t_trail.json"
+n=$(wc -l < "$TMP/t_trail.json")
+check_err "timing model with text after it" 3 "t_trail.json:$n: error: timing model: text after the JSON value" \
+  "$PWS" wcet $L --timing "$TMP/t_trail.json"
+{ cat $T; printf '\0x'; } > "$TMP/t_nul.json"
+check_err "timing model with a NUL byte" 3 "t_nul.json:$n: error: timing model: a NUL byte" \
+  "$PWS" wcet $L --timing "$TMP/t_nul.json"
 check_err "workgroup larger than the machine" 3 'does not fit' \
   "$PWS" wcet $FIG2 --timing $T --wg 4096 --grid 4096
 
