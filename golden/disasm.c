@@ -70,7 +70,12 @@ int disasm_read_image(const char *path, uint32_t **words, size_t *n)
     if (rc)
         return rc;
     size_t pl = strlen(path);
-    if (pl >= 4 && !strcmp(path + pl - 4, ".hex")) {
+    const char *nul = memchr(data, '\0', len);
+    if (pl >= 4 && !strcmp(path + pl - 4, ".hex") && nul) {   /* it would end the text there */
+        diag_loc l = { path, 0 };
+        rc = diag(&l, PWS_EPARSE, "not a text file (a NUL byte at offset %zu)",
+                  (size_t)(nul - data));
+    } else if (pl >= 4 && !strcmp(path + pl - 4, ".hex")) {
         rc = parse_hex(path, (char *)data, words, n);
         if (rc) {
             free(*words);

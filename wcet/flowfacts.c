@@ -126,7 +126,13 @@ int flowfacts_read(const char *path, flowfacts **out)
     int rc = file_read(path, &text, &n);
     if (rc)
         return rc;
-    rc = flowfacts_parse(text, path, out);
+    const char *nul = memchr(text, '\0', n);
+    if (nul) {   /* the parser would stop there and ignore the rest */
+        diag_loc l = { path, 0 };
+        rc = diag(&l, PWS_EPARSE, "not a text file (a NUL byte at offset %zu)",
+                  (size_t)(nul - text));
+    } else
+        rc = flowfacts_parse(text, path, out);
     free(text);
     return rc;
 }

@@ -153,6 +153,10 @@ check_err "disasm size not a multiple of 4" 3 "^$TMP/odd.bin: error: size 3 byte
   "$PWS" disasm "$TMP/odd.bin"
 printf 'bf800000\nxyz\n' > "$TMP/bad.hex"
 check_err "disasm bad hex word" 3 "^$TMP/bad.hex:2: error: bad hex word 'xyz'" "$PWS" disasm "$TMP/bad.hex"
+# a NUL byte would end the text there (the rest ignored): refused with its offset
+printf 'bf800000\n\0bf810000\n' > "$TMP/nul.hex"
+check_err "disasm refuses a NUL byte in a .hex" 3 "^$TMP/nul.hex: error: not a text file \(a NUL byte at offset 9\)" \
+  "$PWS" disasm "$TMP/nul.hex"
 printf '@10\nbf800000\n' > "$TMP/addr.hex"
 check_err "disasm refuses @addr" 3 "^$TMP/addr.hex:1: error: address lines" "$PWS" disasm "$TMP/addr.hex"
 check_err "disasm missing file" 3 "^$TMP/none.bin: error: cannot open" "$PWS" disasm "$TMP/none.bin"

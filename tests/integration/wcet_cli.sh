@@ -141,6 +141,10 @@ check_err "flow fact without max" 3 "bad2.ff:2: error: loop .Lhead: 'max N' is r
 printf 'loop loop5 max 5\n' > "$TMP/bad3.ff"
 check_err "flow fact for a block that is no loop header" 3 "bad3.ff:1: error: block 'loop5' is not a loop header" \
   "$PWS" wcet $L --timing $T --flow-facts "$TMP/bad3.ff"
+# a NUL byte would end the facts there (the rest ignored): refused with its offset
+printf 'loop .Lnope max 5\n\0loop .Lx max 1\n' > "$TMP/nul.ff"
+check_err "flow facts with a NUL byte" 3 "nul.ff: error: not a text file \(a NUL byte at offset 18\)" \
+  "$PWS" wcet $L --timing $T --flow-facts "$TMP/nul.ff"
 
 # ---- timing model errors ---------------------------------------------------------------------------
 grep -v '"v_add_u32"' $T > "$TMP/t_missing.json"
