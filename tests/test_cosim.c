@@ -1,6 +1,6 @@
 /* tests/test_cosim.c -- what the first CU cut implements and refuses (rtl_gen/emit_cu.c,
  * cosim/cosim.c cosim_check_kernel), the generated CU text (deterministic, config in
- * parameters). The lockstep runs themselves need Verilator: tests/integration/cosim.sh.
+ * parameters). The lockstep runs themselves need Verilator: tests/long/cosim.sh.
  * Expected messages are the ones docs/microarchitecture-fsm.md "Scope" specifies. */
 #include "asm.h"
 #include "cfg.h"

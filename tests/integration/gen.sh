@@ -77,7 +77,7 @@ if iverilog -g2005 -s pws_gpu -o "$TMP/all.vvp" "${design[@]}" > "$TMP/miv" 2>&1
 else notok "fsm: iverilog -g2005" "$(head -c 300 "$TMP/miv")"; fi
 # yosys reads and elaborates every file (hierarchy -check: every module and port resolved).
 # Not proc here: on the whole CU (the split units' per-lane loops) yosys's proc_mux alone runs
-# for more than 10 minutes; tests/integration/synth.sh runs a complete yosys synthesis of the CU.
+# for more than 10 minutes; tests/long/synth.sh runs a complete yosys synthesis of the CU.
 if yosys -q -p "read_verilog ${design[*]}; hierarchy -check -top pws_gpu" > "$TMP/mys" 2>&1; then
   ok "fsm: yosys read_verilog; hierarchy -check -top pws_gpu: no -I"
 else notok "fsm: yosys" "$(grep -m 3 -iE 'error|warning' "$TMP/mys")"; fi

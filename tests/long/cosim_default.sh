@@ -2,7 +2,7 @@
 # tests/long/cosim_default.sh -- (make test-long) every testbench kernel in lockstep and checked by
 # its CPU reference on the default configuration (pws gen's defaults: 1 CU, 4 SIMDs x 10
 # contexts, wave 64 on 16 lanes) under --split none. The same kernels on the small configuration
-# are tests/integration/cosim.sh; dws and pws on this configuration, tests/long/cosim_split_default.sh
+# are tests/long/cosim.sh; dws and pws on this configuration, tests/long/cosim_split_default.sh
 # (make test-long). Also the multi-cycle CU on 2 CUs with FLAT loads posted (--vmem-queue 8) and
 # lanes without the clock gate, and its 10 fuzz seeds (moved from make test to keep it under 20
 # minutes once the pipelined CU's SpSIMD units came). About 3 minutes on 2 cores: two Verilator
@@ -16,7 +16,7 @@ TBS="vadd fig2 fig5 loop lds_reduce dws_marked saxpy bfs_step histogram stencil2
 DEFAULT=(--cu fsm --split none --spsimds 0)   # the multi-cycle CU (cosim_pipe_default.sh: the pipelined)
 for t in $TBS; do tb default $t "${DEFAULT[@]}"; done
 
-# ---- 2 CUs (from tests/integration/cosim.sh) ----
+# ---- 2 CUs (from tests/long/cosim.sh) ----
 K=tests/cosim
 write_buf64 "$TMP/buf.bin"
 # run NAME EXPECTED_RETIRED KERNEL ARGS...: lockstep on CFG with exactly that many retired

@@ -18,7 +18,7 @@
 # The sweep over the other S (0, 2, 7; every kernel on S = 1; dws S = 1) and the wave 4 and wave 64 shapes
 # are tests/long/cosim_split_sweep.sh,
 # the default configuration tests/long/cosim_split_default.sh (make test-long). --split none is
-# tests/integration/cosim.sh; random split kernels are fuzz_cosim.sh; the split defects of the
+# tests/long/cosim.sh; random split kernels are fuzz_cosim.sh; the split defects of the
 # mutation check are cosim_mutants.sh.
 # (make test-long since the pipelined CU became the default: this is the multi-cycle CU's,
 # --cu fsm; the pipelined CU's split hardware is tests/integration/cosim_pipe.sh's.)

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # tests/long/cosim_systemc.sh -- (make test-long) `pws cosim --systemc` (docs/cosim.md "SystemC top"): the
 # same lockstep with the GPU Verilated by `verilator --sc` inside SystemC. vadd and the
-# atomics kernel on 2 CUs x 1 SIMD x 4 lanes (the configuration tests/integration/cosim.sh
+# atomics kernel on 2 CUs x 1 SIMD x 4 lanes (the configuration tests/long/cosim.sh
 # also runs plainly, so its plain model is cached): lockstep passes, tbref check accepts the
 # RTL's output, and both tops take exactly the same number of cycles (the same RTL, the same
 # harness: any difference is a bug in one of the tops). One SystemC build (-O0, about a minute

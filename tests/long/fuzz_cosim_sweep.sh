@@ -16,5 +16,5 @@ for S in 0 2 7; do
 done
 # seeds 21-30 on the small configuration without splitting (make test runs 1-20)
 fuzz none 10 21 "" "--cus 1 --simds 2 --contexts 4 --wave 16 --lanes 16 --spsimds 0 --split none --mem-latency 5"
-# the multi-cycle CU's seeds 11-20 (1-10 are make test's)
-fuzz "fsm none" 10 11 "" "--cu fsm --cus 1 --simds 2 --contexts 4 --wave 16 --lanes 16 --spsimds 0 --split none --mem-latency 5"
+# the multi-cycle CU's seeds 1-20
+fuzz "fsm none" 20 1 "" "--cu fsm --cus 1 --simds 2 --contexts 4 --wave 16 --lanes 16 --spsimds 0 --split none --mem-latency 5"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # tests/long/synth_pipe.sh -- (make test-long) `pws synth` of the pipelined CU (--cu pipe,
 # docs/microarchitecture.md) on yosys's generic flow, in the small integer-only configuration
-# of tests/integration/synth.sh (1 SIMD x 1 context, wave 4 on 2 lanes, vadd's op subset): the
+# of tests/long/synth.sh (1 SIMD x 1 context, wave 4 on 2 lanes, vadd's op subset): the
 # design is the generated files and rtl/*.v with top pws_gpu; the report has the
 # pipeline's modules; every register file and queue RAM (pws_sram_1r1w, pws_sram_lanes) is a
 # block RAM; the commit port stays (it is the pipeline's retire). About 90 s of one core.

@@ -1,17 +1,17 @@
 #!/usr/bin/env bash
-# tests/integration/fpga.sh -- `pws fpga` (docs/fpga.md "iCE40 place and route"): vadd on a CU of
+# tests/long/fpga.sh -- (make test-long) `pws fpga` (docs/fpga.md "iCE40 place and route"): vadd on a CU of
 # its own with block-RAM memories, simulated in Verilator (the board's view: done and pass), the
 # hardware checker shown able to fail (a corrupted expected word, a faulting address), the top
 # lint-clean and accepted by iverilog, bad input refused, and the errors of the iCE40-HX8K flow
 # (with fake tools). Expected buffer values are worked out here by hand. The real flow through
 # yosys, nextpnr-ice40 and icepack to a bitstream (about 7 minutes) is tests/long/fpga_pnr.sh.
-source "$(dirname "$0")/lib/common.bash"
+source "$(dirname "$0")/../integration/lib/common.bash"
 cd "$TOP" || exit 1
 for t in verilator iverilog yosys; do
   command -v $t > /dev/null || { notok "tool $t" "not installed (scripts/deps.sh test)"; exit 1; }
 done
 
-source "$(dirname "$0")/lib/fpga_vadd.bash"
+source "$(dirname "$0")/../integration/lib/fpga_vadd.bash"
 
 # ---- simulation of the top ----------------------------------------------------------------------
 "$PWS" fpga "$K" "${CFG[@]}" "${RUN[@]}" -o "$D" --sim --out "2=$TMP/c.bin" > "$TMP/sim.out" 2>&1; rc=$?

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# tests/integration/cosim_trace.sh -- `pws cosim --trace` (docs/cosim.md "Trace"): the RTL's
+# tests/long/cosim_trace.sh -- (make test-long, the multi-cycle CU) `pws cosim --trace` (docs/cosim.md "Trace"): the RTL's
 # binary event trace (docs/trace-format.md, producer rtl). A 4-instruction kernel's retire
 # sequence and cycles worked out by hand from docs/microarchitecture-fsm.md, and so the retire
 # cycles of a loop, a scalar load in flight, FLAT passes with holes between their active lanes
@@ -7,9 +7,9 @@
 # the Chrome JSON has one track per SIMD x context used; a watchdog, a deadlock and a SIGTERM
 # each leave a readable trace ending with the matching kernel_end; `pws wcet --hybrid` accepts
 # an RTL trace of fig2; --seed/--mem-jitter (bounds, reproducibility); --no-check. Uses the
-# models tests/integration/cosim.sh builds (1 SIMD x 2 contexts, and the small 2 SIMDs x 4
+# models tests/long/cosim.sh builds (1 SIMD x 2 contexts, and the small 2 SIMDs x 4
 # contexts); about 5 s once they exist.
-source "$(dirname "$0")/lib/common.bash"
+source "$(dirname "$0")/../integration/lib/common.bash"
 cd "$TOP" || exit 1
 command -v verilator > /dev/null || { notok "tool verilator" "not installed (scripts/deps.sh test)"; exit 1; }
 

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# tests/integration/cosim.sh -- `pws cosim` (docs/cosim.md): the generated GPU runs kernels in
+# tests/long/cosim.sh -- (make test-long) `pws cosim` (docs/cosim.md) on the multi-cycle CU
+# (--cu fsm; the pipelined CU's: tests/integration/cosim_pipe.sh): the generated GPU runs kernels in
 # lockstep with the golden model. On 1 CU of 1 SIMD (2 contexts, wave 16, 16 lanes): the
 # hand-written kernels of tests/cosim with their instruction counts worked out by hand, the
 # second run does not rebuild, refusals and errors, --fst, watchdog, signals, the deadlock
@@ -8,7 +9,7 @@
 # its own. 2 CUs (atomics across CUs, FLAT loads posted with --vmem-queue) and the default
 # configuration (4 SIMDs x 10 contexts, wave 64, 16 lanes) are tests/long/cosim_default.sh
 # (make test-long). The mutation check is cosim_mutants.sh, the event trace cosim_trace.sh.
-source "$(dirname "$0")/lib/common.bash"
+source "$(dirname "$0")/../integration/lib/common.bash"
 cd "$TOP" || exit 1
 command -v verilator > /dev/null || { notok "tool verilator" "not installed (scripts/deps.sh test)"; exit 1; }
 
@@ -62,7 +63,7 @@ check_err "workgroup larger than a CU refused" 3 'a workgroup of 4 wavefronts do
 
 # ---- testbench kernels (docs/testbenches.md): lockstep, then the CPU reference on the outputs ----
 # tb LABEL KERNEL CONFIG...: tests/integration/lib/cosim_tb.bash
-source "$(dirname "$0")/lib/cosim_tb.bash"
+source "$(dirname "$0")/../integration/lib/cosim_tb.bash"
 TBS="vadd fig2 fig5 loop lds_reduce dws_marked saxpy bfs_step histogram stencil2d threshold"
 SMALL=(--cu fsm --simds 2 --contexts 4 --wave 16 --lanes 16 --spsimds 0 --split none --mem-latency 5)
 for t in $TBS; do tb small $t "${SMALL[@]}"; done

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# tests/integration/op_subset.sh -- `--ops` / `--ops-of` (docs/config.md "Op subsets") and
+# tests/long/op_subset.sh -- (make test-long, the multi-cycle CU) `--ops` / `--ops-of` (docs/config.md "Op subsets") and
 # `--imem-dwords`: the hardware a kernel needs and nothing else. The expected op list is read off
 # the kernel's source text by awk (mnemonics, _e32/_e64 dropped), not from pws's decoder.
-source "$(dirname "$0")/lib/common.bash"
+source "$(dirname "$0")/../integration/lib/common.bash"
 cd "$TOP" || exit 1
 command -v verilator > /dev/null || { notok "tool verilator" "not installed (scripts/deps.sh test)"; exit 1; }
 

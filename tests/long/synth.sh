@@ -1,17 +1,18 @@
 #!/usr/bin/env bash
-# tests/integration/synth.sh -- `pws synth` (docs/fpga.md) on the real binary and real yosys.
+# tests/long/synth.sh -- (make test-long) `pws synth` (docs/fpga.md) on the real binary and real
+# yosys, on the multi-cycle CU (its pipelined CU's synthesis: synth_pipe.sh).
 #
 # The small integer-only configuration (--fp32 none: the FP32 units are 81 % of a lane and would
 # make each run take about 4 CPU-minutes; rtl_valu.sh gives the full lane to yosys) with the op
 # subset of vadd.s and a 64-dword instruction RAM (docs/config.md "Op subsets": each yosys run
 # takes about a minute instead of two or more, and without a DS op there is no LDS), synthesized
-# for xilinx7 at S = 0 (--split none; make test) and, in tests/long/synth_generic.sh, for
-# generic too and at S = 2 (--split pws, SYNTH_GROWTH=1): each report has the expected modules,
+# for generic and xilinx7 at S = 0 (--split none) and S = 2 (--split pws; SYNTH_TARGETS and
+# SYNTH_GROWTH=0 choose fewer): each report has the expected modules,
 # every register file (pws_sram_1r1w) is a block RAM, and S = 2 has more LUTs than S = 0. Then: the second run is served from the cache, and the error cases (unknown target,
 # yosys missing, yosys failing, bad --jobs) each give one line and their exit status. The device check ("too large for the iCE40-HX8K") is a
 # CUnit test (tests/test_synth.c) on a stat fixture: an ice40 synthesis takes twice as long.
 # The cache is a fresh directory ($PWS_SYNTH_CACHE), so every run really synthesizes.
-source "$(dirname "$0")/lib/common.bash"
+source "$(dirname "$0")/../integration/lib/common.bash"
 cd "$TOP" || exit 1
 command -v yosys > /dev/null || { notok "tool yosys" "not installed (scripts/deps.sh test)"; exit 1; }
 export PWS_SYNTH_CACHE=$TMP/cache
@@ -25,13 +26,13 @@ grep -q '^usage: pws synth' "$TMP/out" && ok "synth --help prints the usage" \
   || notok "synth --help prints the usage" "$(head -c 200 "$TMP/out")"
 
 # ---- the small configuration on xilinx7 (and generic: SYNTH_TARGETS=generic,xilinx7,
-# tests/long/synth_generic.sh), S = 0 and S = 2 ----
-TARGETS=${SYNTH_TARGETS:-xilinx7}
+# both by default), S = 0 and S = 2 ----
+TARGETS=${SYNTH_TARGETS:-generic,xilinx7}
 start=$(date +%s)
 check_exit "$TARGETS synthesize at S = 0 (exit 0)" 0 \
   $PWS synth --target "$TARGETS" --jobs 2 "${SMALL[@]}" -o "$TMP/out1"
 cp "$TMP/out" "$TMP/run1.out"
-GROWTH=${SYNTH_GROWTH:-0}   # S = 2 too (a second synthesis: make test-long)
+GROWTH=${SYNTH_GROWTH:-1}   # S = 2 too (a second synthesis)
 [ "$GROWTH" = 1 ] && check_exit "$TARGETS synthesize at pws S = 2 (exit 0)" 0 \
   $PWS synth --target "$TARGETS" --jobs 2 "${SMALL[@]}" --split pws --spsimds 2 -o "$TMP/out2"
 echo "# yosys, $TARGETS at S = 0$([ "$GROWTH" = 1 ] && echo ' and 2'): $(( $(date +%s) - start )) s"
