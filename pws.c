@@ -3,6 +3,8 @@
  * chosen there (docs/cli.md): 0 ok, 1 negative result, 2 usage error, 3 input or tool error. */
 #include "cmds.h"
 
+#include "cfg.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -29,7 +31,8 @@ static const struct pws_cmd commands[] = {   /* kept sorted */
 
 static void usage(FILE *f)
 {
-    fprintf(f, "usage: pws <command> [options]   (pws <command> --help for details)\n\ncommands:\n");
+    fprintf(f, "usage: pws <command> [options]   (pws <command> --help for details)\n"
+               "       pws --version\n\ncommands:\n");
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         fprintf(f, "  %-11s %s\n", commands[i].name, commands[i].help);
 }
@@ -43,6 +46,13 @@ int main(int argc, char **argv)
     if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") || !strcmp(argv[1], "help")) {
         usage(stdout);
         return 0;
+    }
+    if (!strcmp(argv[1], "--version")) {   /* the generator's version and its ISA table's digest,
+                                            * both of which every manifest records */
+        char digest[17];
+        pws_cfg_isa_digest(digest);
+        printf("pws %s (ISA table %s)\n", PWS_GEN_VERSION, digest);
+        return fflush(stdout) || ferror(stdout) ? 3 : 0;
     }
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (!strcmp(argv[1], commands[i].name))
