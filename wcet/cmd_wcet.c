@@ -33,8 +33,11 @@ static const char usage_text[] =
     "Select and Prune (PWS paper Alg. 1, 2), IPET solved by lp_solve, block costs from the\n"
     "generator's timing model, composed into kernel bounds for none, dws and pws.\n"
     "\n"
-    "  --timing FILE       pws_timing.json of the configuration (docs/timing-model.md)\n"
-    "  --flow-facts FILE   loop bounds (docs/flow-facts.md); required if the kernel has loops\n"
+    "  --timing FILE       pws_timing.json of the configuration (docs/timing-model.md):\n"
+    "                      pws gen [flags] -o DIR writes it as DIR/pws_timing.json\n"
+    "  --flow-facts FILE   loop bounds (docs/flow-facts.md), one line per loop such as\n"
+    "                      'loop .Lhead max 16'; required if the kernel has loops (default:\n"
+    "                      KERNEL.ff beside the kernel, if there is one)\n"
     "  --split MODE        none, dws or pws: the mode whose path is reported (default: the\n"
     "                      timing model's config.split)\n"
     "  --spsimds S         SWF contexts per wavefront (default: config.spsimds)\n"
@@ -739,7 +742,12 @@ static int run(const wopts *o, uint64_t *bound_out)
         if ((rc = close_out(o->cfg_out, f, cfg_write_text(g, f))))
             goto out;
     }
-    if ((rc = timing_read(o->timing, t)) || (o->facts && (rc = flowfacts_read(o->facts, &ff))))
+    /* the flow facts: --flow-facts FILE, else KERNEL.ff beside the kernel if there is one */
+    char beside[4096];
+    const char *facts = o->facts;
+    if (!facts && flowfacts_beside(o->in, beside, sizeof beside))
+        facts = beside;
+    if ((rc = timing_read(o->timing, t)) || (facts && (rc = flowfacts_read(facts, &ff))))
         goto out;
     timing_fit_sgprs(t, dispatch_num_sgprs(k));   /* a split copies the kernel's SGPRs */
     wmode m = o->mode >= 0 ? (wmode)o->mode

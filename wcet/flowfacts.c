@@ -164,11 +164,13 @@ int flowfacts_bind(const flowfacts *ff, const cfg *g, uint64_t *max, uint64_t *t
     }
     char msg[360] = "";
     size_t len = 0;
-    int missing = 0;
+    int missing = 0, first = -1;   /* (first: the first unbounded loop's header) */
     for (int lp = 0; lp < g->nloops; lp++) {
         if (bound[lp])
             continue;
         int h = g->loops[lp].header;
+        if (first < 0)
+            first = h;
         if (len < sizeof msg - 1)
             len += (size_t)snprintf(msg + len, sizeof msg - len, "%s%s (pc 0x%x)",
                                     missing ? ", " : "", g->blocks[h].name,
@@ -176,10 +178,16 @@ int flowfacts_bind(const flowfacts *ff, const cfg *g, uint64_t *max, uint64_t *t
         missing++;
     }
     free(bound);
-    if (missing) {
+    if (missing) {   /* say how to give one: the line to write, and where */
         diag_loc l = { ff ? ff->file : g->file, 0 };
-        return diag(&l, PWS_EPARSE, "%d loop%s without a bound: %s", missing,
-                    missing > 1 ? "s" : "", msg);
+        char beside[512] = "KERNEL.ff";
+        if (!ff && g->file)
+            flowfacts_beside(g->file, beside, sizeof beside);
+        return diag(&l, PWS_EPARSE, "%d loop%s without a bound: %s; add 'loop %s max N' %s%s%s "
+                    "(docs/flow-facts.md)", missing, missing > 1 ? "s" : "", msg,
+                    g->blocks[first].name,
+                    ff ? "to " : "to --flow-facts FILE or to ", ff ? ff->file : beside,
+                    ff ? "" : " beside the kernel");
     }
     return 0;
 }

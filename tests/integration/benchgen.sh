@@ -160,8 +160,11 @@ grep -q '^; loop .LBS_loop max 4$' "$K" && ok "kernel names the loop header and 
 check_exit "wcet accepts the kernel with STEM.ff" 0 "$PWS" wcet "$K" --flow-facts "$TMP/k.ff" --timing $T
 grep -q '^bound (pws): [0-9]* cycles' "$TMP/out" && ok "wcet prints a pws bound" \
   || notok "wcet prints a pws bound" "$(tail -c 300 "$TMP/out")"
+check_exit "wcet without --flow-facts takes STEM.ff beside the kernel" 0 "$PWS" wcet "$K" --timing $T
+mv "$TMP/k.ff" "$TMP/k.ff.off"
 check_err "wcet without STEM.ff names the loop" 3 '1 loops? without a bound: .LBS_loop' \
   "$PWS" wcet "$K" --timing $T
+mv "$TMP/k.ff.off" "$TMP/k.ff"
 "$PWS" benchgen --levels 2 --insts 16 --marks dws -o "$K" > /dev/null
 check_exit "wcet accepts a loop-free kernel with its STEM.ff" 0 \
   "$PWS" wcet "$K" --flow-facts "$TMP/k.ff" --timing $T --split dws

@@ -130,8 +130,13 @@ check_eq "loop total 3" "bound (none): 270 cycles" "$(grep '^bound' "$TMP/out")"
 printf 'loop 0x4 max 2\n' > "$TMP/pc.ff"
 "$PWS" wcet $L --timing $T --flow-facts "$TMP/pc.ff" --split none > "$TMP/out" 2>&1
 check_eq "loop named by pc" "bound (none): 220 cycles" "$(grep '^bound' "$TMP/out")"
-check_err "missing loop bound lists the loop" 3 'error: 1 loop without a bound: .Lhead \(pc 0x4\)' \
+check_err "missing loop bound lists the loop and says how to bound it" 3 \
+  "error: 1 loop without a bound: .Lhead \\(pc 0x4\\); add 'loop .Lhead max N' to --flow-facts FILE or to ${L%.s}.ff beside the kernel \\(docs/flow-facts.md\\)\$" \
   "$PWS" wcet $L --timing $T
+printf '# nothing yet\n' > "$TMP/other.ff"
+check_err "with a flow-facts file that misses the loop: add the line to it" 3 \
+  "other.ff: error: 1 loop without a bound: .Lhead \\(pc 0x4\\); add 'loop .Lhead max N' to $TMP/other.ff \\(docs/flow-facts.md\\)\$" \
+  "$PWS" wcet $L --timing $T --flow-facts "$TMP/other.ff"
 printf 'loop .Lnope max 5\n' > "$TMP/bad1.ff"
 check_err "flow fact for an unknown block" 3 "bad1.ff:1: error: no block '.Lnope'" \
   "$PWS" wcet $L --timing $T --flow-facts "$TMP/bad1.ff"

@@ -227,7 +227,7 @@ check_eq "... numbered 0..59" "0 59" "$(awk '$2 == "wave_start" { print $4 }' "$
 printf '    .text\nk:\n    s_movk_i32 s0, 0x40\n.Lhead:\n    s_sub_u32 s0, s0, 1\n    s_cmp_lg_u32 s0, 0\n    s_cbranch_scc1 .Lhead\n    s_endpgm\n' > "$TMP/cnt.s"
 "$PWS" cosim "$TMP/cnt.s" "${CFG[@]}" --grid 16 --wg 16 > "$TMP/out" 2>&1
 check_eq "a loop without flow facts: the run passes, the bound is not checked, and says why" \
-  "0 static bound: not checked ($TMP/cnt.s: error: 1 loop without a bound: .Lhead (pc 0x4))" "$? $(grep '^static bound' "$TMP/out")"
+  "0 static bound: not checked ($TMP/cnt.s: error: 1 loop without a bound: .Lhead (pc 0x4); add 'loop .Lhead max N' to --flow-facts FILE or to $TMP/cnt.ff beside the kernel (docs/flow-facts.md))" "$? $(grep '^static bound' "$TMP/out")"
 printf 'loop .Lhead max 64\n' > "$TMP/cnt.ff"
 "$PWS" cosim "$TMP/cnt.s" "${CFG[@]}" --grid 16 --wg 16 --trace "$TMP/c.gz" > "$TMP/out" 2>&1
 check_eq "KERNEL.ff beside the kernel (max 64): within the bound" "0 1" "$? $(grep -c '^static bound: [0-9]* cycles (none), observed [0-9]* = .*; every segment within its static latency$' "$TMP/out")"
