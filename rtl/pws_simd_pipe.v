@@ -408,6 +408,7 @@ module pws_simd_pipe #(
   wire [Units-1:0]          cw_gnt_u;     // per unit: its copy port wrote an engine's word
   wire [Units*32-1:0]       cw_sel_u;     // ... that engine's
   wire [Units*CtxWidth-1:0] eng_dst;
+  wire [Units*32-1:0]       eng_dst_u;    // the unit each engine writes into
   wire [Units*7-1:0]        eng_wr_idx;
   wire [Units*64-1:0]       eng_wr_data;
   reg  [Units-1:0]          eng_fin_q;    // copied: its new SWF waits to start
@@ -524,7 +525,7 @@ module pws_simd_pipe #(
       always @* begin
         cp_into = 1'b0;
         for (ci = 0; ci < Units; ci = ci + 1)
-          if (eng_cp[ci] && unit_of({{(32-CtxWidth){1'b0}}, eng_dst[CtxWidth*ci +: CtxWidth]}) == u)
+          if (eng_cp[ci] && eng_dst_u[32*ci +: 32] == u)
             cp_into = 1'b1;
       end
       assign unit_busy[u] = ctrl_busy[u] || eng_cp[u] || cp_into;
@@ -556,8 +557,9 @@ module pws_simd_pipe #(
         cw_any = 1'b0;
         cw_sel = 32'd0;
         for (co = Units; co >= 1; co = co - 1) begin
-          v = ({{(32-UnitWidth){1'b0}}, cw_last_q} + co) % Units;
-          if (eng_wr_req[v] && unit_of({{(32-CtxWidth){1'b0}}, eng_dst[CtxWidth*v +: CtxWidth]}) == u) begin
+          v = {{(32-UnitWidth){1'b0}}, cw_last_q} + co;   // < 2 Units: wrapped by one
+          if (v >= Units) v = v - Units;                  // subtraction, as pws_rr_arbiter does
+          if (eng_wr_req[v] && eng_dst_u[32*v +: 32] == u) begin
             cw_any = 1'b1;
             cw_sel = v;
           end
@@ -747,6 +749,7 @@ module pws_simd_pipe #(
   generate
     for (g = 0; g < Units; g = g + 1) begin : g_eng_gnt
       wire [31:0] dst_u = unit_of({{(32-CtxWidth){1'b0}}, eng_dst[CtxWidth*g +: CtxWidth]});
+      assign eng_dst_u[32*g +: 32] = dst_u;
       assign eng_wr_gnt[g] = eng_wr_req[g] && cw_gnt_u[dst_u] && cw_sel_u[32*dst_u +: 32] == g;
     end
   endgenerate
