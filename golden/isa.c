@@ -149,6 +149,12 @@ int isa_is_vop3b(isa_op op)
     return i->fmt == ISA_FMT_VOP3B || (i->flags & ISA_F_CARRY_OP);
 }
 
+int isa_is_plain_store(isa_op op)
+{
+    uint32_t f = table[op].flags;
+    return (f & ISA_F_STORE) && !(f & ISA_F_ATOMIC);
+}
+
 /* A VOP2 op whose src2 is a 64-bit lane mask (vcc in the _e32 form). */
 int isa_has_mask_src2(isa_op op)
 {

@@ -88,6 +88,9 @@ typedef struct isa_op_info {
 
 /* Table row for op; op must be < ISA_NUM_OPS. Never NULL. */
 const isa_op_info *isa_info(isa_op op);
+/* 1 for a memory write that answers with an acknowledgement only (a store; not an atomic, which
+ * may return its old value): the pipelined CU writes nothing back for it. */
+int isa_is_plain_store(isa_op op);
 
 /* VOP3 opcode of a VOP1/VOP2/VOPC op (gfx8 numbering: VOPC op, 0x100+VOP2 op, 0x140+VOP1 op),
  * or the native opcode for VOP3-only ops; -1 for non-vector formats. */

@@ -203,21 +203,14 @@ static uint64_t mem_send(const pws_cfg *c, int lds, uint64_t acc, int store, int
     return send_of(a, arb, 1, lat, q) + behind * (t_write - t_ack);
 }
 
-/* A plain store: no answer written into the VRF (an atomic may return its old value) */
-static int plain_store(isa_op op)
-{
-    uint32_t f = isa_info(op)->flags;
-    return (f & ISA_F_STORE) && !(f & ISA_F_ATOMIC);
-}
-
 /* op's own sending time, every lane active (SMEM: its dwords); alone: see mem_send */
 static uint64_t op_send(const pws_cfg *c, isa_op op, int alone)
 {
     switch (emit_pipe_unit(c, op)) {
     case EMIT_PIPE_UNIT_VMEM:
-        return mem_send(c, 0, emit_pipe_acc_dw(op), plain_store(op), alone);
+        return mem_send(c, 0, emit_pipe_acc_dw(op), isa_is_plain_store(op), alone);
     case EMIT_PIPE_UNIT_LDS:
-        return mem_send(c, 1, emit_pipe_acc_dw(op), plain_store(op), alone);
+        return mem_send(c, 1, emit_pipe_acc_dw(op), isa_is_plain_store(op), alone);
     case EMIT_PIPE_UNIT_SALU:
         if (isa_info(op)->cls == ISA_CLS_SMEM)
             return send_of(isa_info(op)->dst_dwords, mem_reqs(c), srf_write(c), c->mem_latency,

@@ -279,12 +279,9 @@ static void pipe_kernel_of(const timing *t, const timing_load *l, pipe_kernel *k
     /* a memory unit whose kernel ops are all plain stores has no answer to write into the VRF:
      * its stores' sending is send_alone (docs/microarchitecture.md "The static bound") */
     int answers[TIMING_NUNITS] = { 0 };
-    for (unsigned op = 0; op < ISA_NUM_OPS; op++) {
-        uint32_t f = isa_info((isa_op)op)->flags;
-        if (l->used[op] && t->has_op[op] && t->send[op]
-            && !((f & ISA_F_STORE) && !(f & ISA_F_ATOMIC)))
+    for (unsigned op = 0; op < ISA_NUM_OPS; op++)
+        if (l->used[op] && t->has_op[op] && t->send[op] && !isa_is_plain_store((isa_op)op))
             answers[t->unit[op]] = 1;
-    }
     for (unsigned op = 0; op < ISA_NUM_OPS; op++) {
         if (!l->used[op] || !t->has_op[op])
             continue;
