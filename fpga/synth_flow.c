@@ -181,7 +181,7 @@ static int read_manifest(synth_design *d, const char *gen, int *has_top, int *ha
 
 void synth_set_commit_port(pws_cfg *c)
 {
-    c->commit_port = c->cu == PWS_CU_PIPE;
+    c->commit_port = 0;
 }
 
 int synth_design_generate(const pws_cfg *cfg, const char *srctop, synth_design **out)
@@ -233,11 +233,12 @@ int synth_design_generate(const pws_cfg *cfg, const char *srctop, synth_design *
     int has_top = 0, has_gpu = 0;
     if (!rc)
         rc = read_manifest(d, gen, &has_top, &has_gpu);
-    /* `pws gen` leaves the CU out of a configuration emit_cu_refusal() refuses, and it refuses
-     * --no-commit-port because lockstep needs the port (a cosim rule, not an RTL limit: the
-     * emitters implement commit_port = 0). Until gen stops applying that rule, write the CU
-     * files here with the same emitters; the list comes from emit_cu_file_name(). */
-    if (!rc && emit_cu_refusal(&c, NULL, why, sizeof why)) {
+    /* `pws gen` leaves the multi-cycle CU out of a configuration emit_cu_refusal() refuses, and
+     * it refuses --no-commit-port because lockstep needs the port (a cosim rule, not an RTL
+     * limit: the emitters implement commit_port = 0). Until gen stops applying that rule, write
+     * the CU files here with the same emitters; the list comes from emit_cu_file_name(). (The
+     * pipelined CU's files are always written.) */
+    if (!rc && c.cu != PWS_CU_PIPE && emit_cu_refusal(&c, NULL, why, sizeof why)) {
         rc = emit_cu_files(gen, &c);
         for (size_t i = 0; !rc && emit_cu_file_name(i); i++)
             if (is_verilog(emit_cu_file_name(i))) {   /* it also writes pws_timing.json */

@@ -37,9 +37,9 @@ typedef struct synth_design {
     size_t nfiles;
 } synth_design;
 
-/* Sets c's commit port as synthesized: none on the multi-cycle CU, whose lockstep port is for
- * simulation only; always on the pipelined CU, whose units retire through it (docs/config.md).
- * The one place that rule is written: pws synth, the area sweep and synth_design_generate. */
+/* Sets c's commit port as synthesized: none, on either CU (the lockstep port is for simulation
+ * only; docs/config.md). The one place that rule is written: pws synth, the area sweep and
+ * synth_design_generate. */
 void synth_set_commit_port(pws_cfg *c);
 
 /* Generates (or refreshes) the design of c with synth_set_commit_port and no gated lane clock.

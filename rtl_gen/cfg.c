@@ -220,10 +220,7 @@ int pws_cfg_validate(const pws_cfg *c)
      * dws/pws with S = 0 is legal: every s_split is a null split (docs/isa.md section 4). */
     if (c->split == PWS_SPLIT_NONE && c->spsimds)
         return diag(NULL, PWS_ERANGE, "--spsimds %u needs --split dws or pws", c->spsimds);
-    /* Its lockstep port is part of every pipeline stage's retire (pws_commit_port), and its
-     * pass sequencing assumes two lanes or more. */
-    if (c->cu == PWS_CU_PIPE && !c->commit_port)
-        return diag(NULL, PWS_ERANGE, "--cu pipe always has its commit port: drop --no-commit-port");
+    /* The pipelined CU's pass sequencing assumes two lanes or more. */
     if (c->cu == PWS_CU_PIPE && c->lanes < 2)
         return diag(NULL, PWS_ERANGE, "--cu pipe needs --lanes 2 or more");
     return 0;

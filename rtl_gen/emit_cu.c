@@ -58,13 +58,17 @@ unsigned emit_cu_idx_width(unsigned n)
     return n > 1 ? emit_cu_clog2(n) : 1;
 }
 
-/* 1 if the configuration runs some DS op (always without an op subset). */
-static int has_ds_op(const pws_cfg *c)
+int emit_cu_has_class(const pws_cfg *c, isa_class cls)
 {
     for (int k = 0; k < ISA_NUM_OPS; k++)
-        if (isa_info((isa_op)k)->cls == ISA_CLS_DS && pws_cfg_has_op(c, (isa_op)k))
+        if (isa_info((isa_op)k)->cls == cls && pws_cfg_has_op(c, (isa_op)k))
             return 1;
     return 0;
+}
+
+static int has_ds_op(const pws_cfg *c)
+{
+    return emit_cu_has_class(c, ISA_CLS_DS);
 }
 
 int emit_cu(emit_ctx *e, const pws_cfg *c)

@@ -66,6 +66,10 @@ const char *emit_cu_commit_field(size_t i, const char **width);
 /* Bits of an index of 0 .. n-1 for a port: emit_cu_clog2(n), and 1 when n is 1. */
 unsigned emit_cu_idx_width(unsigned n);
 
+/* 1 if the configuration runs some op of class cls (always, without an op subset): a unit that
+ * serves a class no op of the subset has is not built. */
+int emit_cu_has_class(const pws_cfg *c, isa_class cls);
+
 /* Bits of a pws_vrf word index for c (per lane RAM: unit contexts x vgprs words). */
 unsigned emit_vrf_addr_width(const pws_cfg *c);
 

@@ -172,10 +172,15 @@ static void emit_cu_params(emit_ctx *e, const pws_cfg *c)
         { "LdsWords", c->lds_bytes / 4, "LDS dwords" },
         { "LdsAddrWidth", emit_cu_clog2(c->lds_bytes / 4), "bits of an LDS dword index" },
         { "ReqIdWidth", emit_pipe_req_width(c), "bits of a memory requester index" },
+        { "CommitPort", c->commit_port, "1: the commit port (lockstep); 0: none (FPGA)" },
+        { "HasFlat", emit_cu_has_class(c, ISA_CLS_FLAT), "0: no FLAT op (--ops): no VMEM unit" },
+        { "HasDs", emit_cu_has_class(c, ISA_CLS_DS), "0: no DS op (--ops): no LDS unit, no LDS" },
     };
     size_t n = sizeof p / sizeof p[0];
+    int lds = emit_cu_has_class(c, ISA_CLS_DS);
     for (size_t i = 0; i < n; i++)
-        emit_line(e, "parameter integer %-13s = %u,  // %s", p[i].name, p[i].v, p[i].doc);
+        if (lds || (strcmp(p[i].name, "LdsWords") && strcmp(p[i].name, "LdsAddrWidth")))
+            emit_line(e, "parameter integer %-13s = %u,  // %s", p[i].name, p[i].v, p[i].doc);
     uint64_t mask = c->wave >= 64 ? ~0ull : (1ull << c->wave) - 1;
     emit_line(e, "parameter [63:0]  LaneMask      = 64'h%016llx,  // WavefrontSize ones",
               (unsigned long long)mask);
@@ -198,7 +203,10 @@ static void emit_cu_params(emit_ctx *e, const pws_cfg *c)
 
 int emit_cu_pipe(emit_ctx *e, const pws_cfg *c)
 {
-    size_t ncommit = emit_cu_commit_nfields();
+    /* without the commit port (FPGA builds) the SIMDs' commit outputs, all 0, go to local wires
+     * of the same name less the _o */
+    size_t ncommit = c->commit_port ? emit_cu_commit_nfields() : 0;
+    const char *csuf = c->commit_port ? "_o" : "";
     emit_header(e, "docs/microarchitecture.md (block diagram)",
                 "The pipelined compute unit: fetch, NumSimds SIMDs, the SPI, the memory and LDS "
                 "arbiters, the LDS, the barrier unit. Structure only.", c);
@@ -219,7 +227,7 @@ int emit_cu_pipe(emit_ctx *e, const pws_cfg *c)
         emit_line(e, "%s wire [%s-1:0] %s,%s%s", cu_ports[i].dir, cu_ports[i].width, cu_ports[i].name,
                   cu_ports[i].doc[0] ? "  // " : "", cu_ports[i].doc);
     emit_line(e, "output wire [NumSimds-1:0]      amo_req_o,    // the GPU's atomic token, per SIMD");
-    emit_line(e, "input  wire [NumSimds-1:0]      amo_gnt_i,");
+    emit_line(e, "input  wire [NumSimds-1:0]      amo_gnt_i%s", ncommit ? "," : "");
     for (size_t i = 0; i < ncommit; i++) {
         const char *w;
         const char *n = emit_cu_commit_field(i, &w);
@@ -229,6 +237,21 @@ int emit_cu_pipe(emit_ctx *e, const pws_cfg *c)
     emit_pop(e);
     emit_line(e, ");");
     emit_push(e);
+    if (!c->commit_port) {
+        size_t nf = emit_cu_commit_nfields();
+        emit_line(e, "// No commit port (--no-commit-port): the SIMDs' commit outputs are 0 and unread.");
+        for (size_t i = 0; i < nf; i++) {
+            const char *w;
+            const char *n = emit_cu_commit_field(i, &w);
+            emit_line(e, "wire [NumSimds*Units*%u*(%s)-1:0] commit_%s;", EMIT_PIPE_SLOTS, w, n);
+        }
+        char list[2048];
+        size_t pos = 0;
+        for (size_t i = 0; i < nf; i++)
+            pos += (size_t)snprintf(list + pos, sizeof list - pos, "%scommit_%s", i ? ", " : "",
+                                    emit_cu_commit_field(i, NULL));
+        emit_line(e, "wire unused_commit = ^{%s};", list);
+    }
     emit_line(e, "// The fetch, and the visit: SIMD s issues and fetches in the cycles t mod NumSimds = s.");
     emit_line(e, "wire [NumSimds-1:0]               visit, push;");
     emit_line(e, "wire [NumSimds*NumContexts-1:0]   f_run, f_space, f_redir;");
@@ -292,27 +315,38 @@ int emit_cu_pipe(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "wire [NumSimds*32-1:0]   l_addr, l_wdata;");
     emit_line(e, "wire [NumSimds*64-1:0]   l_addr64;");
     emit_line(e, "wire [NumSimds*4-1:0]    l_amo;");
-    emit_line(e, "wire                     lds_req, lds_we, lds_rvalid;");
-    emit_line(e, "wire [SimdIdWidth-1:0]   lds_id, lds_rid;");
-    emit_line(e, "wire [63:0]              lds_addr;");
-    emit_line(e, "wire [1:0]               lds_size;");
-    emit_line(e, "wire [31:0]              lds_wdata, lds_cmp, lds_rdata;");
-    emit_line(e, "wire [3:0]               lds_amo;");
-    emit_line(e, "pws_mem_arb #(.N(NumSimds), .IdxWidth(SimdIdWidth)) u_lds_arb (");
-    emit_line(e, "  .clk_i(clk_i), .rst_ni(rst_ni), .req_i(l_req & {NumSimds{!lds_hold}}), .addr_i(l_addr64), .we_i(l_we),");
-    emit_line(e, "  .size_i({NumSimds{2'd2}}), .wdata_i(l_wdata), .amo_i(l_amo), .cmp_i({NumSimds{32'd0}}),");
-    emit_line(e, "  .gnt_o(l_gnt), .rvalid_o(l_rvalid), .mem_req_o(lds_req), .mem_id_o(lds_id),");
-    emit_line(e, "  .mem_addr_o(lds_addr), .mem_we_o(lds_we), .mem_size_o(lds_size), .mem_wdata_o(lds_wdata),");
-    emit_line(e, "  .mem_amo_o(lds_amo), .mem_cmp_o(lds_cmp), .mem_rvalid_i(lds_rvalid), .mem_rid_i(lds_rid)");
-    emit_line(e, ");");
-    emit_line(e, "assign lds_busy = lds_req;");
-    emit_line(e, "pws_lds #(.Words(LdsWords), .AddrWidth(LdsAddrWidth), .IdxWidth(SimdIdWidth)) u_lds (");
-    emit_line(e, "  .clk_i(clk_i), .rst_ni(rst_ni), .req_i(lds_req), .id_i(lds_id), .addr_i(lds_addr[31:0]),");
-    emit_line(e, "  .we_i(lds_we), .wdata_i(lds_wdata), .amo_i(lds_amo), .cmp_i(lds_cmp),");
-    emit_line(e, "  .zero_we_i(i_zero), .zero_addr_i(i_data), .rvalid_o(lds_rvalid), .rid_o(lds_rid),");
-    emit_line(e, "  .rdata_o(lds_rdata)");
-    emit_line(e, ");");
-    emit_line(e, "wire unused_lds = ^{lds_addr[63:32], lds_size};   // 32-bit byte addresses, dwords only");
+    if (!emit_cu_has_class(c, ISA_CLS_DS)) {
+        /* an op subset without DS ops: no unit ever requests the LDS; the SPI's zeroing has
+         * nothing to zero (docs/config.md "Op subsets") */
+        emit_line(e, "// --ops without DS ops: no LDS (no unit ever requests it).");
+        emit_line(e, "assign l_gnt = {NumSimds{1'b0}};");
+        emit_line(e, "assign l_rvalid = {NumSimds{1'b0}};");
+        emit_line(e, "assign lds_busy = 1'b0;");
+        emit_line(e, "wire [31:0] lds_rdata = 32'd0;");
+        emit_line(e, "wire unused_lds = ^{l_req, l_we, l_addr64, l_wdata, l_amo, lds_hold, i_zero};");
+    } else {
+        emit_line(e, "wire                     lds_req, lds_we, lds_rvalid;");
+        emit_line(e, "wire [SimdIdWidth-1:0]   lds_id, lds_rid;");
+        emit_line(e, "wire [63:0]              lds_addr;");
+        emit_line(e, "wire [1:0]               lds_size;");
+        emit_line(e, "wire [31:0]              lds_wdata, lds_cmp, lds_rdata;");
+        emit_line(e, "wire [3:0]               lds_amo;");
+        emit_line(e, "pws_mem_arb #(.N(NumSimds), .IdxWidth(SimdIdWidth)) u_lds_arb (");
+        emit_line(e, "  .clk_i(clk_i), .rst_ni(rst_ni), .req_i(l_req & {NumSimds{!lds_hold}}), .addr_i(l_addr64), .we_i(l_we),");
+        emit_line(e, "  .size_i({NumSimds{2'd2}}), .wdata_i(l_wdata), .amo_i(l_amo), .cmp_i({NumSimds{32'd0}}),");
+        emit_line(e, "  .gnt_o(l_gnt), .rvalid_o(l_rvalid), .mem_req_o(lds_req), .mem_id_o(lds_id),");
+        emit_line(e, "  .mem_addr_o(lds_addr), .mem_we_o(lds_we), .mem_size_o(lds_size), .mem_wdata_o(lds_wdata),");
+        emit_line(e, "  .mem_amo_o(lds_amo), .mem_cmp_o(lds_cmp), .mem_rvalid_i(lds_rvalid), .mem_rid_i(lds_rid)");
+        emit_line(e, ");");
+        emit_line(e, "assign lds_busy = lds_req;");
+        emit_line(e, "pws_lds #(.Words(LdsWords), .AddrWidth(LdsAddrWidth), .IdxWidth(SimdIdWidth)) u_lds (");
+        emit_line(e, "  .clk_i(clk_i), .rst_ni(rst_ni), .req_i(lds_req), .id_i(lds_id), .addr_i(lds_addr[31:0]),");
+        emit_line(e, "  .we_i(lds_we), .wdata_i(lds_wdata), .amo_i(lds_amo), .cmp_i(lds_cmp),");
+        emit_line(e, "  .zero_we_i(i_zero), .zero_addr_i(i_data), .rvalid_o(lds_rvalid), .rid_o(lds_rid),");
+        emit_line(e, "  .rdata_o(lds_rdata)");
+        emit_line(e, ");");
+        emit_line(e, "wire unused_lds = ^{lds_addr[63:32], lds_size};   // 32-bit byte addresses, dwords only");
+    }
     emit_blank(e);
     emit_line(e, "// Barriers: every context of the CU, SIMD s's in [NumContexts*s +: NumContexts].");
     emit_line(e, "wire [NumSimds*NumContexts-1:0] bar_wait, bar_member, bar_release;");
@@ -344,6 +378,7 @@ int emit_cu_pipe(emit_ctx *e, const pws_cfg *c)
         "SmemQWidth", "VmemQueue", "VmemQWidth", "LdsQueue", "LdsQWidth", "VmWidth", "LgkmWidth",
         "WgIdWidth", "LaneMask", "InitPc", "InitExecLo", "InitExecHi", "InitVccLo", "InitVccHi",
         "InitM0", "InitMode", "InitScc", "InitStart", "InitWave", "InitWg", "InitLds",
+        "CommitPort", "HasFlat", "HasDs",
     };
     size_t np = sizeof pass / sizeof pass[0];
     char line[128];
@@ -387,11 +422,11 @@ int emit_cu_pipe(emit_ctx *e, const pws_cfg *c)
     emit_line(e, ".lds_wdata_o(l_wdata[32*s +: 32]), .lds_amo_o(l_amo[4*s +: 4]), .lds_gnt_i(l_gnt[s]),");
     emit_line(e, ".lds_rvalid_i(l_rvalid[s]), .lds_rdata_i(lds_rdata),");
     emit_line(e, ".tok_req_o(amo_req_o[s]), .tok_gnt_i(amo_gnt_i[s]),");
-    for (size_t i = 0; i < ncommit; i++) {
+    for (size_t i = 0, nf = emit_cu_commit_nfields(); i < nf; i++) {
         const char *w;
         const char *n = emit_cu_commit_field(i, &w);
-        emit_line(e, ".commit_%s_o(commit_%s_o[Units*%u*(%s)*s +: Units*%u*(%s)])%s", n, n,
-                  EMIT_PIPE_SLOTS, w, EMIT_PIPE_SLOTS, w, i + 1 < ncommit ? "," : "");
+        emit_line(e, ".commit_%s_o(commit_%s%s[Units*%u*(%s)*s +: Units*%u*(%s)])%s", n, n, csuf,
+                  EMIT_PIPE_SLOTS, w, EMIT_PIPE_SLOTS, w, i + 1 < nf ? "," : "");
     }
     emit_pop(e);
     emit_line(e, ");");
@@ -404,7 +439,7 @@ int emit_cu_pipe(emit_ctx *e, const pws_cfg *c)
 
 int emit_gpu_pipe(emit_ctx *e, const pws_cfg *c)
 {
-    size_t ncommit = emit_cu_commit_nfields();
+    size_t ncommit = c->commit_port ? emit_cu_commit_nfields() : 0;
     emit_header(e, "docs/microarchitecture.md (block diagram)",
                 "The top of the pipelined CU's design: NumCus compute units, per-CU init and memory "
                 "ports, per-SIMD commit slots, the atomic token.", c);
@@ -422,8 +457,9 @@ int emit_gpu_pipe(emit_ctx *e, const pws_cfg *c)
               emit_cu_idx_width(emit_pipe_contexts(c)));
     emit_line(e, "parameter integer ReqIdWidth    = %u,  // bits of a memory requester index",
               emit_pipe_req_width(c));
-    emit_line(e, "parameter integer Units         = %u,  // units per SIMD (PWS: S + 1)",
-              emit_pipe_units(c));
+    if (c->commit_port)   /* (the commit fields' widths) */
+        emit_line(e, "parameter integer Units         = %u,  // units per SIMD (PWS: S + 1)",
+                  emit_pipe_units(c));
     emit_line(e, "parameter integer WavefrontSize = %u, // lanes of a wavefront", c->wave);
     emit_line(e, "parameter integer ImemAddrWidth = %u  // bits of an instruction RAM index",
               emit_cu_clog2(c->imem_dwords));
@@ -436,8 +472,9 @@ int emit_gpu_pipe(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "input  wire [ImemAddrWidth-1:0] imem_waddr_i,");
     emit_line(e, "input  wire [31:0] imem_wdata_i,");
     for (size_t i = 0; i < NCU_PORTS; i++)
-        emit_line(e, "%s wire [NumCus*(%s)-1:0] %s,%s%s", cu_ports[i].dir, cu_ports[i].width,
-                  cu_ports[i].name, cu_ports[i].doc[0] ? "  // " : "", cu_ports[i].doc);
+        emit_line(e, "%s wire [NumCus*(%s)-1:0] %s%s%s%s", cu_ports[i].dir, cu_ports[i].width,
+                  cu_ports[i].name, i + 1 < NCU_PORTS || ncommit ? "," : "",
+                  cu_ports[i].doc[0] ? "  // " : "", cu_ports[i].doc);
     for (size_t i = 0; i < ncommit; i++) {
         const char *w;
         const char *n = emit_cu_commit_field(i, &w);
@@ -464,8 +501,8 @@ int emit_gpu_pipe(emit_ctx *e, const pws_cfg *c)
     emit_line(e, ".imem_wdata_i(imem_wdata_i),");
     emit_line(e, ".amo_req_o(amo_req[NumSimds*k +: NumSimds]), .amo_gnt_i(amo_gnt[NumSimds*k +: NumSimds]),");
     for (size_t i = 0; i < NCU_PORTS; i++)
-        emit_line(e, ".%s(%s[(%s)*k +: %s]),", cu_ports[i].name, cu_ports[i].name,
-                  cu_ports[i].width, cu_ports[i].width);
+        emit_line(e, ".%s(%s[(%s)*k +: %s])%s", cu_ports[i].name, cu_ports[i].name,
+                  cu_ports[i].width, cu_ports[i].width, i + 1 < NCU_PORTS || ncommit ? "," : "");
     for (size_t i = 0; i < ncommit; i++) {
         const char *w;
         const char *n = emit_cu_commit_field(i, &w);

@@ -109,8 +109,10 @@ lint_pipe() {
   else notok "$label: yosys" "$(grep -m 3 -iE 'error|warning' "$TMP/pys")"; fi
 }
 lint_pipe pipe "$p"
-check_err "pipe with --no-commit-port refused" 2 'cu pipe always has its commit port' \
-  $PWS gen --cu pipe --split none --spsimds 0 --no-commit-port -o "$TMP/x"
+check_exit "pipe with --no-commit-port generates (exit 0)" 0 \
+  $PWS gen --cu pipe --split none --spsimds 0 --no-commit-port -o "$TMP/pnc"
+check_eq "... its manifest says commit_port 0" '"commit_port":	0' \
+  "$(grep -o '"commit_port":	[0-9]' "$TMP/pnc/pws_manifest.json")"
 # the pipelined CU with DWS's reserve contexts (S = 2: three banks of contexts, the SGPR copy)
 q=$TMP/pipe_dws
 $PWS gen --cu pipe --simds 2 --contexts 3 --wave 16 --lanes 4 --spsimds 2 --split dws -o "$q" > /dev/null 2>&1

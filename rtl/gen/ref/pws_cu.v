@@ -47,6 +47,9 @@ module pws_cu #(
   parameter integer LdsWords      = 16384,  // LDS dwords
   parameter integer LdsAddrWidth  = 14,  // bits of an LDS dword index
   parameter integer ReqIdWidth    = 5,  // bits of a memory requester index
+  parameter integer CommitPort    = 1,  // 1: the commit port (lockstep); 0: none (FPGA)
+  parameter integer HasFlat       = 1,  // 0: no FLAT op (--ops): no VMEM unit
+  parameter integer HasDs         = 1,  // 0: no DS op (--ops): no LDS unit, no LDS
   parameter [63:0]  LaneMask      = 64'hffffffffffffffff,  // WavefrontSize ones
   parameter [3:0]   InitSgpr      = 4'd0,
   parameter [3:0]   InitPc        = 4'd1,
@@ -249,7 +252,8 @@ module pws_cu #(
         .LgkmWidth(LgkmWidth), .WgIdWidth(WgIdWidth), .LaneMask(LaneMask), .InitPc(InitPc),
         .InitExecLo(InitExecLo), .InitExecHi(InitExecHi), .InitVccLo(InitVccLo),
         .InitVccHi(InitVccHi), .InitM0(InitM0), .InitMode(InitMode), .InitScc(InitScc),
-        .InitStart(InitStart), .InitWave(InitWave), .InitWg(InitWg), .InitLds(InitLds)
+        .InitStart(InitStart), .InitWave(InitWave), .InitWg(InitWg), .InitLds(InitLds),
+        .CommitPort(CommitPort), .HasFlat(HasFlat), .HasDs(HasDs)
       ) u_simd (
         .clk_i(clk_i), .rst_ni(rst_ni), .visit_i(visit[s]),
         .push_i(push[s]), .push_ctx_i(push_ctx), .push_two_i(push_two), .push_b0_i(push_b0),
