@@ -43,8 +43,8 @@ static const char usage_text[] =
     "                [--kernel NAME]\n"
     "\n"
     "Writes an FPGA design that runs this one dispatch on a CU of the configuration (flags as\n"
-    "pws gen; --cus 1; the multi-cycle CU, --cu fsm, whatever pws gen's default; the commit\n"
-    "port removed) with no host: the code image and every\n"
+    "pws gen; --cus 1; either CU, --cu pipe or fsm; the commit port removed) with no host:\n"
+    "the code image and every\n"
     "wavefront's registers in a boot ROM, the kernel's memory in block RAM answering the CU's\n"
     "port with the configured latency, and at the end a comparison of that memory with the\n"
     "golden model's result of the same dispatch, shown on LEDs (done, pass, fault, timeout).\n"
@@ -398,7 +398,6 @@ int cmd_fpga(int argc, char **argv)
         }
     pws_cfg c;
     pws_cfg_default(&c);
-    c.cu = PWS_CU_FSM;   /* the FPGA top drives the multi-cycle CU (docs/fpga.md) */
     golden_cfg gc;
     golden_cfg_default(&gc);
     const char *file = NULL, *kname = NULL, *dir = NULL, *args[256], *outs[64];
@@ -466,9 +465,6 @@ int cmd_fpga(int argc, char **argv)
         return diag_usage(WHERE, "--out needs --sim");
     if (pws_cfg_validate(&c))
         return 2;
-    if (c.cu != PWS_CU_FSM)
-        return diag_usage(WHERE, "the FPGA top drives the multi-cycle CU only (--cu fsm); "
-                                 "pws synth synthesizes the pipelined one");
     /* what the RTL implements, checked as for lockstep (which needs the commit port); then the
      * port goes: an FPGA has no use for it */
     kernel *k = NULL;

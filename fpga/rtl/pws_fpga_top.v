@@ -1,26 +1,29 @@
-// pws_fpga_top.v -- a compute unit that runs one kernel on its own and says whether the result
-// was right (hand-written; parameters from the generated wrapper pws_fpga.v).
+// pws_fpga_top.v -- everything around a compute unit that runs one kernel on its own and says
+// whether the result was right (hand-written; the generated wrapper pws_fpga.v instantiates it
+// beside the CU, pws_gpu, and wires the two: the CU's ports differ between --cu pipe and fsm).
 // Spec: docs/fpga.md "iCE40 place and route".
 //
 //   power-on reset -> pws_fpga_boot (code image, then every wavefront through the init port)
-//   -> pws_gpu (one CU, commit port removed) <-> pws_fpga_mem (block RAM, exact latency)
+//   -> the CU (one, commit port removed) <-> pws_fpga_mem (block RAM, exact latency)
 //   -> when the CU is idle: pws_fpga_check (memory against the golden model's) -> done, pass
 //
-// A watchdog ends the run with pass = 0 after 2^WatchdogBits - 1 cycles. Nothing here knows the
-// kernel: `pws fpga` writes the ROM images and the parameters.
+// Pipe = 0: the multi-cycle CU, lane-by-lane VGPR writes, one init write a cycle; Pipe = 1: the
+// pipelined CU, whose SPI writes whole VGPR rows (init_vdata_o) and says when it took a write
+// (init_taken_i). A watchdog ends the run with pass = 0 after 2^WatchdogBits - 1 cycles. Nothing
+// here knows the kernel: `pws fpga` writes the ROM images and the parameters.
 `default_nettype none
 
 module pws_fpga_top #(
   // the CU (the generated pws_gpu's own parameter values)
   parameter integer NumSimds      = 1,
   parameter integer SimdIdWidth   = 1,
-  parameter integer NumUnits      = 1,
   parameter integer ReqIdWidth    = 1,
   parameter integer NumWfContexts = 1,
   parameter integer CtxWidth      = 1,
   parameter integer WavefrontSize = 4,
   parameter integer ImemAddrWidth = 6,
   parameter integer MemLatency    = 1,
+  parameter integer Pipe          = 0,   // 1: the pipelined CU (--cu pipe), 0: the multi-cycle
   // the boot ROM
   parameter integer BootRecords   = 1,
   parameter integer BootAddrWidth = 1,
@@ -43,7 +46,33 @@ module pws_fpga_top #(
   output wire                    pass_o,      // memory equals the golden model's, no fault
   output wire                    fault_o,     // an access the memory could not serve
   output wire                    timeout_o,   // the watchdog ended the run
-  output wire [WatchdogBits-1:0] cycles_o     // cycles since reset, frozen at done
+  output wire [WatchdogBits-1:0] cycles_o,    // cycles since reset, frozen at done
+  // the CU's side (pws_gpu's ports of the same names, reversed)
+  output wire                    rst_no,      // the CU's reset (power-on)
+  output wire                    imem_we_o,
+  output wire [ImemAddrWidth-1:0] imem_waddr_o,
+  output wire [31:0]             imem_wdata_o,
+  output wire                    init_we_o,
+  output wire [SimdIdWidth-1:0]  init_simd_o,
+  output wire [CtxWidth-1:0]     init_ctx_o,
+  output wire [3:0]              init_sel_o,
+  output wire [7:0]              init_addr_o,
+  output wire [5:0]              init_lane_o,   // (Pipe = 0)
+  output wire [31:0]             init_data_o,
+  output wire [WavefrontSize*32-1:0] init_vdata_o,  // (Pipe = 1) a VGPR row
+  input  wire                    init_taken_i,  // (Pipe = 1; 1 for the multi-cycle CU)
+  input  wire [NumSimds*NumWfContexts-1:0] running_i,
+  input  wire                    mem_req_i,
+  input  wire [ReqIdWidth-1:0]   mem_id_i,
+  input  wire [63:0]             mem_addr_i,
+  input  wire                    mem_we_i,
+  input  wire [1:0]              mem_size_i,
+  input  wire [31:0]             mem_wdata_i,
+  input  wire [3:0]              mem_amo_i,
+  input  wire [31:0]             mem_cmp_i,
+  output wire                    mem_rvalid_o,
+  output wire [ReqIdWidth-1:0]   mem_rid_o,
+  output wire [31:0]             mem_rdata_o
 );
   localparam integer Slots = NumSimds * NumWfContexts;
   localparam integer MemAddrWidth = SlotBits + WinBits;
@@ -57,48 +86,22 @@ module pws_fpga_top #(
     if (!(&por_q)) por_q <= por_q + 4'd1;
     rst_n <= &por_q;
   end
+  assign rst_no = rst_n;
 
   // ---- boot ----------------------------------------------------------------------------------
-  wire [Slots-1:0]         running;
-  wire                     imem_we, init_we, booted;
-  wire [ImemAddrWidth-1:0] imem_waddr;
-  wire [31:0]              imem_wdata, init_data;
-  wire [SimdIdWidth-1:0]   init_simd;
-  wire [CtxWidth-1:0]      init_ctx;
-  wire [3:0]               init_sel;
-  wire [7:0]               init_addr;
-  wire [5:0]               init_lane;
+  wire booted;
   pws_fpga_boot #(
     .Records(BootRecords), .RomAddrWidth(BootAddrWidth), .NumSimds(NumSimds),
     .NumWfContexts(NumWfContexts), .SimdIdWidth(SimdIdWidth), .CtxWidth(CtxWidth),
-    .ImemAddrWidth(ImemAddrWidth), .RomFile(BootFile)
+    .ImemAddrWidth(ImemAddrWidth), .Pipe(Pipe), .WavefrontSize(WavefrontSize),
+    .RomFile(BootFile)
   ) u_boot (
-    .clk_i(clk_i), .rst_ni(rst_n), .running_i(running),
-    .imem_we_o(imem_we), .imem_waddr_o(imem_waddr), .imem_wdata_o(imem_wdata),
-    .init_we_o(init_we), .init_simd_o(init_simd), .init_ctx_o(init_ctx), .init_sel_o(init_sel),
-    .init_addr_o(init_addr), .init_lane_o(init_lane), .init_data_o(init_data), .done_o(booted)
-  );
-
-  // ---- the compute unit ----------------------------------------------------------------------
-  wire                  mem_req, mem_we, mem_rvalid;
-  wire [ReqIdWidth-1:0] mem_id, mem_rid;
-  wire [63:0]           mem_addr;
-  wire [1:0]            mem_size;
-  wire [31:0]           mem_wdata, mem_cmp, mem_rdata;
-  wire [3:0]            mem_amo;
-  pws_gpu #(
-    .NumCus(1), .NumSimds(NumSimds), .SimdIdWidth(SimdIdWidth), .NumUnits(NumUnits),
-    .ReqIdWidth(ReqIdWidth), .NumWfContexts(NumWfContexts), .CtxWidth(CtxWidth),
-    .WavefrontSize(WavefrontSize), .ImemAddrWidth(ImemAddrWidth)
-  ) u_gpu (
-    .clk_i(clk_i), .rst_ni(rst_n),
-    .imem_we_i(imem_we), .imem_waddr_i(imem_waddr), .imem_wdata_i(imem_wdata),
-    .init_we_i(init_we), .init_simd_i(init_simd), .init_ctx_i(init_ctx), .init_sel_i(init_sel),
-    .init_addr_i(init_addr), .init_lane_i(init_lane), .init_data_i(init_data),
-    .running_o(running),
-    .mem_req_o(mem_req), .mem_id_o(mem_id), .mem_addr_o(mem_addr), .mem_we_o(mem_we),
-    .mem_size_o(mem_size), .mem_wdata_o(mem_wdata), .mem_amo_o(mem_amo), .mem_cmp_o(mem_cmp),
-    .mem_rvalid_i(mem_rvalid), .mem_rid_i(mem_rid), .mem_rdata_i(mem_rdata)
+    .clk_i(clk_i), .rst_ni(rst_n), .running_i(running_i),
+    .imem_we_o(imem_we_o), .imem_waddr_o(imem_waddr_o), .imem_wdata_o(imem_wdata_o),
+    .init_we_o(init_we_o), .init_simd_o(init_simd_o), .init_ctx_o(init_ctx_o),
+    .init_sel_o(init_sel_o), .init_addr_o(init_addr_o), .init_lane_o(init_lane_o),
+    .init_data_o(init_data_o), .init_vdata_o(init_vdata_o), .init_taken_i(init_taken_i),
+    .done_o(booted)
   );
 
   // ---- memory and verdict --------------------------------------------------------------------
@@ -110,14 +113,14 @@ module pws_fpga_top #(
     .SlotBits(SlotBits), .WinBits(WinBits), .PageSlot(PageSlot),
     .MemFile0(MemFile0), .MemFile1(MemFile1), .MemFile2(MemFile2), .MemFile3(MemFile3)
   ) u_mem (
-    .clk_i(clk_i), .rst_ni(rst_n), .req_i(mem_req), .id_i(mem_id), .addr_i(mem_addr),
-    .we_i(mem_we), .size_i(mem_size), .wdata_i(mem_wdata), .amo_i(mem_amo),
-    .rvalid_o(mem_rvalid), .rid_o(mem_rid), .rdata_o(mem_rdata), .fault_o(fault_o),
+    .clk_i(clk_i), .rst_ni(rst_n), .req_i(mem_req_i), .id_i(mem_id_i), .addr_i(mem_addr_i),
+    .we_i(mem_we_i), .size_i(mem_size_i), .wdata_i(mem_wdata_i), .amo_i(mem_amo_i),
+    .rvalid_o(mem_rvalid_o), .rid_o(mem_rid_o), .rdata_o(mem_rdata_o), .fault_o(fault_o),
     .busy_o(mem_busy), .chk_en_i(chk_busy), .chk_addr_i(chk_addr), .chk_rdata_o(chk_rdata)
   );
 
   pws_fpga_check #(.AddrWidth(MemAddrWidth), .ExpectFile(ExpectFile)) u_check (
-    .clk_i(clk_i), .rst_ni(rst_n), .start_i(booted && running == {Slots{1'b0}} && !mem_busy),
+    .clk_i(clk_i), .rst_ni(rst_n), .start_i(booted && running_i == {Slots{1'b0}} && !mem_busy),
     .busy_o(chk_busy), .addr_o(chk_addr), .rdata_i(chk_rdata),
     .done_o(chk_done), .match_o(chk_match), .first_bad_o(chk_first_bad)
   );
@@ -134,7 +137,7 @@ module pws_fpga_top #(
   assign cycles_o  = cycles_q;
 
   // the compare value only matters to atomics, which pws_fpga_mem refuses (fault_o)
-  wire unused_ok = &{1'b0, mem_cmp, chk_first_bad};
+  wire unused_ok = &{1'b0, mem_cmp_i, chk_first_bad};
 endmodule
 
 `default_nettype wire

@@ -53,3 +53,25 @@ run_cfg "salu_loop on its own op subset (no memory unit)" 316 SUB $S --grid 64 -
 # a kernel outside the subset is refused before the model runs (v_add_u32 is not in salu_loop)
 check_err "vadd refused on salu_loop's subset" 3 "is not in this configuration's op subset" \
   "$PWS" cosim $V "${TINY[@]}" --ops-of $S "${A[@]}"
+
+# ---- the FPGA top (docs/fpga.md) around the pipelined CU without its commit port: vadd's
+# subset, simulated in Verilator and iverilog; c = a + b worked out by hand (fpga_vadd.bash) ----
+source "$(dirname "$0")/lib/fpga_vadd.bash"
+"$PWS" fpga "$K" "${CFG[@]}" "${RUN[@]}" -o "$D" --sim --out "2=$TMP/c.bin" > "$TMP/sim.out" 2>&1; rc=$?
+if [ $rc -eq 0 ] && grep -q '^fpga: PASS: all [0-9]* memory dwords equal the golden model' "$TMP/sim.out"; then
+  ok "pws fpga --sim (pipelined CU, no commit port): vadd passes ($(grep '^fpga: simulated' "$TMP/sim.out"))"
+else notok "pws fpga --sim vadd on the pipelined CU" "exit $rc: $(tail -c 600 "$TMP/sim.out")"; fi
+check_eq "the simulated FPGA's c = a + b (by hand)" "$WANT" "$(od -An -tu4 -v "$TMP/c.bin" 2> /dev/null | xargs)"
+check_eq "its wrapper instantiates the pipelined CU (rows, taken)" 1 \
+  "$(grep -c '\.init_vdata_i(init_vdata),' "$D/pws_fpga.v")"
+GEN=$(sed -n 's/.*the CU in \(.*\)$/\1/p' "$TMP/sim.out")
+mapfile -t FV < <(ls "$GEN"/*.v rtl/*.v fpga/rtl/*.v "$D/pws_fpga.v")
+if verilator --lint-only -Wall "${FV[@]}" --top-module pws_fpga > "$TMP/lint" 2>&1; then
+  ok "verilator --lint-only -Wall: the FPGA top and its pipelined CU are clean"
+else notok "verilator lint of the FPGA top (pipe)" "$(grep -m 3 -E '%(Warning|Error)' "$TMP/lint")"; fi
+cycles=$(sed -n 's/^pws_fpga_tb: .* cycles=\([0-9]*\) .*/\1/p' "$D/sim.log")
+if iverilog -g2005 -o "$TMP/tb.vvp" -s pws_fpga_tb "${FV[@]}" fpga/tb/pws_fpga_tb.v > "$TMP/iv.log" 2>&1; then
+  (cd "$D" && vvp -n "$TMP/tb.vvp" +max_cycles=200000) > "$TMP/vvp.log" 2>&1
+  check_eq "iverilog's run of the top: done, pass, the same $cycles cycles as Verilator's" 1 \
+    "$(grep -c "^pws_fpga_tb: done=1 pass=1 fault=0 timeout=0 cycles=$cycles " "$TMP/vvp.log")"
+else notok "iverilog -g2005 of the FPGA top (pipe)" "$(head -c 300 "$TMP/iv.log")"; fi

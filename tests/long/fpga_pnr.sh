@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # tests/long/fpga_pnr.sh -- (make test-long) `pws fpga --pnr` (docs/fpga.md "iCE40 place and
-# route"): the vadd CU of tests/long/fpga.sh through yosys synth_ice40 -abc9,
+# route"): the vadd CU of tests/long/fpga.sh (on the multi-cycle CU) through yosys synth_ice40 -abc9,
 # nextpnr-ice40 and icepack to an iCE40-HX8K bitstream that fits the device. In make
 # test-long, not make test: synthesis and place and route take 4 to 7 minutes of one core.
 source "$(dirname "$0")/../integration/lib/common.bash"
@@ -12,7 +12,8 @@ source "$(dirname "$0")/../integration/lib/fpga_vadd.bash"
 
 # ---- iCE40-HX8K: synth_ice40, nextpnr-ice40, icepack ----------------------------------------------
 start=$(date +%s)
-"$PWS" fpga "$K" "${CFG[@]}" "${RUN[@]}" -o "$D" --pnr > "$TMP/pnr.out" 2>&1; rc=$?
+# (the multi-cycle CU: the pipelined one does not fit the HX8K, docs/fpga.md)
+"$PWS" fpga "$K" --cu fsm "${CFG[@]}" "${RUN[@]}" -o "$D" --pnr > "$TMP/pnr.out" 2>&1; rc=$?
 if [ $rc -eq 0 ] && grep -q '^fpga: iCE40-HX8K: ' "$TMP/pnr.out"; then
   ok "pws fpga --pnr: $(grep '^fpga: iCE40-HX8K: ' "$TMP/pnr.out" | sed 's/^fpga: //') ($(( $(date +%s) - start )) s)"
 else notok "pws fpga --pnr" "exit $rc: $(tail -c 800 "$TMP/pnr.out")"; fi
