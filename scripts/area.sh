@@ -31,7 +31,7 @@ if [ -z "${AREA_RTL:-}" ]; then
   git diff --quiet HEAD -- rtl_gen rtl 2> /dev/null \
     || AREA_RTL="$AREA_RTL with uncommitted changes in rtl_gen/ or rtl/"
 fi
-CFG=(--cu fsm --cus 1 --simds 1 --contexts 1 --wave 4 --lanes 2 --sgprs 16 --vgprs 16 --lds-bytes 256
+CFG=(--cu pipe --cus 1 --simds 1 --contexts 1 --wave 4 --lanes 2 --sgprs 16 --vgprs 16 --lds-bytes 256
      --fp32 none)
 mkdir -p "$OUT" "$DOCS"
 start=$(date +%s)
@@ -218,11 +218,15 @@ rerun it after an RTL change (points whose RTL did not change come from the cach
 * Cells are yosys's mapped cells (docs/fpga.md "Report"): LUT = LUT1..LUT6, FF, carry = CARRY4,
   BRAM = RAMB18E1/RAMB36E1 cells, DSP = DSP48E1. Overhead = LUTs over none's LUTs at S = 0.
 * Breakdown: every instance's own cells go to the first of its ancestors (itself included)
-  that is one of pws_vrf (VRF), pws_srf (SRF), pws_split_ctx (split ctx: parent registers and
-  child stacks), pws_split_ctrl (split control), pws_valu (VALU with its lanes), pws_salu,
-  pws_decoder, or an arbiter (pws_mem_arb, pws_rr_arbiter, pws_lock_arbiter, pws_vrf_arb);
-  everything else (each unit's pws_simd FSM and contexts, fetch and the instruction RAM, the
-  LDS, the CU glue, pws_simd_units) is "rest".
+  that is one of pws_vgpr_file (VRF), pws_sgpr_file (SRF), pws_swf_ctx (split ctx: split
+  masks, parent registers and child stacks), pws_srf_copy (split control: the copy engines
+  that copy a splitter's SGPRs into its new SWF's unit), pws_valu_pipe (VALU with its lanes),
+  pws_salu_pipe (SALU with its SMEM unit's sources), pws_decoder, or an arbiter
+  (pws_mem_arb, pws_rr_arbiter, pws_lock_arbiter); everything else (fetch and the
+  instruction RAM, buffers, issue, the memory units, the control unit with the split and
+  merge decisions, the contexts' state, the LDS, the CU glue) is "rest". (The multi-cycle
+  CU's names, pws_vrf, pws_srf, pws_split_ctx, pws_split_ctrl, pws_valu, pws_salu, fall in
+  the same groups.)
 * Run: \`pws sweep --area --jobs $JOBS\` under \`nice -n 10\` on a 2-core machine shared with other
   work, so wall times are inflated.
 * A point larger than the reference device (XC7A200T: 133800 LUTs) is marked "(> device)":

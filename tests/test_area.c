@@ -21,6 +21,11 @@ static void test_groups(void)
         { "pws_decoder", AREA_DECODER },
         { "pws_mem_arb", AREA_ARBITERS },     { "pws_rr_arbiter", AREA_ARBITERS },
         { "pws_lock_arbiter", AREA_ARBITERS }, { "pws_vrf_arb", AREA_ARBITERS },
+        /* the pipelined CU's */
+        { "pws_vgpr_file", AREA_VRF },        { "pws_sgpr_file", AREA_SRF },
+        { "pws_swf_ctx", AREA_SPLIT_CTX },    { "pws_srf_copy", AREA_SPLIT_CTRL },
+        { "pws_valu_pipe", AREA_VALU },       { "pws_salu_pipe", AREA_SALU },
+        { "pws_ctrl_unit", -1 }, { "pws_issue", -1 }, { "pws_simd_pipe", -1 },
         /* no group of their own: their parent's */
         { "pws_valu_lane", -1 }, { "pws_sram_1r1w", -1 }, { "pws_simd", -1 },
         { "pws_simd_units", -1 }, { "pws_cu", -1 }, { "pws_gpu", -1 }, { "pws_lds", -1 },
