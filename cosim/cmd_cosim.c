@@ -11,6 +11,7 @@
 #include "cmds.h"
 #include "cosim.h"
 #include "diag.h"
+#include "gen.h"
 #include "emit_cu.h"
 #include "file_read.h"
 #include "sim_args.h"
@@ -177,22 +178,13 @@ static void config_hash(const pws_cfg *c, int trace, char out[17])
  * files. */
 static int generate(const pws_cfg *c, const char *dir)
 {
-    char tmp[PATH_MAX], gen[PATH_MAX], flags[512];
+    char tmp[PATH_MAX], gen[PATH_MAX];
     /* per process: parallel runs of one configuration (make fuzz-cosim) must not share it */
     snprintf(tmp, sizeof tmp, "%s/gen.new.%ld", dir, (long)getpid());
     snprintf(gen, sizeof gen, "%s/gen", dir);
     if (mkdirs(tmp) || mkdirs(gen))
         return PWS_EIO;
-    pws_cfg_flags(c, flags, sizeof flags);
-    char *argv[64];
-    int argc = 0;
-    argv[argc++] = "gen";
-    for (char *t = strtok(flags, " "); t && argc < 60; t = strtok(NULL, " "))
-        argv[argc++] = t;
-    argv[argc++] = "-o";
-    argv[argc++] = tmp;
-    argv[argc] = NULL;
-    if (cmd_gen(argc, argv))   /* writes the CU files too: cosim_check_kernel accepted c */
+    if (gen_write(tmp, c, NULL))   /* writes the CU files too: cosim_check_kernel accepted c */
         return PWS_EIO;
     return sync_dir(tmp, gen);
 }

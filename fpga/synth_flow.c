@@ -7,8 +7,8 @@
  * digest of those inputs). */
 #include "synth_flow.h"
 
-#include "cmds.h"
 #include "diag.h"
+#include "gen.h"
 #include "emit_cu.h"
 #include "file_read.h"
 #include "proc.h"
@@ -218,18 +218,8 @@ int synth_design_generate(const pws_cfg *cfg, const char *srctop, synth_design *
     char gen[PATH_MAX];
     snprintf(gen, sizeof gen, "%s/gen", d->dir);
     int rc = synth_mkdirs(gen);
-    if (!rc) {
-        char *argv[64];
-        int argc = 0;
-        argv[argc++] = "gen";
-        for (char *t = strtok(flags, " "); t && argc < 60; t = strtok(NULL, " "))
-            argv[argc++] = t;
-        argv[argc++] = "-o";
-        argv[argc++] = gen;
-        argv[argc] = NULL;
-        if (cmd_gen(argc, argv))
-            rc = PWS_EIO;
-    }
+    if (!rc && gen_write(gen, &c, NULL))
+        rc = PWS_EIO;
     int has_top = 0, has_gpu = 0;
     if (!rc)
         rc = read_manifest(d, gen, &has_top, &has_gpu);

@@ -11,6 +11,7 @@
 #include "emit_cu.h"
 #include "emit_pipe.h"
 #include "emitters.h"
+#include "gen.h"
 #include "pws_err.h"
 
 #include <errno.h>
@@ -21,9 +22,12 @@
 
 static const char usage_text[] =
     "usage: pws gen [options] -o DIR\n"
-    "Writes the RTL of one PWS configuration into DIR (created if missing): pws_config.vh,\n"
-    "pws_config.h, pws_decoder.v, pws_valu_lane.v and pws_manifest.json (docs/rtl_gen.md).\n"
-    "The .v files written here and rtl/*.v are the whole design: no include path is needed.\n"
+    "Writes the RTL of one PWS configuration into DIR (created if missing): its configuration\n"
+    "(pws_config.vh, pws_config.h), the modules generated from the ISA table and the\n"
+    "configuration (decoder, VALU lane, SALU, ...), the compute unit's structure (pws_cu.v,\n"
+    "top pws_gpu.v), its timing model (pws_timing.json) and pws_manifest.json listing every\n"
+    "file (docs/rtl_gen.md); it says how many files it wrote. The .v files written here and\n"
+    "rtl/*.v (with rtl/fsm/*.v for --cu fsm) are the whole design: no include path is needed.\n"
     "\n"
     "options (defaults: the reference configuration; ranges and costs: docs/config.md):\n"
     "  --cus N           compute units, 1..16 (1)\n"
@@ -38,9 +42,8 @@ static const char usage_text[] =
     "  --spsimds S       SWF contexts per wavefront besides its own, 0..63 (3)\n"
     "  --split MODE      none|dws|pws (pws); none needs --spsimds 0\n"
     "  --no-commit-port  remove the retire/commit port (FPGA builds; no cosim)\n"
-    "  --cu pipe|fsm     the compute unit: the pipelined CU (default) or the multi-cycle\n"
-    "                    state machine\n"
-    "                    (docs/microarchitecture.md; pipe: --split none or --spsimds 0) (fsm)\n"
+    "  --cu pipe|fsm     the compute unit: the pipelined CU (docs/microarchitecture.md) or\n"
+    "                    the multi-cycle state machine (docs/microarchitecture-fsm.md) (pipe)\n"
     "  --fp32 full|none  FP32 units in the VALU lanes (full); none: integer-only lanes\n"
     "  --imem-dwords N   instruction RAM dwords per CU, power of two 64..65536 (4096)\n"
     "  --smem-queue N    scalar-load dwords in flight per unit, power of two 2..64 (16)\n"
@@ -82,7 +85,7 @@ static int write_one(const char *dir, const char *name, emit_lang lang,
     return emit_close(e);
 }
 
-static int generate(const char *dir, const pws_cfg *c)
+int gen_write(const char *dir, const pws_cfg *c, size_t *nfiles)
 {
     if (mkdir(dir, 0777) != 0 && errno != EEXIST)
         return diag(NULL, PWS_EIO, "cannot create directory '%s': %s", dir, strerror(errno));
@@ -115,6 +118,8 @@ static int generate(const char *dir, const pws_cfg *c)
         return diag(NULL, PWS_ENOMEM, "out of memory");
     int rc = write_one(dir, "pws_manifest.json", EMIT_JSON, NULL, c, json);
     free(json);
+    if (!rc && nfiles)
+        *nfiles = nnames + 1;
     return rc;
 }
 
@@ -177,5 +182,18 @@ int cmd_gen(int argc, char **argv)
     }
     if (pws_cfg_validate(&c))
         return 2;
-    return generate(dir, &c) ? 3 : 0;
+    size_t n = 0;
+    if (gen_write(dir, &c, &n))
+        return 3;
+    /* what was written and where: the CU's top when its files are there (else the reason) */
+    char why[160] = "";
+    if (c.cu == PWS_CU_PIPE || !emit_cu_refusal(&c, NULL, why, sizeof why))
+        printf("pws gen: wrote %zu files into %s: the %s CU (top pws_gpu in pws_gpu.v), its "
+               "configuration (pws_config.vh, pws_config.h), timing model (pws_timing.json) and "
+               "manifest (pws_manifest.json)\n", n, dir,
+               c.cu == PWS_CU_PIPE ? "pipelined" : "multi-cycle");
+    else
+        printf("pws gen: wrote %zu files into %s: the configuration, decoder and VALU lane and "
+               "the manifest; no CU (%s)\n", n, dir, why);
+    return 0;
 }

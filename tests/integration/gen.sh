@@ -113,6 +113,15 @@ check_exit "pipe with --no-commit-port generates (exit 0)" 0 \
   $PWS gen --cu pipe --split none --spsimds 0 --no-commit-port -o "$TMP/pnc"
 check_eq "... its manifest says commit_port 0" '"commit_port":	0' \
   "$(grep -o '"commit_port":	[0-9]' "$TMP/pnc/pws_manifest.json")"
+# pws gen says what it wrote and where (the count checked against the directory)
+"$PWS" gen -o "$TMP/say" > "$TMP/say.out" 2>&1
+check_eq "pws gen says how many files it wrote, where, and which CU" \
+  "pws gen: wrote $(ls "$TMP/say" | wc -l) files into $TMP/say: the pipelined CU" \
+  "$(grep -o '^pws gen: wrote [0-9]* files into [^:]*: the pipelined CU' "$TMP/say.out")"
+"$PWS" gen --cu fsm --lanes 1 --split none --spsimds 0 -o "$TMP/say1" > "$TMP/say.out" 2>&1
+check_eq "... and why there is no CU when its RTL does not implement the configuration" \
+  "pws gen: wrote $(ls "$TMP/say1" | wc -l) files into $TMP/say1: the configuration, decoder and VALU lane and the manifest; no CU (--lanes 1: the RTL needs at least 2 lanes yet)" \
+  "$(cat "$TMP/say.out")"
 # the pipelined CU with DWS's reserve contexts (S = 2: three banks of contexts, the SGPR copy)
 q=$TMP/pipe_dws
 $PWS gen --cu pipe --simds 2 --contexts 3 --wave 16 --lanes 4 --spsimds 2 --split dws -o "$q" > /dev/null 2>&1
