@@ -63,8 +63,9 @@ static const char usage_text[] =
     "timings of one kernel, checked against the timing model at latency L + J.\n"
     "--no-check: the RTL alone (no golden stepping, no memory comparison), for speed figures.\n"
     "--systemc: the same lockstep in the SystemC top (verilator --sc, its own cached model).\n"
-    "The RTL runs any number of CUs and SIMDs with --split none (docs/microarchitecture-fsm.md\n"
-    "\"Scope\"); kernels using what it does not implement are refused before anything is built.\n"
+    "The RTL runs any number of CUs and SIMDs under --split none, dws and pws\n"
+    "(docs/microarchitecture.md \"Status\"); kernels using what it does not implement are\n"
+    "refused before anything is built, naming the PC.\n"
     "\n"
     "Exit status: 0 lockstep passed, 1 mismatch or timing violation, 2 usage error, 3 input or\n"
     "tool error.\n";

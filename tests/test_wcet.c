@@ -296,7 +296,7 @@ static void test_ipet_loop(void)
     CU_ASSERT_EQUAL(g->nloops, 1);
     CU_ASSERT_EQUAL(g->loops[0].header, 1);
     CU_ASSERT(g->loops[0].body[2] && !g->loops[0].body[0] && !g->loops[0].body[3]);
-    uint64_t mx = 4, tot = 0;
+    uint64_t mx = 4, tot = IPET_NO_TOTAL;
     ipet_result r;
     ipet_opts o = { .cost = cost, .loop_max = &mx, .loop_total = &tot };
     CU_ASSERT_EQUAL_FATAL(ipet_solve(g, &o, &r), 0);
@@ -315,6 +315,49 @@ static void test_ipet_loop(void)
     CU_ASSERT_EQUAL(ipet_solve(g, &bad, &r), PWS_ERANGE);
     diag_set_quiet(0);
     CU_ASSERT(strstr(diag_last(), "infeasible") != NULL);
+    /* total 0 is a bound (not "none"): here every path enters the loop, so no path is left,
+     * and the message says which fact did it */
+    tot = 0;
+    diag_set_quiet(1);
+    CU_ASSERT_EQUAL(ipet_solve(g, &o, &r), PWS_ERANGE);
+    diag_set_quiet(0);
+    CU_ASSERT(strstr(diag_last(), "the ILP is infeasible: no path avoids loop head, which the "
+                                  "flow facts bound to 0 runs (total 0)") != NULL);
+    cfg_free(g);
+}
+
+/* A guarded loop: 0 t-> 3 (around it), 0 f-> 1 (header); 1 -> 2; 2 t-> 1, 2 f-> 3; 3 exit.
+ * Costs 2, 3, 5, 7. max 4: through the loop 2 + 4 * (3 + 5) + 7 = 41, around it 2 + 7 = 9.
+ * A loop that never runs (max 0, or total 0) is honoured: the path around it, 9. */
+static void test_ipet_zero_bounds(void)
+{
+    static const uint64_t cost[4] = { 2, 3, 5, 7 };
+    cfg *g = cfg_new("guarded");
+    for (int i = 0; i < 4; i++)
+        cfg_add_block(g, i == 1 ? "head" : "x");
+    g->blocks[0].fall = 1;
+    g->blocks[0].taken = 3;
+    g->blocks[1].fall = 2;
+    g->blocks[2].taken = 1;
+    g->blocks[2].fall = 3;
+    g->blocks[3].is_exit = 1;
+    CU_ASSERT_EQUAL_FATAL(cfg_finish(g), 0);
+    CU_ASSERT_EQUAL_FATAL(g->nloops, 1);
+    uint64_t mx = 4, tot = IPET_NO_TOTAL;
+    ipet_result r;
+    ipet_opts o = { .cost = cost, .loop_max = &mx, .loop_total = &tot };
+    CU_ASSERT_EQUAL_FATAL(ipet_solve(g, &o, &r), 0);
+    CU_ASSERT_EQUAL(r.wcet, 41);
+    ipet_result_free(&r);
+    mx = 0;
+    CU_ASSERT_EQUAL_FATAL(ipet_solve(g, &o, &r), 0);
+    CU_ASSERT_EQUAL(r.wcet, 9);
+    CU_ASSERT_EQUAL(r.block_count[1], 0);
+    ipet_result_free(&r);
+    mx = 4, tot = 0;
+    CU_ASSERT_EQUAL_FATAL(ipet_solve(g, &o, &r), 0);
+    CU_ASSERT_EQUAL(r.wcet, 9);
+    ipet_result_free(&r);
     cfg_free(g);
 }
 
@@ -347,5 +390,6 @@ void suite_wcet(void)
     CU_add_test(s, "IPET of the pruned Figure 8", test_ipet_fig8);
     CU_add_test(s, "nested marked branches", test_nested);
     CU_add_test(s, "IPET loop bounds, infeasible model", test_ipet_loop);
+    CU_add_test(s, "IPET: max 0 and total 0 are honoured", test_ipet_zero_bounds);
     CU_add_test(s, "irreducible control flow", test_irreducible);
 }

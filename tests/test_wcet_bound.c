@@ -66,10 +66,15 @@ static void test_flowfacts_parse(void)
     CU_ASSERT_EQUAL(ff->n, 2);
     CU_ASSERT_STRING_EQUAL(ff->facts[0].name, ".L1");
     CU_ASSERT_EQUAL(ff->facts[0].max, 7);
-    CU_ASSERT_EQUAL(ff->facts[0].total, 0);
+    CU_ASSERT_EQUAL(ff->facts[0].total, IPET_NO_TOTAL);   /* not given (0 is a bound) */
     CU_ASSERT_EQUAL(ff->facts[1].max, 3);
     CU_ASSERT_EQUAL(ff->facts[1].total, 10);
     CU_ASSERT_EQUAL(ff->facts[1].line, 4);
+    flowfacts_free(ff);
+    /* a loop that never runs: both zero bounds are kept as such */
+    CU_ASSERT_EQUAL_FATAL(flowfacts_parse("loop .L2 max 0 total 0\n", "f.ff", &ff), 0);
+    CU_ASSERT_EQUAL(ff->facts[0].max, 0);
+    CU_ASSERT_EQUAL(ff->facts[0].total, 0);
     flowfacts_free(ff);
     static const char *const bad[][2] = {
         { "loop .L1\n", "f.ff:1: error: loop .L1: 'max N' is required" },

@@ -183,7 +183,7 @@ static uint64_t block_execs(const cfg *g, int b, const uint64_t *lmax, const uin
 {
     uint64_t n = 1;
     for (int l = g->blocks[b].loop; l != CFG_NONE; l = g->loops[l].parent) {
-        if (ltot[l]) {
+        if (ltot[l] != IPET_NO_TOTAL) {
             n *= ltot[l];
             break;
         }

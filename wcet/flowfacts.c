@@ -51,7 +51,7 @@ static int parse_line(flowfacts *ff, char *s, unsigned lineno)
         return diag(&l, PWS_EPARSE, "expected 'loop HEADER max N [total N]', got '%s'", tok[0]);
     if (nt < 2)
         return diag(&l, PWS_EPARSE, "'loop' needs a header label or pc");
-    flowfact f = { .line = lineno };
+    flowfact f = { .total = IPET_NO_TOTAL, .line = lineno };
     if (strlen(tok[1]) >= sizeof f.name)
         return diag(&l, PWS_EPARSE, "loop name too long");
     strcpy(f.name, tok[1]);
@@ -147,6 +147,8 @@ int flowfacts_bind(const flowfacts *ff, const cfg *g, uint64_t *max, uint64_t *t
     uint8_t *bound = calloc((size_t)g->nloops + 1, 1);
     if (!bound)
         return PWS_ENOMEM;
+    for (int lp = 0; lp < g->nloops; lp++)
+        total[lp] = IPET_NO_TOTAL;
     for (unsigned i = 0; ff && i < ff->n; i++) {
         const flowfact *f = &ff->facts[i];
         diag_loc l = { ff->file, f->line };

@@ -10,11 +10,12 @@
 #include <stdint.h>
 
 #include "cfg.h"
+#include "ipet.h"
 
 typedef struct flowfact {
     char name[64];        /* the header as written */
     uint64_t max;         /* header executions per entry of the loop */
-    uint64_t total;       /* header executions in all; 0 if not given */
+    uint64_t total;       /* header executions in all; IPET_NO_TOTAL if not given */
     unsigned line;        /* source line, for messages */
 } flowfact;
 
@@ -35,7 +36,7 @@ int flowfacts_read(const char *path, flowfacts **out);
 /* Frees ff; NULL is fine. */
 void flowfacts_free(flowfacts *ff);
 
-/* The bound of every loop of g: max[l] and total[l] (0: none) for l < g->nloops. ff may be NULL
+/* The bound of every loop of g: max[l] and total[l] (IPET_NO_TOTAL: none) for l < g->nloops. ff may be NULL
  * (no file given). Returns 0, or reports and returns PWS_EPARSE: a fact naming no block, or a
  * block that is not a loop header ("file:line"), or loops without a bound (one line listing
  * every unbounded loop's header and pc). */

@@ -9,6 +9,7 @@
 
 #include "bound.h"
 #include "diag.h"
+#include "ipet.h"
 #include "pws_err.h"
 #include "trace_read.h"
 
@@ -392,7 +393,7 @@ int hybrid_check_loops(const hybrid_obs *h, const cfg *g, const uint64_t *lmax,
         if (h->loop_max[l] > lmax[l])
             return diag_at(what, PWS_ERANGE, "loop %s ran %" PRIu64 " times per entry, above "
                            "its declared max %" PRIu64, name, h->loop_max[l], lmax[l]);
-        if (ltot && ltot[l] && h->loop_total[l] > ltot[l])
+        if (ltot && ltot[l] != IPET_NO_TOTAL && h->loop_total[l] > ltot[l])
             return diag_at(what, PWS_ERANGE, "loop %s ran %" PRIu64 " times in all, above its "
                            "declared total %" PRIu64, name, h->loop_total[l], ltot[l]);
     }

@@ -27,6 +27,7 @@ struct ilp {
     int nrows, cap;
     double *obj;    /* ncols + 1, [0] unused (lp_solve's row 0 layout) */
     lprec *lp;
+    char *hint;     /* what infeasibility means (ilp_set_infeasible_hint), or NULL */
 };
 
 ilp *ilp_new(int ncols)
@@ -56,6 +57,7 @@ void ilp_free(ilp *p)
             free(p->names[i]);
     free(p->names);
     free(p->obj);
+    free(p->hint);
     if (p->lp)
         delete_lp(p->lp);
     free(p);
@@ -127,9 +129,18 @@ static int build(ilp *p)
     return 0;
 }
 
-static int status_error(const char *where, int st)
+int ilp_set_infeasible_hint(ilp *p, const char *hint)
+{
+    free(p->hint);
+    p->hint = hint ? strdup(hint) : NULL;
+    return hint && !p->hint ? PWS_ENOMEM : 0;
+}
+
+static int status_error(const ilp *p, const char *where, int st)
 {
     const char *why = st == INFEASIBLE ? "infeasible" : st == UNBOUNDED ? "unbounded" : NULL;
+    if (st == INFEASIBLE && p && p->hint)
+        return diag_at(where, PWS_ERANGE, "the ILP is infeasible: %s", p->hint);
     if (why)
         return diag_at(where, PWS_ERANGE, "the ILP is %s", why);
     return diag_at(where, PWS_ERANGE, "the ILP was not solved (lp_solve status %d)", st);
@@ -142,7 +153,7 @@ int ilp_solve(ilp *p, const char *where, double *obj, double *x)
         return rc;
     int st = solve(p->lp);
     if (st != OPTIMAL)
-        return status_error(where, st);
+        return status_error(p, where, st);
     *obj = get_objective(p->lp);
     get_variables(p->lp, x);
     return 0;
@@ -171,7 +182,7 @@ int ilp_resolve_file(const char *path, double *obj)
         return diag(&l, PWS_EPARSE, "lp_solve cannot read the model");
     set_verbose(lp, NEUTRAL);
     int st = solve(lp);
-    int rc = st == OPTIMAL ? 0 : status_error(path, st);
+    int rc = st == OPTIMAL ? 0 : status_error(NULL, path, st);
     if (!rc)
         *obj = get_objective(lp);
     delete_lp(lp);

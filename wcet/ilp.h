@@ -23,9 +23,13 @@ int ilp_add_row(ilp *p, int n, const int *cols, const double *coef, ilp_rel rel,
 /* Sets the objective to maximise (dense, ncols coefficients, borrowed for the call). */
 int ilp_set_objective(ilp *p, const double *coef);
 
+/* What an infeasible model means to the caller (copied; NULL clears it): ilp_solve's message
+ * then says "the ILP is infeasible: HINT". Returns 0 or PWS_ENOMEM. */
+int ilp_set_infeasible_hint(ilp *p, const char *hint);
+
 /* Solves. Returns 0 with *obj and x[0..ncols) set; or PWS_ERANGE after reporting "error: the
- * ILP is infeasible" / "... unbounded" / "... not solved (lp_solve status N)" prefixed by where
- * (borrowed; names the model in the message). */
+ * ILP is infeasible" (with the hint, if one was set) / "... unbounded" / "... not solved
+ * (lp_solve status N)" prefixed by where (borrowed; names the model in the message). */
 int ilp_solve(ilp *p, const char *where, double *obj, double *x);
 
 /* Writes the model in lp_solve's lp format. Returns 0 or PWS_EIO (reported, naming path). */

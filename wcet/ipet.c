@@ -87,7 +87,7 @@ static int build_model(const cfg *g, const ipet_opts *o, ilp *p, rowbuf *b)
                 put(b, e, g->edges[e].back ? 1.0 : 1.0 - (double)o->loop_max[l]);
         if ((rc = ilp_add_row(p, b->n, b->cols, b->coef, ILP_LE, 0)))
             return rc;
-        if (o->loop_total && o->loop_total[l]) {
+        if (o->loop_total && o->loop_total[l] != IPET_NO_TOTAL) {
             b->n = 0;
             for (int e = 0; e < g->nedges; e++)
                 if (g->edges[e].to == h)
@@ -161,7 +161,8 @@ static int recheck(const cfg *g, const ipet_opts *o, const double *x, double obj
             if (g->edges[e].to == h && !g->edges[e].back)
                 entries += r->edge_count[e];
         if (r->block_count[h] > o->loop_max[l] * entries ||
-            (o->loop_total && o->loop_total[l] && r->block_count[h] > o->loop_total[l]))
+            (o->loop_total && o->loop_total[l] != IPET_NO_TOTAL
+             && r->block_count[h] > o->loop_total[l]))
             return diag_at(where, PWS_EMISMATCH, "IPET check: loop %s runs %llu times",
                            g->blocks[h].name, (unsigned long long)r->block_count[h]);
     }
@@ -191,8 +192,17 @@ int ipet_solve(const cfg *g, const ipet_opts *o, ipet_result *r)
     r->edge_count = calloc((size_t)g->nedges, sizeof *r->edge_count);
     r->block_count = calloc((size_t)g->nblocks, sizeof *r->block_count);
     int rc = PWS_ENOMEM;
+    /* a loop bounded to 0 runs on no path: if every path enters it, say so when it fails */
+    char hint[200] = "";
+    for (int l = 0; l < g->nloops && !hint[0]; l++) {
+        int zmax = o->loop_max[l] == 0;
+        if (zmax || (o->loop_total && o->loop_total[l] == 0))
+            snprintf(hint, sizeof hint, "no path avoids loop %s, which the flow facts bound to 0 "
+                     "runs (%s 0)", g->blocks[g->loops[l].header].name, zmax ? "max" : "total");
+    }
     if (p && b.cols && b.coef && x && r->edge_count && r->block_count &&
         !(rc = build_model(g, o, p, &b)) && !(o->lp_path && (rc = ilp_write_lp(p, o->lp_path))) &&
+        !(hint[0] && (rc = ilp_set_infeasible_hint(p, hint))) &&
         !(rc = ilp_solve(p, g->file, &obj, x)))
         rc = recheck(g, o, x, obj, r);
     if (rc)

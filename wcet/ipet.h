@@ -8,10 +8,14 @@
 
 #include "cfg.h"
 
+/* A loop without a total bound (flow facts without `total N`; `total 0` is a bound). */
+#define IPET_NO_TOTAL UINT64_MAX
+
 typedef struct ipet_opts {
     const uint64_t *cost;        /* per block: cycles of one execution (required) */
     const uint64_t *loop_max;    /* per loop: header executions per entry (required if loops) */
-    const uint64_t *loop_total;  /* per loop: header executions in all, 0 = no bound; may be NULL */
+    const uint64_t *loop_total;  /* per loop: header executions in all, IPET_NO_TOTAL = no bound;
+                                    may be NULL (no loop has one) */
     const uint8_t *removed;      /* per edge: 1 = pruned (Prune's C_out); may be NULL */
     const uint8_t *exclusive;    /* per block: 1 = a split branch node whose SWF runs only one of
                                     its two paths per execution; may be NULL */

@@ -18,6 +18,12 @@ FIX=(tests/fixtures/asm_saxpy.s tests/fixtures/asm_reduce.s tests/fixtures/asm_l
 check_eq "pws --version names the version and the ISA digest a manifest records (exit 0)" \
   "0 pws $(sed -n 's/.*"generator":[^"]*"\([^"]*\)".*/\1/p' "$TMP/vgen/pws_manifest.json") (ISA table $(sed -n 's/.*"isa_digest":[^"]*"\([0-9a-f]*\)".*/\1/p' "$TMP/vgen/pws_manifest.json"))" \
   "$rc $(cat "$TMP/ver")"
+# every command pws --help lists has a row in docs/cli.md's command table, and no row names one
+# that does not exist (the table went stale once: wcet and synth missing, a "report" promised)
+"$PWS" --help > "$TMP/help" 2>&1
+cmds=$(awk '/^commands:/ { c = 1; next } c && /^  [a-z]/ { print $1 }' "$TMP/help" | sort | paste -sd ' ')
+rows=$(grep -oE '^\| `pws [a-z]+' "$TOP/docs/cli.md" | sed 's/.*pws //' | sort -u | paste -sd ' ')
+check_eq "docs/cli.md has a row for each command of pws --help, and only those" "$cmds" "$rows"
 check_exit "asm --help exits 0" 0 "$PWS" asm --help
 grep -q '^usage: pws asm' "$TMP/out" && ok "asm --help prints usage on stdout" \
   || notok "asm --help prints usage on stdout" "$(head -c 200 "$TMP/out")"

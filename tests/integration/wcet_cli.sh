@@ -15,6 +15,16 @@ grep -q '^usage: pws wcet' "$TMP/out" && ok "wcet --help prints usage" || notok 
 check_err "wcet without input" 2 'pws wcet: error: no input file' "$PWS" wcet
 check_err "wcet without --timing" 2 'error: --timing is required' "$PWS" wcet "$FIG2"
 check_err "wcet bad --split" 2 "split 'fast' is not none, dws or pws" "$PWS" wcet "$FIG2" --timing $T --split fast
+# a flow fact of 0 is a bound (a loop that never runs), not "no bound": loop5's header is on its
+# only path, so the facts leave no path, and the message names the fact
+printf 'loop .Lhead max 0\n' > "$TMP/zero.ff"
+check_err "flow fact max 0 on a loop every path enters: no path, the fact named" 3 \
+  "loop5.s: error: the ILP is infeasible: no path avoids loop .Lhead, which the flow facts bound to 0 runs \(max 0\)" \
+  "$PWS" wcet tests/wcet/loop5.s --timing $T --flow-facts "$TMP/zero.ff"
+printf 'loop .Lhead max 5 total 0\n' > "$TMP/zero.ff"
+check_err "flow fact total 0 is honoured too (it was read as no total)" 3 \
+  "no path avoids loop .Lhead, which the flow facts bound to 0 runs \(total 0\)" \
+  "$PWS" wcet tests/wcet/loop5.s --timing $T --flow-facts "$TMP/zero.ff"
 
 # ---- fig2 (PWS paper Fig. 2), block costs by hand from the fixture --------------------------------
 # entry block 822 (s_load 100, flat_load 500, 10 vector ops 200, s_split 12, 5 scalar 50... see
