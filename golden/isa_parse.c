@@ -68,6 +68,7 @@ static const struct { const char *name; uint16_t code; unsigned width; } special
 };
 
 /* Parses an unsigned decimal number that must consume the whole of [s, end). */
+/* A register index in [s, end): decimal digits (as LLVM's register names). */
 static int parse_uint(const char *s, const char *end, unsigned long *out)
 {
     if (s == end || !isdigit((unsigned char)*s))
@@ -79,6 +80,46 @@ static int parse_uint(const char *s, const char *end, unsigned long *out)
         v = v * 10 + (unsigned long)(*s - '0');
     }
     *out = v;
+    return 0;
+}
+
+/* An integer in [s, end) as llvm-mc reads one: 0x/0X hexadecimal, 0b/0B binary, a leading 0
+ * octal (08 is not a number), else decimal. Returns 0 and *out, -1 if it is not such a number,
+ * -2 if it is one above max. */
+static int parse_int_llvm(const char *s, const char *end, uint64_t max, uint64_t *out)
+{
+    unsigned base = 10;
+    if (end - s > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X'))
+        base = 16, s += 2;
+    else if (end - s > 2 && s[0] == '0' && (s[1] == 'b' || s[1] == 'B'))
+        base = 2, s += 2;
+    else if (end - s > 1 && s[0] == '0')
+        base = 8, s++;
+    if (s == end)
+        return -1;
+    uint64_t v = 0;
+    int over = 0;
+    for (; s < end; s++) {
+        int d = isdigit((unsigned char)*s) ? *s - '0'
+                : isxdigit((unsigned char)*s) ? tolower((unsigned char)*s) - 'a' + 10 : 99;
+        if ((unsigned)d >= base)
+            return -1;
+        over |= v > (UINT64_MAX - (uint64_t)d) / base;
+        v = v * base + (uint64_t)d;
+    }
+    if (over || v > max)
+        return -2;
+    *out = v;
+    return 0;
+}
+
+/* parse_int_llvm into an unsigned long, at most max: 0, or -1 (malformed or too large). */
+static int parse_num(const char *s, const char *end, unsigned long max, unsigned long *out)
+{
+    uint64_t v;
+    if (parse_int_llvm(s, end, max, &v))
+        return -1;
+    *out = (unsigned long)v;
     return 0;
 }
 
@@ -176,27 +217,20 @@ static int parse_opnd(pctx *c, char *t, opnd *o)
                                          (isdigit((unsigned char)t[1]) || t[1] == '.'))) {
         int negnum = t[0] == '-';
         const char *d = (t[0] == '-' || t[0] == '+') ? t + 1 : t;
-        char *end;
-        errno = 0;
-        if ((d[0] == '0' && (d[1] == 'x' || d[1] == 'X'))) {
-            unsigned long long v = strtoull(d, &end, 16);
-            if (*end || end == d + 2)
-                return fail(c, PWS_EPARSE, "invalid number '%s'", o->text);
-            if (errno || v > 0xffffffffffffull)
-                return fail(c, PWS_ERANGE, "immediate '%s' out of range", o->text);
-            o->kind = OK_INT;
-            o->ival = negnum ? -(int64_t)v : (int64_t)v;
-        } else if (strpbrk(d, ".eE")) {
+        int prefixed = d[0] == '0' && strchr("xXbB", d[1]) && d[1];
+        if (!prefixed && strpbrk(d, ".eE")) {
+            char *end;
             double v = strtod(d, &end);
             if (*end)
                 return fail(c, PWS_EPARSE, "invalid number '%s'", o->text);
             o->kind = OK_FLOAT;
             o->fval = negnum ? -v : v;
-        } else {
-            unsigned long long v = strtoull(d, &end, 10);
-            if (*end)
+        } else {   /* llvm-mc's integers: 0x hex, 0b binary, leading-0 octal, decimal */
+            uint64_t v;
+            int r = parse_int_llvm(d, d + strlen(d), 0xffffffffffffull, &v);
+            if (r == -1)
                 return fail(c, PWS_EPARSE, "invalid number '%s'", o->text);
-            if (errno || v > 0xffffffffffffull)
+            if (r)
                 return fail(c, PWS_ERANGE, "immediate '%s' out of range", o->text);
             o->kind = OK_INT;
             o->ival = negnum ? -(int64_t)v : (int64_t)v;
@@ -509,10 +543,10 @@ static int parse_hwreg(pctx *c, char *t, int32_t *imm)
     for (unsigned k = 1; k < 8; k++)
         if (strcmp(part[0], isa_hwreg_names[k]) == 0)
             id = k;
-    if (id == 64 && parse_uint(part[0], part[0] + strlen(part[0]), &id))
+    if (id == 64 && parse_num(part[0], part[0] + strlen(part[0]), 1000, &id))
         return fail(c, PWS_EPARSE, "unknown hardware register '%s'", part[0]);
-    if (np == 3 && (parse_uint(part[1], part[1] + strlen(part[1]), &off) ||
-                    parse_uint(part[2], part[2] + strlen(part[2]), &size)))
+    if (np == 3 && (parse_num(part[1], part[1] + strlen(part[1]), 1000, &off) ||
+                    parse_num(part[2], part[2] + strlen(part[2]), 1000, &size)))
         return fail(c, PWS_EPARSE, "malformed '%s'", t);
     if (id > 63 || off > 31 || size < 1 || size > 32)
         return fail(c, PWS_ERANGE, "'%s' out of range (id 0..63, offset 0..31, size 1..32)", t);
@@ -610,7 +644,7 @@ static int parse_waitcnt(pctx *c, char *rest, isa_inst *o)
         }
         char *arg = w + strlen(ctr[k].name) + 1, *close = strchr(arg, ')');
         unsigned long v;
-        if (!close || close[1] || parse_uint(arg, close, &v))
+        if (!close || close[1] || parse_num(arg, close, 1000, &v))
             return fail(c, PWS_EPARSE, "malformed counter '%s' in s_waitcnt", w);
         if (v > ctr[k].max)
             return fail(c, PWS_ERANGE, "%s out of range in '%s' (0..%u)", ctr[k].name, w,
@@ -889,14 +923,11 @@ static int parse_ds(pctx *c, line *l, isa_inst *o)
         else if (two && strncmp(m, "offset1:", 8) == 0) dst = &off1, max = 255, v = m + 8;
         else if (strcmp(m, "gds") == 0) { o->gds = 1; continue; }
         else return fail(c, PWS_EPARSE, "unknown modifier '%s' for '%s'", m, c->mnem);
-        if (v[0] == '0' && (v[1] == 'x' || v[1] == 'X')) {
-            char *end;
-            *dst = strtoul(v, &end, 16);
-            if (*end || end == v + 2)
-                return fail(c, PWS_EPARSE, "malformed '%s'", m);
-        } else if (parse_uint(v, v + strlen(v), dst)) {
+        uint64_t val;
+        int r = parse_int_llvm(v, v + strlen(v), UINT64_MAX, &val);
+        if (r == -1)
             return fail(c, PWS_EPARSE, "malformed '%s'", m);
-        }
+        *dst = r || val > max ? max + 1 : (unsigned long)val;   /* (out of range below) */
         if (*dst > max)
             return fail(c, PWS_ERANGE, "'%s' out of range (0..%lu)", m, max);
     }

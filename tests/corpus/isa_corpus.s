@@ -574,3 +574,16 @@
 	flat_atomic_dec v[2:3], v8
 	flat_atomic_cmpswap v4, v[0:1], v[6:7] glc
 	flat_atomic_cmpswap v[2:3], v[8:9]
+// integers as llvm-mc reads them: a leading 0 is octal (010 = 8), 0b binary, in every place an
+// operand or modifier takes a number (inline constant, literal, SOPK, SMEM offset, s_waitcnt
+// counters, hwreg fields, DS offsets)
+	s_mov_b32 s0, 010
+	s_mov_b32 s1, 0b101
+	s_movk_i32 s2, 0100
+	s_load_dword s2, s[0:1], 010
+	s_waitcnt vmcnt(010) lgkmcnt(07)
+	s_setreg_b32 hwreg(1, 010, 02), s3
+	ds_read_b32 v1, v2 offset:010
+	ds_read2_b32 v[1:2], v3 offset0:010 offset1:011
+	v_add_u32 v1, vcc, 010, v2
+	v_mov_b32 v1, 0b1111111111

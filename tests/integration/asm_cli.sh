@@ -34,6 +34,14 @@ check_err "asm without input is a usage error" 2 'pws asm: error: no input file'
 check_err "asm unknown option" 2 "unknown option '--bogus'" "$PWS" asm --bogus x.s
 check_err "asm -o without argument" 2 "error: -o needs an argument" "$PWS" asm x.s -o
 check_err "disasm without input is a usage error" 2 'pws disasm: error: no input file' "$PWS" disasm
+# a leading 0 makes an integer octal, as llvm-mc reads it (tests/corpus/isa_corpus.s checks the
+# encodings against llvm-mc): 08 and 09 are no numbers there, so not here either
+printf '.text\nk:\n  s_mov_b32 s0, 08\n  s_endpgm\n' > "$TMP/oct.s"
+check_err "08 refused as llvm-mc refuses it (a leading 0 is octal)" 3 "oct.s:3: error: invalid number '08'" \
+  "$PWS" asm "$TMP/oct.s"
+printf '.text\nk:\n  s_waitcnt vmcnt(019)\n  s_endpgm\n' > "$TMP/oct.s"
+check_err "vmcnt(019) refused (9 is no octal digit)" 3 "oct.s:3: error: malformed counter 'vmcnt\(019\)'" \
+  "$PWS" asm "$TMP/oct.s"
 
 # ---- --list-ops covers the whole table -----------------------------------------------------------
 "$PWS" asm --list-ops > "$TMP/ops" 2>&1
