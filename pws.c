@@ -5,6 +5,7 @@
 
 #include "cfg.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -37,6 +38,19 @@ static void usage(FILE *f)
         fprintf(f, "  %-11s %s\n", commands[i].name, commands[i].help);
 }
 
+/* Standard output must have reached its file: a full disk or a closed pipe is an input/output
+ * error of the command (exit 3, one line), not a success with the output lost. Every command's
+ * output goes through stdout's buffer, so one check after it covers them all. */
+static int finish_stdout(const char *cmd, int status)
+{
+    int flushed = fflush(stdout) == 0, e = errno;
+    if ((flushed && !ferror(stdout)) || status)   /* (a failed command has said why) */
+        return status;
+    fprintf(stderr, "pws%s%s: error: cannot write standard output: %s\n", cmd ? " " : "",
+            cmd ? cmd : "", flushed ? "a write failed" : strerror(e ? e : EIO));
+    return 3;
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -45,18 +59,20 @@ int main(int argc, char **argv)
     }
     if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") || !strcmp(argv[1], "help")) {
         usage(stdout);
-        return 0;
+        return finish_stdout(NULL, 0);
     }
     if (!strcmp(argv[1], "--version")) {   /* the generator's version and its ISA table's digest,
                                             * both of which every manifest records */
         char digest[17];
         pws_cfg_isa_digest(digest);
         printf("pws %s (ISA table %s)\n", PWS_GEN_VERSION, digest);
-        return fflush(stdout) || ferror(stdout) ? 3 : 0;
+        return finish_stdout(NULL, 0);
     }
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
-        if (!strcmp(argv[1], commands[i].name))
-            return commands[i].fn(argc - 1, argv + 1);
+        if (!strcmp(argv[1], commands[i].name)) {
+            errno = 0;
+            return finish_stdout(commands[i].name, commands[i].fn(argc - 1, argv + 1));
+        }
     fprintf(stderr, "pws: error: unknown command '%s' (try pws --help)\n", argv[1]);
     return 2;
 }

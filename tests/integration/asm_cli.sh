@@ -34,6 +34,24 @@ check_err "asm without input is a usage error" 2 'pws asm: error: no input file'
 check_err "asm unknown option" 2 "unknown option '--bogus'" "$PWS" asm --bogus x.s
 check_err "asm -o without argument" 2 "error: -o needs an argument" "$PWS" asm x.s -o
 check_err "disasm without input is a usage error" 2 'pws disasm: error: no input file' "$PWS" disasm
+# a failed write to standard output (a full disk: /dev/full) is exit 3 and one line naming it,
+# for every command (pws.c checks stdout after the command), never exit 0 with the output lost
+full() {   # NAME CMD...: CMD > /dev/full
+  local name=$1; shift
+  "$@" > /dev/full 2> "$TMP/ferr"; local rc=$?
+  check_eq "$name > /dev/full: exit 3, one line" \
+    "3 1 pws ${2:-}: error: cannot write standard output: No space left on device" \
+    "$rc $(grep -c . "$TMP/ferr") $(head -1 "$TMP/ferr")"
+}
+"$PWS" asm "$TOP/testbenches/asm/vadd.s" --hex "$TMP/full.hex" > /dev/null 2>&1
+full "asm --listing" "$PWS" asm "$TOP/testbenches/asm/vadd.s" --listing
+full "disasm" "$PWS" disasm "$TMP/full.hex"
+full "wcet --help" "$PWS" wcet --help
+full "sim --help" "$PWS" sim --help
+"$PWS" --help > /dev/full 2> "$TMP/ferr"; rc=$?
+check_eq "pws --help > /dev/full: exit 3, one line" \
+  "3 1 pws: error: cannot write standard output: No space left on device" \
+  "$rc $(grep -c . "$TMP/ferr") $(head -1 "$TMP/ferr")"
 # a leading 0 makes an integer octal, as llvm-mc reads it (tests/corpus/isa_corpus.s checks the
 # encodings against llvm-mc): 08 and 09 are no numbers there, so not here either
 printf '.text\nk:\n  s_mov_b32 s0, 08\n  s_endpgm\n' > "$TMP/oct.s"
