@@ -12,6 +12,7 @@
 
 #include <errno.h>
 #include <stdarg.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -37,7 +38,9 @@ static const char usage_text[] =
     "  --stats             also print instructions per class and the simulation speed\n"
     "  --kernel NAME       the kernel to run if the file has several\n"
     "\n"
-    "Exit status: 0 ok, 2 usage error, 3 input or run-time error.\n";
+    "SIGINT/SIGTERM stop the run with one line and exit 3, the trace closed (its end record\n"
+    "says so).\n"
+    "Exit status: 0 ok, 2 usage error, 3 input or run-time error (or a signal).\n";
 
 #define MAX_OUTS 64
 
@@ -244,12 +247,23 @@ int cmd_sim(int argc, char **argv)
         trace_write(t, &start);
         golden_set_observer(g, trace_golden_retire, tg);
     }
+    /* SIGINT/SIGTERM stop the run at the end of a round: one line, exit 3, the trace closed
+     * (as pws cosim) */
+    struct sigaction sa, old_int, old_term;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = golden_request_stop;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, &sa, &old_int);
+    sigaction(SIGTERM, &sa, &old_term);
     double t0 = now();
     int run = golden_run(g);
+    sigaction(SIGINT, &old_int, NULL);
+    sigaction(SIGTERM, &old_term, NULL);
     if (run) {
         /* the trace keeps every retire before the error, and says how the run ended */
         trace_close(&t, golden_get_stats(g)->retired,
-                    run == PWS_ELIMIT ? TRACE_END_LIMIT : TRACE_END_ERROR);
+                    run != PWS_ELIMIT ? TRACE_END_ERROR
+                    : golden_stop_signal() ? TRACE_END_SIGNAL : TRACE_END_LIMIT);
         status = 3;
         goto done;
     }

@@ -13,6 +13,7 @@
 #include "pws_err.h"
 
 #include <stdio.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -728,6 +729,18 @@ int golden_step(golden *g, unsigned wave_id, golden_event *ev)
     return step(g, x, w, ev);
 }
 
+static volatile sig_atomic_t stop_signal;   /* golden_request_stop */
+
+void golden_request_stop(int sig)
+{
+    stop_signal = sig;
+}
+
+int golden_stop_signal(void)
+{
+    return (int)stop_signal;
+}
+
 int golden_run(golden *g)
 {
     unsigned nwg = golden_num_wgs(g);
@@ -752,6 +765,10 @@ int golden_run(golden *g)
             }
             if (!ready)
                 return deadlock(g, x);
+            if (stop_signal)
+                return diag_at(g->k->file, PWS_ELIMIT, "interrupted by signal %d after %llu "
+                               "instructions", (int)stop_signal,
+                               (unsigned long long)g->st.retired);
         }
         rc = golden_release_wg(g, wg);
         if (rc)

@@ -155,6 +155,12 @@ int golden_release_wg(golden *g, unsigned wg);
  * Returns 0 or the first error (reported). */
 int golden_run(golden *g);
 
+/* Asks a running golden_run to stop (async-signal-safe: a signal handler's call): it returns
+ * PWS_ELIMIT after reporting "interrupted by signal SIG after N instructions" at the end of its
+ * current round. golden_stop_signal() is the signal asked with, or 0. */
+void golden_request_stop(int sig);
+int golden_stop_signal(void);
+
 const golden_stats *golden_get_stats(const golden *g);
 
 #endif

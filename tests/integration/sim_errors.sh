@@ -58,3 +58,16 @@ k:  s_split 1, 0
 K
 check_err "runaway kernel with splits" 3 'spin\.s:3: wave [0-9]+ pc 0x0004 `s_branch -1`: error: instruction limit 100 reached' \
   "$PWS" sim spin.s --grid 4 --wg 4 --wave 4 --split pws --spsimds 1 --max-insts 100
+
+# SIGINT and SIGTERM stop pws sim as they stop pws cosim: one line, exit 3, the trace closed
+# with an end record that says so (docs/trace-format.md: kernel_end signal)
+printf '.text\nk:\n.Lspin:\n  s_add_u32 s0, s0, 1\n  s_branch .Lspin\n' > spin.s
+for sig in INT TERM; do
+  timeout --preserve-status -s $sig 1 "$PWS" sim spin.s --grid 4 --wg 4 --max-insts 100000000000 \
+    --trace "spin_$sig.gz" > out 2> err; rc=$?
+  n=$(grep -c '' err); num=$(kill -l $sig)
+  check_eq "pws sim on SIG$sig: exit 3, one line naming the signal" "3 1 1" \
+    "$rc $n $(grep -cE "^spin.s: error: interrupted by signal $num after [0-9]+ instructions$" err)"
+  check_eq "... its trace ends with a signal end record" 1 \
+    "$("$PWS" trace "spin_$sig.gz" 2> /dev/null | tail -1 | grep -c ' kernel_end signal$')"
+done
