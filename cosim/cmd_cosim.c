@@ -49,7 +49,8 @@ static const char usage_text[] =
     "in pws sim (--out writes the RTL's memory). --max-cycles N: watchdog (default 10000000).\n"
     "--fst FILE: an FST waveform of the whole design, every clock edge, written on every exit\n"
     "(uses a separately built and cached tracing model, build/cosim/<hash of config + fst>/).\n"
-    "SIGINT/SIGTERM stop the run with exit 3, the waveform closed.\n"
+    "SIGINT/SIGTERM stop the run with exit 3, the waveform closed; during the model's build\n"
+    "they stop the build (its make and compilers) first, and its lock is freed after.\n"
     "Every retire is also checked against the timing model (pws_timing.json); a violation is\n"
     "exit 1 like a mismatch. After a passing run the kernel's static WCET bound on this\n"
     "configuration (pws wcet) is computed and the observed cycles must stay within it (with\n"
@@ -279,8 +280,14 @@ int cmd_cosim(int argc, char **argv)
         if (gfd >= 0) {
             flock(gfd, LOCK_EX);
             char *mklib[] = { "make", "-s", "-j2", "-f", mk, topv, outv, lib, NULL };
-            if (proc_run(mklib, liblog) != 0) {
-                diag_at("cosim", PWS_EIO, "building the harness library failed; see %s", liblog);
+            int sig;
+            if (proc_run_group(mklib, liblog, &sig) != 0) {
+                if (sig)
+                    diag_at("cosim", PWS_EIO, "interrupted by signal %d while building the "
+                            "harness library (its build stopped; log %s)", sig, liblog);
+                else
+                    diag_at("cosim", PWS_EIO, "building the harness library failed; see %s",
+                            liblog);
                 status = 3;
             }
             close(gfd);
@@ -310,8 +317,13 @@ int cmd_cosim(int argc, char **argv)
         else if (!trace)
             make[7] = NULL;
         double t0 = proc_wall();
-        if (proc_run(make, log) != 0) {
-            diag_at("cosim", PWS_EIO, "building the model failed; see %s", log);
+        int sig;   /* a signal stops the build, and its lock is held until the build is gone */
+        if (proc_run_group(make, log, &sig) != 0) {
+            if (sig)
+                diag_at("cosim", PWS_EIO, "interrupted by signal %d while building the model "
+                        "(its build stopped; log %s)", sig, log);
+            else
+                diag_at("cosim", PWS_EIO, "building the model failed; see %s", log);
             status = 3;
         } else if (stat(model, &st1) == 0 && (!had || st1.st_mtime != st0.st_mtime
                                              || st1.st_mtim.tv_nsec != st0.st_mtim.tv_nsec)) {

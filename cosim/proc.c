@@ -3,12 +3,14 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdio.h>
+#include <string.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
-int proc_start(char *const argv[], const char *log)
+static int start(char *const argv[], const char *log, int group)
 {
     fflush(stdout);
     fflush(stderr);
@@ -16,6 +18,8 @@ int proc_start(char *const argv[], const char *log)
     if (pid < 0)
         return -1;
     if (pid == 0) {
+        if (group)
+            setpgid(0, 0);
         if (log) {
             int fd = open(log, O_WRONLY | O_CREAT | O_TRUNC, 0666);
             if (fd >= 0) {
@@ -27,7 +31,50 @@ int proc_start(char *const argv[], const char *log)
         execvp(argv[0], argv);
         _exit(127);
     }
+    if (group)
+        setpgid(pid, pid);   /* (also here: the child may not have run yet) */
     return (int)pid;
+}
+
+int proc_start(char *const argv[], const char *log)
+{
+    return start(argv, log, 0);
+}
+
+static volatile sig_atomic_t caught;   /* proc_run_group: the signal received, or 0 */
+
+static void on_signal(int sig)
+{
+    caught = sig;
+}
+
+int proc_run_group(char *const argv[], const char *log, int *sig)
+{
+    struct sigaction sa, old_int, old_term;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_signal;   /* no SA_RESTART: waitpid returns EINTR */
+    sigemptyset(&sa.sa_mask);
+    caught = 0;
+    sigaction(SIGINT, &sa, &old_int);
+    sigaction(SIGTERM, &sa, &old_term);
+    int pid = start(argv, log, 1), st = 0, sent = 0, rc = -1;
+    while (pid > 0) {
+        if (caught && !sent) {   /* pass it on to the whole build (make and its compilers) */
+            kill(-pid, (int)caught);
+            sent = 1;
+        }
+        if (waitpid(pid, &st, 0) == pid) {
+            rc = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+            break;
+        }
+        if (errno != EINTR)
+            break;
+    }
+    sigaction(SIGINT, &old_int, NULL);
+    sigaction(SIGTERM, &old_term, NULL);
+    if (sig)
+        *sig = (int)caught;
+    return caught ? -1 : rc;
 }
 
 int proc_run(char *const argv[], const char *log)

@@ -9,6 +9,12 @@
  * twice. Returns the child's exit status, or -1 if it could not be started or was killed. */
 int proc_run(char *const argv[], const char *log);
 
+/* proc_run for a long child that must not outlive us (a model build under a lock): the child
+ * runs in a process group of its own, and while it runs SIGINT and SIGTERM sent to this process
+ * are passed on to that group; the call returns only once the child has ended. *sig (may be
+ * NULL) receives the signal that stopped it, or 0. Returns as proc_run (-1 once signalled). */
+int proc_run_group(char *const argv[], const char *log, int *sig);
+
 /* proc_run without the wait, for running several children at once (pws sweep --area): starts
  * argv the same way (PATH search, output to log, stdout/stderr flushed first) and returns the
  * child's pid, or -1 if it could not be started. */

@@ -156,3 +156,23 @@ printf '    .text\nk:\n    v_readfirstlane_b32 m0, v0\n    s_endpgm\n' > "$TMP/r
 check_err "v_readfirstlane_b32 into M0 refused, naming its pc" 3 \
   '^cosim: error: pc 0x0000: v_readfirstlane_b32 into operand code 124: the pipelined CU writes it into SGPRs only$' \
   "$PWS" cosim "$TMP/rfl.s" "${ONE[@]}" --grid 16 --wg 16
+
+# ---- a signal during the model build: the build (make and its compilers, a process group of
+# their own) is stopped, and only then does pws cosim exit (3, one line) and free the lock; a
+# configuration no other test builds (--mem-latency 37), killed once its model's make runs ----
+SIGCFG=(--cu pipe --simds 1 --contexts 1 --wave 4 --lanes 2 --split none --spsimds 0 --mem-latency 37
+        --fp32 none)
+"$PWS" cosim $K/salu_ops.s "${SIGCFG[@]}" --grid 4 --wg 4 > "$TMP/sig.out" 2> "$TMP/sig.err" &
+cpid=$!
+mk=
+for _ in $(seq 1200); do   # the model's make: a child of pws cosim, its last argument OUT=DIR
+  mk=$(pgrep -P $cpid -f 'make .*OUT=[^ ]*/build/cosim/[0-9a-f]{16}$' | head -1)
+  [ -n "$mk" ] && break
+  sleep 0.05
+done
+d=$( [ -n "$mk" ] && tr '\0' '\n' < /proc/$mk/cmdline | sed -n 's/^OUT=//p')
+kill -TERM $cpid; wait $cpid; rc=$?
+check_eq "SIGTERM during the model build: exit 3, one line naming it" "3 1" \
+  "$rc $(grep -cE '^cosim: error: interrupted by signal 15 while building the model \(its build stopped; log .*build.log\)$' "$TMP/sig.err")"
+check_eq "... no process of that build is left" "" "$( [ -n "$d" ] && pgrep -f "$d/" )"
+check_exit "... and its lock is free at once" 0 flock -n "${d:-/nonexistent}/lock" true
