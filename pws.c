@@ -4,6 +4,7 @@
 #include "cmds.h"
 
 #include "cfg.h"
+#include "diag.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -70,6 +71,9 @@ int main(int argc, char **argv)
     }
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (!strcmp(argv[1], commands[i].name)) {
+            char prog[32];
+            snprintf(prog, sizeof prog, "pws %s", commands[i].name);
+            diag_set_program(prog);
             errno = 0;
             return finish_stdout(commands[i].name, commands[i].fn(argc - 1, argv + 1));
         }

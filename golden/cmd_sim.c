@@ -58,6 +58,7 @@ static int parse_opts(int argc, char **argv, sim_opts *o)
 {
     golden_cfg_default(&o->cfg);
     o->cfg.spsimds = 3;
+    int spsimds_given = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (a[0] != '-' || !a[1]) {
@@ -119,6 +120,7 @@ static int parse_opts(int argc, char **argv, sim_opts *o)
             if (sim_args_parse_uint(v, PWS_MAX_SPSIMDS, &n))
                 return diag_usage("pws sim", "bad --spsimds '%s': want 0..%d", v, PWS_MAX_SPSIMDS);
             o->cfg.spsimds = (unsigned)n;
+            spsimds_given = 1;
         } else if (!strcmp(a, "--wave")) {
             if (sim_args_parse_uint(v, 64, &n) || n < 4 || (n & (n - 1)))
                 return diag_usage("pws sim", "bad --wave '%s': want 4, 8, 16, 32 or 64", v);
@@ -133,6 +135,11 @@ static int parse_opts(int argc, char **argv, sim_opts *o)
             o->kernel = v;
         }
     }
+    /* S follows the mode unless given (0 under none); given under none, it contradicts it */
+    if (o->cfg.split == SPLIT_MODE_NONE && spsimds_given && o->cfg.spsimds)
+        return diag_usage("pws sim", "--spsimds %u needs --split dws or pws", o->cfg.spsimds);
+    if (o->cfg.split == SPLIT_MODE_NONE)
+        o->cfg.spsimds = 0;
     if (!o->file)
         return diag_usage("pws sim", "no kernel file");
     if (!o->have_grid)

@@ -8,8 +8,11 @@
 
 static _Thread_local char last_msg[512];
 static _Thread_local int quiet;
+static const char *program;   /* diag_set_program */
 
 void diag_set_quiet(int q) { quiet = q; }
+
+void diag_set_program(const char *name) { program = name; }
 
 const char *diag_last(void) { return last_msg; }
 
@@ -17,6 +20,8 @@ static void emit(const char *prefix, const char *kind, const char *fmt, va_list 
 {
     char body[400];
     vsnprintf(body, sizeof body, fmt, ap);
+    if (!(prefix && *prefix))   /* no location: the command names the line */
+        prefix = program;
     if (prefix && *prefix)
         snprintf(last_msg, sizeof last_msg, "%s: %s: %s", prefix, kind, body);
     else

@@ -33,6 +33,11 @@ void diag_warn(const diag_loc *loc, const char *fmt, ...) __attribute__((format(
  * so tests can assert on it. Empty string if none. Borrowed until the next diag call. */
 const char *diag_last(void);
 
+/* The command that is running ("pws gen"; NULL: none): an error or warning without a location
+ * (diag with no file, diag_at with an empty or NULL where) is then "pws gen: error: msg", so that
+ * every line names where it came from. Set by pws.c before it runs a command; borrowed. */
+void diag_set_program(const char *name);
+
 /* While quiet is non-zero, messages are recorded for diag_last() but not printed: unit tests of
  * error paths use it to keep their output readable. */
 void diag_set_quiet(int quiet);

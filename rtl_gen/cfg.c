@@ -264,12 +264,16 @@ int pws_cfg_set_flag(pws_cfg *c, const char *name, const char *value, int *used)
         if (k == np->n)
             return diag(NULL, PWS_EUSAGE, "--%s '%s' is not %s", name, value, np->choices);
         put(c, p, k);
+        /* S not given: it follows the mode (0 under none; the default under dws and pws) */
+        if (p->offset == offsetof(pws_cfg, split) && !c->spsimds_given)
+            c->spsimds = k == PWS_SPLIT_NONE ? 0 : find_param("spsimds")->def;
         return 0;
     }
     unsigned v;
     if (parse_uint(value, &v))
         return diag(NULL, PWS_EUSAGE, "--%s '%s' is not a non-negative integer", name, value);
     put(c, p, v);
+    c->spsimds_given |= p->offset == offsetof(pws_cfg, spsimds);
     return 0;
 }
 
@@ -545,6 +549,14 @@ static int parse_json(const char *text, size_t n, const char *where, pws_cfg *c,
                 put(&out, p, (unsigned)d);
         }
     }
+    /* S given by a --config file, or (not given) following its split mode, as the flags' S
+     * does (a manifest gives both: it is the configuration as built) */
+    int file_s = cJSON_GetObjectItemCaseSensitive(root, "spsimds") != NULL;
+    if (!strict && file_s)
+        out.spsimds_given = 1;
+    else if (!rc && !file_s && !out.spsimds_given
+             && cJSON_GetObjectItemCaseSensitive(root, "split"))
+        out.spsimds = out.split == PWS_SPLIT_NONE ? 0 : find_param("spsimds")->def;
     const cJSON *ops = rc ? NULL : cJSON_GetObjectItemCaseSensitive(root, "ops");
     if (ops) {   /* an array of mnemonics; absent: the whole ISA (a config file: unchanged) */
         char list[PWS_CFG_FLAGS_MAX];

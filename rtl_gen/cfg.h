@@ -60,6 +60,10 @@ typedef struct pws_cfg {
      * and kernels using them are refused. Not in the parameter table: a set, not a number. */
     unsigned op_subset;
     uint64_t ops[(ISA_NUM_OPS + 63) / 64];
+    /* 1 once S was given (--spsimds, or "spsimds" in a --config file): until then S follows the
+     * split mode, 0 under none and the default under dws and pws (pws_cfg_set_flag). Not a
+     * parameter: it says where a value came from, not what the hardware is. */
+    unsigned spsimds_given;
 } pws_cfg;
 
 /* Sets *c to the reference configuration (docs/config.md "Defaults"). Cannot fail. */

@@ -148,6 +148,18 @@ static void test_flags(void)
     CU_ASSERT_EQUAL(c.lds_bytes, 1024);
     CU_ASSERT_EQUAL(set_quiet(&c, "split", "dws", &used), 0);
     CU_ASSERT_EQUAL(c.split, PWS_SPLIT_DWS);
+    /* S follows the mode until it is given: 0 under none, the default (3) under dws and pws */
+    pws_cfg s;
+    pws_cfg_default(&s);
+    CU_ASSERT_EQUAL(set_quiet(&s, "split", "none", &used), 0);
+    CU_ASSERT_EQUAL(s.spsimds, 0);
+    CU_ASSERT_EQUAL(set_quiet(&s, "split", "pws", &used), 0);
+    CU_ASSERT_EQUAL(s.spsimds, 3);
+    CU_ASSERT_EQUAL(set_quiet(&s, "spsimds", "5", &used), 0);
+    CU_ASSERT_EQUAL(set_quiet(&s, "split", "none", &used), 0);
+    CU_ASSERT_EQUAL(s.spsimds, 5);   /* given: kept, and pws_cfg_validate refuses it */
+    CU_ASSERT_EQUAL(validate_quiet(&s), PWS_ERANGE);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "error: --spsimds 5 needs --split dws or pws");
     CU_ASSERT_EQUAL(set_quiet(&c, "no-commit-port", NULL, &used), 0);
     CU_ASSERT_EQUAL(used, 0);
     CU_ASSERT_EQUAL(c.commit_port, 0);

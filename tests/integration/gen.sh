@@ -221,17 +221,23 @@ check_eq "the header's reproduce command regenerates the same file" "same" \
 # ---- help and errors (docs/cli.md: 2 usage, 3 input/tool) ----
 check_exit "gen --help exits 0" 0 $PWS gen --help
 grep -q '^usage: pws gen' "$TMP/out" && ok "gen --help prints usage on stdout" || notok "gen --help" "no usage line"
-check_err "missing -o" 2 '^error: missing -o DIR' $PWS gen
-check_err "unknown option" 2 "^error: unknown option '--lane'" $PWS gen --lane 8 -o "$TMP/x"
-check_err "option without value" 2 "^error: option '--wave' needs a value" $PWS gen -o "$TMP/x" --wave
-check_err "non-numeric value" 2 "^error: --cus 'two' is not a non-negative integer" $PWS gen --cus two -o "$TMP/x"
-check_err "lanes not dividing wave" 2 '^error: --lanes 32 must divide --wave 16' $PWS gen --wave 16 --lanes 32 -o "$TMP/x"
-check_err "wave not a power of two" 2 '^error: --wave 48 must be a power of two' $PWS gen --wave=48 -o "$TMP/x"
-check_err "S out of range" 2 '^error: --spsimds 64 is out of range 0..63' $PWS gen --spsimds 64 -o "$TMP/x"
-check_err "S without split" 2 '^error: --spsimds 3 needs --split dws or pws' $PWS gen --split none -o "$TMP/x"
-check_err "bad split name" 2 "^error: --split 'fast' is not none, dws or pws" $PWS gen --split fast -o "$TMP/x"
-check_err "flag taking no value given one" 2 "^error: option '--no-commit-port' takes no value" $PWS gen --no-commit-port=1 -o "$TMP/x"
-check_err "unreadable --config" 3 "^error: cannot read '$TMP/none.json'" $PWS gen --config "$TMP/none.json" -o "$TMP/x"
+check_err "missing -o" 2 '^pws gen: error: missing -o DIR' $PWS gen
+check_err "unknown option" 2 "^pws gen: error: unknown option '--lane'" $PWS gen --lane 8 -o "$TMP/x"
+check_err "option without value" 2 "^pws gen: error: option '--wave' needs a value" $PWS gen -o "$TMP/x" --wave
+check_err "non-numeric value" 2 "^pws gen: error: --cus 'two' is not a non-negative integer" $PWS gen --cus two -o "$TMP/x"
+check_err "lanes not dividing wave" 2 '^pws gen: error: --lanes 32 must divide --wave 16' $PWS gen --wave 16 --lanes 32 -o "$TMP/x"
+check_err "wave not a power of two" 2 '^pws gen: error: --wave 48 must be a power of two' $PWS gen --wave=48 -o "$TMP/x"
+check_err "S out of range" 2 '^pws gen: error: --spsimds 64 is out of range 0..63' $PWS gen --spsimds 64 -o "$TMP/x"
+# S follows the mode unless given: --split none alone means S = 0; S given under none is refused
+check_exit "--split none alone (S follows: 0)" 0 $PWS gen --split none -o "$TMP/snone"
+check_eq "... its manifest has spsimds 0" '"spsimds":	0' "$(grep -o '"spsimds":	[0-9]*' "$TMP/snone/pws_manifest.json")"
+check_err "S given under --split none" 2 '^pws gen: error: --spsimds 3 needs --split dws or pws$' $PWS gen --split none --spsimds 3 -o "$TMP/x"
+check_err "... in either order" 2 '^pws gen: error: --spsimds 2 needs --split dws or pws$' $PWS gen --spsimds 2 --split none -o "$TMP/x"
+check_exit "--split none then --split pws: S back to its default" 0 $PWS gen --split none --split pws -o "$TMP/spws"
+check_eq "... spsimds 3" '"spsimds":	3' "$(grep -o '"spsimds":	[0-9]*' "$TMP/spws/pws_manifest.json")"
+check_err "bad split name" 2 "^pws gen: error: --split 'fast' is not none, dws or pws" $PWS gen --split fast -o "$TMP/x"
+check_err "flag taking no value given one" 2 "^pws gen: error: option '--no-commit-port' takes no value" $PWS gen --no-commit-port=1 -o "$TMP/x"
+check_err "unreadable --config" 3 "^pws gen: error: cannot read '$TMP/none.json'" $PWS gen --config "$TMP/none.json" -o "$TMP/x"
 echo '{"wave": 16, "lane": 4}' > "$TMP/badkey.json"
 check_err "unknown key in --config" 3 "badkey.json: error: unknown key \"lane\"" $PWS gen --config "$TMP/badkey.json" -o "$TMP/x"
 printf '{"wave": 16,\n "lanes": }\n' > "$TMP/badjson.json"
@@ -246,6 +252,6 @@ check_err "--config naming a key twice" 3 'dup.json:2: error: key "cus" given tw
 printf '{"cus": 1}\0{"cus": 2}\n' > "$TMP/nul.json"
 check_err "--config with a NUL byte" 3 "nul.json:1: error: a NUL byte" \
   $PWS gen --config "$TMP/nul.json" -o "$TMP/x"
-check_err "unwritable output directory" 3 "^error: cannot create directory '/dev/null/x'" $PWS gen -o /dev/null/x
+check_err "unwritable output directory" 3 "^pws gen: error: cannot create directory '/dev/null/x'" $PWS gen -o /dev/null/x
 check_exit "no-commit-port config generates" 0 $PWS gen --cu fsm --no-commit-port --split none --spsimds 0 -o "$TMP/nc"
 check_eq "no-commit-port is in the manifest" '"commit_port":	0' "$(grep -o '"commit_port":	[0-9]' "$TMP/nc/pws_manifest.json")"

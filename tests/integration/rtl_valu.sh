@@ -111,7 +111,7 @@ if yosys -q -p "read_verilog $d/$TOPMOD.v ${RTL_INT[*]}; synth -top $TOPMOD; tee
 else notok "yosys synth -top $TOPMOD --fp32 none" "$(grep -m 3 -iE 'error|warning' "$TMP/iys")"
 fi
 
-check_err "pws gen --fp32 half is a usage error" 2 "^error: --fp32 'half' is not full or none$" \
+check_err "pws gen --fp32 half is a usage error" 2 "^pws gen: error: --fp32 'half' is not full or none$" \
   "$PWS" gen --fp32 half -o "$TMP/bad"
 
 # The integer-only model against the golden model: integer ops bit for bit, FP32 ops no result.

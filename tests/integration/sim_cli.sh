@@ -293,3 +293,11 @@ check_err "--out of a value argument" 2 "error: --out 2: argument 2 is not a buf
 check_err "--out of a missing argument" 2 "error: --out 9: argument 9 is not a buffer argument" \
   "$PWS" sim "${A[@]}" "${ARGS[@]}" --out 9="$TMP/x.bin"
 check_err "--out without =" 2 "bad --out '0'" "$PWS" sim "${A[@]}" "${ARGS[@]}" --out 0
+
+# S follows the split mode unless given (0 under none, as pws gen); given under none it is refused
+"$PWS" sim "$TOP/tests/cosim/salu_ops.s" --grid 4 --wg 4 > "$TMP/sn.out" 2>&1
+check_eq "pws sim without --split: split none, spsimds 0" 1 \
+  "$(grep -c '^kernel: salu_ops (wave 64, split none, spsimds 0)$' "$TMP/sn.out")"
+check_err "pws sim --split none --spsimds 3 refused as pws gen refuses it" 2 \
+  "^pws sim: error: --spsimds 3 needs --split dws or pws" \
+  "$PWS" sim "$TOP/tests/cosim/salu_ops.s" --grid 4 --wg 4 --split none --spsimds 3

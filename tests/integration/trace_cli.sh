@@ -25,8 +25,8 @@ EOF
 check_exit "sim --trace, 2 wavefronts" 0 "$PWS" sim "$TMP/two.s" --grid 8 --wg 8 --wave 4 \
   --trace "$TMP/two.gz"
 check_exit "pws trace text" 0 "$PWS" trace "$TMP/two.gz" -o "$TMP/two.txt"
-# Schedule: rounds over wave ids 0 and 4 (S = 3, so wavefront 1's WF context is wave id 4 = its
-# swf), one instruction each per round. Wavefront 0 arrives at the barrier at cycle 3, wavefront
+# Schedule: rounds over wave ids 0 and 1 (--split none: S = 0, so wavefront 1's WF context is wave
+# id 1 = its swf), one instruction each per round. Wavefront 0 arrives at the barrier at cycle 3, wavefront
 # 1 at cycle 4, which releases both (every live SWF has arrived). v1 = 2 * work-item id: lanes
 # 0..3 of wavefront 0 hold ids 0..3, of wavefront 1 ids 4..7 (v0 restarts per workgroup).
 cat > "$TMP/two.want" <<'EOF'
@@ -35,17 +35,17 @@ cat > "$TMP/two.want" <<'EOF'
 0 wave_start wave 0 @0.0.0.0 wg 0
 0 wave_start wave 1 @0.0.0.1 wg 0
 1 retire wave 0 @0.0.0.0 swf 0 pc 0x0000 exec f spm f | s_mov_b32 s3, 42 | s3=0x0000002a
-2 retire wave 1 @0.0.0.1 swf 4 pc 0x0000 exec f spm f | s_mov_b32 s3, 42 | s3=0x0000002a
+2 retire wave 1 @0.0.0.1 swf 1 pc 0x0000 exec f spm f | s_mov_b32 s3, 42 | s3=0x0000002a
 3 retire wave 0 @0.0.0.0 swf 0 pc 0x0004 exec f spm f | s_barrier | barrier
 3 barrier_arrive wave 0 @0.0.0.0 wg 0
-4 retire wave 1 @0.0.0.1 swf 4 pc 0x0004 exec f spm f | s_barrier | barrier
+4 retire wave 1 @0.0.0.1 swf 1 pc 0x0004 exec f spm f | s_barrier | barrier
 4 barrier_arrive wave 1 @0.0.0.1 wg 0
 4 barrier_release wg 0 cu 0
 5 retire wave 0 @0.0.0.0 swf 0 pc 0x0008 exec f spm f | v_lshlrev_b32_e32 v1, 1, v0 | v1={0:00000000,1:00000002,2:00000004,3:00000006}
-6 retire wave 1 @0.0.0.1 swf 4 pc 0x0008 exec f spm f | v_lshlrev_b32_e32 v1, 1, v0 | v1={0:00000008,1:0000000a,2:0000000c,3:0000000e}
+6 retire wave 1 @0.0.0.1 swf 1 pc 0x0008 exec f spm f | v_lshlrev_b32_e32 v1, 1, v0 | v1={0:00000008,1:0000000a,2:0000000c,3:0000000e}
 7 retire wave 0 @0.0.0.0 swf 0 pc 0x000c exec f spm f | s_endpgm | end
 7 wave_end wave 0 @0.0.0.0 wg 0
-8 retire wave 1 @0.0.0.1 swf 4 pc 0x000c exec f spm f | s_endpgm | end
+8 retire wave 1 @0.0.0.1 swf 1 pc 0x000c exec f spm f | s_endpgm | end
 8 wave_end wave 1 @0.0.0.1 wg 0
 8 kernel_end ok
 EOF
@@ -53,7 +53,7 @@ check_eq "text: every record, by hand" "$(cat "$TMP/two.want")" "$(grep -v '^#' 
 check_eq "text: header line 1" "# pws trace 1.0, producer golden (cycle = retired instructions), kernel two" \
   "$(sed -n 1p "$TMP/two.txt")"
 check_eq "text: header line 2 (configuration, 4 dwords of code)" \
-  "# cus 1 simds 1 spsimds 3 contexts 2 wave 4 lanes 4 split none mem-latency 0 grid 8,1,1 wg 8,1,1 entry 0x0000 code 4 dwords" \
+  "# cus 1 simds 1 spsimds 0 contexts 2 wave 4 lanes 4 split none mem-latency 0 grid 8,1,1 wg 8,1,1 entry 0x0000 code 4 dwords" \
   "$(sed -n 2p "$TMP/two.txt")"
 
 # --wave and --from/--to

@@ -229,3 +229,7 @@ else
   notok "split pass" "build/tb/threshold.s or build/bin/tbref missing (make testbenches)"
 fi
 check_err "split pass without argument" 2 'error: --split-pass needs an argument' "$PWS" asm x.s --split-pass
+
+# an S given under --split none is refused, as by pws gen, cosim and sim
+check_err "pws wcet --split none --spsimds 5 refused" 2 "^pws wcet: error: --spsimds 5 needs --split dws or pws" \
+  "$PWS" wcet tests/wcet/loop5.s --timing "$T" --split none --spsimds 5
