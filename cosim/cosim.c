@@ -257,7 +257,7 @@ static uint64_t rng_next(run *s)
  * asked (docs/trace-format.md "RTL producer"). */
 static trace_where port_where(unsigned cu, unsigned simd)
 {
-    return (trace_where){ cu, simd, 0, 0xffu, 0xffffffffu };
+    return (trace_where){ cu, simd, 0, 0xffu, TRACE_NO_WAVE };
 }
 
 static void say(run *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

@@ -101,7 +101,8 @@ int cmd_trace(int argc, char **argv)
     trace_rec rec;
     int rc = 0;
     while (p && (rc = trace_read_next(r, &rec)) == 1) {
-        if (have_wave && has_wave(rec.type) && rec.w.wave != wave)
+        /* (records of no wavefront, the RTL's memory port, are kept: --help says so) */
+        if (have_wave && has_wave(rec.type) && rec.w.wave != TRACE_NO_WAVE && rec.w.wave != wave)
             continue;
         if (rec.type != TRACE_UNKNOWN && (rec.cycle < from || rec.cycle > to))
             continue;

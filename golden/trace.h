@@ -87,6 +87,10 @@ typedef struct trace_header {
     size_t ncode;
 } trace_header;
 
+/* The wave of a record that belongs to no wavefront (the RTL's memory port records:
+ * docs/trace-format.md); printed as 0xffffffff. */
+#define TRACE_NO_WAVE 0xffffffffu
+
 /* Where a record happened: every record that belongs to one context has these. */
 typedef struct trace_where {
     unsigned cu, simd;

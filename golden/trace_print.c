@@ -84,8 +84,11 @@ static void sreg(FILE *out, unsigned code)
 
 static void where(trace_printer *p, const trace_rec *r)
 {
-    fprintf(p->out, " wave %" PRIu32 " @%u.%u.%u.%u", r->w.wave, r->w.cu, r->w.simd, r->w.unit,
-            r->w.ctx);
+    if (r->w.wave == TRACE_NO_WAVE)   /* (no wavefront: as docs/trace-format.md writes it) */
+        fprintf(p->out, " wave 0x%08" PRIx32, r->w.wave);
+    else
+        fprintf(p->out, " wave %" PRIu32, r->w.wave);
+    fprintf(p->out, " @%u.%u.%u.%u", r->w.cu, r->w.simd, r->w.unit, r->w.ctx);
 }
 
 static void text_retire(trace_printer *p, const trace_rec *rec)

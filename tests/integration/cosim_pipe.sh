@@ -34,6 +34,15 @@ run_cfg salu_loop 79 ONE $K/salu_loop.s --grid 16 --wg 16
 run_cfg salu_more "$(lines $K/salu_more.s)" ONE $K/salu_more.s --grid 16 --wg 16
 run_cfg valu_ops "$(lines $K/valu_ops.s)" ONE $K/valu_ops.s --grid 16 --wg 16
 run_cfg smem_args 48 ONE $K/smem_args.s --grid 64 --wg 16 --arg 7 --arg 0x11223344 --arg "@$TMP/buf.bin"
+# its trace: the memory port's records belong to no wavefront (wave 0xffffffff, as
+# docs/trace-format.md writes it), so pws trace --wave N keeps them
+"$PWS" cosim $K/smem_args.s "${ONE[@]}" --grid 64 --wg 16 --arg 7 --arg 0x11223344 --arg "@$TMP/buf.bin" \
+  --trace "$TMP/sm.gz" > /dev/null 2>&1
+all=$("$PWS" trace "$TMP/sm.gz" | grep -c ' mem_req ')
+check_eq "pws trace --wave 1 keeps the memory port's records (wave 0xffffffff), all $all of them" \
+  "$all $all" "$("$PWS" trace "$TMP/sm.gz" --wave 1 | grep -c ' mem_req wave 0xffffffff @') $all"
+check_eq "... and no other wavefront's retire" 0 \
+  "$("$PWS" trace "$TMP/sm.gz" --wave 1 | grep ' retire ' | grep -vc ' retire wave 1 ')"
 run_cfg smem_nowait 28 ONE $K/smem_nowait.s --grid 32 --wg 16 --arg 7 --arg 0x11223344 --arg "@$TMP/buf.bin"
 run_cfg "salu_loop 2 waves x 2 workgroups" 316 ONE $K/salu_loop.s --grid 64 --wg 32
 # pipe_hazards: each hazard rule's producer and consumer back to back; buf[i] is, by hand,
