@@ -191,6 +191,19 @@ static int generate(const pws_cfg *c, const char *dir)
     return sync_dir(tmp, gen);
 }
 
+/* Runs a build (make) under the lock the caller holds; a signal stops the build, and this
+ * returns only once it is gone. 0, or PWS_EIO after one line naming what and its log. */
+static int run_build(char *const argv[], const char *what, const char *log)
+{
+    int sig;
+    if (proc_run_group(argv, log, &sig) == 0)
+        return 0;
+    if (sig)
+        return diag_at("cosim", PWS_EIO, "interrupted by signal %d while building %s (its build "
+                       "stopped; log %s)", sig, what, log);
+    return diag_at("cosim", PWS_EIO, "building %s failed; see %s", what, log);
+}
+
 int cmd_cosim(int argc, char **argv)
 {
     for (int i = 1; i < argc; i++)
@@ -280,16 +293,8 @@ int cmd_cosim(int argc, char **argv)
         if (gfd >= 0) {
             flock(gfd, LOCK_EX);
             char *mklib[] = { "make", "-s", "-j2", "-f", mk, topv, outv, lib, NULL };
-            int sig;
-            if (proc_run_group(mklib, liblog, &sig) != 0) {
-                if (sig)
-                    diag_at("cosim", PWS_EIO, "interrupted by signal %d while building the "
-                            "harness library (its build stopped; log %s)", sig, liblog);
-                else
-                    diag_at("cosim", PWS_EIO, "building the harness library failed; see %s",
-                            liblog);
+            if (run_build(mklib, "the harness library", liblog))
                 status = 3;
-            }
             close(gfd);
         }
         snprintf(lock, sizeof lock, "%s/lock", dir);
@@ -317,13 +322,7 @@ int cmd_cosim(int argc, char **argv)
         else if (!trace)
             make[7] = NULL;
         double t0 = proc_wall();
-        int sig;   /* a signal stops the build, and its lock is held until the build is gone */
-        if (proc_run_group(make, log, &sig) != 0) {
-            if (sig)
-                diag_at("cosim", PWS_EIO, "interrupted by signal %d while building the model "
-                        "(its build stopped; log %s)", sig, log);
-            else
-                diag_at("cosim", PWS_EIO, "building the model failed; see %s", log);
+        if (run_build(make, "the model", log)) {
             status = 3;
         } else if (stat(model, &st1) == 0 && (!had || st1.st_mtime != st0.st_mtime
                                              || st1.st_mtim.tv_nsec != st0.st_mtim.tv_nsec)) {

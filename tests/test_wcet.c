@@ -278,21 +278,30 @@ static void test_nested(void)
     cfg_free(g);
 }
 
-/* A loop: 0 -> 1 (header); 1 -> 2; 2 t-> 1 (back edge), 2 f-> 3; 3 exit. Costs 2, 3, 5, 7.
- * max 4 per entry: header and latch run 4 times: 2 + 4 * (3 + 5) + 7 = 41. With total 3 as
- * well: 2 + 3 * 8 + 7 = 33. */
-static void test_ipet_loop(void)
+/* The loop of the IPET tests: 0 -> 1 (header "head"); 1 -> 2; 2 t-> 1 (back edge), 2 f-> 3;
+ * 3 exit; guarded: also 0 t-> 3, around the loop. Finished (cfg_finish). */
+static cfg *loop_cfg(const char *name, int guarded)
 {
-    static const uint64_t cost[4] = { 2, 3, 5, 7 };
-    cfg *g = cfg_new("loop");
+    cfg *g = cfg_new(name);
     for (int i = 0; i < 4; i++)
         cfg_add_block(g, i == 1 ? "head" : "x");
     g->blocks[0].fall = 1;
+    if (guarded)
+        g->blocks[0].taken = 3;
     g->blocks[1].fall = 2;
     g->blocks[2].taken = 1;
     g->blocks[2].fall = 3;
     g->blocks[3].is_exit = 1;
-    CU_ASSERT_EQUAL_FATAL(cfg_finish(g), 0);
+    CU_ASSERT_EQUAL(cfg_finish(g), 0);
+    return g;
+}
+
+/* loop_cfg, not guarded. Costs 2, 3, 5, 7. max 4 per entry: header and latch run 4 times:
+ * 2 + 4 * (3 + 5) + 7 = 41. With total 3 as well: 2 + 3 * 8 + 7 = 33. */
+static void test_ipet_loop(void)
+{
+    static const uint64_t cost[4] = { 2, 3, 5, 7 };
+    cfg *g = loop_cfg("loop", 0);
     CU_ASSERT_EQUAL(g->nloops, 1);
     CU_ASSERT_EQUAL(g->loops[0].header, 1);
     CU_ASSERT(g->loops[0].body[2] && !g->loops[0].body[0] && !g->loops[0].body[3]);
@@ -326,22 +335,13 @@ static void test_ipet_loop(void)
     cfg_free(g);
 }
 
-/* A guarded loop: 0 t-> 3 (around it), 0 f-> 1 (header); 1 -> 2; 2 t-> 1, 2 f-> 3; 3 exit.
- * Costs 2, 3, 5, 7. max 4: through the loop 2 + 4 * (3 + 5) + 7 = 41, around it 2 + 7 = 9.
- * A loop that never runs (max 0, or total 0) is honoured: the path around it, 9. */
+/* loop_cfg, guarded (0 t-> 3 around it). Costs 2, 3, 5, 7. max 4: through the loop
+ * 2 + 4 * (3 + 5) + 7 = 41, around it 2 + 7 = 9. A loop that never runs (max 0, or total 0) is
+ * honoured: the path around it, 9. */
 static void test_ipet_zero_bounds(void)
 {
     static const uint64_t cost[4] = { 2, 3, 5, 7 };
-    cfg *g = cfg_new("guarded");
-    for (int i = 0; i < 4; i++)
-        cfg_add_block(g, i == 1 ? "head" : "x");
-    g->blocks[0].fall = 1;
-    g->blocks[0].taken = 3;
-    g->blocks[1].fall = 2;
-    g->blocks[2].taken = 1;
-    g->blocks[2].fall = 3;
-    g->blocks[3].is_exit = 1;
-    CU_ASSERT_EQUAL_FATAL(cfg_finish(g), 0);
+    cfg *g = loop_cfg("guarded", 1);
     CU_ASSERT_EQUAL_FATAL(g->nloops, 1);
     uint64_t mx = 4, tot = IPET_NO_TOTAL;
     ipet_result r;
