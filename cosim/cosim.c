@@ -158,6 +158,7 @@ typedef struct cu_state {
     size_t rhead, rtail, rcap;
     uint64_t last_due;       /* due cycle of the last response queued (jitter keeps order) */
     lds_region *lds;         /* one per context of the CU (a workgroup has at least one) */
+    unsigned next_simd;      /* where the SPI's search for the next wave's SIMD starts */
 } cu_state;
 
 typedef struct run {
@@ -494,9 +495,10 @@ static int64_t lds_fit(run *s, unsigned cu)
 
 /* The SPI's workgroup dispatch (docs/cosim.md "Dispatch"): workgroup wg goes to the lowest CU
  * with a free context for every one of its wavefronts and room for its LDS (first fit); the
- * caller waits (and no later workgroup overtakes) when no CU has. Wave j goes to the first
- * SIMD, cyclically from SIMD j mod simds, with a free context, and there to its lowest free
- * context. Through the CU's init port, in this order: every wave's workgroup slot (INIT_WG:
+ * caller waits (and no later workgroup overtakes) when no CU has. Each wave goes to the first
+ * SIMD with a free context, cyclically from the CU's next_simd (one after the SIMD of the last
+ * wave the CU received: one-wave workgroups spread over the SIMDs instead of piling onto SIMD
+ * 0, whose fetch and VALU they would share), and there to its lowest free context. Through the CU's init port, in this order: every wave's workgroup slot (INIT_WG:
  * the slot of wave 0, so the barrier sees the whole workgroup before any wave starts), the
  * zeroing of the LDS region, then per wave its LDS base, wave id and registers from the golden
  * model's own dispatch (the ABI cannot diverge), START. Returns 1 if dispatched, 0 if no CU
@@ -532,7 +534,7 @@ static int dispatch_wg(run *s, unsigned wg)
     }
     unsigned simd_of[GOLDEN_MAX_WG_ITEMS], ctx_of[GOLDEN_MAX_WG_ITEMS];
     for (unsigned j = 0; j < nw; j++) {
-        unsigned simd = j % c->simds, ctx = 0;
+        unsigned simd = s->cu[cu].next_simd, ctx = 0;
         for (unsigned t = 0; t < c->simds; t++, simd = (simd + 1) % c->simds) {
             for (ctx = 0; ctx < c->contexts && slot_at(s, cu, simd, ctx)->busy; ctx++)
                 ;
@@ -551,6 +553,7 @@ static int dispatch_wg(run *s, unsigned wg)
         sl->last_pc = golden_wave(s->g, id)->pc;
         simd_of[j] = simd;
         ctx_of[j] = ctx;
+        s->cu[cu].next_simd = (simd + 1) % c->simds;
     }
     unsigned wgslot = simd_of[0] * c->contexts + ctx_of[0];
     cu_state *u = &s->cu[cu];

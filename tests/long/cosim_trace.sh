@@ -169,7 +169,7 @@ mkdir -p "$TMP/fig2"; mapfile -t FIG2 < <(build/bin/tbref gen fig2 --seed 1 --di
 "$PWS" cosim build/tb/fig2.s "${SMALL[@]}" "${FIG2[@]}" --trace "$TMP/f.gz" > "$TMP/out" 2>&1
 check_eq "fig2 traced run passes" 0 $?
 hash=$(grep -o 'model [0-9a-f]\{16\}' "$TMP/out" | cut -d' ' -f2)
-# 4 waves per workgroup, wave j to SIMD j mod 2, lowest free context; 8 contexts hold two
+# 4 waves per workgroup, consecutive waves to consecutive SIMDs, lowest free context; 8 contexts hold two
 # workgroups: SIMD0 and SIMD1 each use contexts 0..3
 "$PWS" trace "$TMP/f.gz" --chrome > "$TMP/f.json"
 tracks=$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1]))
