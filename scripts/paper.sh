@@ -155,9 +155,9 @@ for fig in a b; do
 done
 
 # ---- Fig. 10c: T SIMDs in all: none on T, pws S on T / (S + 1) (the rest are SpSIMDs) ----
-# Its own dispatch: a workgroup of as many wavefronts as the largest T (the SPI puts wavefront j
-# of a workgroup on SIMD j mod N, docs/microarchitecture-fsm.md), so none really uses its T SIMDs;
-# Table 3's 1-wavefront workgroups would all land on SIMD 0 and make T irrelevant.
+# Its own dispatch: workgroups of as many wavefronts as the largest T (the SPI puts consecutive
+# wavefronts on consecutive SIMDs, docs/cosim.md "The run"), so none really uses its T SIMDs and
+# every SIMD of every T gets the same number of wavefronts.
 echo "total_simds,spsimds,none_analytical,pws_analytical,reduction_pct,none_observed,pws_observed" > "$OUT/fig10c.csv"
 wave=$(awk '{ for (i = 1; i < NF; i++) if ($i == "--wave") print $(i + 1) }' <<< "${CFG[*]}")
 tmax=0

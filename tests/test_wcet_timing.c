@@ -173,8 +173,11 @@ static const char pipe_json[] =
     "    \"s_endpgm\": { \"unit\": \"ctrl\", \"hold\": 1, \"send\": 0, \"rows\": 0, \"hz_valu\": 2,"
     " \"hz_scalar\": 2, \"hz_other\": 2, \"srf\": 0, \"redirect\": 0 } } } }\n";
 
-/* A kernel of v_add_u32, flat_load_dword, s_cbranch_scc0, s_endpgm; 2 wavefronts of one
- * workgroup, 8 SGPRs, 4 VGPRs, no LDS. R = min(4 contexts, 2 SWFs) = 2; the fetch's share
+static void subst(char **text, const char *from, const char *to);
+
+/* A kernel of v_add_u32, flat_load_dword, s_cbranch_scc0, s_endpgm; 4 wavefronts of one
+ * workgroup, 8 SGPRs, 4 VGPRs, no LDS. The SPI gives the 2 SIMDs 2 wavefronts each, so R =
+ * min(4 contexts, 2 SWFs) = 2; the fetch's share
  * ceil(N R / 2) = 2 per instruction, its first delivery F = N R + 2 = 6; the kernel's hazards
  * 3 (v_add_u32's) on any next instruction; holds VALU 2, others 1; the FLAT unit's longest
  * sending 74 and rows 2; a FLAT op's completion MI 74 + L + 5 = 158.
@@ -185,13 +188,17 @@ static const char pipe_json[] =
  *   1  v_add_u32's 3 on a non-VALU: 4; + 1 round_up(1, 2) = 2; room: R 74 + rows 2 = 150: 156
  *   2  names v2, which the load writes: max(hazard 2 (the load's on a VALU), 2, 158) = 158, + 2:
  *      160
- *   3  3 -> 4, + 2, + the next fetch F + redirect 2 = 8: 14
+ *   3  3 -> 4, + 2: 6 (the next fetch, F + redirect 2 = 8, is the next block's:
+ *      timing_pipe_fetch_after)
  *   4  s_endpgm waits for the FLAT unit: 158 + 2 = 160
  * Per op, the kernel's worst (any operands, may wait for the FLAT unit): v_add_u32 158 + 2 +
  * the SRF's visit 2 = 162; flat_load_dword 158 + 2 + 150 = 310; s_cbranch_scc0 158 + 2 + 8 =
- * 168. d: the kernel's wave writes (11 + 8 + 4) x 4 = 92, 2 waves: 184, + no LDS + 1, + F = 6
- * and the longest latency 4: 195. With flat_atomic_add too: rows 3 (311 for the load) and the
- * token's one other holder sending for 74: 385. */
+ * 168. d: the kernel's wave writes (11 + 8 + 4) x 4 = 92, 4 waves: 368, + no LDS + 1, + F = 6
+ * and the longest latency 4: 379. With flat_atomic_add too: rows 3 (311 for the load) and the
+ * token's one other holder sending for 74: 385.
+ * With 2 wavefronts, one a SIMD: R = 1, the fetch's share 1, F = 2 + 2 = 4, no other SWF:
+ * v_add_u32 first in its block 4; flat_load_dword 4 + room 1 x 74 + rows 2 = 80; the fetch
+ * after s_cbranch_scc0 4 + 2 = 6. */
 static void test_pipe_gaps(void)
 {
     char path[64];
@@ -205,11 +212,11 @@ static void test_pipe_gaps(void)
     uint64_t gap[ISA_NUM_OPS];
     used[ISA_v_add_u32] = used[ISA_flat_load_dword] = 1;
     used[ISA_s_cbranch_scc0] = used[ISA_s_endpgm] = 1;
-    timing_load l = { used, 2, 1, 1, 8, 4, 0, 0, 0, 0, 0 };
+    timing_load l = { used, 4, 1, 1, 8, 4, 0, 0, 0, 0, 0 };
     static const char *const text[5] = { "v_add_u32 v1, vcc, s0, v0", "flat_load_dword v2, v[4:5]",
                                          "v_add_u32 v3, vcc, v2, v0", "s_cbranch_scc0 0",
                                          "s_endpgm" };
-    static const uint64_t want[5] = { 6, 156, 160, 14, 160 };
+    static const uint64_t want[5] = { 6, 156, 160, 6, 160 };
     isa_inst ins[5];
     pend_set p;
     memset(&p, 0, sizeof p);
@@ -224,18 +231,55 @@ static void test_pipe_gaps(void)
     CU_ASSERT_EQUAL(gap[ISA_v_add_u32], 162);
     CU_ASSERT_EQUAL(gap[ISA_flat_load_dword], 310);
     CU_ASSERT_EQUAL(gap[ISA_s_cbranch_scc0], 168);
-    CU_ASSERT_EQUAL(timing_kernel_d(&t, &l), 195);
+    CU_ASSERT_EQUAL(timing_pipe_fetch_after(&t, &l, ISA_s_cbranch_scc0), 8);
+    CU_ASSERT_EQUAL(timing_pipe_fetch_after(&t, &l, ISA_v_add_u32), 0);
+    CU_ASSERT_EQUAL(timing_kernel_d(&t, &l), 379);
     CU_ASSERT_EQUAL(timing_dispatch_interference(&t, &l), 0);
+    timing_load two = l;
+    two.waves = 2;
+    CU_ASSERT_EQUAL(timing_waves_per_simd(&t, &two), 1);
+    CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t, &two, ins, 0, 0), 4);
+    CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t, &two, ins, 1, 0), 80);
+    CU_ASSERT_EQUAL(timing_pipe_fetch_after(&t, &two, ISA_s_cbranch_scc0), 6);
+    /* the load's sending when one SIMD has wavefronts (send_simds[0]), 40: one wavefront,
+     * 4 + room 1 x 40 + rows 2 = 46; two wavefronts are on both SIMDs: the full 74, 80 */
+    char *k1 = strdup(pipe_json);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(k1);
+    subst(&k1, "\"send\": 74, \"rows\": 2,", "\"send\": 74, \"send_simds\": [40, 74], \"rows\": 2,");
+    CU_ASSERT_EQUAL_FATAL(write_model(k1, path, sizeof path), 0);
+    timing t1;
+    CU_ASSERT_EQUAL_FATAL(timing_read(path, &t1), 0);
+    unlink(path);
+    CU_ASSERT_EQUAL(t1.send_k[ISA_flat_load_dword][0], 40);
+    CU_ASSERT_EQUAL(t1.send_k[ISA_flat_atomic_add][0], 74);   /* no list: its send */
+    two.waves = 1;
+    CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t1, &two, ins, 1, 0), 46);
+    two.waves = 2;
+    CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t1, &two, ins, 1, 0), 80);
+    /* a list of the wrong length, or above the send, is refused */
+    static const char *const bad_lists[2] = { "[40]", "[80, 74]" };
+    for (int b = 0; b < 2; b++) {
+        char *kb = strdup(k1);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(kb);
+        subst(&kb, "[40, 74]", bad_lists[b]);
+        CU_ASSERT_EQUAL_FATAL(write_model(kb, path, sizeof path), 0);
+        diag_set_quiet(1);
+        CU_ASSERT_EQUAL(timing_read(path, &t1), PWS_EPARSE);
+        diag_set_quiet(0);
+        unlink(path);
+        free(kb);
+    }
+    free(k1);
     used[ISA_flat_atomic_add] = 1;
     timing_kernel_gaps(&t, &l, 0, gap);
     CU_ASSERT_EQUAL(gap[ISA_flat_load_dword], 311);
     CU_ASSERT_EQUAL(gap[ISA_flat_atomic_add], 385);
     /* 64 bytes of LDS a workgroup: 16 dwords zeroed in at most 3 cycles each, + 48 */
     l.lds_bytes = 64;
-    CU_ASSERT_EQUAL(timing_kernel_d(&t, &l), 195 + 48);
-    /* without the kernel's registers: the configuration's d, 2 x 100 + 64 + 1, + 6 + 4 */
+    CU_ASSERT_EQUAL(timing_kernel_d(&t, &l), 379 + 48);
+    /* without the kernel's registers: the configuration's d, 4 x 100 + 64 + 1, + 6 + 4 */
     l.vgprs = 0;
-    CU_ASSERT_EQUAL(timing_kernel_d(&t, &l), 275);
+    CU_ASSERT_EQUAL(timing_kernel_d(&t, &l), 475);
     /* a pipe object naming an instruction the model does not have is refused */
     char *bad = strdup(pipe_json);
     CU_ASSERT_PTR_NOT_NULL_FATAL(bad);
@@ -263,7 +307,7 @@ static void subst(char **text, const char *from, const char *to)
 /* A memory unit whose kernel ops are all plain stores writes no answer into the VRF, so its
  * stores' sending is their send_alone (docs/microarchitecture.md "The static bound"). The model
  * of test_pipe_gaps with flat_store_dword (send 74, send_alone 40, rows 2); a kernel of
- * v_add_u32, flat_store_dword, s_endpgm on 2 wavefronts (R = 2, N = 2), by hand:
+ * v_add_u32, flat_store_dword, s_endpgm on 4 wavefronts (2 a SIMD: R = 2, N = 2), by hand:
  *   stores only: the FLAT unit's sending 40, its completion MI 40 + L + 5 = 90. Per op, the
  *     kernel's worst: flat_store_dword max(round_up(3, 2), 2, 90) = 90, + (R - 1) round_up(1,
  *     2) = 2, + room R 40 + rows 2 = 82: 174; s_endpgm 90 + 2 = 92.
@@ -293,13 +337,14 @@ static void test_pipe_store_alone(void)
     uint8_t used[ISA_NUM_OPS] = { 0 };
     uint64_t gap[ISA_NUM_OPS];
     used[ISA_v_add_u32] = used[ISA_flat_store_dword] = used[ISA_s_endpgm] = 1;
-    timing_load l = { used, 2, 1, 1, 8, 4, 0, 0, 0, 0, 0 };
+    timing_load l = { used, 4, 1, 1, 8, 4, 0, 0, 0, 0, 0 };
     timing_kernel_gaps(&t, &l, 0, gap);
     CU_ASSERT_EQUAL(gap[ISA_flat_store_dword], 174);
     CU_ASSERT_EQUAL(gap[ISA_s_endpgm], 92);
     /* two SWFs a wavefront: R = min(4 contexts, 2 x 2) = 4: the fetch's share 4, 90 + 3 x 2 +
      * room 4 x 40 + 2 = 258, s_endpgm 90 + 6 = 96; when no SWF runs a FLAT instruction the
-     * FLAT unit sees one context per wavefront, min(4, 2) = 2: 90 + 2 + 2 x 40 + 2 = 174, and
+     * FLAT unit sees one context per wavefront of its SIMD, min(4, 2) = 2: 90 + 2 + 2 x 40 + 2
+     * = 174, and
      * s_endpgm's control unit still all 4: 96 */
     l.swfs_per_wave = 2;
     timing_kernel_gaps(&t, &l, 0, gap);
@@ -326,13 +371,15 @@ static void test_pipe_store_alone(void)
  * hand-written model above as S = 1 with its VALU turns (turns.len[i] = 10 + i, so that the
  * index read is visible), the split costs per SGPR word, and the splits' interference.
  *   v_add_u32 v1, vcc, s0, v0 first in its block: the hazard round_up(3, 2) = 4, the fetch's
- *   share: R = min(4 contexts, 2 waves x 2 SWFs) = 4, ceil(2 x 4 / 2) = 4; + (Rb + 1) T with
+ *   share: 4 wavefronts on 2 SIMDs, 2 a SIMD: R = min(4 contexts, 2 waves x 2 SWFs) = 4,
+ *   ceil(2 x 4 / 2) = 4; + (Rb + 1) T with
  *   Rb = min(4 IDs, 2 waves) = 2 and T = len[(class mask 1 - 1) 4 + 0 + 0] = 10: 34. With a
  *   K = 2 op in the kernel too (class mask 3): its hazard 5 is now the kernel's worst, 6, and
  *   len[8] = 18: 6 + 3 x 18 = 60; with an SGPR written by a VALU: len[9] = 19: 63.
  *   A kernel of 8 SGPRs copies 4 words, 47 fewer than 51: e_s 336 - 47 x 6 = 54, e_m 170 -
  *   47 x 3 = 29, split_block 334 - 47 x 6 = 52. Two s_split and two s_merge per wavefront,
- *   min(8 slots, 2 waves) = 2 wavefronts: 2 (2 x 52 + 2 x (29 - 2)) = 316. */
+ *   of the wavefronts a SIMD holds at once, min(4 contexts, 2 a SIMD) = 2: 2 (2 x 52 + 2 x (29
+ *   - 2)) = 316. */
 static void test_pipe_pws(void)
 {
     char *text = strdup(pipe_json), path[64];
@@ -354,7 +401,7 @@ static void test_pipe_pws(void)
     CU_ASSERT_EQUAL(t.vcls[ISA_v_lshlrev_b64], 1);
     uint8_t used[ISA_NUM_OPS] = { 0 };
     used[ISA_v_add_u32] = used[ISA_s_endpgm] = 1;
-    timing_load l = { used, 2, 1, 2, 8, 4, 0, 2, 2, 0, 0 };
+    timing_load l = { used, 4, 1, 2, 8, 4, 0, 2, 2, 0, 0 };
     isa_inst in;
     char why[128];
     CU_ASSERT_EQUAL_FATAL(isa_parse("v_add_u32 v1, vcc, s0, v0", 0, NULL, NULL, &in, why,

@@ -210,6 +210,7 @@ static int block_costs(const cfg *g, const kernel *k, const timing *t, const tim
         if (t->pipe)
             p = entry[b];
         const cfg_block *B = &g->blocks[b];
+        uint64_t entry_fetch = 0;
         cost[b] = 0;
         if (t->pipe && B->ninsn > cap) {
             isa_inst *n = realloc(ins, B->ninsn * sizeof *ins);
@@ -236,7 +237,22 @@ static int block_costs(const cfg *g, const kernel *k, const timing *t, const tim
             }
             cost[b] += t->pipe ? timing_pipe_insn_gap(t, load, ins, i, pend_step(&p, &ins[i]))
                                : gap[in->op];
+            /* the fetch after an instruction that stops it is this block's (the trace measures
+             * a block from the retire before it): after the one before it, or at the block's
+             * entry after any predecessor's last */
+            if (t->pipe && i > 0)
+                cost[b] += timing_pipe_fetch_after(t, load, g->insns[B->first + i - 1].op);
         }
+        for (int e = 0; t->pipe && !rc && B->ninsn && e < g->nedges; e++) {
+            const cfg_edge *E = &g->edges[e];
+            if (E->to != b || E->from < 0 || !g->blocks[E->from].ninsn)
+                continue;
+            const cfg_block *P = &g->blocks[E->from];
+            uint64_t f = timing_pipe_fetch_after(t, load, g->insns[P->first + P->ninsn - 1].op);
+            if (f > entry_fetch)
+                entry_fetch = f;
+        }
+        cost[b] += entry_fetch;
     }
     free(ins);
     free(entry);

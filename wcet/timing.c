@@ -5,6 +5,7 @@
 #include "json_doc.h"
 
 #include <cjson/cJSON.h>
+#include <inttypes.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,6 +30,36 @@ static int get_u64(const char *path, const cJSON *obj, const char *sect, const c
         return diag(&l, PWS_EPARSE, "timing model: %s.%s is not a non-negative integer", sect,
                     key);
     *v = (uint64_t)d;
+    return 0;
+}
+
+/* A memory op's sending for k = 1 .. simds active SIMDs (key, an array of simds integers,
+ * none above the next, the last = full), or full at every k without the key. */
+static int get_send_list(const char *path, const cJSON *op, const char *name, const char *key,
+                         unsigned simds, uint64_t full, uint64_t *out)
+{
+    diag_loc l = { path, 0 };
+    const cJSON *a = cJSON_GetObjectItemCaseSensitive(op, key);
+    for (unsigned k = 0; k < TIMING_MAX_SIMDS; k++)
+        out[k] = full;
+    if (!a)
+        return 0;
+    if (!cJSON_IsArray(a) || (unsigned)cJSON_GetArraySize(a) != simds || simds > TIMING_MAX_SIMDS)
+        return diag(&l, PWS_EPARSE, "timing model: pipe.ops.%s.%s is not an array of %u "
+                    "numbers (one per SIMD count)", name, key, simds);
+    unsigned k = 0;
+    const cJSON *v;
+    cJSON_ArrayForEach(v, a) {
+        double d = v->valuedouble;
+        if (!cJSON_IsNumber(v) || d < 0 || d != floor(d) || d > (double)full
+            || (k && (uint64_t)d < out[k - 1]))
+            return diag(&l, PWS_EPARSE, "timing model: pipe.ops.%s.%s[%u] is not an integer "
+                        "between the one before it and %" PRIu64, name, key, k, full);
+        out[k++] = (uint64_t)d;
+    }
+    if (out[simds - 1] != full)
+        return diag(&l, PWS_EPARSE, "timing model: pipe.ops.%s.%s ends at %" PRIu64 ", not at "
+                    "its send %" PRIu64, name, key, out[simds - 1], full);
     return 0;
 }
 
@@ -115,6 +146,11 @@ static int parse_pipe(const char *path, const cJSON *root, timing *t)
         if (t->send_alone[op] > t->send[op])
             return diag(&l, PWS_EPARSE, "timing model: pipe.ops.%s.send_alone is above its "
                         "send", it->string);
+        if ((rc = get_send_list(path, it, it->string, "send_simds", t->simds, t->send[op],
+                                t->send_k[op])) ||
+            (rc = get_send_list(path, it, it->string, "send_alone_simds", t->simds,
+                                t->send_alone[op], t->send_alone_k[op])))
+            return rc;
         t->srf[op] = srf != 0;
         n++;
     }
@@ -240,13 +276,27 @@ static uint64_t own_with_token(const timing *t, unsigned op, uint64_t token)
 static uint64_t max64(uint64_t a, uint64_t b) { return a > b ? a : b; }
 static uint64_t round_up(uint64_t a, uint64_t n) { return (a + n - 1) / n * n; }
 
+/* The SPI gives a CU's waves to its SIMDs in turn (docs/cosim.md "The run": the search starts
+ * one after the last wave's SIMD). While no SIMD is full it never skips one, so the i-th wave a
+ * CU receives goes to SIMD i mod simds: with waves <= simds x contexts no SIMD is ever full
+ * when its turn comes (it has had floor(i / simds) < contexts waves), and no SIMD receives more
+ * than ceil(waves / simds) in the whole dispatch, on one CU or spread over several. With more
+ * waves a SIMD holds at most its contexts at once, which the callers' min() with the contexts
+ * says. */
+uint64_t timing_waves_per_simd(const timing *t, const timing_load *l)
+{
+    if (t->simds == 0)
+        return l->waves;
+    return (l->waves + t->simds - 1) / t->simds;
+}
+
 /* SWFs of the dispatch that can share a SIMD's units (at least 1), and F, the fetch's first
  * delivery: a context eligible to fetch is picked within R visits (N R cycles, round robin),
  * and its two instructions are at an issue visit fetch_slack later; it is picked again every
  * N R cycles while it has room (so, amortized, N R / 2 per instruction). */
 static uint64_t pipe_resident(const timing *t, const timing_load *l)
 {
-    uint64_t r = min64(t->unit_contexts, l->waves * l->swfs_per_wave);
+    uint64_t r = min64(t->unit_contexts, timing_waves_per_simd(t, l) * l->swfs_per_wave);
     return r ? r : 1;
 }
 static uint64_t pipe_fetch(const timing *t, const timing_load *l)
@@ -274,8 +324,11 @@ static void pipe_kernel_of(const timing *t, const timing_load *l, pipe_kernel *k
     k->N = t->visit, k->R = pipe_resident(t, l), k->F = pipe_fetch(t, l);
     k->Rm = k->R;
     if (l->mem_root_only && t->contexts)
-        k->Rm = min64(k->R, max64(min64(t->contexts, l->waves), 1));
+        k->Rm = min64(k->R, max64(min64(t->contexts, timing_waves_per_simd(t, l)), 1));
     uint64_t atomic = 0;
+    /* the SIMDs of a CU with wavefronts, at most one a wavefront: only their units request
+     * memory, so each op's sending is the model's for that many (send_k[op][ks]) */
+    unsigned ks = (unsigned)min64(max64(min64(t->simds, l->waves), 1), TIMING_MAX_SIMDS) - 1;
     /* a memory unit whose kernel ops are all plain stores has no answer to write into the VRF:
      * its stores' sending is send_alone (docs/microarchitecture.md "The static bound") */
     int answers[TIMING_NUNITS] = { 0 };
@@ -286,21 +339,22 @@ static void pipe_kernel_of(const timing *t, const timing_load *l, pipe_kernel *k
         if (!l->used[op] || !t->has_op[op])
             continue;
         k->holdmax[t->unit[op]] = max64(k->holdmax[t->unit[op]], t->hold[op]);
-        k->sendmax[t->unit[op]] = max64(k->sendmax[t->unit[op]],
-                                        answers[t->unit[op]] ? t->send[op] : t->send_alone[op]);
+        k->sendmax[t->unit[op]] = max64(k->sendmax[t->unit[op]], answers[t->unit[op]]
+                                        ? t->send_k[op][ks] : t->send_alone_k[op][ks]);
         k->rowsmax[t->unit[op]] = max64(k->rowsmax[t->unit[op]], t->rows[op]);
         k->hv = max64(k->hv, t->hz_valu[op]);
         k->hs = max64(k->hs, t->hz_scalar[op]);
         k->ho = max64(k->ho, t->hz_other[op]);
         if (isa_info((isa_op)op)->flags & ISA_F_ATOMIC)
-            atomic = max64(atomic, t->send[op]);
+            atomic = max64(atomic, t->send_k[op][ks]);
     }
-    k->token = t->token_requesters * atomic;
+    /* the token's other holders: the other SIMDs of the GPU with a wavefront */
+    k->token = min64(t->token_requesters, l->waves ? l->waves - 1 : 0) * atomic;
     /* PWS: each unit runs its own bank of W contexts, one per wavefront, and the VALUs issue
      * in turns of one wavefront's SWFs; a turn's length depends on the VALU ops that meet */
     k->Rb = k->R;
     if (t->turn_units) {
-        k->Rb = min64(t->turn_ids, l->waves);
+        k->Rb = min64(t->turn_ids, timing_waves_per_simd(t, l));
         k->Rb = k->Rb ? k->Rb : 1;
         unsigned mask = 0;
         int xl = 0, srf = 0;
@@ -342,10 +396,11 @@ static uint64_t pipe_done(const pipe_kernel *k, unsigned mask)
  *   + N if it reserves the SRF port    one visit when the reservation conflicts
  *   + memory op: Rm send_u + rows      room in its unit's queue (Rm frees: Rm - 1 others may
  *                                      take one first), the row reader's previous rows
- *   + F + redirect if it stops the fetch (the next instruction's fetch)
+ *   + F + redirect if it stops the fetch (the next instruction's fetch; `redir` 0: charged
+ *                                      to the next block's entry, timing_pipe_fetch_after)
  *   + the token's holders for an atomic. */
 static uint64_t pipe_gap(const timing *t, const pipe_kernel *k, unsigned op, uint64_t h,
-                         uint64_t data, int srf)
+                         uint64_t data, int srf, int redir)
 {
     unsigned u = t->unit[op];
     uint64_t g = max64(max64(round_up(h, k->N), (k->N * k->R + 1) / 2), data);
@@ -360,11 +415,20 @@ static uint64_t pipe_gap(const timing *t, const pipe_kernel *k, unsigned op, uin
     if (t->send[op])   /* (an SMEM instruction: every resident SWF, R) */
         g += (u == TIMING_UNIT_SALU ? k->R : k->Rm) * k->sendmax[u]
              + k->rowsmax[TIMING_UNIT_VMEM] + k->rowsmax[TIMING_UNIT_LDS];
-    if (t->redirect[op])
+    if (t->redirect[op] && redir)
         g += k->F + t->redirect[op];
     if (isa_info((isa_op)op)->flags & ISA_F_ATOMIC)
         g += k->token;
     return g;
+}
+
+uint64_t timing_pipe_fetch_after(const timing *t, const timing_load *l, unsigned op)
+{
+    if (!t->pipe || !t->redirect[op])
+        return 0;
+    pipe_kernel k;
+    pipe_kernel_of(t, l, &k);
+    return k.F + t->redirect[op];
 }
 
 /* Per op, the kernel's worst: any instruction before it, any operands. */
@@ -376,7 +440,7 @@ static void pipe_gaps(const timing *t, const timing_load *l, uint64_t *gap)
     for (unsigned op = 0; op < ISA_NUM_OPS; op++)
         gap[op] = !t->has_op[op] ? 0
                   : pipe_gap(t, &k, op, t->unit[op] == TIMING_UNIT_VALU ? k.hs : k.ho, any,
-                             t->srf[op]);
+                             t->srf[op], 1);
 }
 
 /* An operand code that names scalar state a VALU reads as a whole: an SGPR, VCC, EXEC, M0,
@@ -411,7 +475,7 @@ uint64_t timing_pipe_insn_gap(const timing *t, const timing_load *l, const isa_i
         if (hz > back)
             h = max64(h, hz - back);
     }
-    return pipe_gap(t, &k, in->op, h, pipe_done(&k, wait), timing_pipe_writes_sgpr(t, in));
+    return pipe_gap(t, &k, in->op, h, pipe_done(&k, wait), timing_pipe_writes_sgpr(t, in), 0);
 }
 
 int timing_pipe_writes_sgpr(const timing *t, const isa_inst *in)
@@ -510,7 +574,8 @@ uint64_t timing_split_interference(const timing *t, const timing_load *l)
      * (the token), as often as a wavefront runs them: in a loop, once per iteration */
     if (!t->pipe || !t->split_block)
         return 0;
-    uint64_t waves = min64(t->dispatch_slots, l->waves);
+    /* (a split holds its own SIMD's units only: the wavefronts one SIMD holds at once) */
+    uint64_t waves = min64(t->contexts ? t->contexts : t->dispatch_slots, timing_waves_per_simd(t, l));
     if (t->turn_units)   /* PWS: every s_split and s_merge a wavefront runs, loops and all */
         return waves * (l->split_execs * t->split_block
                         + l->merge_execs * (t->e_m > 2 ? t->e_m - 2 : 0));

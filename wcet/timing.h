@@ -7,6 +7,8 @@
 
 #include "isa.h"
 
+#define TIMING_MAX_SIMDS 8   /* a CU's SIMDs at most (the generator's --simds range) */
+
 typedef struct timing {
     /* config: the keys of pws_manifest.json the analysis needs */
     unsigned cus, simds, contexts, wave, spsimds;
@@ -46,6 +48,9 @@ typedef struct timing {
     uint64_t send_alone[ISA_NUM_OPS]; /* the same when its unit has no answer to write into the
                                     * VRF: a plain store's, in a kernel whose unit runs only
                                     * plain stores (= send without the field) */
+    /* send and send_alone when only k + 1 SIMDs of the CU have wavefronts (the arbiters serve
+     * only those SIMDs' units): "send_simds" of the model, else send at every k */
+    uint64_t send_k[ISA_NUM_OPS][TIMING_MAX_SIMDS], send_alone_k[ISA_NUM_OPS][TIMING_MAX_SIMDS];
     uint64_t rows[ISA_NUM_OPS];    /* FLAT, DS: VGPR rows the row reader reads for it */
     uint64_t hz_valu[ISA_NUM_OPS], hz_scalar[ISA_NUM_OPS], hz_other[ISA_NUM_OPS];   /* the
                                     * waits it imposes on its wavefront's next instructions: a
@@ -91,6 +96,10 @@ typedef struct timing_load {
                                * memory units see at most one context per wavefront */
 } timing_load;
 
+/* The most wavefronts of the dispatch one SIMD receives: ceil(waves / simds), by the SPI's
+ * turn over the SIMDs (the resident SWFs R of the bound are at most this many wavefronts'). */
+uint64_t timing_waves_per_simd(const timing *t, const timing_load *l);
+
 /* The memory units an instruction may wait for (wcet/pending.h): SMEM, FLAT, DS. */
 enum { TIMING_PENDING_SMEM = 1, TIMING_PENDING_VMEM = 2, TIMING_PENDING_LDS = 4 };
 
@@ -118,6 +127,13 @@ int timing_pipe_writes_sgpr(const timing *t, const struct isa_inst *in);
 
 uint64_t timing_pipe_insn_gap(const timing *t, const timing_load *l, const struct isa_inst *ins,
                               unsigned i, unsigned wait);
+
+/* The pipelined CU: what an instruction that stops the fetch (a branch, s_setpc, ...) costs
+ * the block that runs after it: the fetch's first delivery after the redirect, F + redirect
+ * (0 for any other op). timing_pipe_insn_gap leaves it out of the branch's own gap, so that
+ * each block's static latency holds what a trace measures for it: from the retire before it
+ * (the branch) to its own last retire. */
+uint64_t timing_pipe_fetch_after(const timing *t, const timing_load *l, unsigned op);
 
 /* Every cycle the SPI can take from the dispatch's wavefronts: one write-back cycle per init
  * write of every wave, and, if the kernel uses the LDS, each workgroup's LDS zeroing. 0
