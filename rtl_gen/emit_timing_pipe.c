@@ -44,10 +44,9 @@ static uint64_t ceil_div(uint64_t a, uint64_t b) { return (a + b - 1) / b; }
 static int dws(const pws_cfg *c) { return emit_cu_has_split_hw(c) && c->split == PWS_SPLIT_DWS; }
 static int pws(const pws_cfg *c) { return emit_pipe_units(c) > 1; }
 static int split_hw(const pws_cfg *c) { return dws(c) || pws(c); }
-/* The memory arbiter's requesters when k SIMDs of the CU have wavefronts: per SIMD an SMEM
- * unit per unit and the VMEM unit (a SIMD without a wavefront never requests); mem_reqs: all */
-static uint64_t mem_reqs_k(const pws_cfg *c, uint64_t k) { return k * (emit_pipe_units(c) + 1); }
-static uint64_t mem_reqs(const pws_cfg *c) { return mem_reqs_k(c, c->simds); }
+/* The memory arbiter's requesters per SIMD: an SMEM unit per unit, the VMEM unit (pws wcet
+ * counts fewer for a kernel that cannot have them all: "mem_queues" below) */
+static uint64_t mem_reqs(const pws_cfg *c) { return (uint64_t)c->simds * (emit_pipe_units(c) + 1); }
 
 /* The contexts of a SIMD that share its units: W, or (S + 1) W with split hardware's banks. */
 static uint64_t contexts(const pws_cfg *c) { return emit_pipe_contexts(c); }
@@ -191,14 +190,13 @@ static uint64_t send_of(uint64_t a, uint64_t arb, uint64_t write, uint64_t lat, 
  * store, but answers are in order: a store may start behind up to Q answers of earlier loads,
  * which leave at that pace, each freeing the entry one of its first accesses waits for. alone:
  * no such answer (its unit runs only plain stores). */
-static uint64_t mem_send_k(const pws_cfg *c, int lds, uint64_t acc, int store, int alone,
-                           uint64_t k)
+static uint64_t mem_send(const pws_cfg *c, int lds, uint64_t acc, int store, int alone)
 {
-    uint64_t a = acc * c->wave;
+    uint64_t N = c->simds, a = acc * c->wave;
     uint64_t lat = lds ? 1 : c->mem_latency;
     uint64_t q = lds ? EMIT_PIPE_LDS_QUEUE : emit_pipe_vmem_queue(c);
-    /* the LDS: a requester per SIMD, and the SPI's zeroing takes one cycle in k + 1 at most */
-    uint64_t arb = lds ? k + 1 : mem_reqs_k(c, k);
+    /* the LDS: N requesters, and the SPI's zeroing takes one cycle in N + 1 at most */
+    uint64_t arb = lds ? N + 1 : mem_reqs(c);
     uint64_t t_write = access_period(arb, 5, lat, q), t_ack = access_period(arb, 1, lat, q);
     if (!store)
         return send_of(a, arb, 5, lat, q);
@@ -206,49 +204,32 @@ static uint64_t mem_send_k(const pws_cfg *c, int lds, uint64_t acc, int store, i
     return send_of(a, arb, 1, lat, q) + behind * (t_write - t_ack);
 }
 
-static uint64_t mem_send(const pws_cfg *c, int lds, uint64_t acc, int store, int alone)
-{
-    return mem_send_k(c, lds, acc, store, alone, c->simds);
-}
-
-/* op's own sending time, every lane active (SMEM: its dwords), when k SIMDs of the CU have
- * wavefronts (the arbiters serve only their units); alone: see mem_send */
-static uint64_t op_send_k(const pws_cfg *c, isa_op op, int alone, uint64_t k)
+/* op's own sending time, every lane active (SMEM: its dwords); alone: see mem_send */
+static uint64_t op_send(const pws_cfg *c, isa_op op, int alone)
 {
     switch (emit_pipe_unit(c, op)) {
     case EMIT_PIPE_UNIT_VMEM:
-        return mem_send_k(c, 0, emit_pipe_acc_dw(op), isa_is_plain_store(op), alone, k);
+        return mem_send(c, 0, emit_pipe_acc_dw(op), isa_is_plain_store(op), alone);
     case EMIT_PIPE_UNIT_LDS:
-        return mem_send_k(c, 1, emit_pipe_acc_dw(op), isa_is_plain_store(op), alone, k);
+        return mem_send(c, 1, emit_pipe_acc_dw(op), isa_is_plain_store(op), alone);
     case EMIT_PIPE_UNIT_SALU:
         if (isa_info(op)->cls == ISA_CLS_SMEM)
-            return send_of(isa_info(op)->dst_dwords, mem_reqs_k(c, k), srf_write(c),
-                           c->mem_latency, c->smem_queue);
+            return send_of(isa_info(op)->dst_dwords, mem_reqs(c), srf_write(c), c->mem_latency,
+                           c->smem_queue);
         return 0;
     default:
         return 0;
     }
 }
-static uint64_t op_send(const pws_cfg *c, isa_op op, int alone)
+
+/* A memory op's accesses, every lane active (SMEM: its dwords): the `a` of its sending */
+static uint64_t op_acc(const pws_cfg *c, isa_op op)
 {
-    return op_send_k(c, op, alone, c->simds);
+    if (emit_pipe_unit(c, op) == EMIT_PIPE_UNIT_SALU)
+        return isa_info(op)->dst_dwords;
+    return emit_pipe_acc_dw(op) * c->wave;
 }
 
-/* `"NAME": [v_1, .., v_N], ` for a memory op on more than one SIMD (v_k: op_send_k), else "" */
-static void send_list(const pws_cfg *c, isa_op op, int alone, const char *name, char *out,
-                      size_t len)
-{
-    size_t n = 0;
-    out[0] = '\0';
-    if (c->simds < 2 || !op_send(c, op, alone))
-        return;
-    n += (size_t)snprintf(out, len, "\"%s\": [", name);
-    for (uint64_t k = 1; k <= c->simds && n < len; k++)
-        n += (size_t)snprintf(out + n, len - n, "%s%llu", k > 1 ? ", " : "",
-                              (unsigned long long)op_send_k(c, op, alone, k));
-    if (n < len)
-        snprintf(out + n, len - n, "], ");
-}
 
 /* The longest FLAT / DS / SMEM instruction's sending time, and its data's return. */
 static uint64_t flat_send(const pws_cfg *c) { return mem_send(c, 0, 4, 0, 0); }
@@ -347,6 +328,13 @@ void emit_timing_pipe_json(emit_ctx *e, const pws_cfg *c, const char *tail)
     emit_line(e, "\"mem_insts\": %u,", EMIT_PIPE_MEM_INSTS);
     emit_line(e, "\"mem_latency\": %u,", c->mem_latency);
     emit_line(e, "\"lds_latency\": 1,");
+    /* what a memory op's sending is made of (mem_send_k), so that pws wcet can count only the
+     * requesters a kernel can have: the queues, the answers' writes, the SMEM units a SIMD */
+    emit_line(e, "\"mem_queues\": { \"vmem\": %u, \"lds\": %u, \"smem\": %u },",
+              emit_pipe_vmem_queue(c), EMIT_PIPE_LDS_QUEUE, c->smem_queue);
+    emit_line(e, "\"mem_writes\": { \"vrf\": 5, \"srf\": %llu },",
+              (unsigned long long)srf_write(c));
+    emit_line(e, "\"smem_units\": %u,", emit_pipe_units(c));
     emit_line(e, "\"init_fixed_writes\": %u,", EMIT_PIPE_INIT_FIXED);
     emit_line(e, "\"init_write_worst\": %llu,", (unsigned long long)init_write(c));
     emit_line(e, "\"lds_zero_write_worst\": %u,", c->simds + 1);
@@ -369,16 +357,17 @@ void emit_timing_pipe_json(emit_ctx *e, const pws_cfg *c, const char *tail)
     for (unsigned op = 0; op < ISA_NUM_OPS; op++)
         if (emit_timing_pipe_info(c, (isa_op)op, &o))
             last = op;
-    char sk[640], ak[640];   /* (64 SIMDs of 9 digits) */
+    char acc[40];
     for (unsigned op = 0; op < ISA_NUM_OPS; op++)
         if (emit_timing_pipe_info(c, (isa_op)op, &o)) {
-            send_list(c, (isa_op)op, 0, "send_simds", sk, sizeof sk);
-            send_list(c, (isa_op)op, 1, "send_alone_simds", ak, sizeof ak);
+            acc[0] = '\0';
+            if (o.send)
+                snprintf(acc, sizeof acc, "\"acc\": %llu, ", (unsigned long long)op_acc(c, (isa_op)op));
             emit_line(e, "\"%s\": { \"unit\": \"%s\", \"hold\": %llu, \"send\": %llu, "
-                      "\"send_alone\": %llu, %s%s\"rows\": %llu, \"hz_valu\": %llu, \"hz_scalar\": %llu, \"hz_other\": %llu, \"srf\": %d, "
+                      "\"send_alone\": %llu, %s\"rows\": %llu, \"hz_valu\": %llu, \"hz_scalar\": %llu, \"hz_other\": %llu, \"srf\": %d, "
                       "\"redirect\": %llu, \"vcls\": %d, \"xl\": %d }%s",
                       isa_info((isa_op)op)->name, o.unit, (unsigned long long)o.hold,
-                      (unsigned long long)o.send, (unsigned long long)o.send_alone, sk, ak,
+                      (unsigned long long)o.send, (unsigned long long)o.send_alone, acc,
                       (unsigned long long)o.rows,
                       (unsigned long long)o.hz_valu,
                       (unsigned long long)o.hz_scalar, (unsigned long long)o.hz_other, o.srf,

@@ -63,7 +63,7 @@ static void test_kernel_gaps(void)
     used[ISA_s_add_u32] = used[ISA_flat_load_dword] = used[ISA_s_endpgm] = 1;
     /* 2 wavefronts, no splitting: 2 SWFs on a unit at most, so 1 other, issuing the kernel's
      * longest instruction (the flat load, 300) first */
-    timing_load l = { used, 2, 1, 1, 0, 0, 0, 0, 0, 0, 0 };
+    timing_load l = { used, 2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0 };
     timing_kernel_gaps(&t, &l, 0, gap);
     CU_ASSERT_EQUAL(gap[ISA_s_add_u32], 300 + 20);
     CU_ASSERT_EQUAL(gap[ISA_flat_load_dword], 300 + 300);
@@ -111,7 +111,7 @@ static void test_no_parts(void)
     uint8_t used[ISA_NUM_OPS] = { 0 };
     uint64_t gap[ISA_NUM_OPS];
     used[ISA_s_endpgm] = 1;
-    timing_load l = { used, 4, 4, 1, 0, 0, 0, 0, 0, 0, 0 };
+    timing_load l = { used, 4, 4, 1, 0, 0, 0, 0, 0, 0, 0, 0 };
     timing_kernel_gaps(&t, &l, 0, gap);
     CU_ASSERT_EQUAL(gap[ISA_s_endpgm], 7);
     CU_ASSERT_EQUAL(timing_dispatch_interference(&t, &l), 0);
@@ -212,7 +212,7 @@ static void test_pipe_gaps(void)
     uint64_t gap[ISA_NUM_OPS];
     used[ISA_v_add_u32] = used[ISA_flat_load_dword] = 1;
     used[ISA_s_cbranch_scc0] = used[ISA_s_endpgm] = 1;
-    timing_load l = { used, 4, 1, 1, 8, 4, 0, 0, 0, 0, 0 };
+    timing_load l = { used, 4, 1, 1, 8, 4, 0, 0, 0, 0, 0, 0 };
     static const char *const text[5] = { "v_add_u32 v1, vcc, s0, v0", "flat_load_dword v2, v[4:5]",
                                          "v_add_u32 v3, vcc, v2, v0", "s_cbranch_scc0 0",
                                          "s_endpgm" };
@@ -241,35 +241,6 @@ static void test_pipe_gaps(void)
     CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t, &two, ins, 0, 0), 4);
     CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t, &two, ins, 1, 0), 80);
     CU_ASSERT_EQUAL(timing_pipe_fetch_after(&t, &two, ISA_s_cbranch_scc0), 6);
-    /* the load's sending when one SIMD has wavefronts (send_simds[0]), 40: one wavefront,
-     * 4 + room 1 x 40 + rows 2 = 46; two wavefronts are on both SIMDs: the full 74, 80 */
-    char *k1 = strdup(pipe_json);
-    CU_ASSERT_PTR_NOT_NULL_FATAL(k1);
-    subst(&k1, "\"send\": 74, \"rows\": 2,", "\"send\": 74, \"send_simds\": [40, 74], \"rows\": 2,");
-    CU_ASSERT_EQUAL_FATAL(write_model(k1, path, sizeof path), 0);
-    timing t1;
-    CU_ASSERT_EQUAL_FATAL(timing_read(path, &t1), 0);
-    unlink(path);
-    CU_ASSERT_EQUAL(t1.send_k[ISA_flat_load_dword][0], 40);
-    CU_ASSERT_EQUAL(t1.send_k[ISA_flat_atomic_add][0], 74);   /* no list: its send */
-    two.waves = 1;
-    CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t1, &two, ins, 1, 0), 46);
-    two.waves = 2;
-    CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t1, &two, ins, 1, 0), 80);
-    /* a list of the wrong length, or above the send, is refused */
-    static const char *const bad_lists[2] = { "[40]", "[80, 74]" };
-    for (int b = 0; b < 2; b++) {
-        char *kb = strdup(k1);
-        CU_ASSERT_PTR_NOT_NULL_FATAL(kb);
-        subst(&kb, "[40, 74]", bad_lists[b]);
-        CU_ASSERT_EQUAL_FATAL(write_model(kb, path, sizeof path), 0);
-        diag_set_quiet(1);
-        CU_ASSERT_EQUAL(timing_read(path, &t1), PWS_EPARSE);
-        diag_set_quiet(0);
-        unlink(path);
-        free(kb);
-    }
-    free(k1);
     used[ISA_flat_atomic_add] = 1;
     timing_kernel_gaps(&t, &l, 0, gap);
     CU_ASSERT_EQUAL(gap[ISA_flat_load_dword], 311);
@@ -337,7 +308,7 @@ static void test_pipe_store_alone(void)
     uint8_t used[ISA_NUM_OPS] = { 0 };
     uint64_t gap[ISA_NUM_OPS];
     used[ISA_v_add_u32] = used[ISA_flat_store_dword] = used[ISA_s_endpgm] = 1;
-    timing_load l = { used, 4, 1, 1, 8, 4, 0, 0, 0, 0, 0 };
+    timing_load l = { used, 4, 1, 1, 8, 4, 0, 0, 0, 0, 0, 0 };
     timing_kernel_gaps(&t, &l, 0, gap);
     CU_ASSERT_EQUAL(gap[ISA_flat_store_dword], 174);
     CU_ASSERT_EQUAL(gap[ISA_s_endpgm], 92);
@@ -363,6 +334,68 @@ static void test_pipe_store_alone(void)
     subst(&json, "\"send_alone\": 40", "\"send_alone\": 75");
     CU_ASSERT_EQUAL_FATAL(write_model(json, path, sizeof path), 0);
     CU_ASSERT_EQUAL(timing_read(path, &t), PWS_EPARSE);
+    unlink(path);
+    free(json);
+}
+
+/* A model with its memory ops' parts (pipe.mem_queues, pipe.mem_writes, smem_units, acc): a
+ * kernel's bound counts only the requesters it can have (docs/microarchitecture.md "The static
+ * bound"). test_pipe_gaps's model with 2 SMEM units a SIMD, the VMEM queue 2, the SMEM queue 1,
+ * answers written in 5 (VRF) and 4 (SRF) cycles, L = 5; every requester: 2 SIMDs x (2 + 1) =
+ * 6. By hand, period(arb, write) = max(arb, write, ceil((L + 5) / Q)):
+ *   flat_load_dword, 16 accesses: 16 max(6, 5, 5) + 6 - 1 + 5 + 5 = 111 (also the atomic's);
+ *   s_load_dword, 1 dword: max(6, 4, 10) + 5 + 10 = 25.
+ * The block of test_pipe_gaps, its load (instruction 1; R = 1 with one wavefront a SIMD): the
+ * hazard 4, + room 1 x send + rows 2:
+ *   1 wavefront, no SMEM op: its VMEM unit alone, arb 1: 16 x 5 + 0 + 10 = 90: 96;
+ *   2 wavefronts: arb 2, 16 x 5 + 1 + 10 = 91: 97;
+ *   2 wavefronts with s_load_dword, any SWF may run it: 2 x (2 + 1) = 6: 111: 117;
+ *   only wavefronts' own contexts run it (smem_root_only): 2 x (1 + 1) = 4: 16 x 5 + 13 = 93: 99.
+ * A send that does not follow from the parts (acc 15: 88) is refused. */
+static void test_pipe_mem_parts(void)
+{
+    char *json = strdup(pipe_json), path[64];
+    CU_ASSERT_PTR_NOT_NULL_FATAL(json);
+    subst(&json, "\"send\": 74, \"rows\": 2,", "\"send\": 111, \"acc\": 16, \"rows\": 2,");
+    subst(&json, "\"send\": 74, \"rows\": 3,", "\"send\": 111, \"acc\": 16, \"rows\": 3,");
+    subst(&json, "\"lds_latency\": 1,", "\"lds_latency\": 1, \"mem_queues\": { \"vmem\": 2, "
+          "\"lds\": 4, \"smem\": 1 }, \"mem_writes\": { \"vrf\": 5, \"srf\": 4 }, "
+          "\"smem_units\": 2,");
+    subst(&json, "    \"s_add_u32\": { \"class\"",
+          "    \"s_load_dword\": { \"class\": \"smem\", \"own_worst\": 3, \"gap_worst\": 999 },\n"
+          "    \"s_add_u32\": { \"class\"");
+    subst(&json, "    \"s_add_u32\": { \"unit\"",
+          "    \"s_load_dword\": { \"unit\": \"salu\", \"hold\": 1, \"send\": 25, \"acc\": 1, "
+          "\"rows\": 0, \"hz_valu\": 2, \"hz_scalar\": 2, \"hz_other\": 2, \"srf\": 0, "
+          "\"redirect\": 0 },\n    \"s_add_u32\": { \"unit\"");
+    CU_ASSERT_EQUAL_FATAL(write_model(json, path, sizeof path), 0);
+    timing t;
+    CU_ASSERT_EQUAL_FATAL(timing_read(path, &t), 0);
+    unlink(path);
+    CU_ASSERT_EQUAL(t.mem_parts, 1);
+    CU_ASSERT_EQUAL(t.acc[ISA_flat_load_dword], 16);
+    uint8_t used[ISA_NUM_OPS] = { 0 };
+    used[ISA_v_add_u32] = used[ISA_flat_load_dword] = 1;
+    used[ISA_s_cbranch_scc0] = used[ISA_s_endpgm] = 1;
+    timing_load l = { used, 1, 1, 1, 8, 4, 0, 0, 0, 0, 0, 0 };
+    static const char *const text[2] = { "v_add_u32 v1, vcc, s0, v0", "flat_load_dword v2, v[4:5]" };
+    isa_inst ins[2];
+    for (unsigned i = 0; i < 2; i++) {
+        char why[128];
+        CU_ASSERT_EQUAL_FATAL(isa_parse(text[i], 4 * i, NULL, NULL, &ins[i], why, sizeof why), 0);
+    }
+    CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t, &l, ins, 1, 0), 96);
+    l.waves = 2;
+    CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t, &l, ins, 1, 0), 97);
+    used[ISA_s_load_dword] = 1;
+    CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t, &l, ins, 1, 0), 117);
+    l.smem_root_only = 1;
+    CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t, &l, ins, 1, 0), 99);
+    subst(&json, "\"acc\": 16, \"rows\": 2,", "\"acc\": 15, \"rows\": 2,");
+    CU_ASSERT_EQUAL_FATAL(write_model(json, path, sizeof path), 0);
+    diag_set_quiet(1);
+    CU_ASSERT_EQUAL(timing_read(path, &t), PWS_EPARSE);
+    diag_set_quiet(0);
     unlink(path);
     free(json);
 }
@@ -401,7 +434,7 @@ static void test_pipe_pws(void)
     CU_ASSERT_EQUAL(t.vcls[ISA_v_lshlrev_b64], 1);
     uint8_t used[ISA_NUM_OPS] = { 0 };
     used[ISA_v_add_u32] = used[ISA_s_endpgm] = 1;
-    timing_load l = { used, 4, 1, 2, 8, 4, 0, 2, 2, 0, 0 };
+    timing_load l = { used, 4, 1, 2, 8, 4, 0, 2, 2, 0, 0, 0 };
     isa_inst in;
     char why[128];
     CU_ASSERT_EQUAL_FATAL(isa_parse("v_add_u32 v1, vcc, s0, v0", 0, NULL, NULL, &in, why,
@@ -483,6 +516,8 @@ void suite_wcet_timing(void)
     CU_add_test(s, "inconsistent models are refused", test_inconsistent);
     CU_add_test(s, "the pipelined CU's composition", test_pipe_gaps);
     CU_add_test(s, "a unit of plain stores: send_alone", test_pipe_store_alone);
+    CU_add_test(s, "memory sending from its parts: the requesters a kernel has",
+                test_pipe_mem_parts);
     CU_add_test(s, "PWS on the pipelined CU: turns, split words, interference", test_pipe_pws);
     CU_add_test(s, "loads and stores in flight (pending.c)", test_pending);
 }

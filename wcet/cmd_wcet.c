@@ -791,7 +791,7 @@ static int run(const wopts *o, uint64_t *bound_out)
     /* the kernel-aware costs (docs/timing-model.md "A kernel's own bound"): per mode, as an
      * SWF shares its unit with more SWFs when wavefronts split */
     timing_load load = { used, groups * (wiwg / t->wave), groups, 1, dispatch_num_sgprs(k),
-                         dispatch_num_vgprs(k), k->desc.group_segment_fixed_size, 0, 0, 0, 0 };
+                         dispatch_num_vgprs(k), k->desc.group_segment_fixed_size, 0, 0, 0, 0, 0 };
     for (int b = 0; b < g->nblocks; b++)
         for (unsigned i = 0; i < g->blocks[b].ninsn; i++) {
             const cfg_insn *ci = &g->insns[g->blocks[b].first + i];
@@ -805,8 +805,8 @@ static int run(const wopts *o, uint64_t *bound_out)
             if (ci->op == ISA_s_merge)
                 load.merge_execs += block_execs(g, b, lmax, ltot);
         }
-    /* PWS: whether an SWF may run a FLAT or DS instruction (wcet/split_depth.h) */
-    int mem_root_only = 1;
+    /* PWS: whether an SWF may run a FLAT or DS, or an SMEM instruction (wcet/split_depth.h) */
+    int mem_root_only = 1, smem_root_only = 1;
     rc = PWS_ENOMEM;
     if (!(child = calloc(g->ninsns ? g->ninsns : 1, 1)) || (rc = split_depth_child(g, child)))
         goto out;
@@ -814,11 +814,15 @@ static int run(const wopts *o, uint64_t *bound_out)
         isa_class c = isa_info(g->insns[i].op)->cls;
         if (child[i] && (c == ISA_CLS_FLAT || c == ISA_CLS_DS))
             mem_root_only = 0;
+        if (child[i] && c == ISA_CLS_SMEM)
+            smem_root_only = 0;
     }
     for (int i = 0; i < NMODES; i++) {
         load.swfs_per_wave = i == MODE_NONE ? 1 : (uint64_t)s + 1;
         /* (DWS's SWFs never merge: they run every instruction after their split) */
         load.mem_root_only = i == MODE_PWS && mem_root_only;
+        /* (without splitting a wavefront is its own context only) */
+        load.smem_root_only = i == MODE_NONE || (i == MODE_PWS && smem_root_only);
         timing_kernel_gaps(t, &load, !strcmp(t->split, "pws"), gap);
         rc = PWS_ENOMEM;
         if (!(costm[i] = calloc((size_t)g->nblocks, sizeof *costm[i])) ||

@@ -33,34 +33,33 @@ static int get_u64(const char *path, const cJSON *obj, const char *sect, const c
     return 0;
 }
 
-/* A memory op's sending for k = 1 .. simds active SIMDs (key, an array of simds integers,
- * none above the next, the last = full), or full at every k without the key. */
-static int get_send_list(const char *path, const cJSON *op, const char *name, const char *key,
-                         unsigned simds, uint64_t full, uint64_t *out)
+static uint64_t max64(uint64_t a, uint64_t b);
+static uint64_t min64(uint64_t a, uint64_t b);
+
+/* A memory op's sending (docs/microarchitecture.md "Worst-case waits"), every lane active,
+ * when its arbiter has `arb` requesters (the LDS's: the SIMDs' LDS units and the SPI's zeroing);
+ * alone: its unit has no answer to write. Cycles between grants: the arbiter's round, the
+ * answers' writes out of the return queue one at a time, the queue's entries (each free once
+ * its answer is written, latency + 5 after its grant); the first access's wait for the arbiter,
+ * then the last one's answer. A plain store's acknowledgements are not written, but answers
+ * leave in order: it may start behind min(Q, a) answers of earlier loads. The generator writes
+ * `send` by the same rule with every requester of the CU; timing_read checks that it agrees. */
+static uint64_t period(uint64_t arb, uint64_t write, uint64_t lat, uint64_t q)
 {
-    diag_loc l = { path, 0 };
-    const cJSON *a = cJSON_GetObjectItemCaseSensitive(op, key);
-    for (unsigned k = 0; k < TIMING_MAX_SIMDS; k++)
-        out[k] = full;
-    if (!a)
-        return 0;
-    if (!cJSON_IsArray(a) || (unsigned)cJSON_GetArraySize(a) != simds || simds > TIMING_MAX_SIMDS)
-        return diag(&l, PWS_EPARSE, "timing model: pipe.ops.%s.%s is not an array of %u "
-                    "numbers (one per SIMD count)", name, key, simds);
-    unsigned k = 0;
-    const cJSON *v;
-    cJSON_ArrayForEach(v, a) {
-        double d = v->valuedouble;
-        if (!cJSON_IsNumber(v) || d < 0 || d != floor(d) || d > (double)full
-            || (k && (uint64_t)d < out[k - 1]))
-            return diag(&l, PWS_EPARSE, "timing model: pipe.ops.%s.%s[%u] is not an integer "
-                        "between the one before it and %" PRIu64, name, key, k, full);
-        out[k++] = (uint64_t)d;
-    }
-    if (out[simds - 1] != full)
-        return diag(&l, PWS_EPARSE, "timing model: pipe.ops.%s.%s ends at %" PRIu64 ", not at "
-                    "its send %" PRIu64, name, key, out[simds - 1], full);
-    return 0;
+    return max64(max64(arb, write), (lat + 5 + q - 1) / q);
+}
+static uint64_t mem_send_at(const timing *t, unsigned op, uint64_t arb, int alone)
+{
+    uint64_t a = t->acc[op], lat = t->mem_latency, q = t->q_vmem, w = t->w_vrf;
+    if (t->unit[op] == TIMING_UNIT_LDS)
+        lat = t->lds_latency, q = t->q_lds;
+    else if (t->unit[op] == TIMING_UNIT_SALU)
+        q = t->q_smem, w = t->w_srf;
+    if (t->unit[op] == TIMING_UNIT_SALU || !isa_is_plain_store((isa_op)op))
+        return a * period(arb, w, lat, q) + arb - 1 + lat + 5;
+    uint64_t behind = alone ? 0 : min64(q, a);
+    return a * period(arb, 1, lat, q) + arb - 1 + lat + 5
+           + behind * (period(arb, w, lat, q) - period(arb, 1, lat, q));
 }
 
 /* The "pipe" object of a pipelined CU's model, if there is one. */
@@ -88,6 +87,19 @@ static int parse_pipe(const char *path, const cJSON *root, timing *t)
     if (t->visit == 0 || t->visit > 64)
         return diag(&l, PWS_EPARSE, "timing model: pipe.visit = %llu is out of range",
                     (unsigned long long)t->visit);
+    const cJSON *mq = cJSON_GetObjectItemCaseSensitive(p, "mem_queues");
+    const cJSON *mw = cJSON_GetObjectItemCaseSensitive(p, "mem_writes");
+    t->mem_parts = mq != NULL;
+    if (mq && ((rc = get_u64(path, mq, "pipe.mem_queues", "vmem", 1, &t->q_vmem)) ||
+               (rc = get_u64(path, mq, "pipe.mem_queues", "lds", 1, &t->q_lds)) ||
+               (rc = get_u64(path, mq, "pipe.mem_queues", "smem", 1, &t->q_smem)) ||
+               (rc = get_u64(path, mw, "pipe.mem_writes", "vrf", 1, &t->w_vrf)) ||
+               (rc = get_u64(path, mw, "pipe.mem_writes", "srf", 1, &t->w_srf)) ||
+               (rc = get_u64(path, p, "pipe", "smem_units", 1, &t->smem_units))))
+        return rc;
+    if (mq && (!t->q_vmem || !t->q_lds || !t->q_smem || !t->smem_units || t->smem_units > 64))
+        return diag(&l, PWS_EPARSE, "timing model: pipe.mem_queues or pipe.smem_units is out "
+                    "of range");
     const cJSON *turns = cJSON_GetObjectItemCaseSensitive(p, "turns");
     if (turns && ((rc = get_u64(path, turns, "pipe.turns", "units", 1, &t->turn_units)) ||
                   (rc = get_u64(path, turns, "pipe.turns", "ids", 1, &t->turn_ids))))
@@ -146,10 +158,7 @@ static int parse_pipe(const char *path, const cJSON *root, timing *t)
         if (t->send_alone[op] > t->send[op])
             return diag(&l, PWS_EPARSE, "timing model: pipe.ops.%s.send_alone is above its "
                         "send", it->string);
-        if ((rc = get_send_list(path, it, it->string, "send_simds", t->simds, t->send[op],
-                                t->send_k[op])) ||
-            (rc = get_send_list(path, it, it->string, "send_alone_simds", t->simds,
-                                t->send_alone[op], t->send_alone_k[op])))
+        if ((rc = get_u64(path, it, it->string, "acc", 0, &t->acc[op])))
             return rc;
         t->srf[op] = srf != 0;
         n++;
@@ -253,6 +262,21 @@ static int parse(const char *path, const cJSON *root, timing *t)
         return rc;
     if ((rc = parse_pipe(path, root, t)))
         return rc;
+    /* a memory op's parts must give back its own send, with every requester of the CU */
+    for (unsigned op = 0; t->pipe && t->mem_parts && op < ISA_NUM_OPS; op++) {
+        if (!t->has_op[op] || !t->send[op])
+            continue;
+        uint64_t arb = t->unit[op] == TIMING_UNIT_LDS ? (uint64_t)t->simds + 1
+                       : (uint64_t)t->simds * (t->smem_units + 1);
+        if (!t->acc[op] || mem_send_at(t, op, arb, 0) != t->send[op]
+            || mem_send_at(t, op, arb, 1) != t->send_alone[op])
+            return diag(&l, PWS_EPARSE, "timing model: pipe.ops.%s: send %llu and send_alone "
+                        "%llu do not follow from acc %llu and pipe.mem_queues (%llu and %llu)",
+                        isa_info((isa_op)op)->name, (unsigned long long)t->send[op],
+                        (unsigned long long)t->send_alone[op], (unsigned long long)t->acc[op],
+                        (unsigned long long)mem_send_at(t, op, arb, 0),
+                        (unsigned long long)mem_send_at(t, op, arb, 1));
+    }
     /* d's parts must give back the model's own workgroup_worst */
     uint64_t rest = t->workgroup_worst - t->lds_zero_per_workgroup - 1;
     if (t->unit_contexts == 0 || t->wave_sequence == 0 ||
@@ -318,6 +342,15 @@ typedef struct pipe_kernel {
     uint64_t done[TIMING_NUNITS];   /* a memory op's issue to its completion: MI send + L + 5 */
 } pipe_kernel;
 
+/* op's sending with arb requesters on its arbiter: from its parts, or the model's send (every
+ * requester) for a model without them */
+static uint64_t pipe_send(const timing *t, unsigned op, uint64_t arb, int alone)
+{
+    if (!t->mem_parts || !t->send[op])
+        return alone ? t->send_alone[op] : t->send[op];
+    return min64(mem_send_at(t, op, arb, alone), alone ? t->send_alone[op] : t->send[op]);
+}
+
 static void pipe_kernel_of(const timing *t, const timing_load *l, pipe_kernel *k)
 {
     memset(k, 0, sizeof *k);
@@ -326,9 +359,18 @@ static void pipe_kernel_of(const timing *t, const timing_load *l, pipe_kernel *k
     if (l->mem_root_only && t->contexts)
         k->Rm = min64(k->R, max64(min64(t->contexts, timing_waves_per_simd(t, l)), 1));
     uint64_t atomic = 0;
-    /* the SIMDs of a CU with wavefronts, at most one a wavefront: only their units request
-     * memory, so each op's sending is the model's for that many (send_k[op][ks]) */
-    unsigned ks = (unsigned)min64(max64(min64(t->simds, l->waves), 1), TIMING_MAX_SIMDS) - 1;
+    /* only the units of the SIMDs with wavefronts request memory (at most one SIMD a
+     * wavefront), and of those only the kinds the kernel has: its VMEM unit if the kernel has
+     * a FLAT op, its SMEM units if it has an SMEM op (one when only wavefronts' own contexts
+     * run them, smem_root_only); the LDS arbiter, their LDS units and the SPI's zeroing */
+    uint64_t simds = max64(min64(t->simds, l->waves), 1), has_flat = 0, has_smem = 0;
+    for (unsigned op = 0; op < ISA_NUM_OPS; op++)
+        if (l->used[op] && t->has_op[op] && t->send[op]) {
+            has_flat |= t->unit[op] == TIMING_UNIT_VMEM;
+            has_smem |= t->unit[op] == TIMING_UNIT_SALU;
+        }
+    uint64_t smem = has_smem ? (l->smem_root_only ? 1 : t->smem_units) : 0;
+    uint64_t arb_mem = max64(simds * (smem + has_flat), 1), arb_lds = simds + 1;
     /* a memory unit whose kernel ops are all plain stores has no answer to write into the VRF:
      * its stores' sending is send_alone (docs/microarchitecture.md "The static bound") */
     int answers[TIMING_NUNITS] = { 0 };
@@ -339,14 +381,16 @@ static void pipe_kernel_of(const timing *t, const timing_load *l, pipe_kernel *k
         if (!l->used[op] || !t->has_op[op])
             continue;
         k->holdmax[t->unit[op]] = max64(k->holdmax[t->unit[op]], t->hold[op]);
-        k->sendmax[t->unit[op]] = max64(k->sendmax[t->unit[op]], answers[t->unit[op]]
-                                        ? t->send_k[op][ks] : t->send_alone_k[op][ks]);
+        k->sendmax[t->unit[op]] = max64(k->sendmax[t->unit[op]], pipe_send(t, op,
+                                        t->unit[op] == TIMING_UNIT_LDS ? arb_lds : arb_mem,
+                                        !answers[t->unit[op]]));
         k->rowsmax[t->unit[op]] = max64(k->rowsmax[t->unit[op]], t->rows[op]);
         k->hv = max64(k->hv, t->hz_valu[op]);
         k->hs = max64(k->hs, t->hz_scalar[op]);
         k->ho = max64(k->ho, t->hz_other[op]);
         if (isa_info((isa_op)op)->flags & ISA_F_ATOMIC)
-            atomic = max64(atomic, t->send_k[op][ks]);
+            atomic = max64(atomic, pipe_send(t, op, t->unit[op] == TIMING_UNIT_LDS ? arb_lds
+                                                                       : arb_mem, 0));
     }
     /* the token's other holders: the other SIMDs of the GPU with a wavefront */
     k->token = min64(t->token_requesters, l->waves ? l->waves - 1 : 0) * atomic;

@@ -7,8 +7,6 @@
 
 #include "isa.h"
 
-#define TIMING_MAX_SIMDS 8   /* a CU's SIMDs at most (the generator's --simds range) */
-
 typedef struct timing {
     /* config: the keys of pws_manifest.json the analysis needs */
     unsigned cus, simds, contexts, wave, spsimds;
@@ -48,9 +46,12 @@ typedef struct timing {
     uint64_t send_alone[ISA_NUM_OPS]; /* the same when its unit has no answer to write into the
                                     * VRF: a plain store's, in a kernel whose unit runs only
                                     * plain stores (= send without the field) */
-    /* send and send_alone when only k + 1 SIMDs of the CU have wavefronts (the arbiters serve
-     * only those SIMDs' units): "send_simds" of the model, else send at every k */
-    uint64_t send_k[ISA_NUM_OPS][TIMING_MAX_SIMDS], send_alone_k[ISA_NUM_OPS][TIMING_MAX_SIMDS];
+    /* what a memory op's sending is made of, so that a kernel's bound counts only the
+     * requesters it can have (mem_parts: the model has them; else send is used as it is): its
+     * accesses (SMEM: dwords), the return queues, the answers' writes, SMEM units a SIMD */
+    int mem_parts;
+    uint64_t acc[ISA_NUM_OPS];
+    uint64_t q_vmem, q_lds, q_smem, w_vrf, w_srf, smem_units;
     uint64_t rows[ISA_NUM_OPS];    /* FLAT, DS: VGPR rows the row reader reads for it */
     uint64_t hz_valu[ISA_NUM_OPS], hz_scalar[ISA_NUM_OPS], hz_other[ISA_NUM_OPS];   /* the
                                     * waits it imposes on its wavefront's next instructions: a
@@ -94,6 +95,9 @@ typedef struct timing_load {
     int mem_root_only;        /* PWS: no FLAT or DS instruction can be run by an SWF other than
                                * its wavefront's own context (wcet/split_depth.h), so the shared
                                * memory units see at most one context per wavefront */
+    int smem_root_only;       /* no SMEM instruction can be run by an SWF other than its
+                               * wavefront's own context (none; PWS: wcet/split_depth.h), so
+                               * one SMEM unit a SIMD requests memory */
 } timing_load;
 
 /* The most wavefronts of the dispatch one SIMD receives: ceil(waves / simds), by the SPI's
