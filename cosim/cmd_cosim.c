@@ -193,10 +193,77 @@ static int generate(const pws_cfg *c, const char *dir)
 
 /* Runs a build (make) under the lock the caller holds; a signal stops the build, and this
  * returns only once it is gone. 0, or PWS_EIO after one line naming what and its log. */
-static int run_build(char *const argv[], const char *what, const char *log)
+/* A build's progress on a terminal (stderr), one line rewritten each second: what is built,
+ * its step (Verilator writing the C++ of the RTL, then the C++ compile: objects written since
+ * the build began, of the C++ files), the elapsed time and the log. Nothing when stderr is
+ * not a terminal: logs stay as they were. */
+typedef struct build_progress {
+    const char *what, *log, *obj_dir;   /* obj_dir: Verilator's output (NULL: no steps) */
+    double t0;
+    time_t start;
+    int shown;
+} build_progress;
+
+static void count_objs(const char *dir, time_t since, unsigned *cpp, unsigned *obj, int *mk)
 {
-    int sig;
-    if (proc_run_group(argv, log, &sig) == 0)
+    *cpp = *obj = 0;
+    *mk = 0;
+    DIR *d = opendir(dir);
+    if (!d)
+        return;
+    char path[PATH_MAX];
+    struct dirent *e;
+    while ((e = readdir(d))) {
+        size_t n = strlen(e->d_name);
+        int is_cpp = n > 4 && !strcmp(e->d_name + n - 4, ".cpp");
+        int is_o = n > 2 && !strcmp(e->d_name + n - 2, ".o");
+        int is_mk = !strcmp(e->d_name, "Vpws_gpu.mk");
+        if (!is_cpp && !is_o && !is_mk)
+            continue;
+        struct stat st;
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        if (stat(path, &st))
+            continue;
+        *cpp += is_cpp;
+        *obj += is_o && st.st_mtime >= since;
+        *mk |= is_mk && st.st_mtime >= since;
+    }
+    closedir(d);
+}
+
+static void build_tick(void *arg)
+{
+    build_progress *p = arg;
+    double t = proc_wall() - p->t0;
+    if (t < 2)   /* an up-to-date build says nothing */
+        return;
+    char step[96] = "";
+    if (p->obj_dir) {
+        unsigned cpp, obj;
+        int mk;
+        count_objs(p->obj_dir, p->start, &cpp, &obj, &mk);
+        if (!mk)
+            snprintf(step, sizeof step, "Verilator, ");
+        else
+            snprintf(step, sizeof step, "C++ compile, %u of %u files, ", obj < cpp ? obj : cpp,
+                     cpp);
+    }
+    fprintf(stderr, "\rcosim: building %s: %s%um%02us (log %s)\033[K", p->what, step,
+            (unsigned)t / 60, (unsigned)t % 60, p->log);
+    fflush(stderr);
+    p->shown = 1;
+}
+
+static int run_build(char *const argv[], const char *what, const char *log, const char *obj_dir)
+{
+    int sig, rc;
+    build_progress p = { what, log, obj_dir, proc_wall(), time(NULL), 0 };
+    rc = proc_run_group_tick(argv, log, &sig, isatty(STDERR_FILENO) ? build_tick : NULL, &p);
+    if (p.shown) {   /* the line goes; the result is said below or by the caller */
+        fputs("\r\033[K", stderr);
+        fflush(stderr);
+    }
+    if (rc == 0)
         return 0;
     if (sig)
         return diag_at("cosim", PWS_EIO, "interrupted by signal %d while building %s (its build "
@@ -293,7 +360,7 @@ int cmd_cosim(int argc, char **argv)
         if (gfd >= 0) {
             flock(gfd, LOCK_EX);
             char *mklib[] = { "make", "-s", "-j2", "-f", mk, topv, outv, lib, NULL };
-            if (run_build(mklib, "the harness library", liblog))
+            if (run_build(mklib, "the harness library", liblog, NULL))
                 status = 3;
             close(gfd);
         }
@@ -322,7 +389,10 @@ int cmd_cosim(int argc, char **argv)
         else if (!trace)
             make[7] = NULL;
         double t0 = proc_wall();
-        if (run_build(make, "the model", log)) {
+        char objdir[PATH_MAX + 16], what[64];
+        snprintf(objdir, sizeof objdir, "%s/obj_dir", dir);
+        snprintf(what, sizeof what, "model %s", hash);
+        if (run_build(make, what, log, objdir)) {
             status = 3;
         } else if (stat(model, &st1) == 0 && (!had || st1.st_mtime != st0.st_mtime
                                              || st1.st_mtim.tv_nsec != st0.st_mtim.tv_nsec)) {

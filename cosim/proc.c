@@ -50,6 +50,12 @@ static void on_signal(int sig)
 
 int proc_run_group(char *const argv[], const char *log, int *sig)
 {
+    return proc_run_group_tick(argv, log, sig, NULL, NULL);
+}
+
+int proc_run_group_tick(char *const argv[], const char *log, int *sig, void (*tick)(void *),
+                        void *arg)
+{
     struct sigaction sa, old_int, old_term;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_signal;   /* no SA_RESTART: waitpid returns EINTR */
@@ -63,12 +69,19 @@ int proc_run_group(char *const argv[], const char *log, int *sig)
             kill(-pid, (int)caught);
             sent = 1;
         }
-        if (waitpid(pid, &st, 0) == pid) {
+        /* with a tick: poll every second (a signal cuts the sleep short) */
+        int got = waitpid(pid, &st, tick ? WNOHANG : 0);
+        if (got == pid) {
             rc = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
             break;
         }
-        if (errno != EINTR)
+        if (got < 0 && errno != EINTR)
             break;
+        if (got == 0 && tick) {
+            tick(arg);
+            struct timespec ts = { 1, 0 };
+            nanosleep(&ts, NULL);
+        }
     }
     sigaction(SIGINT, &old_int, NULL);
     sigaction(SIGTERM, &old_term, NULL);

@@ -15,6 +15,11 @@ int proc_run(char *const argv[], const char *log);
  * NULL) receives the signal that stopped it, or 0. Returns as proc_run (-1 once signalled). */
 int proc_run_group(char *const argv[], const char *log, int *sig);
 
+/* proc_run_group that also calls tick(arg) about once a second while the child runs (to show
+ * its progress); tick may be NULL. */
+int proc_run_group_tick(char *const argv[], const char *log, int *sig, void (*tick)(void *),
+                        void *arg);
+
 /* proc_run without the wait, for running several children at once (pws sweep --area): starts
  * argv the same way (PATH search, output to log, stdout/stderr flushed first) and returns the
  * child's pid, or -1 if it could not be started. */

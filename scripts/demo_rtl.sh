@@ -26,13 +26,13 @@ flags() {   # MODE -> the generator flags of the default configuration under MOD
 }
 echo
 echo "The default configuration's RTL in lockstep with the golden model (pws cosim), S = 3"
-for mode in none dws pws; do   # build the models first, with progress (pws cosim caches them)
-  printf '  model %-4s ... ' "$mode"
+for mode in none dws pws; do   # build the models first (pws cosim caches them)
+  # stderr stays the terminal's: pws cosim shows a build's step, time and log there
   # shellcheck disable=SC2046  # flags are a word list
   "$PWS" cosim build/tb/vadd.s $(flags $mode) --grid 64 --wg 64 --arg zeros:256 --arg zeros:256 \
-    --arg zeros:256 --arg 64 > "$tmp/build.out" 2>&1 \
-    || { echo "FAIL"; head -n 3 "$tmp/build.out" >&2; exit 1; }
-  grep -oE 'built model [0-9a-f]+ in [0-9.]+ s|model [0-9a-f]+ up to date' "$tmp/build.out" | head -n 1
+    --arg zeros:256 --arg 64 > "$tmp/build.out" \
+    || { printf '  model %-4s ... FAIL\n' "$mode"; head -n 3 "$tmp/build.out" >&2; exit 1; }
+  printf '  model %-4s ... %s\n' "$mode" "$(grep -oE 'built model [0-9a-f]+ in [0-9.]+ s|model [0-9a-f]+ up to date' "$tmp/build.out" | head -n 1)"
 done
 echo
 printf '%-11s | %9s | %9s %6s %6s | %9s %6s %6s | %s\n' kernel none dws speedup splits pws speedup splits "lockstep, vs CPU"

@@ -50,6 +50,24 @@ check_exit "tbref check vadd (outputs written by the subset RTL)" 0 build/bin/tb
 # salu_loop: 79 instructions per wavefront (tests/integration/cosim_pipe.sh), 4 wavefronts
 SUB=("${TINY[@]}" --ops-of $S)
 run_cfg "salu_loop on its own op subset (no memory unit)" 316 SUB $S --grid 64 --wg 16
+# a model build on a terminal shows its step, its elapsed time and its log on one line
+# (docs/cosim.md "Two programs"); this configuration (salu_loop's subset, memory latency 3) is
+# this test's own, so removing its cache forces a build (the smallest model: about 30 s)
+SUB3=("${TINY[@]}" --mem-latency 3 --ops-of $S)
+"$PWS" cosim $S "${SUB3[@]}" --grid 16 --wg 16 > "$TMP/b3" 2>&1
+h3=$(grep -oE 'model [0-9a-f]{16}' "$TMP/b3" | head -n 1 | cut -d' ' -f2)
+if [ -n "$h3" ] && command -v script > /dev/null; then
+  rm -rf "build/cosim/$h3"
+  script -qec "$PWS cosim $S ${SUB3[*]} --grid 16 --wg 16" /dev/null > "$TMP/pty" 2>&1; rc=$?
+  tr '\r' '\n' < "$TMP/pty" | sed 's/\x1b\[K//g' > "$TMP/pty.lines"
+  if [ $rc -eq 0 ] && grep -qE "^cosim: building model $h3: (Verilator|C\+\+ compile, [0-9]+ of [0-9]+ files), [0-9]+m[0-9]{2}s \(log .*/build/cosim/$h3/build.log\)$" "$TMP/pty.lines" \
+     && grep -q "^cosim: built model $h3 in " "$TMP/pty.lines"; then
+    ok "a model build on a terminal: progress line with its step, time and log, then the result"
+  else notok "model build progress on a terminal" "exit $rc: $(grep -m 3 cosim "$TMP/pty.lines")"; fi
+  # not on a terminal: the same run (now cached) says nothing on stderr
+  "$PWS" cosim $S "${SUB3[@]}" --grid 16 --wg 16 > /dev/null 2> "$TMP/err3"
+  check_eq "a cached model, stderr not a terminal: nothing on stderr" "" "$(cat "$TMP/err3")"
+else notok "model build progress" "no model hash in: $(head -c 200 "$TMP/b3"), or no script(1)"; fi
 # a kernel outside the subset is refused before the model runs (v_add_u32 is not in salu_loop)
 check_err "vadd refused on salu_loop's subset" 3 "is not in this configuration's op subset" \
   "$PWS" cosim $V "${TINY[@]}" --ops-of $S "${A[@]}"
