@@ -335,6 +335,8 @@ void emit_timing_pipe_json(emit_ctx *e, const pws_cfg *c, const char *tail)
     emit_line(e, "\"mem_writes\": { \"vrf\": 5, \"srf\": %llu },",
               (unsigned long long)srf_write(c));
     emit_line(e, "\"smem_units\": %u,", emit_pipe_units(c));
+    /* a context's buffer: the fetch picks it while there is room for two (wcet/fetch_stream.h) */
+    emit_line(e, "\"ibuf_depth\": %u,", EMIT_PIPE_IBUF_DEPTH);
     emit_line(e, "\"init_fixed_writes\": %u,", EMIT_PIPE_INIT_FIXED);
     emit_line(e, "\"init_write_worst\": %llu,", (unsigned long long)init_write(c));
     emit_line(e, "\"lds_zero_write_worst\": %u,", c->simds + 1);

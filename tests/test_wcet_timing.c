@@ -391,6 +391,21 @@ static void test_pipe_mem_parts(void)
     CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t, &l, ins, 1, 0), 117);
     l.smem_root_only = 1;
     CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t, &l, ins, 1, 0), 99);
+    /* the buffers' depth: 4 read; 2 (no room for two behind a pair) refused */
+    char *d4 = strdup(json);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(d4);
+    subst(&d4, "\"smem_units\": 2,", "\"smem_units\": 2, \"ibuf_depth\": 4,");
+    CU_ASSERT_EQUAL_FATAL(write_model(d4, path, sizeof path), 0);
+    CU_ASSERT_EQUAL_FATAL(timing_read(path, &t), 0);
+    unlink(path);
+    CU_ASSERT_EQUAL(t.ibuf_depth, 4);
+    subst(&d4, "\"ibuf_depth\": 4,", "\"ibuf_depth\": 2,");
+    CU_ASSERT_EQUAL_FATAL(write_model(d4, path, sizeof path), 0);
+    diag_set_quiet(1);
+    CU_ASSERT_EQUAL(timing_read(path, &t), PWS_EPARSE);
+    diag_set_quiet(0);
+    unlink(path);
+    free(d4);
     subst(&json, "\"acc\": 16, \"rows\": 2,", "\"acc\": 15, \"rows\": 2,");
     CU_ASSERT_EQUAL_FATAL(write_model(json, path, sizeof path), 0);
     diag_set_quiet(1);

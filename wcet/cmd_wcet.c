@@ -12,6 +12,7 @@
 #include "cmds.h"
 #include "diag.h"
 #include "dispatch.h"
+#include "fetch_stream.h"
 #include "flowfacts.h"
 #include "hybrid.h"
 #include "ipet.h"
@@ -198,19 +199,28 @@ static int block_costs(const cfg *g, const kernel *k, const timing *t, const tim
                        const uint64_t *gap, uint64_t *cost)
 {
     isa_inst *ins = NULL;
+    uint64_t *ready = NULL, *waits = NULL, *c = NULL, nr = 0, f = 0;
     size_t cap = 0;
     pend_set *entry = NULL, p;   /* the pipelined CU: the loads each block may wait for */
     int rc = 0;
     if (t->pipe) {
-        if (!(entry = malloc((size_t)g->nblocks * sizeof *entry)))
-            return diag(NULL, PWS_ENOMEM, "out of memory");
+        size_t n = g->ninsns ? g->ninsns : 1;
+        entry = malloc((size_t)g->nblocks * sizeof *entry);
+        ready = malloc(n * sizeof *ready);   /* per instruction of g (insns[] order) */
+        waits = malloc(n * sizeof *waits);
+        c = malloc(n * sizeof *c);
+        if (!entry || !ready || !waits || !c) {
+            rc = diag(NULL, PWS_ENOMEM, "out of memory");
+            goto out;
+        }
         rc = pend_entries(g, k, t->split_block != 0, entry);
+        timing_pipe_stream(t, load, &nr, &f);
     }
+    /* each instruction's readiness and waits (timing_pipe_insn_parts), or its gap */
     for (int b = 0; b < g->nblocks && !rc; b++) {
         if (t->pipe)
             p = entry[b];
         const cfg_block *B = &g->blocks[b];
-        uint64_t entry_fetch = 0;
         cost[b] = 0;
         if (t->pipe && B->ninsn > cap) {
             isa_inst *n = realloc(ins, B->ninsn * sizeof *ins);
@@ -229,32 +239,64 @@ static int block_costs(const cfg *g, const kernel *k, const timing *t, const tim
                           (unsigned)in->pc, isa_info(in->op)->name);
                 break;
             }
+            if (!t->pipe) {
+                cost[b] += gap[in->op];
+                continue;
+            }
             size_t pc = in->pc / 4;
-            if (t->pipe && !kernel_next_inst(k, &pc, &ins[i])) {
+            if (!kernel_next_inst(k, &pc, &ins[i])) {
                 diag_loc l = { k->file, in->line };
                 rc = diag(&l, PWS_EPARSE, "pc 0x%x: cannot decode", (unsigned)in->pc);
                 break;
             }
-            cost[b] += t->pipe ? timing_pipe_insn_gap(t, load, ins, i, pend_step(&p, &ins[i]))
-                               : gap[in->op];
-            /* the fetch after an instruction that stops it is this block's (the trace measures
-             * a block from the retire before it): after the one before it, or at the block's
-             * entry after any predecessor's last */
-            if (t->pipe && i > 0)
-                cost[b] += timing_pipe_fetch_after(t, load, g->insns[B->first + i - 1].op);
+            unsigned x = B->first + i;
+            waits[x] = timing_pipe_insn_parts(t, load, ins, i, pend_step(&p, &ins[i]), &ready[x]);
         }
-        for (int e = 0; t->pipe && !rc && B->ninsn && e < g->nedges; e++) {
+    }
+    /* the pipelined CU: each block's instructions through the fetch (wcet/fetch_stream.h) */
+    for (int b = 0; t->pipe && !rc && b < g->nblocks; b++) {
+        const cfg_block *B = &g->blocks[b];
+        const uint64_t *r = ready + B->first, *w = waits + B->first;
+        uint64_t entry_fetch = 0, pre_c[2] = { UINT64_MAX, UINT64_MAX }, pre_w[2] = { UINT64_MAX,
+                                                                              UINT64_MAX };
+        int fresh = 1;   /* every way in is a redirect (or the kernel's start) */
+        for (int e = 0; B->ninsn && e < g->nedges; e++) {
             const cfg_edge *E = &g->edges[e];
             if (E->to != b || E->from < 0 || !g->blocks[E->from].ninsn)
                 continue;
             const cfg_block *P = &g->blocks[E->from];
-            uint64_t f = timing_pipe_fetch_after(t, load, g->insns[P->first + P->ninsn - 1].op);
-            if (f > entry_fetch)
-                entry_fetch = f;
+            unsigned q = P->first + P->ninsn - 1;
+            uint64_t fa = timing_pipe_fetch_after(t, load, g->insns[q].op);
+            if (fa > entry_fetch)
+                entry_fetch = fa;
+            if (fa)
+                continue;
+            /* the fetch goes on from P: its last two at their least (1); 0 further back */
+            fresh = 0;
+            uint64_t c1 = ready[q] + waits[q], w1 = waits[q];
+            uint64_t c2 = P->ninsn > 1 ? ready[q - 1] + waits[q - 1] : 0;
+            uint64_t w2 = P->ninsn > 1 ? waits[q - 1] : 0;
+            pre_c[1] = c1 < pre_c[1] ? c1 : pre_c[1], pre_w[1] = w1 < pre_w[1] ? w1 : pre_w[1];
+            pre_c[0] = c2 < pre_c[0] ? c2 : pre_c[0], pre_w[0] = w2 < pre_w[0] ? w2 : pre_w[0];
         }
+        if (t->ibuf_depth)   /* the waits overlap the fetch */
+            cost[b] = fetch_stream_costs(nr, f, (unsigned)t->ibuf_depth, fresh, pre_c, pre_w, r,
+                                         w, B->ninsn, c + B->first);
+        else   /* each instruction its fetch share or readiness, then its waits */
+            for (unsigned i = 0; i < B->ninsn; i++)
+                cost[b] += (r[i] > (nr + 1) / 2 ? r[i] : (nr + 1) / 2) + w[i];
+        /* the fetch after an instruction that stops it is this block's (the trace measures a
+         * block from the retire before it): at the block's entry after any predecessor's
+         * last, or after one inside it */
         cost[b] += entry_fetch;
+        for (unsigned i = 1; i < B->ninsn; i++)
+            cost[b] += timing_pipe_fetch_after(t, load, g->insns[B->first + i - 1].op);
     }
+out:
     free(ins);
+    free(ready);
+    free(waits);
+    free(c);
     free(entry);
     return rc;
 }

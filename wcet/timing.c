@@ -82,8 +82,12 @@ static int parse_pipe(const char *path, const cJSON *root, timing *t)
         (rc = get_u64(path, p, "pipe", "init_fixed_writes", 1, &t->init_fixed_writes)) ||
         (rc = get_u64(path, p, "pipe", "init_write_worst", 1, &t->init_write_worst)) ||
         (rc = get_u64(path, p, "pipe", "lds_zero_write_worst", 1, &t->lds_zero_write_worst)) ||
-        (rc = get_u64(path, p, "pipe", "split_block", 0, &t->split_block)))
+        (rc = get_u64(path, p, "pipe", "split_block", 0, &t->split_block)) ||
+        (rc = get_u64(path, p, "pipe", "ibuf_depth", 0, &t->ibuf_depth)))
         return rc;
+    if (t->ibuf_depth == 1 || t->ibuf_depth == 2 || t->ibuf_depth > 64)
+        return diag(&l, PWS_EPARSE, "timing model: pipe.ibuf_depth = %llu is out of range "
+                    "(3 .. 64, or 0: unknown)", (unsigned long long)t->ibuf_depth);
     if (t->visit == 0 || t->visit > 64)
         return diag(&l, PWS_EPARSE, "timing model: pipe.visit = %llu is out of range",
                     (unsigned long long)t->visit);
@@ -443,11 +447,16 @@ static uint64_t pipe_done(const pipe_kernel *k, unsigned mask)
  *   + F + redirect if it stops the fetch (the next instruction's fetch; `redir` 0: charged
  *                                      to the next block's entry, timing_pipe_fetch_after)
  *   + the token's holders for an atomic. */
-static uint64_t pipe_gap(const timing *t, const pipe_kernel *k, unsigned op, uint64_t h,
-                         uint64_t data, int srf, int redir)
+/* The two parts of pipe_gap: *ready, what keeps op from being ready after its predecessor's
+ * issue (its hazards, its loads' completion; not the fetch), and the return value, its waits
+ * once ready (the other SWFs' issues, the turns, the SRF port, the memory queue's room, the
+ * token; with redir, the next instruction's fetch after a redirect). */
+static uint64_t pipe_waits(const timing *t, const pipe_kernel *k, unsigned op, uint64_t h,
+                           uint64_t data, int srf, int redir, uint64_t *ready)
 {
     unsigned u = t->unit[op];
-    uint64_t g = max64(max64(round_up(h, k->N), (k->N * k->R + 1) / 2), data);
+    uint64_t g = 0;
+    *ready = max64(round_up(h, k->N), data);
     if (u == TIMING_UNIT_VALU && k->turn)   /* PWS: the turn in progress, the other IDs', its own */
         g += (k->Rb + 1) * k->turn;
     else if (u == TIMING_UNIT_VMEM || u == TIMING_UNIT_LDS)
@@ -464,6 +473,13 @@ static uint64_t pipe_gap(const timing *t, const pipe_kernel *k, unsigned op, uin
     if (isa_info((isa_op)op)->flags & ISA_F_ATOMIC)
         g += k->token;
     return g;
+}
+
+static uint64_t pipe_gap(const timing *t, const pipe_kernel *k, unsigned op, uint64_t h,
+                         uint64_t data, int srf, int redir)
+{
+    uint64_t ready, w = pipe_waits(t, k, op, h, data, srf, redir, &ready);
+    return max64(ready, (k->N * k->R + 1) / 2) + w;
 }
 
 uint64_t timing_pipe_fetch_after(const timing *t, const timing_load *l, unsigned op)
@@ -498,6 +514,23 @@ static int scalar_code(unsigned code)
 uint64_t timing_pipe_insn_gap(const timing *t, const timing_load *l, const isa_inst *ins,
                               unsigned i, unsigned wait)
 {
+    uint64_t ready, w = timing_pipe_insn_parts(t, l, ins, i, wait, &ready);
+    pipe_kernel k;
+    pipe_kernel_of(t, l, &k);
+    return max64(ready, (k.N * k.R + 1) / 2) + w;
+}
+
+void timing_pipe_stream(const timing *t, const timing_load *l, uint64_t *nr, uint64_t *f)
+{
+    pipe_kernel k;
+    pipe_kernel_of(t, l, &k);
+    *nr = k.N * k.R;
+    *f = k.F;
+}
+
+uint64_t timing_pipe_insn_parts(const timing *t, const timing_load *l, const isa_inst *ins,
+                                unsigned i, unsigned wait, uint64_t *ready)
+{
     pipe_kernel k;
     pipe_kernel_of(t, l, &k);
     const isa_inst *in = &ins[i];
@@ -519,7 +552,8 @@ uint64_t timing_pipe_insn_gap(const timing *t, const timing_load *l, const isa_i
         if (hz > back)
             h = max64(h, hz - back);
     }
-    return pipe_gap(t, &k, in->op, h, pipe_done(&k, wait), timing_pipe_writes_sgpr(t, in), 0);
+    return pipe_waits(t, &k, in->op, h, pipe_done(&k, wait), timing_pipe_writes_sgpr(t, in), 0,
+                      ready);
 }
 
 int timing_pipe_writes_sgpr(const timing *t, const isa_inst *in)

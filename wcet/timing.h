@@ -39,6 +39,8 @@ typedef struct timing {
                                     * registers, and the cycles one write takes at most */
     uint64_t lds_zero_write_worst; /* cycles the SPI takes to zero one LDS dword at most */
     uint64_t split_block;     /* DWS: cycles one split keeps the SALU and the control unit (0: none) */
+    uint64_t ibuf_depth;      /* a context's instruction buffer entries (0: not in the model,
+                               * the gaps then add the fetch and the waits; wcet/fetch_stream.h) */
     uint8_t unit[ISA_NUM_OPS];     /* TIMING_UNIT_* */
     uint8_t srf[ISA_NUM_OPS];      /* it may reserve the SRF write port */
     uint64_t hold[ISA_NUM_OPS];    /* an issue keeps its unit from the next this long */
@@ -131,6 +133,18 @@ int timing_pipe_writes_sgpr(const timing *t, const struct isa_inst *in);
 
 uint64_t timing_pipe_insn_gap(const timing *t, const timing_load *l, const struct isa_inst *ins,
                               unsigned i, unsigned wait);
+
+/* The pipelined CU: timing_pipe_insn_gap in its two parts: *ready, the cycles after the
+ * previous instruction's issue until this one is ready but for the fetch (its hazards, its
+ * loads' completion), and the return value, its waits once ready (other SWFs' issues, turns,
+ * the SRF port, the memory queue's room, the token). The gap is max(ready, the fetch's share N
+ * R / 2) + waits; wcet/fetch_stream.h composes a block from the parts instead. */
+uint64_t timing_pipe_insn_parts(const timing *t, const timing_load *l, const struct isa_inst *ins,
+                                unsigned i, unsigned wait, uint64_t *ready);
+
+/* The pipelined CU's fetch for a kernel: *nr = N R, the cycles between two picks of one
+ * context (two instructions each), *f = F, a pick's delivery after the context can fetch. */
+void timing_pipe_stream(const timing *t, const timing_load *l, uint64_t *nr, uint64_t *f);
 
 /* The pipelined CU: what an instruction that stops the fetch (a branch, s_setpc, ...) costs
  * the block that runs after it: the fetch's first delivery after the redirect, F + redirect

@@ -1,0 +1,39 @@
+/* wcet/fetch_stream.c -- see fetch_stream.h. */
+#include "fetch_stream.h"
+
+/* need - have, or 0 */
+static uint64_t rest(uint64_t need, uint64_t have) { return need > have ? need - have : 0; }
+
+/* cost / wait of instruction j + k of the block (k < 0: before it; 0 beyond pre_*) */
+static uint64_t at(const uint64_t *v, const uint64_t pre[2], long i)
+{
+    return i >= 0 ? v[i] : i >= -2 ? pre[i + 2] : 0;
+}
+
+uint64_t fetch_stream_costs(uint64_t nr, uint64_t f, unsigned depth, int fresh,
+                            const uint64_t pre_c[2], const uint64_t pre_w[2],
+                            const uint64_t *ready, const uint64_t *waits, unsigned n, uint64_t *c)
+{
+    static const uint64_t zero[2] = { 0, 0 };
+    const uint64_t *pc = fresh ? zero : pre_c, *pw = fresh ? zero : pre_w;
+    uint64_t sum = 0;
+    for (unsigned j = 0; j < n; j++) {
+        long J = (long)j;
+        uint64_t v = ready[j] + waits[j];
+        if (!fresh || j >= 2) {   /* (2) */
+            uint64_t need = rest(nr + waits[j], at(waits, pw, J - 2)), prev = at(c, pc, J - 1);
+            v = need > prev + v ? need - prev : v;
+        }
+        if (!fresh || j + 1 >= depth) {   /* (3): the D - 2 before it */
+            uint64_t have = 0;
+            for (long k = 1; k + 1 < (long)depth; k++)
+                have += at(c, pc, J - k);
+            uint64_t need = rest(f + waits[j], have);
+            if (need > v)
+                v = need;
+        }
+        c[j] = v;
+        sum += v;
+    }
+    return sum;
+}
