@@ -241,6 +241,23 @@ static void test_pipe_gaps(void)
     CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t, &two, ins, 0, 0), 4);
     CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t, &two, ins, 1, 0), 80);
     CU_ASSERT_EQUAL(timing_pipe_fetch_after(&t, &two, ISA_s_cbranch_scc0), 6);
+    /* a VALU op that keeps its unit longer than its result hazard (hold 6 > 3, as a wave64 op
+     * on 16 lanes at one SIMD): the next VALU op of the wavefront waits for the unit too, ready
+     * round_up(6, 2) = 6 after it, not 4; + the fetch's share 2 < 6, + 1 other SWF's 6: 12 */
+    char *h6 = strdup(pipe_json);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(h6);
+    subst(&h6, "\"v_add_u32\": { \"unit\": \"valu\", \"hold\": 2,",
+          "\"v_add_u32\": { \"unit\": \"valu\", \"hold\": 6,");
+    CU_ASSERT_EQUAL_FATAL(write_model(h6, path, sizeof path), 0);
+    timing th;
+    CU_ASSERT_EQUAL_FATAL(timing_read(path, &th), 0);
+    unlink(path);
+    free(h6);
+    isa_inst two_adds[2] = { ins[0], ins[2] };
+    uint64_t rdy;
+    CU_ASSERT_EQUAL(timing_pipe_insn_gap(&th, &l, two_adds, 1, 0), 12);
+    CU_ASSERT_EQUAL(timing_pipe_insn_parts(&th, &l, two_adds, 1, 0, &rdy), 6);
+    CU_ASSERT_EQUAL(rdy, 6);
     used[ISA_flat_atomic_add] = 1;
     timing_kernel_gaps(&t, &l, 0, gap);
     CU_ASSERT_EQUAL(gap[ISA_flat_load_dword], 311);

@@ -552,6 +552,21 @@ uint64_t timing_pipe_insn_parts(const timing *t, const timing_load *l, const isa
         if (hz > back)
             h = max64(h, hz - back);
     }
+    /* its unit's hold by this wavefront's own last instruction on it (a wave64 VALU op keeps
+     * the VALU P cycles, longer than its result hazard at one SIMD); before the block, the
+     * kernel's longest hold. (PWS's VALU turns already wait for the unit.) */
+    unsigned u = t->unit[in->op];
+    uint64_t hw = u == TIMING_UNIT_VALU && k.turn ? 0 : k.holdmax[u];
+    for (unsigned d = 1; (d - 1) * step < hw; d++) {
+        uint64_t back = (d - 1) * step;
+        if (d > i) {
+            h = max64(h, hw - back);
+            break;
+        }
+        unsigned p = ins[i - d].op;
+        if (t->unit[p] == u && t->hold[p] > back)
+            h = max64(h, t->hold[p] - back);
+    }
     return pipe_waits(t, &k, in->op, h, pipe_done(&k, wait), timing_pipe_writes_sgpr(t, in), 0,
                       ready);
 }

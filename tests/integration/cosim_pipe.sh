@@ -182,6 +182,6 @@ done
 d=$( [ -n "$mk" ] && tr '\0' '\n' < /proc/$mk/cmdline | sed -n 's/^OUT=//p')
 kill -TERM $cpid; wait $cpid; rc=$?
 check_eq "SIGTERM during the model build: exit 3, one line naming it" "3 1" \
-  "$rc $(grep -cE '^cosim: error: interrupted by signal 15 while building the model \(its build stopped; log .*build.log\)$' "$TMP/sig.err")"
+  "$rc $(grep -cE '^cosim: error: interrupted by signal 15 while building model [0-9a-f]{16} \(its build stopped; log .*build.log\)$' "$TMP/sig.err")"
 check_eq "... no process of that build is left" "" "$( [ -n "$d" ] && pgrep -f "$d/" )"
 check_exit "... and its lock is free at once" 0 flock -n "${d:-/nonexistent}/lock" true
