@@ -67,7 +67,7 @@ deps-test:
 # configuration's RTL in lockstep under the three modes, cycles side by side.
 demo:
 	@scripts/deps.sh demo
-	$(MAKE) build/bin/pws $(TB_ALL)
+	@$(MAKE) -s -j$(NPROC) build/bin/pws $(TB_ALL)
 	@scripts/demo.sh
 	@scripts/demo_rtl.sh
 
