@@ -43,7 +43,7 @@ static const char usage_text[] =
     "                      timing model's config.split)\n"
     "  --spsimds S         SWF contexts per wavefront (default: config.spsimds)\n"
     "  --grid X[,Y,Z]      work-items per dimension (default: one workgroup)\n"
-    "  --wg X[,Y,Z]        workgroup size (default 64)\n"
+    "  --wg X[,Y,Z]        workgroup size (default 64, at most 1024 work-items)\n"
     "  --kernel NAME       the kernel to analyse (default as pws asm)\n"
     "  --cfg FILE          write the CFG as text ('-': stdout)\n"
     "  --dot FILE          write the CFG as Graphviz DOT, pruned edges dashed, worst path red\n"
@@ -84,14 +84,23 @@ typedef struct wres {
 } wres;
 
 /* Splits a comma-separated list in place (argv strings are writable) into list[]. */
+/* Appends the comma-separated trace names of v to list: -1 past 64 of them, -2 for an empty
+ * name (`--check ""`, `--train ,`: a list that checks nothing is a mistake, not a pass). */
 static int add_list(char *v, const char **list, unsigned *n)
 {
-    for (char *p = strtok(v, ","); p; p = strtok(NULL, ",")) {
+    for (char *p = v;; ) {
+        char *comma = strchr(p, ',');
+        if (comma)
+            *comma = '\0';
+        if (!*p)
+            return -2;
         if (*n >= 64)
             return -1;
         list[(*n)++] = p;
+        if (!comma)
+            return 0;
+        p = comma + 1;
     }
-    return 0;
 }
 
 static int parse_args(int argc, char **argv, wopts *o)
@@ -147,6 +156,9 @@ static int parse_args(int argc, char **argv, wopts *o)
         case 5:
             if (sim_args_parse_dims(v, o->wg))
                 return diag_usage("pws wcet", "bad --wg '%s': want X[,Y,Z] of positive integers", v);
+            if ((uint64_t)o->wg[0] * o->wg[1] * o->wg[2] > 1024)   /* as pws sim and cosim */
+                return diag_usage("pws wcet", "--wg '%s' is a workgroup of more than 1024 "
+                                  "work-items", v);
             break;
         case 6: o->kname = v; break;
         case 7: o->cfg_out = v; break;
@@ -154,12 +166,19 @@ static int parse_args(int argc, char **argv, wopts *o)
         case 9: o->json = v; break;
         case 10: o->lp = v; break;
         case 11: o->png = v; break;
-        default:
-            if (add_list(v, k == 15 ? o->check : k == 14 ? o->test : o->train,
-                         k == 15 ? &o->ncheck : k == 14 ? &o->ntest : &o->ntrain))
+        default: {
+            char given[64];
+            snprintf(given, sizeof given, "%s", v);
+            int bad = add_list(v, k == 15 ? o->check : k == 14 ? o->test : o->train,
+                               k == 15 ? &o->ncheck : k == 14 ? &o->ntest : &o->ntrain);
+            if (bad == -2)
+                return diag_usage("pws wcet", "%s '%s' names an empty trace (want T1[,T2...])",
+                                  a, given);
+            if (bad)
                 return diag_usage("pws wcet", "too many traces at '%s' (at most 64 each for training, "
                                    "testing and checking)", v);
             break;
+        }
         }
     }
     if (!o->in)

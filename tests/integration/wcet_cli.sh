@@ -15,6 +15,18 @@ grep -q '^usage: pws wcet' "$TMP/out" && ok "wcet --help prints usage" || notok 
 check_err "wcet without input" 2 'pws wcet: error: no input file' "$PWS" wcet
 check_err "wcet without --timing" 2 'error: --timing is required' "$PWS" wcet "$FIG2"
 check_err "wcet bad --split" 2 "split 'fast' is not none, dws or pws" "$PWS" wcet "$FIG2" --timing $T --split fast
+# a trace list that names nothing would check nothing and pass (issue 25, bad input 10)
+check_err "wcet --check '' refused" 2 "pws wcet: error: --check '' names an empty trace" \
+  "$PWS" wcet "$FIG2" --timing $T --check ''
+check_err "wcet --train , refused" 2 "pws wcet: error: --train ',' names an empty trace" \
+  "$PWS" wcet "$FIG2" --timing $T --train ,
+check_err "wcet --test a,,b refused" 2 "pws wcet: error: --test 'a,,b' names an empty trace" \
+  "$PWS" wcet "$FIG2" --timing $T --train a --test a,,b
+# workgroups of more than 1024 work-items, as pws sim and cosim refuse them (32 x 32 x 2 = 2048)
+check_err "wcet --wg 2048 refused" 2 "pws wcet: error: --wg '2048' is a workgroup of more than 1024" \
+  "$PWS" wcet "$FIG2" --timing $T --wg 2048
+check_err "wcet --wg 32,32,2 refused" 2 "error: --wg '32,32,2' is a workgroup of more than 1024" \
+  "$PWS" wcet "$FIG2" --timing $T --wg 32,32,2
 # a flow fact of 0 is a bound (a loop that never runs), not "no bound": loop5's header is on its
 # only path, so the facts leave no path, and the message names the fact
 printf 'loop .Lhead max 0\n' > "$TMP/zero.ff"
@@ -178,8 +190,10 @@ check_err "timing model with text after it" 3 "t_trail.json:$n: error: timing mo
 { cat $T; printf '\0x'; } > "$TMP/t_nul.json"
 check_err "timing model with a NUL byte" 3 "t_nul.json:$n: error: timing model: a NUL byte" \
   "$PWS" wcet $L --timing "$TMP/t_nul.json"
-check_err "workgroup larger than the machine" 3 'does not fit' \
-  "$PWS" wcet $FIG2 --timing $T --wg 4096 --grid 4096
+# (the fixture's machine as 1 SIMD x 2 contexts: 128 work-items; --wg is at most 1024)
+sed 's/"simds": 4, "contexts": 10/"simds": 1, "contexts": 2/' $T > "$TMP/t_2ctx.json"
+check_err "workgroup larger than the machine" 3 'a workgroup of 256 work-items does not fit' \
+  "$PWS" wcet $FIG2 --timing "$TMP/t_2ctx.json" --wg 256 --grid 256
 
 # ---- CFG dump -------------------------------------------------------------------------------------
 "$PWS" wcet "$FIG2" --timing $T --cfg "$TMP/cfg.txt" > /dev/null 2>&1
