@@ -49,13 +49,24 @@ static int write_model(const char *text, char *path, size_t len)
     return 0;
 }
 
-static void test_kernel_gaps(void)
+/* Reads the timing model text through a temporary file (timing_read's input), quietly: the
+ * tests assert its return value. */
+static int read_model(const char *text, timing *t)
 {
     char path[64];
-    CU_ASSERT_EQUAL_FATAL(write_model(model_json, path, sizeof path), 0);
-    timing t;
-    CU_ASSERT_EQUAL_FATAL(timing_read(path, &t), 0);
+    if (write_model(text, path, sizeof path))
+        return -1;
+    diag_set_quiet(1);
+    int rc = timing_read(path, t);
+    diag_set_quiet(0);
     unlink(path);
+    return rc;
+}
+
+static void test_kernel_gaps(void)
+{
+    timing t;
+    CU_ASSERT_EQUAL_FATAL(read_model(model_json, &t), 0);
     CU_ASSERT_EQUAL(t.has_parts, 1);
     CU_ASSERT_EQUAL(t.dispatch_slots, 40);
     uint8_t used[ISA_NUM_OPS] = { 0 };
@@ -98,15 +109,12 @@ static void test_kernel_gaps(void)
 /* A model without the decomposition (a hand-written fixture) is used as it is. */
 static void test_no_parts(void)
 {
-    char path[64];
-    CU_ASSERT_EQUAL_FATAL(write_model(
+    timing t;
+    CU_ASSERT_EQUAL_FATAL(read_model(
         "{ \"format\": \"pws-timing-1\", \"config\": { \"cus\": 1, \"simds\": 1, \"contexts\": 2,"
         " \"wave\": 16, \"spsimds\": 0, \"split\": \"none\" }, \"instructions\": {"
         " \"s_endpgm\": { \"gap_worst\": 7 } }, \"dispatch\": { \"wave_worst\": 5,"
-        " \"workgroup_worst\": 9 } }", path, sizeof path), 0);
-    timing t;
-    CU_ASSERT_EQUAL_FATAL(timing_read(path, &t), 0);
-    unlink(path);
+        " \"workgroup_worst\": 9 } }", &t), 0);
     CU_ASSERT_EQUAL(t.has_parts, 0);
     uint8_t used[ISA_NUM_OPS] = { 0 };
     uint64_t gap[ISA_NUM_OPS];
@@ -121,20 +129,16 @@ static void test_no_parts(void)
 /* workgroup_worst must be slots x wave_sequence + zeroing + 1; own_worst on all or none. */
 static void test_inconsistent(void)
 {
-    char path[64], *bad = strdup(model_json);
+    char *bad = strdup(model_json);
     CU_ASSERT_PTR_NOT_NULL_FATAL(bad);
     char *p = strstr(bad, "4531");
     memcpy(p, "4532", 4);   /* 4481 is not a multiple of 112 */
-    CU_ASSERT_EQUAL_FATAL(write_model(bad, path, sizeof path), 0);
     timing t;
-    CU_ASSERT_EQUAL(timing_read(path, &t), PWS_EPARSE);
-    unlink(path);
+    CU_ASSERT_EQUAL(read_model(bad, &t), PWS_EPARSE);
     strcpy(bad, model_json);
     p = strstr(bad, "\"own_worst\": 18, ");
     memcpy(p, "\"xwn_worst\"", 11);   /* s_endpgm without own_worst */
-    CU_ASSERT_EQUAL_FATAL(write_model(bad, path, sizeof path), 0);
-    CU_ASSERT_EQUAL(timing_read(path, &t), PWS_EPARSE);
-    unlink(path);
+    CU_ASSERT_EQUAL(read_model(bad, &t), PWS_EPARSE);
     free(bad);
 }
 
@@ -201,11 +205,8 @@ static void subst(char **text, const char *from, const char *to);
  * after s_cbranch_scc0 4 + 2 = 6. */
 static void test_pipe_gaps(void)
 {
-    char path[64];
-    CU_ASSERT_EQUAL_FATAL(write_model(pipe_json, path, sizeof path), 0);
     timing t;
-    CU_ASSERT_EQUAL_FATAL(timing_read(path, &t), 0);
-    unlink(path);
+    CU_ASSERT_EQUAL_FATAL(read_model(pipe_json, &t), 0);
     CU_ASSERT_EQUAL(t.pipe, 1);
     CU_ASSERT_EQUAL(t.unit[ISA_flat_load_dword], TIMING_UNIT_VMEM);
     uint8_t used[ISA_NUM_OPS] = { 0 };
@@ -248,10 +249,8 @@ static void test_pipe_gaps(void)
     CU_ASSERT_PTR_NOT_NULL_FATAL(h6);
     subst(&h6, "\"v_add_u32\": { \"unit\": \"valu\", \"hold\": 2,",
           "\"v_add_u32\": { \"unit\": \"valu\", \"hold\": 6,");
-    CU_ASSERT_EQUAL_FATAL(write_model(h6, path, sizeof path), 0);
     timing th;
-    CU_ASSERT_EQUAL_FATAL(timing_read(path, &th), 0);
-    unlink(path);
+    CU_ASSERT_EQUAL_FATAL(read_model(h6, &th), 0);
     free(h6);
     isa_inst two_adds[2] = { ins[0], ins[2] };
     uint64_t rdy;
@@ -272,9 +271,7 @@ static void test_pipe_gaps(void)
     char *bad = strdup(pipe_json);
     CU_ASSERT_PTR_NOT_NULL_FATAL(bad);
     memcpy(strstr(bad, "\"s_endpgm\": { \"unit\""), "\"s_nop_xx\"", 10);
-    CU_ASSERT_EQUAL_FATAL(write_model(bad, path, sizeof path), 0);
-    CU_ASSERT_EQUAL(timing_read(path, &t), PWS_EPARSE);
-    unlink(path);
+    CU_ASSERT_EQUAL(read_model(bad, &t), PWS_EPARSE);
     free(bad);
 }
 
@@ -314,11 +311,8 @@ static void test_pipe_store_alone(void)
           "    \"flat_store_dword\": { \"unit\": \"vmem\", \"hold\": 1, \"send\": 74, "
           "\"send_alone\": 40, \"rows\": 2, \"hz_valu\": 2, \"hz_scalar\": 2, \"hz_other\": 2, "
           "\"srf\": 0, \"redirect\": 0 },\n    \"s_endpgm\": { \"unit\"");
-    char path[64];
-    CU_ASSERT_EQUAL_FATAL(write_model(json, path, sizeof path), 0);
     timing t;
-    CU_ASSERT_EQUAL_FATAL(timing_read(path, &t), 0);
-    unlink(path);
+    CU_ASSERT_EQUAL_FATAL(read_model(json, &t), 0);
     CU_ASSERT_EQUAL(t.send[ISA_flat_store_dword], 74);
     CU_ASSERT_EQUAL(t.send_alone[ISA_flat_store_dword], 40);
     CU_ASSERT_EQUAL(t.send_alone[ISA_flat_load_dword], 74);   /* no field: its send */
@@ -349,9 +343,7 @@ static void test_pipe_store_alone(void)
     CU_ASSERT_EQUAL(gap[ISA_flat_store_dword], 310);
     CU_ASSERT_EQUAL(gap[ISA_s_endpgm], 160);
     subst(&json, "\"send_alone\": 40", "\"send_alone\": 75");
-    CU_ASSERT_EQUAL_FATAL(write_model(json, path, sizeof path), 0);
-    CU_ASSERT_EQUAL(timing_read(path, &t), PWS_EPARSE);
-    unlink(path);
+    CU_ASSERT_EQUAL(read_model(json, &t), PWS_EPARSE);
     free(json);
 }
 
@@ -371,7 +363,7 @@ static void test_pipe_store_alone(void)
  * A send that does not follow from the parts (acc 15: 88) is refused. */
 static void test_pipe_mem_parts(void)
 {
-    char *json = strdup(pipe_json), path[64];
+    char *json = strdup(pipe_json);
     CU_ASSERT_PTR_NOT_NULL_FATAL(json);
     subst(&json, "\"send\": 74, \"rows\": 2,", "\"send\": 111, \"acc\": 16, \"rows\": 2,");
     subst(&json, "\"send\": 74, \"rows\": 3,", "\"send\": 111, \"acc\": 16, \"rows\": 3,");
@@ -385,10 +377,8 @@ static void test_pipe_mem_parts(void)
           "    \"s_load_dword\": { \"unit\": \"salu\", \"hold\": 1, \"send\": 25, \"acc\": 1, "
           "\"rows\": 0, \"hz_valu\": 2, \"hz_scalar\": 2, \"hz_other\": 2, \"srf\": 0, "
           "\"redirect\": 0 },\n    \"s_add_u32\": { \"unit\"");
-    CU_ASSERT_EQUAL_FATAL(write_model(json, path, sizeof path), 0);
     timing t;
-    CU_ASSERT_EQUAL_FATAL(timing_read(path, &t), 0);
-    unlink(path);
+    CU_ASSERT_EQUAL_FATAL(read_model(json, &t), 0);
     CU_ASSERT_EQUAL(t.mem_parts, 1);
     CU_ASSERT_EQUAL(t.acc[ISA_flat_load_dword], 16);
     uint8_t used[ISA_NUM_OPS] = { 0 };
@@ -412,23 +402,13 @@ static void test_pipe_mem_parts(void)
     char *d4 = strdup(json);
     CU_ASSERT_PTR_NOT_NULL_FATAL(d4);
     subst(&d4, "\"smem_units\": 2,", "\"smem_units\": 2, \"ibuf_depth\": 4,");
-    CU_ASSERT_EQUAL_FATAL(write_model(d4, path, sizeof path), 0);
-    CU_ASSERT_EQUAL_FATAL(timing_read(path, &t), 0);
-    unlink(path);
+    CU_ASSERT_EQUAL_FATAL(read_model(d4, &t), 0);
     CU_ASSERT_EQUAL(t.ibuf_depth, 4);
     subst(&d4, "\"ibuf_depth\": 4,", "\"ibuf_depth\": 2,");
-    CU_ASSERT_EQUAL_FATAL(write_model(d4, path, sizeof path), 0);
-    diag_set_quiet(1);
-    CU_ASSERT_EQUAL(timing_read(path, &t), PWS_EPARSE);
-    diag_set_quiet(0);
-    unlink(path);
+    CU_ASSERT_EQUAL(read_model(d4, &t), PWS_EPARSE);
     free(d4);
     subst(&json, "\"acc\": 16, \"rows\": 2,", "\"acc\": 15, \"rows\": 2,");
-    CU_ASSERT_EQUAL_FATAL(write_model(json, path, sizeof path), 0);
-    diag_set_quiet(1);
-    CU_ASSERT_EQUAL(timing_read(path, &t), PWS_EPARSE);
-    diag_set_quiet(0);
-    unlink(path);
+    CU_ASSERT_EQUAL(read_model(json, &t), PWS_EPARSE);
     free(json);
 }
 
@@ -447,7 +427,7 @@ static void test_pipe_mem_parts(void)
  *   - 2)) = 316. */
 static void test_pipe_pws(void)
 {
-    char *text = strdup(pipe_json), path[64];
+    char *text = strdup(pipe_json);
     CU_ASSERT_PTR_NOT_NULL_FATAL(text);
     subst(&text, "\"spsimds\": 0, \"split\": \"none\"", "\"spsimds\": 1, \"split\": \"pws\"");
     subst(&text, "\"lds_zero_write_worst\": 3,",
@@ -458,10 +438,8 @@ static void test_pipe_pws(void)
           "\"hz_other\": 5, \"srf\": 0, \"redirect\": 0, \"vcls\": 1 }");
     subst(&text, "  \"pipe\": {", "  \"split\": { \"e_s\": 336, \"e_m\": 170, \"words\": 51, "
           "\"e_s_word\": 6, \"e_m_word\": 3 },\n  \"pipe\": {");
-    CU_ASSERT_EQUAL_FATAL(write_model(text, path, sizeof path), 0);
     timing t;
-    CU_ASSERT_EQUAL_FATAL(timing_read(path, &t), 0);
-    unlink(path);
+    CU_ASSERT_EQUAL_FATAL(read_model(text, &t), 0);
     CU_ASSERT_EQUAL(t.turn_units, 2);
     CU_ASSERT_EQUAL(t.vcls[ISA_v_lshlrev_b64], 1);
     uint8_t used[ISA_NUM_OPS] = { 0 };
@@ -492,28 +470,18 @@ static void test_pipe_pws(void)
           "\"e_s\": 335, \"e_m\": 5, \"words\": 51, \"e_s_word\": 6, \"e_m_word\": 0, "
           "\"block_word\": 3 }");
     subst(&eng, "\"split_block\": 334", "\"split_block\": 169");
-    CU_ASSERT_EQUAL_FATAL(write_model(eng, path, sizeof path), 0);
-    CU_ASSERT_EQUAL_FATAL(timing_read(path, &t), 0);
-    unlink(path);
+    CU_ASSERT_EQUAL_FATAL(read_model(eng, &t), 0);
     timing_fit_sgprs(&t, 8);
     CU_ASSERT_EQUAL(t.e_s, 53);
     CU_ASSERT_EQUAL(t.e_m, 5);
     CU_ASSERT_EQUAL(t.split_block, 28);
     CU_ASSERT_EQUAL(timing_split_interference(&t, &l), 124);
     subst(&eng, "\"block_word\": 3", "\"block_word\": 7");
-    CU_ASSERT_EQUAL_FATAL(write_model(eng, path, sizeof path), 0);
-    diag_set_quiet(1);
-    CU_ASSERT_EQUAL(timing_read(path, &t), PWS_EPARSE);
-    diag_set_quiet(0);
-    unlink(path);
+    CU_ASSERT_EQUAL(read_model(eng, &t), PWS_EPARSE);
     free(eng);
     /* a turn table of the wrong length is refused */
     subst(&text, "36, 37]", "36]");
-    CU_ASSERT_EQUAL_FATAL(write_model(text, path, sizeof path), 0);
-    diag_set_quiet(1);
-    CU_ASSERT_EQUAL(timing_read(path, &t), PWS_EPARSE);
-    diag_set_quiet(0);
-    unlink(path);
+    CU_ASSERT_EQUAL(read_model(text, &t), PWS_EPARSE);
     free(text);
 }
 
