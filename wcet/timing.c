@@ -511,12 +511,16 @@ static int scalar_code(unsigned code)
            || code == 253;
 }
 
+/* timing_pipe_insn_parts for the kernel's k */
+static uint64_t insn_parts(const timing *t, const pipe_kernel *k, const isa_inst *ins,
+                           unsigned i, unsigned wait, uint64_t *ready);
+
 uint64_t timing_pipe_insn_gap(const timing *t, const timing_load *l, const isa_inst *ins,
                               unsigned i, unsigned wait)
 {
-    uint64_t ready, w = timing_pipe_insn_parts(t, l, ins, i, wait, &ready);
     pipe_kernel k;
     pipe_kernel_of(t, l, &k);
+    uint64_t ready, w = insn_parts(t, &k, ins, i, wait, &ready);
     return max64(ready, (k.N * k.R + 1) / 2) + w;
 }
 
@@ -533,6 +537,12 @@ uint64_t timing_pipe_insn_parts(const timing *t, const timing_load *l, const isa
 {
     pipe_kernel k;
     pipe_kernel_of(t, l, &k);
+    return insn_parts(t, &k, ins, i, wait, ready);
+}
+
+static uint64_t insn_parts(const timing *t, const pipe_kernel *k, const isa_inst *ins,
+                           unsigned i, unsigned wait, uint64_t *ready)
+{
     const isa_inst *in = &ins[i];
     const isa_op_info *inf = isa_info(in->op);
     int valu = t->unit[in->op] == TIMING_UNIT_VALU, rd = !valu;
@@ -540,7 +550,7 @@ uint64_t timing_pipe_insn_parts(const timing *t, const timing_load *l, const isa
         rd |= inf->src_dwords[s] > 0 && scalar_code(in->src[s]);
     /* the hazards: the instruction d before it issued at least (d - 1) max(N, 2) cycles before
      * the previous one; before the block, the kernel's worst for this kind of instruction */
-    uint64_t step = max64(k.N, 2), worst = valu ? (rd ? k.hs : k.hv) : k.ho, h = 0;
+    uint64_t step = max64(k->N, 2), worst = valu ? (rd ? k->hs : k->hv) : k->ho, h = 0;
     for (unsigned d = 1; (d - 1) * step < worst; d++) {
         uint64_t back = (d - 1) * step, hz;
         if (d > i) {
@@ -556,7 +566,7 @@ uint64_t timing_pipe_insn_parts(const timing *t, const timing_load *l, const isa
      * the VALU P cycles, longer than its result hazard at one SIMD); before the block, the
      * kernel's longest hold. (PWS's VALU turns already wait for the unit.) */
     unsigned u = t->unit[in->op];
-    uint64_t hw = u == TIMING_UNIT_VALU && k.turn ? 0 : k.holdmax[u];
+    uint64_t hw = u == TIMING_UNIT_VALU && k->turn ? 0 : k->holdmax[u];
     for (unsigned d = 1; (d - 1) * step < hw; d++) {
         uint64_t back = (d - 1) * step;
         if (d > i) {
@@ -567,7 +577,7 @@ uint64_t timing_pipe_insn_parts(const timing *t, const timing_load *l, const isa
         if (t->unit[p] == u && t->hold[p] > back)
             h = max64(h, t->hold[p] - back);
     }
-    return pipe_waits(t, &k, in->op, h, pipe_done(&k, wait), timing_pipe_writes_sgpr(t, in), 0,
+    return pipe_waits(t, k, in->op, h, pipe_done(k, wait), timing_pipe_writes_sgpr(t, in), 0,
                       ready);
 }
 
