@@ -240,6 +240,43 @@ static void test_swf_ctx(void)
     }
 }
 
+/* DWS's guaranteed splits on testbenches/asm/dws_marked.s: its marked branches are A (x odd,
+ * the entry block's execz), B (x & 2, in A's then part), C (the loop's guard, after A's join)
+ * and D (the loop's back edge). A dominates B, C and D, and no SWF a split makes can reach it:
+ * nothing splits before it, so it always finds a context (S >= 1). B runs at most once (A's
+ * new SWF goes on at .Leven, which does not reach A's then part), but C and D, which it does
+ * not dominate, may split before it (C after A's join, D in a loop: a new SWF's way may be
+ * faster than B's), with A's split 1 + C's + D's >= S for every S: not guaranteed. C is
+ * reached by A's new SWF (twice at most: not once), D is in a loop. So exactly A, for S = 1, 3
+ * and 7; nothing for S = 0. */
+static void test_swf_ctx_dws(void)
+{
+    kernel *k = NULL;
+    cfg_label *labels = NULL;
+    unsigned nl = 0;
+    cfg *g = NULL;
+    CU_ASSERT_FATAL(kload_file("testbenches/asm/dws_marked.s", NULL, &k, &labels, &nl) == 0);
+    CU_ASSERT_FATAL(cfg_build(k, labels, nl, &g) == 0);
+    uint8_t *gu = calloc((size_t)g->nblocks, 1);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(gu);
+    unsigned marked = 0;
+    for (int b = 0; b < g->nblocks; b++)
+        marked += g->blocks[b].mode_marked;
+    CU_ASSERT_EQUAL(marked, 4);
+    static const unsigned ss[] = { 1, 3, 7 };
+    for (unsigned i = 0; i < 3; i++) {
+        CU_ASSERT_EQUAL(swf_ctx_dws_guaranteed(g, ss[i], gu), 1);
+        CU_ASSERT_EQUAL(gu[g->entry], 1);
+        CU_ASSERT_STRING_EQUAL(g->blocks[g->entry].name, "dws_marked");
+    }
+    CU_ASSERT_EQUAL(swf_ctx_dws_guaranteed(g, 0, gu), 0);
+    CU_ASSERT_EQUAL(gu[g->entry], 0);
+    free(gu);
+    cfg_free(g);
+    kernel_free(k);
+    free(labels);
+}
+
 /* The per-SWF slots of Eq. 5.4 / 5.5: dispatch 2, wave_start 5 (slot 0), a split at 10 puts a
  * child on unit 1, the merge at 30 frees it, the wave ends at 50.
  *   slot 0: delta 5 - 2 = 3, L = 50 - 5 = 45 -> 48;  slot 1: delta 10 - 2 = 8, L = 30 - 10 = 20 -> 28
@@ -285,4 +322,5 @@ void suite_wcet_hybrid(void)
     CU_add_test(s, "thesis Eq. 5.4, 5.5; DWS without e_m", test_eq54_55);
     CU_add_test(s, "per-SWF slots of Eq. 5.4, 5.5 from a trace", test_slots);
     CU_add_test(s, "SWF contexts guaranteed to s_splits", test_swf_ctx);
+    CU_add_test(s, "DWS marked branches guaranteed a context", test_swf_ctx_dws);
 }

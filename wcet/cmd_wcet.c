@@ -214,6 +214,21 @@ static uint64_t block_execs(const cfg *g, int b, const uint64_t *lmax, const uin
     return n;
 }
 
+/* The SMEM dwords one SWF can load (timing_load.smem_accesses): every SMEM instruction of the
+ * kernel times its loops' bounds, a bound on any one path's. */
+static uint64_t smem_accesses_per_wave(const cfg *g, const timing *t, const uint64_t *lmax,
+                                       const uint64_t *ltot)
+{
+    uint64_t n = 0;
+    for (int b = 0; b < g->nblocks; b++)
+        for (unsigned i = 0; i < g->blocks[b].ninsn; i++) {
+            isa_op op = g->insns[g->blocks[b].first + i].op;
+            if (t->has_op[op] && t->unit[op] == TIMING_UNIT_SALU && t->send[op])
+                n += t->acc[op] * block_execs(g, b, lmax, ltot);
+        }
+    return n;
+}
+
 static int block_costs(const cfg *g, const kernel *k, const timing *t, const timing_load *load,
                        const uint64_t *gap, uint64_t *cost)
 {
@@ -343,12 +358,24 @@ static int close_out(const char *path, FILE *f, int rc)
     return rc;
 }
 
-/* One wavefront under mode m with S contexts. pws: Select, Prune; with loops in the CFG the
- * exclusive-path constraints replace the pruned edges (docs/wcet.md "Loops"). */
+/* The splits that always find a context: PWS's s_splits at branch nodes (swf_ctx_guaranteed)
+ * and, on the pipelined CU, DWS's marked branches (swf_ctx_dws_guaranteed; ndws of them, none
+ * on the multi-cycle CU), with dws_start, what an SWF made by a DWS split costs before it runs
+ * the branch's other side: its first fetch and the branch it executes again. */
+typedef struct split_guar {
+    const uint8_t *pws, *dws;
+    unsigned ndws;
+    uint64_t dws_start;
+} split_guar;
+
+/* One wavefront under mode m with S contexts. pws: Select, Prune; dws on the pipelined CU:
+ * Prune at the marked branches that always split (each SWF runs one side of each); with loops
+ * in the CFG the exclusive-path constraints replace the pruned edges (docs/wcet.md "Loops"). */
 static int analyse(const cfg *g, const uint64_t *cost, const uint64_t *lmax, const uint64_t *ltot,
-                   const timing *t, wmode m, unsigned s, const uint8_t *guaranteed,
+                   const timing *t, wmode m, unsigned s, const split_guar *gu,
                    const char *lp, wres *w)
 {
+    const uint8_t *guaranteed = gu->pws;
     int n = g->nblocks, rc;
     memset(w, 0, sizeof *w);
     w->sb = calloc((size_t)n, 1);
@@ -380,6 +407,18 @@ static int analyse(const cfg *g, const uint64_t *cost, const uint64_t *lmax, con
                     w->nsb_in_loops++;
                 }
         }
+    } else if (m == MODE_DWS && gu->ndws) {
+        /* an SWF made at a guaranteed split runs only the branch's other side, and its
+         * splitter only this one: the longest SWF is Prune's path, as under PWS */
+        memcpy(w->sb, gu->dws, (size_t)n);
+        w->nsb = gu->ndws;
+        if (g->nloops == 0) {
+            prune_run(g, w->sb, c, w->removed, f);
+            o.removed = w->removed;
+            w->used_prune = 1;
+        } else {
+            o.exclusive = w->sb;
+        }
     }
     if ((rc = ipet_solve(g, &o, &w->r)))
         goto out;
@@ -394,8 +433,9 @@ static int analyse(const cfg *g, const uint64_t *cost, const uint64_t *lmax, con
     }
     if (m == MODE_PWS)
         w->e_wf = bound_e_wf(w->ipet, w->nsb - w->nsb_in_loops, t->e_s, t->e_m);
-    else if (m == MODE_DWS)
-        w->e_wf = bound_e_wf_dws(w->ipet, s, t->e_s);
+    else if (m == MODE_DWS)   /* up to S splits on an SWF's path, each its e_s (and with
+                                 * Prune, the new SWF's start on the other side) */
+        w->e_wf = bound_e_wf_dws(w->ipet, s, t->e_s + (gu->ndws ? gu->dws_start : 0));
     else
         w->e_wf = w->ipet;
     rc = 0;
@@ -657,7 +697,7 @@ static int waits_for_others(const cfg *g, int b)
  * static E_kernel of the trace's split mode. Violations are printed and counted. */
 static int check_static(const char *path, const cfg *g, const kernel *k, const timing *t,
                         const wopts *o, const uint64_t *lmax, const uint64_t *ltot,
-                        uint64_t *const *costm, const wres *res, uint64_t split_wait,
+                        uint64_t *const *costm, const wres *res, const uint64_t *extra,
                         unsigned *violations)
 {
     hybrid_obs *h = hybrid_new(g);
@@ -680,13 +720,13 @@ static int check_static(const char *path, const cfg *g, const kernel *k, const t
             continue;
         }
         checked++;
-        /* the splits' interference is bounded for the whole dispatch (d), not per segment:
-         * any one segment may take all of it */
-        uint64_t allowed = costm[tm][b] + (tm == MODE_NONE ? 0 : split_wait);
+        /* the splits' and the SMEM units' interference is bounded for the whole dispatch (d),
+         * not per segment: any one segment may take all of it */
+        uint64_t allowed = costm[tm][b] + extra[tm];
         if (h->lat[b] > allowed) {
             printf("violation: %s: segment %s took %" PRIu64 " cycles, static latency (%s) %"
                    PRIu64 "%s\n", path, g->blocks[b].name, h->lat[b], mode_names[tm], allowed,
-                   allowed > costm[tm][b] ? " (with the splits' interference)" : "");
+                   allowed > costm[tm][b] ? " (with the dispatch's interference)" : "");
             (*violations)++;
         }
     }
@@ -720,7 +760,7 @@ static uint64_t dws_kernel(const timing *t, uint64_t ds, uint64_t d, unsigned s,
  * held-out traces checked against it. */
 static int hybrid_part(const wopts *o, const cfg *g, const kernel *k, const timing *t,
                        const uint64_t *cost, const uint64_t *lmax, const uint64_t *ltot,
-                       const uint8_t *guaranteed, wmode m, unsigned s, uint64_t ds,
+                       const split_guar *gu, wmode m, unsigned s, uint64_t ds,
                        const wres *res, hybrid_obs **obs, uint64_t **hcost, wres *hres, hyb *hy,
                        unsigned *violations)
 {
@@ -737,7 +777,7 @@ static int hybrid_part(const wopts *o, const cfg *g, const kernel *k, const timi
     for (int b = 0; b < g->nblocks; b++)
         (*hcost)[b] = h->execs[b] ? h->lat[b] : cost[b];
     for (int i = 0; i < NMODES; i++)
-        if ((rc = analyse(g, *hcost, lmax, ltot, t, (wmode)i, i == MODE_NONE ? 0 : s, guaranteed,
+        if ((rc = analyse(g, *hcost, lmax, ltot, t, (wmode)i, i == MODE_NONE ? 0 : s, gu,
                           NULL, &hres[i])))
             return rc;
     hres[MODE_NONE].e_kernel = bound_kernel_pws(ds, h->d, hres[MODE_NONE].e_wf);
@@ -799,7 +839,8 @@ static int run(const wopts *o, uint64_t *bound_out)
     uint64_t *gap = NULL;
     uint8_t *used = NULL, *child = NULL;
     wres res[NMODES];
-    uint8_t *guaranteed = NULL;
+    uint8_t *guaranteed = NULL, *dws_guaranteed = NULL;
+    split_guar gu = { NULL, NULL, 0, 0 };
     swf_ctx_info ctx = { 0, 0 };
     hybrid_obs *obs = NULL;
     uint64_t *hcost = NULL;
@@ -852,7 +893,7 @@ static int run(const wopts *o, uint64_t *bound_out)
     /* the kernel-aware costs (docs/timing-model.md "A kernel's own bound"): per mode, as an
      * SWF shares its unit with more SWFs when wavefronts split */
     timing_load load = { used, groups * (wiwg / t->wave), groups, 1, dispatch_num_sgprs(k),
-                         dispatch_num_vgprs(k), k->desc.group_segment_fixed_size, 0, 0, 0, 0, 0 };
+                         dispatch_num_vgprs(k), k->desc.group_segment_fixed_size, 0, 0, 0, 0, 0, 0, 0 };
     for (int b = 0; b < g->nblocks; b++)
         for (unsigned i = 0; i < g->blocks[b].ninsn; i++) {
             const cfg_insn *ci = &g->insns[g->blocks[b].first + i];
@@ -878,31 +919,6 @@ static int run(const wopts *o, uint64_t *bound_out)
         if (child[i] && c == ISA_CLS_SMEM)
             smem_root_only = 0;
     }
-    for (int i = 0; i < NMODES; i++) {
-        load.swfs_per_wave = i == MODE_NONE ? 1 : (uint64_t)s + 1;
-        /* (DWS's SWFs never merge: they run every instruction after their split) */
-        load.mem_root_only = i == MODE_PWS && mem_root_only;
-        /* (without splitting a wavefront is its own context only) */
-        load.smem_root_only = i == MODE_NONE || (i == MODE_PWS && smem_root_only);
-        timing_kernel_gaps(t, &load, !strcmp(t->split, "pws"), gap);
-        rc = PWS_ENOMEM;
-        if (!(costm[i] = calloc((size_t)g->nblocks, sizeof *costm[i])) ||
-            (rc = block_costs(g, k, t, &load, gap, costm[i])))
-            goto out;
-    }
-    cost = costm[m];
-    guaranteed = calloc((size_t)g->nblocks, 1);
-    if (!guaranteed) {
-        rc = PWS_ENOMEM;
-        goto out;
-    }
-    swf_ctx_guaranteed(g, s, guaranteed, &ctx);
-    if (!o->quiet)
-        warn_unguaranteed(g, k, guaranteed, s, &ctx);
-    for (int i = 0; i < NMODES; i++)
-        if ((rc = analyse(g, costm[i], lmax, ltot, t, (wmode)i, i == MODE_NONE ? 0 : s, guaranteed,
-                          i == (int)m ? o->lp : NULL, &res[i])))
-            goto out;
     /* composition (docs/wcet.md): our RTL has no re-provisioning, so G_parallel uses the built
      * N_SIMD; Eq. 2's N_SIMD_total is reported for comparison with the paper */
     uint64_t gpar = bound_g_parallel(t->cus, t->simds, t->contexts, t->wave, wiwg);
@@ -912,14 +928,79 @@ static int run(const wopts *o, uint64_t *bound_out)
                   "configuration's %u wavefront contexts", wiwg, t->cus * t->simds * t->contexts);
         goto out;
     }
-    /* d and the SPI's traffic of this dispatch; each cycle the SPI takes delays every later
-     * event by at most one cycle, so it is added once (docs/wcet.md) */
-    uint64_t ds = bound_ds(groups, gpar), d = timing_kernel_d(t, &load);
-    uint64_t spi = timing_dispatch_interference(t, &load);
-    uint64_t split_wait = timing_split_interference(t, &load);
-    res[MODE_NONE].e_kernel = bound_kernel_pws(ds, d, res[MODE_NONE].e_wf) + spi;
-    res[MODE_DWS].e_kernel = dws_kernel(t, ds, d, s, res[MODE_DWS].e_wf) + spi;
-    res[MODE_PWS].e_kernel = bound_kernel_pws(ds, d, res[MODE_PWS].e_wf) + spi;
+    uint64_t ds = bound_ds(groups, gpar);
+    guaranteed = calloc((size_t)g->nblocks, 1);
+    if (!guaranteed) {
+        rc = PWS_ENOMEM;
+        goto out;
+    }
+    swf_ctx_guaranteed(g, s, guaranteed, &ctx);
+    if (!(dws_guaranteed = calloc((size_t)g->nblocks, 1))) {
+        rc = PWS_ENOMEM;
+        goto out;
+    }
+    gu.pws = guaranteed, gu.dws = dws_guaranteed;
+    if (t->pipe)   /* (the multi-cycle CU keeps Lemma 5.7's serialized SWFs) */
+        gu.ndws = swf_ctx_dws_guaranteed(g, s, dws_guaranteed);
+    if (!o->quiet)
+        warn_unguaranteed(g, k, guaranteed, s, &ctx);
+    /* Per mode, the block costs and their IPET; then d and the SPI's traffic of this dispatch
+     * (each cycle the SPI takes delays every later event by at most one cycle, so it is added
+     * once: docs/wcet.md). When the whole dispatch is resident at once (DS = 1) the SMEM
+     * units' grants on the memory arbiter can instead be counted once for the dispatch
+     * (timing_smem_interference) and the FLAT sending taken with the VMEM units only: both
+     * bounds are safe, the smaller is kept. */
+    uint64_t d_of[NMODES], extra[NMODES], spi = timing_dispatch_interference(t, &load);
+    load.smem_accesses = smem_accesses_per_wave(g, t, lmax, ltot);
+    for (int i = 0; i < NMODES; i++) {
+        load.swfs_per_wave = i == MODE_NONE ? 1 : (uint64_t)s + 1;
+        /* (DWS's SWFs never merge: they run every instruction after their split) */
+        load.mem_root_only = i == MODE_PWS && mem_root_only;
+        /* (without splitting a wavefront is its own context only) */
+        load.smem_root_only = i == MODE_NONE || (i == MODE_PWS && smem_root_only);
+        int variants = t->pipe && t->mem_parts && ds == 1 && load.smem_accesses ? 2 : 1;
+        for (int v = 0; v < variants; v++) {
+            wres w;
+            uint64_t *c = calloc((size_t)g->nblocks, sizeof *c);
+            load.smem_apart = v;
+            timing_kernel_gaps(t, &load, !strcmp(t->split, "pws"), gap);
+            rc = c ? block_costs(g, k, t, &load, gap, c) : PWS_ENOMEM;
+            if (!rc && i == MODE_DWS && t->pipe) {   /* a DWS SWF's start (split_guar) */
+                uint64_t nr, f;
+                timing_pipe_stream(t, &load, &nr, &f);
+                gu.dws_start = f + gap[ISA_s_cbranch_execz];
+            }
+            if (rc || (rc = analyse(g, c, lmax, ltot, t, (wmode)i, i == MODE_NONE ? 0 : s,
+                                    &gu, NULL, &w))) {
+                free(c);
+                goto out;
+            }
+            uint64_t split_wait = i == MODE_NONE ? 0 : timing_split_interference(t, &load);
+            uint64_t smem_wait = timing_smem_interference(t, &load);
+            uint64_t d = timing_kernel_d(t, &load) + smem_wait;
+            w.e_kernel = (i == MODE_DWS ? dws_kernel(t, ds, d, s, w.e_wf)
+                                        : bound_kernel_pws(ds, d, w.e_wf)) + spi;
+            if (v == 0 || w.e_kernel < res[i].e_kernel) {
+                if (v)
+                    wres_free(&res[i]);
+                free(costm[i]);
+                costm[i] = c, res[i] = w, d_of[i] = d, extra[i] = split_wait + smem_wait;
+            } else {
+                free(c);
+                wres_free(&w);
+            }
+        }
+    }
+    load.smem_apart = 0;
+    cost = costm[m];
+    if (o->lp) {   /* the chosen costs' LP, for the reported mode */
+        wres w;
+        if ((rc = analyse(g, cost, lmax, ltot, t, m, m == MODE_NONE ? 0 : s, &gu, o->lp,
+                          &w)))
+            goto out;
+        wres_free(&w);
+    }
+    uint64_t d = d_of[m];
     unsigned eq2 = bound_n_simd_total(t->simds, s, res[MODE_PWS].contexts);
     uint64_t par[6] = { groups, wiwg, gpar, ds, d, spi };
     if (bound_out)
@@ -942,11 +1023,11 @@ static int run(const wopts *o, uint64_t *bound_out)
         if (rc)
             goto out;
     }
-    if (o->ntrain && (rc = hybrid_part(o, g, k, t, cost, lmax, ltot, guaranteed, m, s, ds, res,
+    if (o->ntrain && (rc = hybrid_part(o, g, k, t, cost, lmax, ltot, &gu, m, s, ds, res,
                                        &obs, &hcost, hres, &hy, &violations)))
         goto out;
     for (unsigned i = 0; i < o->ncheck; i++)
-        if ((rc = check_static(o->check[i], g, k, t, o, lmax, ltot, costm, res, split_wait,
+        if ((rc = check_static(o->check[i], g, k, t, o, lmax, ltot, costm, res, extra,
                                    &violations)))
             goto out;
     if (o->png && (rc = render_png(o->dot, o->png)))
@@ -966,6 +1047,7 @@ out:
     for (int i = 0; i < NMODES; i++)
         free(costm[i]);
     free(gap), free(used), free(child), free(lmax), free(ltot), free(t), free(labels), free(guaranteed);
+    free(dws_guaranteed);
     flowfacts_free(ff);
     cfg_free(g);
     kernel_free(k);

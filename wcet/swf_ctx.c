@@ -84,3 +84,97 @@ void swf_ctx_guaranteed(const cfg *g, unsigned s, uint8_t *guaranteed, swf_ctx_i
         info->need = add_cap(need, others), info->regions = r;
     free(rn), free(owner);
 }
+
+/* The successor at which a DWS split's new SWF goes on: its EXEC & SpM is empty, so an execz
+ * branch jumps and an execnz one falls through (docs/isa.md section 6). */
+static int dws_new_succ(const cfg *g, int b)
+{
+    const cfg_block *B = &g->blocks[b];
+    if (!g->insns || !B->ninsn)
+        return B->taken;   /* hand-built graphs: branch nodes end in execz */
+    return g->insns[B->first + B->ninsn - 1].op == ISA_s_cbranch_execnz ? B->fall : B->taken;
+}
+
+/* reach[v] = 1 for every block reachable from `from` (itself included), over every edge. */
+static void reach_from(const cfg *g, int from, uint8_t *reach, int *stack)
+{
+    memset(reach, 0, (size_t)g->nblocks);
+    if (from == CFG_NONE || from < 0)
+        return;
+    int top = 0;
+    stack[top++] = from;
+    reach[from] = 1;
+    while (top) {
+        const cfg_block *B = &g->blocks[stack[--top]];
+        int next[2] = { B->fall, B->taken };
+        for (int i = 0; i < 2; i++)
+            if (next[i] >= 0 && next[i] < g->nblocks && !reach[next[i]]) {
+                reach[next[i]] = 1;
+                stack[top++] = next[i];
+            }
+    }
+}
+
+static int dominates(const cfg *g, int u, int v)
+{
+    for (int x = v; x != CFG_NONE; x = g->blocks[x].idom)
+        if (x == u)
+            return 1;
+    return 0;
+}
+
+unsigned swf_ctx_dws_guaranteed(const cfg *g, unsigned s, uint8_t *guaranteed)
+{
+    int n = g->nblocks, nm = 0;
+    memset(guaranteed, 0, (size_t)n);
+    int *marked = malloc((size_t)n * sizeof *marked);
+    int *stack = malloc((size_t)n * sizeof *stack);
+    unsigned *pot = calloc((size_t)n, sizeof *pot);   /* splits a marked block can make */
+    uint8_t *reach = NULL;
+    unsigned count = 0;
+    if (!marked || !stack || !pot || s == 0)
+        goto out;
+    for (int i = 0; i < n; i++)
+        if (g->blocks[g->order[i]].mode_marked)
+            marked[nm++] = g->order[i];
+    /* reach[j n + v]: v is reachable from marked block j's new SWF's successor */
+    if (!nm || !(reach = malloc((size_t)nm * (size_t)n)))
+        goto out;
+    for (int j = 0; j < nm; j++)
+        reach_from(g, dws_new_succ(g, marked[j]), reach + (size_t)j * n, stack);
+    /* the splits each marked block can make: a fixpoint (pot only grows, capped at s) */
+    for (int changed = 1; changed; ) {
+        changed = 0;
+        for (int i = 0; i < nm; i++) {
+            int m = marked[i];
+            unsigned swfs = 1;
+            for (int j = 0; j < nm; j++)
+                if (reach[(size_t)j * n + m])
+                    swfs = add_cap(swfs, j == i ? s : pot[marked[j]]);
+            unsigned p = g->blocks[m].loop != CFG_NONE || swfs > s ? s : swfs;
+            if (p != pot[m])
+                pot[m] = p, changed = 1;
+        }
+    }
+    for (int i = 0; i < nm; i++) {
+        int u = marked[i];
+        if (g->blocks[u].kind != CFG_BRANCH || g->blocks[u].loop != CFG_NONE)
+            continue;
+        int once = 1;
+        for (int j = 0; j < nm; j++)
+            once &= !reach[(size_t)j * n + u];
+        if (!once)
+            continue;
+        unsigned before = 0;
+        for (int j = 0; j < nm; j++)
+            if (j != i && !dominates(g, u, marked[j]))
+                before = add_cap(before, pot[marked[j]]);
+        if (before < s) {
+            guaranteed[u] = 1;
+            count++;
+        }
+    }
+out:
+    free(marked), free(stack), free(pot), free(reach);
+    return count;
+}

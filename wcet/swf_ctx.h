@@ -29,4 +29,17 @@ typedef struct swf_ctx_info {
  * 0. info (may be NULL) gets the totals. Cannot fail. */
 void swf_ctx_guaranteed(const cfg *g, unsigned s, uint8_t *guaranteed, swf_ctx_info *info);
 
+/* DWS (docs/wcet.md "DWS in our design"): a wavefront's S reserve contexts are never freed, and
+ * whichever SWF meets a heterogeneous marked branch (mode_marked) first takes the next one, so
+ * SWFs of one wavefront race for them. Sets guaranteed[u] = 1 for a marked branch node u whose
+ * split always finds a context: u runs at most once in the wavefront (in no loop, and no SWF a
+ * marked branch creates can reach it: the new SWF goes on at the branch's other successor,
+ * taken for execz, fall-through for execnz), so every marked block u dominates runs after u's
+ * split; and the splits that can come before it, at the marked blocks u does not dominate,
+ * number fewer than s. A marked block m can split once for every SWF that can reach it
+ * (1 + the splits at the marked blocks from whose new SWF's successor m is reachable; s when
+ * m is in a loop), and no wavefront splits more than s times. Every other entry is 0.
+ * Returns the number guaranteed; 0 (nothing guaranteed) on no memory, which is safe. */
+unsigned swf_ctx_dws_guaranteed(const cfg *g, unsigned s, uint8_t *guaranteed);
+
 #endif

@@ -375,6 +375,9 @@ static void pipe_kernel_of(const timing *t, const timing_load *l, pipe_kernel *k
         }
     uint64_t smem = has_smem ? (l->smem_root_only ? 1 : t->smem_units) : 0;
     uint64_t arb_mem = max64(simds * (smem + has_flat), 1), arb_lds = simds + 1;
+    /* smem_apart: a FLAT access waits for the VMEM units' grants only; the SMEM units' are
+     * counted once for the dispatch (timing_smem_interference) */
+    uint64_t arb_vmem = l->smem_apart ? max64(simds * has_flat, 1) : arb_mem;
     /* a memory unit whose kernel ops are all plain stores has no answer to write into the VRF:
      * its stores' sending is send_alone (docs/microarchitecture.md "The static bound") */
     int answers[TIMING_NUNITS] = { 0 };
@@ -385,16 +388,16 @@ static void pipe_kernel_of(const timing *t, const timing_load *l, pipe_kernel *k
         if (!l->used[op] || !t->has_op[op])
             continue;
         k->holdmax[t->unit[op]] = max64(k->holdmax[t->unit[op]], t->hold[op]);
-        k->sendmax[t->unit[op]] = max64(k->sendmax[t->unit[op]], pipe_send(t, op,
-                                        t->unit[op] == TIMING_UNIT_LDS ? arb_lds : arb_mem,
-                                        !answers[t->unit[op]]));
+        uint64_t arb = t->unit[op] == TIMING_UNIT_LDS ? arb_lds
+                       : t->unit[op] == TIMING_UNIT_VMEM ? arb_vmem : arb_mem;
+        k->sendmax[t->unit[op]] = max64(k->sendmax[t->unit[op]],
+                                        pipe_send(t, op, arb, !answers[t->unit[op]]));
         k->rowsmax[t->unit[op]] = max64(k->rowsmax[t->unit[op]], t->rows[op]);
         k->hv = max64(k->hv, t->hz_valu[op]);
         k->hs = max64(k->hs, t->hz_scalar[op]);
         k->ho = max64(k->ho, t->hz_other[op]);
         if (isa_info((isa_op)op)->flags & ISA_F_ATOMIC)
-            atomic = max64(atomic, pipe_send(t, op, t->unit[op] == TIMING_UNIT_LDS ? arb_lds
-                                                                       : arb_mem, 0));
+            atomic = max64(atomic, pipe_send(t, op, arb, 0));
     }
     /* the token's other holders: the other SIMDs of the GPU with a wavefront */
     k->token = min64(t->token_requesters, l->waves ? l->waves - 1 : 0) * atomic;
@@ -679,10 +682,29 @@ uint64_t timing_split_interference(const timing *t, const timing_load *l)
         return 0;
     /* (a split holds its own SIMD's units only: the wavefronts one SIMD holds at once) */
     uint64_t waves = min64(t->contexts ? t->contexts : t->dispatch_slots, timing_waves_per_simd(t, l));
+    /* PWS with one wavefront a SIMD: what a split or merge holds is the splitter's context (its
+     * e_s, e_m), the SALU and control unit of its own unit and of the new SWF's, and the token
+     * for a cycle (in every split's and merge's e_s, e_m). Unit k runs only bank k, one context
+     * per wavefront, so the units held run no other context of this wavefront (the new SWF's
+     * is free until the copy ends), and no other wavefront's: nothing else waits. With two
+     * or more, another wavefront's SWF on a held unit can also hold a VALU turn that this
+     * wavefront's SWFs wait behind, so every wavefront's splits count, its own included. */
+    if (t->turn_units && waves <= 1)
+        return 0;
     if (t->turn_units)   /* PWS: every s_split and s_merge a wavefront runs, loops and all */
         return waves * (l->split_execs * t->split_block
                         + l->merge_execs * (t->e_m > 2 ? t->e_m - 2 : 0));
     return waves * (l->swfs_per_wave - 1) * t->split_block;
+}
+
+uint64_t timing_smem_interference(const timing *t, const timing_load *l)
+{
+    if (!l->smem_apart)
+        return 0;
+    uint64_t waves = l->waves;   /* those one CU holds: all of them resident at once */
+    if (t->contexts)
+        waves = min64(waves, (uint64_t)t->simds * t->contexts);
+    return waves * (l->smem_root_only ? 1 : l->swfs_per_wave) * l->smem_accesses;
 }
 
 void timing_fit_sgprs(timing *t, uint64_t sgprs)

@@ -100,6 +100,13 @@ typedef struct timing_load {
     int smem_root_only;       /* no SMEM instruction can be run by an SWF other than its
                                * wavefront's own context (none; PWS: wcet/split_depth.h), so
                                * one SMEM unit a SIMD requests memory */
+    /* The SMEM units' grants on the CU's memory arbiter, counted once for the dispatch instead
+     * of in every FLAT access's round (timing_smem_interference); only when the whole dispatch
+     * is resident at once (DS = 1), so that each wavefront runs its SMEM instructions once */
+    uint64_t smem_accesses;   /* SMEM dwords one SWF can load, loops included (an upper bound:
+                               * every SMEM instruction times its loops' bounds) */
+    int smem_apart;           /* 1: FLAT sending with the VMEM units as the only other
+                               * requesters, and timing_smem_interference added to d */
 } timing_load;
 
 /* The most wavefronts of the dispatch one SIMD receives: ceil(waves / simds), by the SPI's
@@ -167,6 +174,13 @@ uint64_t timing_kernel_d(const timing *t, const timing_load *l);
  * one SWF's SALU and control instructions from issuing, in all (in timing_kernel_d; 0 without
  * split hardware). It can fall on any one segment of a trace. */
 uint64_t timing_split_interference(const timing *t, const timing_load *l);
+
+/* With l->smem_apart, the cycles the SMEM units' grants can add to a wavefront: each takes the
+ * arbiter for one cycle, and a round-robin arbiter's grant to another requester delays this
+ * wavefront's next FLAT grant by at most that cycle, so at most one cycle per SMEM dword the
+ * dispatch's wavefronts (their SWFs, when SWFs run SMEM instructions) on one CU load; 0 without
+ * smem_apart. */
+uint64_t timing_smem_interference(const timing *t, const timing_load *l);
 
 /* Reads and checks path. Returns 0, or reports "path: error: ..." and returns PWS_EIO, PWS_EPARSE
  * (not JSON, wrong format string, a missing or non-integer key, an unknown mnemonic) or
