@@ -311,8 +311,9 @@ int cmd_cosim(int argc, char **argv)
                 status = 3;
         } else if (!strncmp(a, "--", 2) && a[2]) {
             int used;
-            if (pws_cfg_set_flag(&c, a + 2, i + 1 < argc ? argv[i + 1] : NULL, &used))
-                status = 2;
+            int frc = pws_cfg_set_flag(&c, a + 2, i + 1 < argc ? argv[i + 1] : NULL, &used);
+            if (frc)
+                status = pws_cfg_flag_status(frc);
             i += used;
         } else if (file) {
             status = 2, diag_at("pws cosim", PWS_EUSAGE, "more than one kernel file ('%s')", a);

@@ -252,8 +252,9 @@ int cmd_sweep_area(int argc, char **argv)
             return diag_usage(WHERE, "--split is set per point by the sweep; not an option here");
         } else if (!strncmp(a, "--", 2) && a[2]) {
             int used;
-            if (pws_cfg_set_flag(&c, a + 2, v, &used))
-                return 2;
+            int frc;
+            if ((frc = pws_cfg_set_flag(&c, a + 2, v, &used)))
+                return pws_cfg_flag_status(frc);
             i += used;
         } else {
             return diag_usage(WHERE, "unexpected argument '%s' (try pws sweep --area --help)", a);

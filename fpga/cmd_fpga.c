@@ -449,8 +449,9 @@ int cmd_fpga(int argc, char **argv)
                 return 3;
         } else if (!strncmp(a, "--", 2) && a[2]) {
             int used;
-            if (pws_cfg_set_flag(&c, a + 2, i + 1 < argc ? argv[i + 1] : NULL, &used))
-                return 2;
+            int frc;
+            if ((frc = pws_cfg_set_flag(&c, a + 2, i + 1 < argc ? argv[i + 1] : NULL, &used)))
+                return pws_cfg_flag_status(frc);
             i += used;
             continue;
         } else if (a[0] == '-')

@@ -300,8 +300,9 @@ int cmd_synth(int argc, char **argv)
                 return 3;
         } else if (!strncmp(a, "--", 2) && a[2]) {
             int used;
-            if (pws_cfg_set_flag(&c, a + 2, has ? argv[i + 1] : NULL, &used))
-                return 2;
+            int frc;
+            if ((frc = pws_cfg_set_flag(&c, a + 2, has ? argv[i + 1] : NULL, &used)))
+                return pws_cfg_flag_status(frc);
             i += used;
         } else {
             return usage_err("unexpected argument '%s' (try pws synth --help)", a);

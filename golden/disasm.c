@@ -96,6 +96,12 @@ int disasm_read_image(const char *path, uint32_t **words, size_t *n)
         *n = len / 4;
     }
     free(data);
+    if (!rc && *n == 0) {   /* as pws asm refuses a kernel with no instruction */
+        diag_loc l = { path, 0 };
+        free(*words);
+        *words = NULL;
+        rc = diag(&l, PWS_EPARSE, "empty: no instruction words");
+    }
     return rc;
 }
 

@@ -23,6 +23,12 @@ int file_read(const char *path, char **data, size_t *size)
         n += fread(buf + n, 1, cap - n, f);
         if (ferror(f) || feof(f))
             break;
+        if (cap >= FILE_READ_MAX) {   /* /dev/zero, a wrong path to a huge file */
+            free(buf);
+            fclose(f);
+            return diag(&l, PWS_EIO, "larger than %u MiB, the most pws reads into memory",
+                        (unsigned)(FILE_READ_MAX >> 20));
+        }
         char *nb = realloc(buf, 2 * cap + 1);
         if (!nb) {
             free(buf);

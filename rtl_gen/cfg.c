@@ -239,6 +239,11 @@ static int parse_uint(const char *s, unsigned *out)
     return 0;
 }
 
+int pws_cfg_flag_status(int rc)
+{
+    return rc == PWS_EUSAGE ? 2 : 3;
+}
+
 int pws_cfg_set_flag(pws_cfg *c, const char *name, const char *value, int *used)
 {
     *used = 0;
@@ -351,6 +356,8 @@ int pws_cfg_set_ops(pws_cfg *c, const char *list)
 {
     uint64_t ops[sizeof c->ops / sizeof c->ops[0]] = {0};
     int any = 0;
+    if (!*list)   /* not "the whole ISA": that is --ops all, as an empty "ops" is refused */
+        return diag(NULL, PWS_EUSAGE, "--ops '': name at least one mnemonic, or 'all'");
     if (strcmp(list, "all")) {
         for (const char *p = list; *p;) {
             size_t n = strcspn(p, ",");

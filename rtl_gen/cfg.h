@@ -77,8 +77,13 @@ int pws_cfg_validate(const pws_cfg *c);
 /* Applies one command-line flag: name is the flag without its leading "--" ("lanes"), value its
  * argument (NULL for a flag that takes none, such as "no-commit-port"). *used is set to 1 if the
  * flag consumed value, 0 otherwise. Returns 0; PWS_EUSAGE (reported) for an unknown flag, a
- * missing or malformed value; range checks are left to pws_cfg_validate. */
+ * missing or malformed value (`--ops ''` included); the kernel's error (reported) when --ops-of
+ * cannot read or assemble it; range checks are left to pws_cfg_validate. */
 int pws_cfg_set_flag(pws_cfg *c, const char *name, const char *value, int *used);
+
+/* The exit status for pws_cfg_set_flag's error rc (docs/cli.md): 2 for a usage error, 3 for an
+ * input that cannot be read or assembled (--ops-of), as for --config. */
+int pws_cfg_flag_status(int rc);
 
 /* 1 if name is a Verilog-2005 keyword (IEEE 1364-2005 Annex B), else 0. Generated identifiers
  * must never be one; pws_cfg_validate checks the parameter names with it. */

@@ -168,8 +168,9 @@ int cmd_gen(int argc, char **argv)
         name[n] = '\0';
         const char *value = eq ? eq + 1 : (i + 1 < argc ? argv[i + 1] : NULL);
         int used;
-        if (pws_cfg_set_flag(&c, name, value, &used))
-            return 2;
+        int rc = pws_cfg_set_flag(&c, name, value, &used);
+        if (rc)
+            return pws_cfg_flag_status(rc);
         if (eq && !used) {
             diag(NULL, PWS_EUSAGE, "option '--%s' takes no value", name);
             return 2;

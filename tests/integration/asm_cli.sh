@@ -197,4 +197,12 @@ check_err "disasm refuses a NUL byte in a .hex" 3 "^$TMP/nul.hex: error: not a t
   "$PWS" disasm "$TMP/nul.hex"
 printf '@10\nbf800000\n' > "$TMP/addr.hex"
 check_err "disasm refuses @addr" 3 "^$TMP/addr.hex:1: error: address lines" "$PWS" disasm "$TMP/addr.hex"
+: > "$TMP/empty.bin"; : > "$TMP/empty.hex"
+check_err "disasm refuses an empty .bin, as asm an empty kernel" 3 "^$TMP/empty.bin: error: empty: no instruction words$" \
+  "$PWS" disasm "$TMP/empty.bin"
+check_err "disasm refuses an empty .hex" 3 "^$TMP/empty.hex: error: empty: no instruction words$" \
+  "$PWS" disasm "$TMP/empty.hex"
+# a file that never ends is read only so far (256 MiB), then refused
+check_err "asm /dev/zero: bounded read" 3 "^/dev/zero: error: larger than 256 MiB, the most pws reads into memory$" \
+  timeout 60 "$PWS" asm /dev/zero -o "$TMP/zero.bin"
 check_err "disasm missing file" 3 "^$TMP/none.bin: error: cannot open" "$PWS" disasm "$TMP/none.bin"

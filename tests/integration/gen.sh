@@ -237,6 +237,10 @@ check_exit "--split none then --split pws: S back to its default" 0 $PWS gen --s
 check_eq "... spsimds 3" '"spsimds":	3' "$(grep -o '"spsimds":	[0-9]*' "$TMP/spws/pws_manifest.json")"
 check_err "bad split name" 2 "^pws gen: error: --split 'fast' is not none, dws or pws" $PWS gen --split fast -o "$TMP/x"
 check_err "flag taking no value given one" 2 "^pws gen: error: option '--no-commit-port' takes no value" $PWS gen --no-commit-port=1 -o "$TMP/x"
+check_err "--ops '' (not the whole ISA: that is --ops all)" 2 "^pws gen: error: --ops '': name at least one mnemonic, or 'all'$" \
+  $PWS gen --ops '' -o "$TMP/x"
+check_err "--ops-of a missing kernel: exit 3, as --config" 3 "^$TMP/none.s: error: cannot open" \
+  $PWS gen --ops-of "$TMP/none.s" -o "$TMP/x"
 check_err "unreadable --config" 3 "^pws gen: error: cannot read '$TMP/none.json'" $PWS gen --config "$TMP/none.json" -o "$TMP/x"
 echo '{"wave": 16, "lane": 4}' > "$TMP/badkey.json"
 check_err "unknown key in --config" 3 "badkey.json: error: unknown key \"lane\"" $PWS gen --config "$TMP/badkey.json" -o "$TMP/x"
