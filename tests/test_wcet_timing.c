@@ -413,6 +413,11 @@ static void test_pipe_mem_parts(void)
     CU_ASSERT_EQUAL(timing_smem_interference(&t, &l), 6);
     l.smem_apart = 0;
     CU_ASSERT_EQUAL(timing_smem_interference(&t, &l), 0);
+    /* two SWFs a wavefront, one wavefront a SIMD: R = Rm = 2, the fetch's share 2; the FLAT
+     * unit's other SWF's issue 1 x 2; room: the two SWFs' loads ahead have disjoint lanes, so
+     * at most one full load's 16 x 5 = 80 of lanes between them, each with the rest, 93 - 80
+     * = 13: 80 + 2 x 13 = 106, not 2 x 93: 4 + 2 + 106 + rows 2 = 114 */
+    CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t, &l, ins, 1, 0), 114);
     /* the buffers' depth: 4 read; 2 (no room for two behind a pair) refused */
     char *d4 = strdup(json);
     CU_ASSERT_PTR_NOT_NULL_FATAL(d4);
@@ -466,8 +471,19 @@ static void test_pipe_pws(void)
                                     sizeof why), 0);
     CU_ASSERT_EQUAL(timing_pipe_writes_sgpr(&t, &in), 0);
     CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t, &l, &in, 0, 0), 34);
+    /* right after a VALU instruction of its SWF (issued at t_p in a turn of its own ID, which
+     * ends by t_p + T): its hazard 3 -> 4, then what is left of that turn, 10 - 4, and Rb = 2
+     * turns: 4 + 6 + 20 = 30 (not 4 + 3 x 10) */
+    isa_inst two[2];
+    CU_ASSERT_EQUAL_FATAL(isa_parse("v_add_u32 v1, vcc, s0, v0", 0, NULL, NULL, &two[0], why,
+                                    sizeof why), 0);
+    CU_ASSERT_EQUAL_FATAL(isa_parse("v_add_u32 v2, vcc, s0, v1", 4, NULL, NULL, &two[1], why,
+                                    sizeof why), 0);
+    CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t, &l, two, 1, 0), 30);
     used[ISA_v_lshlrev_b64] = 1;
     CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t, &l, &in, 0, 0), 60);
+    /* the same after a VALU: 4 + (18 - 4) + 2 x 18 = 54 */
+    CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t, &l, two, 1, 0), 54);
     l.valu_sgpr = 1;
     CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t, &l, &in, 0, 0), 63);
     timing_fit_sgprs(&t, 8);

@@ -62,6 +62,17 @@ static uint64_t mem_send_at(const timing *t, unsigned op, uint64_t arb, int alon
            + behind * (period(arb, w, lat, q) - period(arb, 1, lat, q));
 }
 
+/* The part of mem_send_at that grows with the op's accesses (one a lane, or a lane-dword): a
+ * op of fewer active lanes sends as many fewer. */
+static uint64_t mem_lane_part(const timing *t, unsigned op, uint64_t arb)
+{
+    uint64_t lat = t->mem_latency, q = t->q_vmem, w = t->w_vrf;
+    if (t->unit[op] == TIMING_UNIT_LDS)
+        lat = t->lds_latency, q = t->q_lds;
+    int store = t->unit[op] != TIMING_UNIT_SALU && isa_is_plain_store((isa_op)op);
+    return t->acc[op] * period(arb, store ? 1 : w, lat, q);
+}
+
 /* The "pipe" object of a pipelined CU's model, if there is one. */
 static int parse_pipe(const char *path, const cJSON *root, timing *t)
 {
@@ -344,6 +355,11 @@ typedef struct pipe_kernel {
     uint64_t turn;   /* PWS: the longest VALU turn among the kernel's VALU ops (0: no turns) */
     uint64_t holdmax[TIMING_NUNITS], sendmax[TIMING_NUNITS], rowsmax[TIMING_NUNITS];
     uint64_t done[TIMING_NUNITS];   /* a memory op's issue to its completion: MI send + L + 5 */
+    /* FLAT and DS (mem_parts): of the longest sending, what grows with the active lanes and
+     * the rest; the wavefronts whose SWFs the Rm in a queue can be. SWFs of one wavefront have
+     * disjoint split masks, so their ops ahead in a queue send at most one full op's lanes
+     * between them, each with its own rest. */
+    uint64_t lanemax[TIMING_NUNITS], restmax[TIMING_NUNITS], wm;
 } pipe_kernel;
 
 /* op's sending with arb requesters on its arbiter: from its parts, or the model's send (every
@@ -362,6 +378,8 @@ static void pipe_kernel_of(const timing *t, const timing_load *l, pipe_kernel *k
     k->Rm = k->R;
     if (l->mem_root_only && t->contexts)
         k->Rm = min64(k->R, max64(min64(t->contexts, timing_waves_per_simd(t, l)), 1));
+    k->wm = min64(k->Rm, max64(t->contexts ? min64(t->contexts, timing_waves_per_simd(t, l))
+                                           : timing_waves_per_simd(t, l), 1));
     uint64_t atomic = 0;
     /* only the units of the SIMDs with wavefronts request memory (at most one SIMD a
      * wavefront), and of those only the kinds the kernel has: its VMEM unit if the kernel has
@@ -390,8 +408,13 @@ static void pipe_kernel_of(const timing *t, const timing_load *l, pipe_kernel *k
         k->holdmax[t->unit[op]] = max64(k->holdmax[t->unit[op]], t->hold[op]);
         uint64_t arb = t->unit[op] == TIMING_UNIT_LDS ? arb_lds
                        : t->unit[op] == TIMING_UNIT_VMEM ? arb_vmem : arb_mem;
-        k->sendmax[t->unit[op]] = max64(k->sendmax[t->unit[op]],
-                                        pipe_send(t, op, arb, !answers[t->unit[op]]));
+        uint64_t send = pipe_send(t, op, arb, !answers[t->unit[op]]);
+        k->sendmax[t->unit[op]] = max64(k->sendmax[t->unit[op]], send);
+        if (t->mem_parts && send && t->unit[op] != TIMING_UNIT_SALU) {
+            uint64_t lane = min64(mem_lane_part(t, op, arb), send);
+            k->lanemax[t->unit[op]] = max64(k->lanemax[t->unit[op]], lane);
+            k->restmax[t->unit[op]] = max64(k->restmax[t->unit[op]], send - lane);
+        }
         k->rowsmax[t->unit[op]] = max64(k->rowsmax[t->unit[op]], t->rows[op]);
         k->hv = max64(k->hv, t->hz_valu[op]);
         k->hs = max64(k->hs, t->hz_scalar[op]);
@@ -455,22 +478,33 @@ static uint64_t pipe_done(const pipe_kernel *k, unsigned mask)
  * once ready (the other SWFs' issues, the turns, the SRF port, the memory queue's room, the
  * token; with redir, the next instruction's fetch after a redirect). */
 static uint64_t pipe_waits(const timing *t, const pipe_kernel *k, unsigned op, uint64_t h,
-                           uint64_t data, int srf, int redir, uint64_t *ready)
+                           uint64_t data, int srf, int redir, int after_valu, uint64_t *ready)
 {
     unsigned u = t->unit[op];
     uint64_t g = 0;
     *ready = max64(round_up(h, k->N), data);
-    if (u == TIMING_UNIT_VALU && k->turn)   /* PWS: the turn in progress, the other IDs', its own */
+    if (u == TIMING_UNIT_VALU && k->turn && after_valu) {
+        /* PWS, right after a VALU instruction of its own SWF, issued at t_p in a turn of its
+         * own ID: that turn's last issue is by t_p + T, so once ready it waits for what is
+         * left of it (T - ready at most), the other IDs' turns and its own; ready later, it
+         * joins its ID's turn in progress or waits for at most Rb turns */
+        g += k->Rb * k->turn + (k->turn > *ready ? k->turn - *ready : 0);
+    } else if (u == TIMING_UNIT_VALU && k->turn) {   /* PWS: the turn in progress, the other
+                                                     * IDs', its own */
         g += (k->Rb + 1) * k->turn;
-    else if (u == TIMING_UNIT_VMEM || u == TIMING_UNIT_LDS)
+    } else if (u == TIMING_UNIT_VMEM || u == TIMING_UNIT_LDS) {
         g += (k->Rm - 1) * round_up(max64(k->holdmax[u], 1), k->N);
-    else
+    } else {
         g += (k->Rb - 1) * round_up(max64(k->holdmax[u], 1), k->N);
+    }
     if (srf)
         g += k->N;
-    if (t->send[op])   /* (an SMEM instruction: every resident SWF, R) */
-        g += (u == TIMING_UNIT_SALU ? k->R : k->Rm) * k->sendmax[u]
-             + k->rowsmax[TIMING_UNIT_VMEM] + k->rowsmax[TIMING_UNIT_LDS];
+    if (t->send[op]) {   /* (an SMEM instruction: every resident SWF, R) */
+        uint64_t room = (u == TIMING_UNIT_SALU ? k->R : k->Rm) * k->sendmax[u];
+        if (u != TIMING_UNIT_SALU && k->lanemax[u])   /* Rm SWFs of wm wavefronts */
+            room = min64(room, k->wm * k->lanemax[u] + k->Rm * k->restmax[u]);
+        g += room + k->rowsmax[TIMING_UNIT_VMEM] + k->rowsmax[TIMING_UNIT_LDS];
+    }
     if (t->redirect[op] && redir)
         g += k->F + t->redirect[op];
     if (isa_info((isa_op)op)->flags & ISA_F_ATOMIC)
@@ -481,7 +515,7 @@ static uint64_t pipe_waits(const timing *t, const pipe_kernel *k, unsigned op, u
 static uint64_t pipe_gap(const timing *t, const pipe_kernel *k, unsigned op, uint64_t h,
                          uint64_t data, int srf, int redir)
 {
-    uint64_t ready, w = pipe_waits(t, k, op, h, data, srf, redir, &ready);
+    uint64_t ready, w = pipe_waits(t, k, op, h, data, srf, redir, 0, &ready);
     return max64(ready, (k->N * k->R + 1) / 2) + w;
 }
 
@@ -581,7 +615,7 @@ static uint64_t insn_parts(const timing *t, const pipe_kernel *k, const isa_inst
             h = max64(h, t->hold[p] - back);
     }
     return pipe_waits(t, k, in->op, h, pipe_done(k, wait), timing_pipe_writes_sgpr(t, in), 0,
-                      ready);
+                      i > 0 && t->unit[ins[i - 1].op] == TIMING_UNIT_VALU, ready);
 }
 
 int timing_pipe_writes_sgpr(const timing *t, const isa_inst *in)
