@@ -8,6 +8,7 @@
 #include "diag.h"
 #include "pws_err.h"
 
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -63,11 +64,15 @@ static long get(trace_reader *r, void *dst, size_t n)
             continue;
         }
         if (k < 0) {
-            int zerr;
+            int zerr, e = errno;
             const char *msg = gzerror(r->f, &zerr);
-            if (zerr != Z_BUF_ERROR) {
-                err_at(r, r->off + got, PWS_EIO, "read error");
-                diag_at(r->path, PWS_EIO, "zlib: %s", msg);
+            if (zerr != Z_BUF_ERROR) {   /* one line: the system's reason, else zlib's
+                                          * (which zlib starts with the path) */
+                size_t pl = strlen(r->path);
+                if (!strncmp(msg, r->path, pl) && !strncmp(msg + pl, ": ", 2))
+                    msg += pl + 2;
+                err_at(r, r->off + got, PWS_EIO, "read error: %s",
+                       zerr == Z_ERRNO ? strerror(e) : msg);
                 return -1;
             }
         }
@@ -185,6 +190,29 @@ static int decode_header(trace_reader *r, const uint8_t *p, uint32_t len, uint64
     if (nlen > TRACE_MAX_NAME || (uint64_t)52 + nlen + 4ull * ncode > len)
         return err_at(r, start, PWS_EPARSE, "header: name (%u bytes) and code (%u dwords) do "
                       "not fit the record", nlen, ncode);
+    /* what every reader relies on (docs/trace-format.md): a field out of its range is a
+     * corrupt or foreign trace, said once here rather than as a wrong answer later */
+    const char *bad = h->producer > TRACE_PRODUCER_RTL ? "producer"
+                      : h->split > 2 ? "split mode"
+                      : !h->wave || (h->wave & (h->wave - 1)) ? "wavefront size"
+                      : !h->lanes || h->lanes > h->wave || h->wave % h->lanes ? "lanes per SIMD"
+                      : !h->cus || !h->simds || !h->contexts ? "CUs, SIMDs or contexts (0)"
+                      : NULL;
+    uint64_t wi = 1;
+    for (int i = 0; i < 3 && !bad; i++) {
+        if (!h->grid[i] || !h->wg[i])
+            bad = "grid or workgroup size (0)";
+        wi *= h->wg[i];
+    }
+    if (!bad && wi > 1024)
+        bad = "workgroup size (more than 1024 work-items)";
+    if (!bad && (!ncode || h->entry % 4 || h->entry / 4 >= ncode))
+        bad = "entry (not an instruction of the code image)";
+    if (bad)
+        return err_at(r, start, PWS_EPARSE, "header: %s out of range (wave %u, lanes %u, %u CUs "
+                      "x %u SIMDs x %u contexts, workgroup %ux%ux%u, entry 0x%x of %u dwords)",
+                      bad, h->wave, h->lanes, h->cus, h->simds, h->contexts, h->wg[0], h->wg[1],
+                      h->wg[2], h->entry, ncode);
     memcpy(h->name, p + 52, nlen);
     h->name[nlen] = '\0';
     r->code = malloc(ncode ? 4 * (size_t)ncode : 1);

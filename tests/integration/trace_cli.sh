@@ -130,6 +130,30 @@ check_eq "truncated trace: last line says so" \
   "# truncated: the trace ends before its kernel_end record" "$(tail -n 1 "$TMP/out")"
 printf 'PWSTRACX and then some' | gzip > "$TMP/bad.gz"
 check_err "bad magic" 3 '^.*bad\.gz: offset 0: error: bad magic' "$PWS" trace "$TMP/bad.gz"
+# a header field out of its range is refused with the field (docs/trace-format.md: the header
+# payload follows the 8-byte magic and a 5-byte frame; workgroup x at payload 32, entry at 44)
+patch_hdr() {   # OUT OFFSET U32: f2.gz with the u32 at payload OFFSET replaced
+  python3 - "$TMP/f2.gz" "$1" "$2" "$3" <<'PY'
+import gzip, struct, sys
+d = bytearray(gzip.open(sys.argv[1]).read())
+struct.pack_into('<I', d, 13 + int(sys.argv[3]), int(sys.argv[4]))
+gzip.open(sys.argv[2], 'wb').write(bytes(d))
+PY
+}
+patch_hdr "$TMP/wg0.gz" 32 0
+check_err "header: workgroup size 0" 3 "^$TMP/wg0.gz: offset 8: error: header: grid or workgroup size \(0\) out of range" \
+  "$PWS" trace "$TMP/wg0.gz"
+patch_hdr "$TMP/entry.gz" 44 65536
+check_err "header: entry past the code image" 3 \
+  "^$TMP/entry.gz: offset 8: error: header: entry \(not an instruction of the code image\) out of range" \
+  "$PWS" trace "$TMP/entry.gz"
+# a read error is one line: the system's reason (a directory), or zlib's (a corrupt stream)
+mkdir -p "$TMP/adir"
+check_err "a directory: one line" 3 "^$TMP/adir: offset 0: error: read error: Is a directory$" \
+  "$PWS" trace "$TMP/adir"
+printf '\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\x03garbagegarbage' > "$TMP/corrupt.gz"
+check_err "a corrupt gzip stream: one line, zlib's reason" 3 \
+  "^$TMP/corrupt.gz: offset 0: error: read error: invalid block type$" "$PWS" trace "$TMP/corrupt.gz"
 check_err "missing trace file" 3 'nope\.gz: error: cannot open the trace' "$PWS" trace "$TMP/nope.gz"
 check_err "no file" 2 'pws trace: error: no trace file' "$PWS" trace
 check_err "two formats" 2 'more than one output format' "$PWS" trace "$TMP/two.gz" --chrome --json
