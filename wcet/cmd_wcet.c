@@ -961,6 +961,7 @@ static int run(const wopts *o, uint64_t *bound_out)
         int variants = t->pipe && t->mem_parts && ds == 1 && load.smem_accesses ? 2 : 1;
         for (int v = 0; v < variants; v++) {
             wres w;
+            memset(&w, 0, sizeof w);
             uint64_t *c = calloc((size_t)g->nblocks, sizeof *c);
             load.smem_apart = v;
             timing_kernel_gaps(t, &load, !strcmp(t->split, "pws"), gap);
@@ -972,6 +973,7 @@ static int run(const wopts *o, uint64_t *bound_out)
             }
             if (rc || (rc = analyse(g, c, lmax, ltot, t, (wmode)i, i == MODE_NONE ? 0 : s,
                                     &gu, NULL, &w))) {
+                wres_free(&w);   /* (what analyse allocated before failing) */
                 free(c);
                 goto out;
             }
@@ -995,10 +997,10 @@ static int run(const wopts *o, uint64_t *bound_out)
     cost = costm[m];
     if (o->lp) {   /* the chosen costs' LP, for the reported mode */
         wres w;
-        if ((rc = analyse(g, cost, lmax, ltot, t, m, m == MODE_NONE ? 0 : s, &gu, o->lp,
-                          &w)))
-            goto out;
+        rc = analyse(g, cost, lmax, ltot, t, m, m == MODE_NONE ? 0 : s, &gu, o->lp, &w);
         wres_free(&w);
+        if (rc)
+            goto out;
     }
     uint64_t d = d_of[m];
     unsigned eq2 = bound_n_simd_total(t->simds, s, res[MODE_PWS].contexts);
