@@ -33,6 +33,7 @@ void cfg_free(cfg *g)
     free(g->order);
     free(g->edges);
     free(g->insns);
+    free(g->labels);
     free(g->blocks);
     free(g->file);
     free(g);
@@ -69,6 +70,13 @@ int cfg_find(const cfg *g, const char *name)
     for (int i = 0; i < g->nblocks; i++)
         if (!strcmp(g->blocks[i].name, name))
             return i;
+    for (unsigned l = 0; l < g->nlabels && g->insns; l++)   /* another label at a block's start */
+        if (!strcmp(g->labels[l].name, name)) {
+            for (int i = 0; i < g->nblocks; i++)
+                if (g->blocks[i].ninsn && g->insns[g->blocks[i].first].pc == g->labels[l].addr)
+                    return i;
+            break;
+        }
     /* an address: "0x1c" or "pc_0x1c" names the block starting there */
     const char *p = !strncmp(name, "pc_", 3) ? name + 3 : name;
     if (p[0] == '0' && (p[1] == 'x' || p[1] == 'X') && g->insns) {

@@ -84,6 +84,10 @@ typedef struct cfg {
     int *order;           /* derived, owned: blocks in topological order (back edges ignored) */
     cfg_loop *loops;      /* derived, owned, outer loops before inner ones */
     int nloops;
+    struct cfg_label *labels;   /* owned, NULL for hand-built graphs: every .text label of the
+                                 * kernel, so that a block started by two labels is found by
+                                 * either (cfg_find) */
+    unsigned nlabels;
 } cfg;
 
 /* ---- Building ------------------------------------------------------------------------------ */
@@ -122,7 +126,8 @@ int cfg_build(const kernel *k, const cfg_label *labels, unsigned nlabels, cfg **
 /* ---- Queries ------------------------------------------------------------------------------- */
 
 /* The block named name ("label", or "pc_0x1c" / "0x1c" for the block starting at that address),
- * or CFG_NONE. */
+ * or CFG_NONE. A block is named by the first label at its start; any other label there (two
+ * labels on one line, or on consecutive lines) finds it too. */
 int cfg_find(const cfg *g, const char *name);
 
 /* Is block b in set B of the paper (branch nodes and BSBs)? */

@@ -184,6 +184,13 @@ int cfg_build(const kernel *k, const cfg_label *labels, unsigned nlabels, cfg **
     }
     if ((rc = discover(&w)))
         goto fail;
+    if (nlabels) {   /* kept for cfg_find: a block's other labels name it too */
+        rc = PWS_ENOMEM;
+        if (!(g->labels = malloc(nlabels * sizeof *g->labels)))
+            goto fail;
+        memcpy(g->labels, labels, nlabels * sizeof *g->labels);
+        g->nlabels = nlabels;
+    }
     unsigned ninsn = 0;
     for (size_t i = 0; i < nw; i++)
         ninsn += w.start[i];

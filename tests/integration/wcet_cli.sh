@@ -168,6 +168,14 @@ check_err "flow fact without max" 3 "bad2.ff:2: error: loop .Lhead: 'max N' is r
 printf 'loop loop5 max 5\n' > "$TMP/bad3.ff"
 check_err "flow fact for a block that is no loop header" 3 "bad3.ff:1: error: block 'loop5' is not a loop header" \
   "$PWS" wcet $L --timing $T --flow-facts "$TMP/bad3.ff"
+# a loop header named by a second label on its line (the block takes the first's name): the
+# same bound as by its first label
+sed 's/^\.Lhead:/.Lhead: .Lsame:/' $L > "$TMP/two_labels.s"
+printf 'loop .Lsame max 5\n' > "$TMP/same.ff"
+printf 'loop .Lhead max 5\n' > "$TMP/head.ff"
+check_eq "a loop header found by its second label" \
+  "$("$PWS" wcet "$TMP/two_labels.s" --timing $T --flow-facts "$TMP/head.ff" 2>&1 | tail -n 1)" \
+  "$("$PWS" wcet "$TMP/two_labels.s" --timing $T --flow-facts "$TMP/same.ff" 2>&1 | tail -n 1)"
 # a NUL byte would end the facts there (the rest ignored): refused with its offset
 printf 'loop .Lnope max 5\n\0loop .Lx max 1\n' > "$TMP/nul.ff"
 check_err "flow facts with a NUL byte" 3 "nul.ff: error: not a text file \(a NUL byte at offset 18\)" \
