@@ -206,7 +206,7 @@ static int decode_header(trace_reader *r, const uint8_t *p, uint32_t len, uint64
     }
     if (!bad && wi > 1024)
         bad = "workgroup size (more than 1024 work-items)";
-    if (!bad && (!ncode || h->entry % 4 || h->entry / 4 >= ncode))
+    if (!bad && ncode && (h->entry % 4 || h->entry / 4 >= ncode))   /* (0: no image given) */
         bad = "entry (not an instruction of the code image)";
     if (bad)
         return err_at(r, start, PWS_EPARSE, "header: %s out of range (wave %u, lanes %u, %u CUs "

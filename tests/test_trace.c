@@ -40,7 +40,7 @@ static void header(trace_header *h)
     h->mem_latency = 7;
     h->grid[0] = 64; h->grid[1] = 2; h->grid[2] = 1;
     h->wg[0] = 16; h->wg[1] = 1; h->wg[2] = 1;
-    h->entry = 0x100;
+    h->entry = 0x8;   /* the third of the code's 3 dwords */
     strcpy(h->name, "kern");
     h->code = code;
     h->ncode = 3;
@@ -135,7 +135,7 @@ static void test_round_trip(void)
     CU_ASSERT_EQUAL(g->grid[1], 2);
     CU_ASSERT_EQUAL(g->grid[2], 1);
     CU_ASSERT_EQUAL(g->wg[0], 16);
-    CU_ASSERT_EQUAL(g->entry, 0x100);
+    CU_ASSERT_EQUAL(g->entry, 0x8);
     CU_ASSERT_STRING_EQUAL(g->name, "kern");
     CU_ASSERT_EQUAL_FATAL(g->ncode, 3);
     CU_ASSERT_EQUAL(memcmp(g->code, code, sizeof code), 0);
@@ -267,7 +267,10 @@ static size_t hand_header(uint8_t *b, unsigned major, unsigned minor)
     p[7] = 64;     /* lanes */
     p[8] = 1;      /* cus */
     p[10] = 1;     /* simds */
+    p[12] = 1;     /* contexts */
     p[14] = 1;     /* name length */
+    for (int d = 0; d < 3; d++)
+        p[20 + 4 * d] = p[32 + 4 * d] = 1;   /* grid and workgroup 1 x 1 x 1 */
     p[52] = 'k';
     put(b, &n, p, 53);
     return n;
