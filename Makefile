@@ -22,7 +22,7 @@ REL_OBJ  := $(patsubst %.c,build/obj/%.o,$(LIB_SRC) pws.c)
 SAN_OBJ  := $(patsubst %.c,build/asan/obj/%.o,$(LIB_SRC) pws.c)
 TEST_OBJ := $(patsubst %.c,build/asan/obj/%.o,$(LIB_SRC) $(TEST_SRC))
 
-.PHONY: paper safety all deps deps-test demo test test-long unit integration bench fuzz-golden fuzz-cosim fig2 area clean
+.PHONY: paper safety all deps deps-test demo test test-long unit integration bench fuzz-golden fuzz-cosim fuzz-input fig2 area clean
 all: build/bin/pws
 
 build/bin/pws: $(REL_OBJ)
@@ -106,6 +106,15 @@ fuzz-cosim: N ?= 50
 fuzz-cosim: SEED ?= 1
 fuzz-cosim: deps-test build/bin/pws
 	@scripts/fuzz_cosim.sh $(N) $(SEED)
+
+# Bad-input fuzzing of every file pws reads, under the ASan/UBSan build (scripts/fuzz_input.sh):
+# `make fuzz-input SEED=1 FUZZ_TIME=60` mutates assembly, code images, flow facts, timing
+# models, configurations and traces for FUZZ_TIME seconds; any crash, sanitizer report, hang
+# or refusal that is not one line naming the input fails it (kept in build/fuzz-input/).
+fuzz-input: SEED ?= 1
+fuzz-input: FUZZ_TIME ?= 60
+fuzz-input: build/asan/bin/pws
+	@scripts/fuzz_input.sh $(SEED) $(FUZZ_TIME)
 
 # The PWS paper's Figure 2 on the RTL under none, dws and pws: traces, Chrome JSON and
 # build/fig2/fig2.png (docs/fig2.png is a copy of it; scripts/fig2.sh).

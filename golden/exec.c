@@ -23,6 +23,8 @@ void exec_where(const wave *w, const isa_inst *in, char *buf, size_t len)
     size_t i = w->pc / 4;
     if (w->src_file && w->src_line && i < w->ncode && w->src_line[i])
         n = snprintf(buf, len, "%s:%u: ", w->src_file, (unsigned)w->src_line[i]);
+    else if (w->src_file)
+        n = snprintf(buf, len, "%s: ", w->src_file);
     if (n < 0 || (size_t)n >= len)
         n = 0;
     snprintf(buf + n, len - (size_t)n, "wave %u pc 0x%04x `%s`", w->id, (unsigned)w->pc, text);

@@ -71,8 +71,9 @@ struct golden {
 
 /* ---- Diagnostics ----------------------------------------------------------------------------- */
 
-/* "FILE:LINE: wave W pc 0xPPPP `disasm`" for the instruction at pc (parts that are unknown are
- * left out), so that run-time errors name the source line as well as the wave. */
+/* "FILE:LINE: wave W pc 0xPPPP `disasm`" for the instruction at pc (FILE: alone when the pc
+ * has no source line; parts that are unknown are left out), so that run-time errors name the
+ * kernel and its source line as well as the wave. */
 static void where(const golden *g, const wave *w, uint32_t pc, char *buf, size_t n)
 {
     size_t i = pc >> 2;
@@ -87,6 +88,8 @@ static void where(const golden *g, const wave *w, uint32_t pc, char *buf, size_t
     int len = 0;
     if (g->k->file && line)
         len = snprintf(buf, n, "%s:%u: ", g->k->file, line);
+    else if (g->k->file)   /* a pc outside the code, or a word with no source line */
+        len = snprintf(buf, n, "%s: ", g->k->file);
     if (len < 0 || (size_t)len >= n)
         len = 0;
     snprintf(buf + len, n - (size_t)len, "wave %u pc 0x%04x%s%s", w->id, (unsigned)pc,

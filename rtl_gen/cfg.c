@@ -575,10 +575,17 @@ static int parse_json(const char *text, size_t n, const char *where, pws_cfg *c,
                 pos += (size_t)snprintf(list + pos, sizeof list - pos, "%s%s", pos ? "," : "",
                                         o->valuestring);
         }
+        const cJSON *unknown = NULL;   /* (named here, so that set_ops has nothing to say) */
+        for (const cJSON *o = bad ? NULL : ops->child; o && !unknown; o = o->next)
+            if (isa_lookup(o->valuestring) == ISA_INVALID)
+                unknown = o;
         if (bad)
             rc = diag(&loc, PWS_EPARSE, "\"ops\" must be a non-empty array of mnemonics");
+        else if (unknown)
+            rc = diag(&loc, PWS_EPARSE, "\"ops\" names an unknown mnemonic '%.40s'",
+                      unknown->valuestring);
         else if (pws_cfg_set_ops(&out, list))
-            rc = diag(&loc, PWS_EPARSE, "\"ops\" names an unknown mnemonic");
+            rc = PWS_EPARSE;
     } else if (strict) {
         out.op_subset = 0;
     }

@@ -296,7 +296,8 @@ static void test_hand_kernel(void)
     CU_ASSERT_STRING_EQUAL(golden_arg(g, 1)->name, "y");
     diag_set_quiet(1);
     CU_ASSERT_EQUAL(golden_run(g), PWS_EDECODE);
-    CU_ASSERT_STRING_EQUAL(diag_last(), "wave 0 pc 0x0000: error: illegal instruction 0xffffffff");
+    CU_ASSERT_STRING_EQUAL(diag_last(), "hand.s: wave 0 pc 0x0000: error: illegal instruction "
+                           "0xffffffff");   /* (a hand-built kernel: no source lines) */
     golden_free(g);
     k.desc.private_segment_fixed_size = 16;
     CU_ASSERT_PTR_NULL(golden_new(&k, &c));
@@ -685,13 +686,14 @@ static void test_split_errors(void)
     /* falling off the end of the code: pc 0x4 after the only instruction */
     cfg1(&c, 4, 4, 4, SPLIT_MODE_NONE, 0);
     CU_ASSERT_EQUAL(run_src(".text\n s_nop 0\n", &c), PWS_ERANGE);
-    CU_ASSERT_STRING_EQUAL(diag_last(), "wave 0 pc 0x0004: error: pc is outside the code image");
+    CU_ASSERT_STRING_EQUAL(diag_last(), "t.s: wave 0 pc 0x0004: error: pc is outside the code "
+                           "image");   /* (the file, with no line to give) */
     /* a jump into the middle of an instruction: the literal of s_mov_b32 at 0x4 */
     cfg1(&c, 4, 4, 4, SPLIT_MODE_NONE, 0);
     CU_ASSERT_EQUAL(run_src(".text\n s_mov_b32 s0, 0x12345678\n s_branch -2\n", &c),
                     PWS_ERANGE);
-    CU_ASSERT_STRING_EQUAL(diag_last(), "wave 0 pc 0x0004: error: pc is not at an instruction "
-                           "start");
+    CU_ASSERT_STRING_EQUAL(diag_last(), "t.s: wave 0 pc 0x0004: error: pc is not at an "
+                           "instruction start");
 }
 
 /* ---- Functional invariance (docs/isa.md 8) --------------------------------------------------- */

@@ -870,6 +870,14 @@ static int run(const wopts *o, uint64_t *bound_out)
     if ((rc = timing_read(o->timing, t)) || (facts && (rc = flowfacts_read(facts, &ff))))
         goto out;
     timing_fit_sgprs(t, dispatch_num_sgprs(k));   /* a split copies the kernel's SGPRs */
+    for (unsigned i = 0; i < g->ninsns; i++)   /* the kernel against the model, both named */
+        if (!t->has_op[g->insns[i].op]) {
+            diag_loc l = { k->file, g->insns[i].line };
+            rc = diag(&l, PWS_EUNSUPPORTED, "pc 0x%x: %s is not in the timing model %s (the RTL "
+                      "of that configuration does not execute it)", (unsigned)g->insns[i].pc,
+                      isa_info(g->insns[i].op)->name, o->timing);
+            goto out;
+        }
     wmode m = o->mode >= 0 ? (wmode)o->mode
               : !strcmp(t->split, "pws") ? MODE_PWS : !strcmp(t->split, "dws") ? MODE_DWS
                                                                                  : MODE_NONE;

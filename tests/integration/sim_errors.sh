@@ -59,6 +59,11 @@ K
 check_err "runaway kernel with splits" 3 'spin\.s:3: wave [0-9]+ pc 0x0004 `s_branch -1`: error: instruction limit 100 reached' \
   "$PWS" sim spin.s --grid 4 --wg 4 --wave 4 --split pws --spsimds 1 --max-insts 100
 
+# A kernel that runs off the end of its code: no source line at that pc, the file still named
+printf 'k:  s_nop 0\n' > off.s
+check_err "running off the code names the kernel file" 3 '^off\.s: wave 0 pc 0x0004: error: pc is outside the code image$' \
+  "$PWS" sim off.s --grid 4 --wg 4 --wave 4
+
 # SIGINT and SIGTERM stop pws sim as they stop pws cosim: one line, exit 3, the trace closed
 # with an end record that says so (docs/trace-format.md: kernel_end signal)
 printf '.text\nk:\n.Lspin:\n  s_add_u32 s0, s0, 1\n  s_branch .Lspin\n' > spin.s

@@ -183,7 +183,8 @@ check_err "flow facts with a NUL byte" 3 "nul.ff: error: not a text file \(a NUL
 
 # ---- timing model errors ---------------------------------------------------------------------------
 grep -v '"v_add_u32"' $T > "$TMP/t_missing.json"
-check_err "mnemonic missing from the timing model names the pc" 3 'loop5.s:8: error: pc 0x4: v_add_u32 is not in the timing model' \
+check_err "mnemonic missing from the timing model names the pc and the model" 3 \
+  "loop5.s:8: error: pc 0x4: v_add_u32 is not in the timing model $TMP/t_missing.json \\(" \
   "$PWS" wcet $L --timing "$TMP/t_missing.json" --flow-facts "$TMP/l.ff"
 sed 's/pws-timing-1/pws-timing-9/' $T > "$TMP/t_fmt.json"
 check_err "wrong timing format" 3 'format is not "pws-timing-1"' "$PWS" wcet $L --timing "$TMP/t_fmt.json"
