@@ -214,6 +214,45 @@ static uint64_t block_execs(const cfg *g, int b, const uint64_t *lmax, const uin
     return n;
 }
 
+/* timing_load.tail (timing_pipe_tail): per instruction, the fewest instructions issued after
+ * it up to an s_endpgm along the CFG (a shortest path, relaxed to a fixpoint), and its own
+ * issue-to-retire. Returns PWS_ENOMEM or 0. */
+static int pipe_tail(const cfg *g, const timing *t, uint64_t *tail)
+{
+    int n = g->nblocks;
+    uint64_t *a = malloc(((size_t)n + 1) * sizeof *a);   /* after[] of each block's first */
+    uint64_t *after = malloc(((size_t)g->ninsns + 1) * sizeof *after);
+    uint64_t *own = malloc(((size_t)g->ninsns + 1) * sizeof *own);
+    if (!a || !after || !own) {
+        free(a), free(after), free(own);
+        return PWS_ENOMEM;
+    }
+    for (int b = 0; b < n; b++)
+        a[b] = g->blocks[b].is_exit && g->blocks[b].ninsn ? g->blocks[b].ninsn - 1 : UINT64_MAX;
+    for (int changed = 1; changed; ) {
+        changed = 0;
+        for (int b = 0; b < n; b++) {
+            const cfg_block *B = &g->blocks[b];
+            int next[2] = { B->fall, B->taken };
+            for (int i = 0; i < 2 && !B->is_exit; i++)
+                if (next[i] >= 0 && next[i] < n && a[next[i]] != UINT64_MAX
+                    && B->ninsn + a[next[i]] < a[b]) {
+                    a[b] = B->ninsn + a[next[i]];
+                    changed = 1;
+                }
+        }
+    }
+    for (int b = 0; b < n; b++)
+        for (unsigned p = 0; p < g->blocks[b].ninsn; p++) {
+            unsigned i = g->blocks[b].first + p;
+            after[i] = a[b] == UINT64_MAX ? UINT64_MAX : a[b] - p;
+            own[i] = t->own_worst[g->insns[i].op];
+        }
+    *tail = timing_pipe_tail(t, own, after, g->ninsns);
+    free(a), free(after), free(own);
+    return 0;
+}
+
 /* The SMEM dwords one SWF can load (timing_load.smem_accesses): every SMEM instruction of the
  * kernel times its loops' bounds, a bound on any one path's. */
 static uint64_t smem_accesses_per_wave(const cfg *g, const timing *t, const uint64_t *lmax,
@@ -901,7 +940,8 @@ static int run(const wopts *o, uint64_t *bound_out)
     /* the kernel-aware costs (docs/timing-model.md "A kernel's own bound"): per mode, as an
      * SWF shares its unit with more SWFs when wavefronts split */
     timing_load load = { used, groups * (wiwg / t->wave), groups, 1, dispatch_num_sgprs(k),
-                         dispatch_num_vgprs(k), k->desc.group_segment_fixed_size, 0, 0, 0, 0, 0, 0, 0 };
+                         dispatch_num_vgprs(k), k->desc.group_segment_fixed_size, 0, 0, 0, 0, 0, 0, 0,
+                         0, 0 };
     for (int b = 0; b < g->nblocks; b++)
         for (unsigned i = 0; i < g->blocks[b].ninsn; i++) {
             const cfg_insn *ci = &g->insns[g->blocks[b].first + i];
@@ -915,6 +955,12 @@ static int run(const wopts *o, uint64_t *bound_out)
             if (ci->op == ISA_s_merge)
                 load.merge_execs += block_execs(g, b, lmax, ltot);
         }
+    /* the pipelined CU: the last retire after s_endpgm, from the CFG (timing_pipe_tail) */
+    if (t->pipe && g->insns) {
+        if ((rc = pipe_tail(g, t, &load.tail)))
+            goto out;
+        load.tail_known = 1;
+    }
     /* PWS: whether an SWF may run a FLAT or DS, or an SMEM instruction (wcet/split_depth.h) */
     int mem_root_only = 1, smem_root_only = 1;
     rc = PWS_ENOMEM;

@@ -697,9 +697,11 @@ uint64_t timing_kernel_d(const timing *t, const timing_load *l)
     }
     if (t->pipe) {   /* the first fetch, and the last instruction's issue to its retire */
         uint64_t lat = 0;
-        for (unsigned op = 0; op < ISA_NUM_OPS; op++)
+        for (unsigned op = 0; op < ISA_NUM_OPS && !l->tail_known; op++)
             if (l->used[op] && t->has_op[op])
                 lat = max64(lat, t->own_worst[op]);
+        if (l->tail_known)
+            lat = l->tail;
         d += pipe_fetch(t, l) + lat + timing_split_interference(t, l);
     }
     return d;
@@ -729,6 +731,19 @@ uint64_t timing_split_interference(const timing *t, const timing_load *l)
         return waves * (l->split_execs * t->split_block
                         + l->merge_execs * (t->e_m > 2 ? t->e_m - 2 : 0));
     return waves * (l->swfs_per_wave - 1) * t->split_block;
+}
+
+uint64_t timing_pipe_tail(const timing *t, const uint64_t *own, const uint64_t *after, size_t n)
+{
+    uint64_t step = max64(t->visit, 2), tail = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (after[i] == UINT64_MAX)
+            continue;
+        uint64_t ahead = after[i] > UINT64_MAX / step ? UINT64_MAX : after[i] * step;
+        if (own[i] > ahead)
+            tail = max64(tail, own[i] - ahead);
+    }
+    return tail;
 }
 
 uint64_t timing_smem_interference(const timing *t, const timing_load *l)

@@ -3,6 +3,7 @@
 #ifndef PWS_WCET_TIMING_H
 #define PWS_WCET_TIMING_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "isa.h"
@@ -107,7 +108,20 @@ typedef struct timing_load {
                                * every SMEM instruction times its loops' bounds) */
     int smem_apart;           /* 1: FLAT sending with the VMEM units as the only other
                                * requesters, and timing_smem_interference added to d */
+    /* The pipelined CU: the last retire after s_endpgm's issue, from the kernel's CFG
+     * (timing_pipe_tail); tail_known 0: the longest issue-to-retire of the kernel's ops */
+    int tail_known;
+    uint64_t tail;
 } timing_load;
+
+/* The pipelined CU: how long after a wavefront's s_endpgm issues its last instruction can
+ * retire. own[i] is instruction i's issue-to-retire (own_worst) and after[i] the fewest
+ * instructions its wavefront issues after it up to an s_endpgm (UINT64_MAX: none reachable);
+ * each issue of a wavefront follows the one before by at least max(N, 2) cycles, also across a
+ * merge (the parent goes on after its child's s_merge), so instruction i retires at most
+ * own[i] - after[i] max(N, 2) after the s_endpgm's issue. The max of that over the n
+ * instructions, at least 0. */
+uint64_t timing_pipe_tail(const timing *t, const uint64_t *own, const uint64_t *after, size_t n);
 
 /* The most wavefronts of the dispatch one SIMD receives: ceil(waves / simds), by the SPI's
  * turn over the SIMDs (the resident SWFs R of the bound are at most this many wavefronts'). */
