@@ -64,4 +64,4 @@ check_err "--ops without s_endpgm" 2 "error: --ops without s_endpgm: no kernel c
   "$PWS" gen --ops v_add_u32 -o "$TMP/bad"
 check_err "--imem-dwords not a power of two" 2 "error: --imem-dwords 100 must be a power of two" \
   "$PWS" gen --imem-dwords 100 -o "$TMP/bad"
-check_err "--ops-of a missing file" 2 "nothere.s" "$PWS" gen --ops-of "$TMP/nothere.s" -o "$TMP/bad"
+check_err "--ops-of a missing file: exit 3, as --config" 3 "nothere.s: error: cannot open" "$PWS" gen --ops-of "$TMP/nothere.s" -o "$TMP/bad"
