@@ -330,8 +330,15 @@ static void test_ipet_loop(void)
     diag_set_quiet(1);
     CU_ASSERT_EQUAL(ipet_solve(g, &o, &r), PWS_ERANGE);
     diag_set_quiet(0);
-    CU_ASSERT(strstr(diag_last(), "the ILP is infeasible: no path avoids loop head, which the "
-                                  "flow facts bound to 0 runs (total 0)") != NULL);
+    CU_ASSERT(strstr(diag_last(), "the ILP is infeasible: no path of ") != NULL);
+    CU_ASSERT(strstr(diag_last(), " avoids loop head, which the flow facts bound to 0 runs "
+                                  "(total 0)") != NULL);
+    /* with the facts' file given, the message is located there (the file to edit) */
+    o.facts = "k.ff";
+    diag_set_quiet(1);
+    CU_ASSERT_EQUAL(ipet_solve(g, &o, &r), PWS_ERANGE);
+    diag_set_quiet(0);
+    CU_ASSERT(strncmp(diag_last(), "k.ff: error: the ILP is infeasible", 34) == 0);
     cfg_free(g);
 }
 

@@ -397,21 +397,24 @@ static int close_out(const char *path, FILE *f, int rc)
     return rc;
 }
 
-/* The splits that always find a context: PWS's s_splits at branch nodes (swf_ctx_guaranteed)
- * and, on the pipelined CU, DWS's marked branches (swf_ctx_dws_guaranteed; ndws of them, none
- * on the multi-cycle CU), with dws_start, what an SWF made by a DWS split costs before it runs
- * the branch's other side: its first fetch and the branch it executes again. */
-typedef struct split_guar {
+/* What every analysis of one kernel shares besides its block costs: the splits that always
+ * find a context, PWS's s_splits at branch nodes (swf_ctx_guaranteed) and, on the pipelined
+ * CU, DWS's marked branches (swf_ctx_dws_guaranteed; ndws of them, none on the multi-cycle
+ * CU), with dws_start, what an SWF made by a DWS split costs before it runs the branch's other
+ * side (its first fetch and the branch it executes again); and the flow facts' file, which an
+ * infeasible IPET names (NULL: none). */
+typedef struct analysis_facts {
     const uint8_t *pws, *dws;
     unsigned ndws;
     uint64_t dws_start;
-} split_guar;
+    const char *facts;
+} analysis_facts;
 
 /* One wavefront under mode m with S contexts. pws: Select, Prune; dws on the pipelined CU:
  * Prune at the marked branches that always split (each SWF runs one side of each); with loops
  * in the CFG the exclusive-path constraints replace the pruned edges (docs/wcet.md "Loops"). */
 static int analyse(const cfg *g, const uint64_t *cost, const uint64_t *lmax, const uint64_t *ltot,
-                   const timing *t, wmode m, unsigned s, const split_guar *gu,
+                   const timing *t, wmode m, unsigned s, const analysis_facts *gu,
                    const char *lp, wres *w)
 {
     const uint8_t *guaranteed = gu->pws;
@@ -426,7 +429,8 @@ static int analyse(const cfg *g, const uint64_t *cost, const uint64_t *lmax, con
     if (!w->sb || !w->removed || !marked || !f || !c)
         goto out;
     memcpy(c, cost, (size_t)n * sizeof *c);
-    ipet_opts o = { .cost = c, .loop_max = lmax, .loop_total = ltot, .lp_path = lp };
+    ipet_opts o = { .cost = c, .loop_max = lmax, .loop_total = ltot, .lp_path = lp,
+                    .facts = gu->facts };
     if (m == MODE_PWS) {
         /* P: the s_splits at branch nodes that always find a context (wcet/swf_ctx.h); the
          * others may be null on the hardware and are analysed as serialized */
@@ -799,7 +803,7 @@ static uint64_t dws_kernel(const timing *t, uint64_t ds, uint64_t d, unsigned s,
  * held-out traces checked against it. */
 static int hybrid_part(const wopts *o, const cfg *g, const kernel *k, const timing *t,
                        const uint64_t *cost, const uint64_t *lmax, const uint64_t *ltot,
-                       const split_guar *gu, wmode m, unsigned s, uint64_t ds,
+                       const analysis_facts *gu, wmode m, unsigned s, uint64_t ds,
                        const wres *res, hybrid_obs **obs, uint64_t **hcost, wres *hres, hyb *hy,
                        unsigned *violations)
 {
@@ -879,7 +883,7 @@ static int run(const wopts *o, uint64_t *bound_out)
     uint8_t *used = NULL, *child = NULL;
     wres res[NMODES];
     uint8_t *guaranteed = NULL, *dws_guaranteed = NULL;
-    split_guar gu = { NULL, NULL, 0, 0 };
+    analysis_facts gu = { NULL, NULL, 0, 0, NULL };
     swf_ctx_info ctx = { 0, 0 };
     hybrid_obs *obs = NULL;
     uint64_t *hcost = NULL;
@@ -993,7 +997,7 @@ static int run(const wopts *o, uint64_t *bound_out)
         rc = PWS_ENOMEM;
         goto out;
     }
-    gu.pws = guaranteed, gu.dws = dws_guaranteed;
+    gu.pws = guaranteed, gu.dws = dws_guaranteed, gu.facts = facts;
     if (t->pipe)   /* (the multi-cycle CU keeps Lemma 5.7's serialized SWFs) */
         gu.ndws = swf_ctx_dws_guaranteed(g, s, dws_guaranteed);
     if (!o->quiet)
@@ -1020,7 +1024,7 @@ static int run(const wopts *o, uint64_t *bound_out)
             load.smem_apart = v;
             timing_kernel_gaps(t, &load, !strcmp(t->split, "pws"), gap);
             rc = c ? block_costs(g, k, t, &load, gap, c) : PWS_ENOMEM;
-            if (!rc && i == MODE_DWS && t->pipe) {   /* a DWS SWF's start (split_guar) */
+            if (!rc && i == MODE_DWS && t->pipe) {   /* a DWS SWF's start (analysis_facts) */
                 uint64_t nr, f;
                 timing_pipe_stream(t, &load, &nr, &f);
                 gu.dws_start = f + gap[ISA_s_cbranch_execz];

@@ -197,13 +197,14 @@ int ipet_solve(const cfg *g, const ipet_opts *o, ipet_result *r)
     for (int l = 0; l < g->nloops && !hint[0]; l++) {
         int zmax = o->loop_max[l] == 0;
         if (zmax || (o->loop_total && o->loop_total[l] == 0))
-            snprintf(hint, sizeof hint, "no path avoids loop %s, which the flow facts bound to 0 "
-                     "runs (%s 0)", g->blocks[g->loops[l].header].name, zmax ? "max" : "total");
+            snprintf(hint, sizeof hint, "no path of %s avoids loop %s, which the flow facts "
+                     "bound to 0 runs (%s 0)", g->file, g->blocks[g->loops[l].header].name,
+                     zmax ? "max" : "total");
     }
     if (p && b.cols && b.coef && x && r->edge_count && r->block_count &&
         !(rc = build_model(g, o, p, &b)) && !(o->lp_path && (rc = ilp_write_lp(p, o->lp_path))) &&
         !(hint[0] && (rc = ilp_set_infeasible_hint(p, hint))) &&
-        !(rc = ilp_solve(p, g->file, &obj, x)))
+        !(rc = ilp_solve(p, hint[0] && o->facts ? o->facts : g->file, &obj, x)))
         rc = recheck(g, o, x, obj, r);
     if (rc)
         ipet_result_free(r);

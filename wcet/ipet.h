@@ -20,6 +20,8 @@ typedef struct ipet_opts {
     const uint8_t *exclusive;    /* per block: 1 = a split branch node whose SWF runs only one of
                                     its two paths per execution; may be NULL */
     const char *lp_path;         /* write the model here in lp format; may be NULL */
+    const char *facts;           /* the flow facts' file: an infeasible model that a loop bound
+                                    to 0 explains is reported there; may be NULL */
 } ipet_opts;
 
 typedef struct ipet_result {
