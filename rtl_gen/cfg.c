@@ -581,9 +581,14 @@ static int parse_json(const char *text, size_t n, const char *where, pws_cfg *c,
                 unknown = o;
         if (bad)
             rc = diag(&loc, PWS_EPARSE, "\"ops\" must be a non-empty array of mnemonics");
-        else if (unknown)
-            rc = diag(&loc, PWS_EPARSE, "\"ops\" names an unknown mnemonic '%.40s'",
-                      unknown->valuestring);
+        else if (unknown) {   /* (its bytes shown printable: a newline would split the line) */
+            char name[41];
+            size_t i = 0;
+            for (const char *p = unknown->valuestring; *p && i < sizeof name - 1; p++)
+                name[i++] = *p >= 0x20 && *p < 0x7f ? *p : '?';
+            name[i] = '\0';
+            rc = diag(&loc, PWS_EPARSE, "\"ops\" names an unknown mnemonic '%s'", name);
+        }
         else if (pws_cfg_set_ops(&out, list))
             rc = PWS_EPARSE;
     } else if (strict) {

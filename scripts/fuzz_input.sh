@@ -143,7 +143,8 @@ while [ $((SECONDS - start)) -lt "$LIMIT" ]; do
     asm)   src=${ASMS[$((s % ${#ASMS[@]}))]}; f=$TMP/m.s; mutate asm "$s" "$src" "$f"
            run "$f" "$PWS" asm "$f" -o "$TMP/m.bin" ;;
     sim)   f=$TMP/m.s; mutate asm "$s" testbenches/asm/fig2.s "$f"   # (its arguments known)
-           run "$f" "$PWS" sim "$f" --grid 4 --wg 64 --wave 4 --arg @"$C/in64.bin" --arg zeros:16 ;;
+           run "$f" "$PWS" sim "$f" --grid 4 --wg 64 --wave 4 --arg @"$C/in64.bin" --arg zeros:16 \
+             --max-insts 1000000 ;;   # (a runaway kernel: refused at the limit, not after 10 s)
     bin)   f=$TMP/m.bin; mutate bin "$s" "$C/fig2.bin" "$f"; run "$f" "$PWS" disasm "$f" ;;
     hex)   f=$TMP/m.hex; mutate asm "$s" "$C/fig2.hex" "$f"; run "$f" "$PWS" disasm "$f" ;;
     ff)    src=${FFS[$((s % ${#FFS[@]}))]}; f=$TMP/m.ff; mutate ff "$s" "$src" "$f"

@@ -250,6 +250,9 @@ check_err "malformed --config" 3 "badjson.json:2: error: invalid JSON" $PWS gen 
 printf '{"cus": 1}garbage\n' > "$TMP/trail.json"
 check_err "--config with text after the JSON value" 3 "trail.json:1: error: text after the JSON value" \
   $PWS gen --config "$TMP/trail.json" -o "$TMP/x"
+printf '{"cus": 1, "ops": ["v_add_u32\\n", "s_endpgx"]}\n' > "$TMP/nlop.json"
+check_err "--config naming an op with a newline in it: still one line" 3 "nlop.json: error: \"ops\" names an unknown mnemonic 'v_add_u32\\?'\$" \
+  $PWS gen --config "$TMP/nlop.json" -o "$TMP/x"
 printf '{"cus": 1, "ops": ["v_add_u32", "s_endpgx"]}\n' > "$TMP/badop.json"
 check_err "--config naming an unknown op: one line" 3 "badop.json: error: \"ops\" names an unknown mnemonic 's_endpgx'\$" \
   $PWS gen --config "$TMP/badop.json" -o "$TMP/x"
