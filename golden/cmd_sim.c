@@ -223,8 +223,9 @@ int cmd_sim(int argc, char **argv)
         goto done;
     }
     if (o.nargs != golden_num_args(g)) {
-        status = diag_usage("pws sim", "kernel '%s' takes %u arguments, %u --arg given", k->name,
-                             golden_num_args(g), o.nargs);
+        status = diag_usage("pws sim", "kernel '%s' in %s takes %u argument%s, %u --arg given",
+                             k->name, o.file, golden_num_args(g),
+                             golden_num_args(g) == 1 ? "" : "s", o.nargs);
         goto done;
     }
     for (unsigned i = 0; i < o.nout; i++) {

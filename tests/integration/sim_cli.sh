@@ -269,7 +269,7 @@ check_err "--wave 3" 2 "bad --wave '3'" "$PWS" sim "${A[@]}" "${ARGS[@]}" --wave
 check_err "--max-insts 0" 2 "bad --max-insts '0'" "$PWS" sim "${A[@]}" "${ARGS[@]}" --max-insts 0
 check_err "unknown option" 2 "unknown option '--bogus'" "$PWS" sim "${A[@]}" "${ARGS[@]}" --bogus
 check_err "option without value" 2 "error: --out needs a value" "$PWS" sim "${A[@]}" "${ARGS[@]}" --out
-check_err "too few --arg" 2 "kernel 'kernel' takes 4 arguments, 3 --arg given" \
+check_err "too few --arg: names the kernel and its file" 2 "kernel 'kernel' in .*\\.s takes 4 arguments, 3 --arg given" \
   "$PWS" sim "${A[@]}" --arg zeros:32 --arg zeros:32 --arg 1
 check_err "too many --arg" 2 "takes 4 arguments, 5 --arg given" "$PWS" sim "${A[@]}" "${ARGS[@]}" --arg 1
 check_err "malformed integer" 2 "argument 2 \(a, 4 bytes\): bad value '12x'" \
