@@ -437,6 +437,14 @@ static int analyse(const cfg *g, const uint64_t *cost, const uint64_t *lmax, con
         for (int b = 0; b < n; b++)
             marked[b] = g->blocks[b].split_marked && guaranteed[b];
         w->nsb = (unsigned)select_pick(g, marked, s, w->sb, &w->contexts);
+        /* the pipelined CU: a split delays the SWFs whose paths pass its branch node, its
+         * splitter and its new SWF by e_s, the splitter again by e_m at the merge; so each
+         * split point's e_s + e_m goes into its block's cost and the IPET takes the path with
+         * the most of them, where Lemma 5.1 adds |SB| of them to one path (splits side by
+         * side, as a balanced tree's, are on no one path together) */
+        for (int b = 0; b < n && t->pipe; b++)
+            if (w->sb[b] && g->blocks[b].loop == CFG_NONE)
+                c[b] += t->e_s + t->e_m;
         if (g->nloops == 0) {
             prune_run(g, w->sb, c, w->removed, f);
             o.removed = w->removed;
@@ -475,7 +483,8 @@ static int analyse(const cfg *g, const uint64_t *cost, const uint64_t *lmax, con
         }
     }
     if (m == MODE_PWS)
-        w->e_wf = bound_e_wf(w->ipet, w->nsb - w->nsb_in_loops, t->e_s, t->e_m);
+        w->e_wf = t->pipe ? w->ipet   /* (every split's cost is in its block's, above) */
+                          : bound_e_wf(w->ipet, w->nsb - w->nsb_in_loops, t->e_s, t->e_m);
     else if (m == MODE_DWS)   /* up to S splits on an SWF's path, each its e_s (and with
                                  * Prune, the new SWF's start on the other side) */
         w->e_wf = bound_e_wf_dws(w->ipet, s, t->e_s + (gu->ndws ? gu->dws_start : 0));
