@@ -304,14 +304,7 @@ static int block_costs(const cfg *g, const kernel *k, const timing *t, const tim
             ins = n, cap = B->ninsn;
         }
         for (unsigned i = 0; i < B->ninsn; i++) {
-            const cfg_insn *in = &g->insns[B->first + i];
-            if (!t->has_op[in->op]) {
-                diag_loc l = { k->file, in->line };
-                rc = diag(&l, PWS_EUNSUPPORTED, "pc 0x%x: %s is not in the timing model "
-                          "(the RTL of this configuration does not execute it)",
-                          (unsigned)in->pc, isa_info(in->op)->name);
-                break;
-            }
+            const cfg_insn *in = &g->insns[B->first + i];   /* (in the model: run checked) */
             if (!t->pipe) {
                 cost[b] += gap[in->op];
                 continue;
@@ -445,24 +438,20 @@ static int analyse(const cfg *g, const uint64_t *cost, const uint64_t *lmax, con
         for (int b = 0; b < n && t->pipe; b++)
             if (w->sb[b] && g->blocks[b].loop == CFG_NONE)
                 c[b] += t->e_s + t->e_m;
-        if (g->nloops == 0) {
-            prune_run(g, w->sb, c, w->removed, f);
-            o.removed = w->removed;
-            w->used_prune = 1;
-        } else {
-            o.exclusive = w->sb;
-            /* a split branch inside a loop splits and merges once per execution */
-            for (int b = 0; b < n; b++)
-                if (w->sb[b] && g->blocks[b].loop != CFG_NONE) {
-                    c[b] += t->e_s + t->e_m;
-                    w->nsb_in_loops++;
-                }
-        }
+        /* a split branch inside a loop splits and merges once per execution */
+        for (int b = 0; b < n; b++)
+            if (w->sb[b] && g->blocks[b].loop != CFG_NONE) {
+                c[b] += t->e_s + t->e_m;
+                w->nsb_in_loops++;
+            }
     } else if (m == MODE_DWS && gu->ndws) {
         /* an SWF made at a guaranteed split runs only the branch's other side, and its
          * splitter only this one: the longest SWF is Prune's path, as under PWS */
         memcpy(w->sb, gu->dws, (size_t)n);
         w->nsb = gu->ndws;
+    }
+    if (m == MODE_PWS || (m == MODE_DWS && gu->ndws)) {   /* Prune, or with loops the
+                                                          * exclusive-path constraints */
         if (g->nloops == 0) {
             prune_run(g, w->sb, c, w->removed, f);
             o.removed = w->removed;

@@ -48,29 +48,37 @@ static uint64_t period(uint64_t arb, uint64_t write, uint64_t lat, uint64_t q)
 {
     return max64(max64(arb, write), (lat + 5 + q - 1) / q);
 }
-static uint64_t mem_send_at(const timing *t, unsigned op, uint64_t arb, int alone)
+/* The latency, return queue and answer write of op's memory unit. */
+static void mem_unit(const timing *t, unsigned op, uint64_t *lat, uint64_t *q, uint64_t *w)
 {
-    uint64_t a = t->acc[op], lat = t->mem_latency, q = t->q_vmem, w = t->w_vrf;
+    *lat = t->mem_latency, *q = t->q_vmem, *w = t->w_vrf;
     if (t->unit[op] == TIMING_UNIT_LDS)
-        lat = t->lds_latency, q = t->q_lds;
+        *lat = t->lds_latency, *q = t->q_lds;
     else if (t->unit[op] == TIMING_UNIT_SALU)
-        q = t->q_smem, w = t->w_srf;
-    if (t->unit[op] == TIMING_UNIT_SALU || !isa_is_plain_store((isa_op)op))
-        return a * period(arb, w, lat, q) + arb - 1 + lat + 5;
-    uint64_t behind = alone ? 0 : min64(q, a);
-    return a * period(arb, 1, lat, q) + arb - 1 + lat + 5
-           + behind * (period(arb, w, lat, q) - period(arb, 1, lat, q));
+        *q = t->q_smem, *w = t->w_srf;
+}
+static int is_plain_store(const timing *t, unsigned op)
+{
+    return t->unit[op] != TIMING_UNIT_SALU && isa_is_plain_store((isa_op)op);
 }
 
-/* The part of mem_send_at that grows with the op's accesses (one a lane, or a lane-dword): a
+/* The part of mem_send_at that grows with the op's accesses (one a lane, or a lane-dword): an
  * op of fewer active lanes sends as many fewer. */
 static uint64_t mem_lane_part(const timing *t, unsigned op, uint64_t arb)
 {
-    uint64_t lat = t->mem_latency, q = t->q_vmem, w = t->w_vrf;
-    if (t->unit[op] == TIMING_UNIT_LDS)
-        lat = t->lds_latency, q = t->q_lds;
-    int store = t->unit[op] != TIMING_UNIT_SALU && isa_is_plain_store((isa_op)op);
-    return t->acc[op] * period(arb, store ? 1 : w, lat, q);
+    uint64_t lat, q, w;
+    mem_unit(t, op, &lat, &q, &w);
+    return t->acc[op] * period(arb, is_plain_store(t, op) ? 1 : w, lat, q);
+}
+
+static uint64_t mem_send_at(const timing *t, unsigned op, uint64_t arb, int alone)
+{
+    uint64_t lat, q, w;
+    mem_unit(t, op, &lat, &q, &w);
+    uint64_t send = mem_lane_part(t, op, arb) + arb - 1 + lat + 5;
+    if (is_plain_store(t, op) && !alone)   /* behind min(Q, a) answers of earlier loads */
+        send += min64(q, t->acc[op]) * (period(arb, w, lat, q) - period(arb, 1, lat, q));
+    return send;
 }
 
 /* The "pipe" object of a pipelined CU's model, if there is one. */
