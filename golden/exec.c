@@ -14,20 +14,25 @@
 #include "exec_int.h"
 #include "pws_err.h"
 
+size_t exec_src_prefix(char *buf, size_t len, const char *file, unsigned line)
+{
+    int n = 0;
+    if (file && line)
+        n = snprintf(buf, len, "%s:%u: ", file, line);
+    else if (file)   /* a pc outside the code, or a word with no source line */
+        n = snprintf(buf, len, "%s: ", file);
+    return n < 0 || (size_t)n >= len ? 0 : (size_t)n;
+}
+
 void exec_where(const wave *w, const isa_inst *in, char *buf, size_t len)
 {
     char text[128];
-    int n = 0;
     isa_format(in, NULL, text, sizeof text);
     /* the kernel's source line first when known, as the machine's own diagnostics do */
     size_t i = w->pc / 4;
-    if (w->src_file && w->src_line && i < w->ncode && w->src_line[i])
-        n = snprintf(buf, len, "%s:%u: ", w->src_file, (unsigned)w->src_line[i]);
-    else if (w->src_file)
-        n = snprintf(buf, len, "%s: ", w->src_file);
-    if (n < 0 || (size_t)n >= len)
-        n = 0;
-    snprintf(buf + n, len - (size_t)n, "wave %u pc 0x%04x `%s`", w->id, (unsigned)w->pc, text);
+    unsigned line = w->src_line && i < w->ncode ? (unsigned)w->src_line[i] : 0;
+    size_t n = exec_src_prefix(buf, len, w->src_file, line);
+    snprintf(buf + n, len - n, "wave %u pc 0x%04x `%s`", w->id, (unsigned)w->pc, text);
 }
 
 int exec_error(const wave *w, const isa_inst *in, int code, const char *fmt, ...)

@@ -21,8 +21,13 @@
 int exec_inst(wave *w, const isa_inst *in, golden_event *ev);
 
 /* Formats "wave W pc 0xPPPP `disasm`" for diagnostics into buf, preceded by "FILE:LINE: " when
- * the wave knows the source line of its pc (w->src_file, w->src_line). */
+ * the wave knows the source line of its pc (w->src_file, w->src_line), "FILE: " when it knows
+ * only the file. */
 void exec_where(const wave *w, const isa_inst *in, char *buf, size_t len);
+
+/* The source part of a run-time diagnostic: "FILE:LINE: " (line > 0), "FILE: " (line 0), or
+ * nothing (file NULL), into buf; returns its length, 0 if it does not fit. */
+size_t exec_src_prefix(char *buf, size_t len, const char *file, unsigned line);
 
 /* Reads scalar source operand code (register, inline constant, literal...) of in exactly as
  * exec_inst does; the machine uses it for the operands of s_split. Returns 0 or a reported error.

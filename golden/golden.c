@@ -85,14 +85,8 @@ static void where(const golden *g, const wave *w, uint32_t pc, char *buf, size_t
         isa_format(&g->dec[i].in, NULL, text + 1, sizeof text - 2);
         strcat(text, "`");
     }
-    int len = 0;
-    if (g->k->file && line)
-        len = snprintf(buf, n, "%s:%u: ", g->k->file, line);
-    else if (g->k->file)   /* a pc outside the code, or a word with no source line */
-        len = snprintf(buf, n, "%s: ", g->k->file);
-    if (len < 0 || (size_t)len >= n)
-        len = 0;
-    snprintf(buf + len, n - (size_t)len, "wave %u pc 0x%04x%s%s", w->id, (unsigned)pc,
+    size_t len = exec_src_prefix(buf, n, g->k->file, line);
+    snprintf(buf + len, n - len, "wave %u pc 0x%04x%s%s", w->id, (unsigned)pc,
              text[0] ? " " : "", text);
 }
 
