@@ -16,6 +16,12 @@
 // a pending instruction waits for at most the W - 1 other IDs' turns, then the one in progress
 // (docs/microarchitecture.md gives the bound).
 //
+// A SOLO turn: while no other ID has a VALU instruction pending, nobody waits for the focus's
+// turn to end, so its members are only the units that are ready: a unit whose VALU is busy
+// (or whose SRF write port is reserved) neither holds back the group nor keeps the turn going,
+// and SWFs of one wavefront issue each at its own unit's pace. Each unit still issues once a
+// turn, so none of them waits for more than two turns of the others' groups.
+//
 // The table: per pass group and each of the next D - 1 cycles, whether a VALU read and a VALU
 // write are reserved, by which context ID, and whether exclusively (a cross-lane op). An
 // instruction issued at t reads group g in cycles t + 1 + K g .. t + K g + K and writes it in
@@ -51,7 +57,7 @@ module pws_vrf_res #(
   // the focus: the turn's ID, else the first ID after the last turn's with a pending instruction
   reg [WfContexts-1:0] want;
   reg [IdWidth-1:0]    focus;
-  reg                  fvalid;
+  reg                  fvalid, solo;
   integer c, j, v;
   always @* begin
     for (c = 0; c < WfContexts; c = c + 1) begin
@@ -70,6 +76,10 @@ module pws_vrf_res #(
       focus = turn_id_q;
       fvalid = visit_i;
     end
+    // solo: no ID but the focus wants the VALUs
+    solo = 1'b1;
+    for (c = 0; c < WfContexts; c = c + 1)
+      if (want[c] && c != {{(32-IdWidth){1'b0}}, focus}) solo = 1'b0;
   end
   // the VRF reservation table: per pass group and cycle ahead (index i: i + 1 cycles from
   // now) whether a VALU read / write is reserved, by which context ID, exclusively; and
@@ -81,9 +91,9 @@ module pws_vrf_res #(
   reg [D*IdWidth-1:0] rid_q [0:Passes-1];   // slot i's ID in [IdWidth*i +: IdWidth]
   reg [D*IdWidth-1:0] wid_q [0:Passes-1];
   reg [2:0]        wh_q [0:Passes-1];
-  // each unit's context of the focus ID: a member of the turn (pending, not issued in it), ready,
-  // its class and whether it is cross-lane; the group that may issue in this visit; whether each
-  // unit fits the table
+  // each unit's context of the focus ID: a member of the turn (pending, not issued in it, and
+  // in a solo turn ready), ready, its class and whether it is cross-lane; the group that may
+  // issue in this visit; whether each unit fits the table
   reg [Units-1:0] mem, rdy, grp, fit, k2u, vdu, x_u;
   reg [Units-1:0] issue;
   reg             lead_k2, lead_vd, xl_pick, xl_any;
@@ -93,7 +103,7 @@ module pws_vrf_res #(
   always @* begin
     for (v = 0; v < Units; v = v + 1) begin
       w = v * WfContexts + {{(32-IdWidth){1'b0}}, focus};
-      mem[v] = fvalid && p_valu_i[w] && !done_q[v];
+      mem[v] = fvalid && p_valu_i[w] && !done_q[v] && (!solo || r_valu_i[w]);
       rdy[v] = r_valu_i[w];
       k2u[v] = k2_i[w];
       vdu[v] = vd64_i[w];
@@ -163,7 +173,8 @@ module pws_vrf_res #(
     end
   end
   // the turn ends in the visit after which no member is left (its units issued, or their
-  // instructions stopped pending); the next focus is then searched from its ID on
+  // instructions stopped pending, or in a solo turn stopped being ready); the next focus is
+  // then searched from its ID on (in a solo turn: the same ID again)
   always @(posedge clk_i)
     if (!rst_ni) begin
       turn_q <= 1'b0;

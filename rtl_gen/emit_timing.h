@@ -123,6 +123,12 @@ typedef struct emit_pipe_cost {
  * index (cls_mask - 1) 4 + 2 xl + srf), so that a kernel's bound uses its own. */
 uint64_t emit_timing_pipe_turn(const pws_cfg *c, unsigned cls_mask, int xl, int srf);
 
+/* A SOLO turn's wait (no other ID has a VALU instruction pending: the members are the ready
+ * units): from the first visit at which a VALU instruction of the focus is ready, its unit
+ * free, to its issue, for the same combinations (pipe.turns.solo, index (cls_mask - 1) 2 + xl;
+ * its own SRF reservation is charged apart). */
+uint64_t emit_timing_pipe_solo(const pws_cfg *c, unsigned cls_mask, int xl);
+
 /* Fills *o for op on the pipelined configuration c; returns 1, or 0 if c does not run op. */
 int emit_timing_pipe_info(const pws_cfg *c, isa_op op, emit_pipe_cost *o);
 

@@ -163,6 +163,30 @@ uint64_t emit_timing_pipe_turn(const pws_cfg *c, unsigned cls_mask, int xl, int 
     return t;
 }
 
+uint64_t emit_timing_pipe_solo(const pws_cfg *c, unsigned cls_mask, int xl)
+{
+    uint64_t N = c->simds, P = c->wave / c->lanes, D = 2 * P + 4;
+    unsigned classes = (cls_mask & 1) + (cls_mask >> 1 & 1) + (cls_mask >> 2 & 1);
+    int k2 = (cls_mask & 6) != 0;
+    /* one class and no cross-lane op: every ready member issues in the same visit, and it
+     * always fits when no group can be written in four consecutive cycles: with N >= 4 (K = 1
+     * writes a group one cycle, K = 2 three, never four in a row one visit after the last), or
+     * for K = 1 when the S + 1 units, each issuing at most once in max(P, 2) cycles, cannot
+     * issue in four different cycles of four; reads of one group never meet across cycles.
+     * So the turn ends in every visit: no wait */
+    uint64_t units = (uint64_t)c->spsimds + 1, b1 = max64(P, 2);
+    if (classes == 1 && !xl && (N >= 4 || (cls_mask == 1 && units * ceil_div(4, b1) < 4)))
+        return 0;
+    /* else a group that does not fit waits at most s after the group before it (the slots it
+     * needs drain: P + 3 after a K = 2 op, the four-writes rule at N < 4, D for a cross-lane
+     * op's exclusive slots); each unit issues once a turn, so an instruction waits for the
+     * rest of the turn its unit issued in and for the groups ahead of it in the next, one
+     * class: 2 groups, several: at most 2 S + 1 */
+    uint64_t s = ceil_div(max64(k2 ? P + 3 : 2, xl ? D : 0), N) * N;
+    uint64_t groups = classes == 1 && !xl ? 2 : 2 * (uint64_t)c->spsimds + 1;
+    return groups * s;
+}
+
 /* The cycles one split keeps its unit's SALU and control unit from issuing, at all SGPRs. */
 static uint64_t split_block(const pws_cfg *c) { return split_block_w(c, all_words(c)); }
 
@@ -349,8 +373,14 @@ void emit_timing_pipe_json(emit_ctx *e, const pws_cfg *c, const char *tail)
                 for (int r = 0; r < 2; r++)
                     n += (size_t)snprintf(len + n, sizeof len - n, "%s%llu", n ? ", " : "",
                                           (unsigned long long)emit_timing_pipe_turn(c, m, x, r));
-        emit_line(e, "\"turns\": { \"units\": %u, \"ids\": %u, \"len\": [%s] },",
-                  emit_pipe_units(c), c->contexts, len);
+        char solo[14 * 24] = "";
+        size_t m = 0;
+        for (unsigned k = 1; k < 8; k++)
+            for (int x = 0; x < 2; x++)
+                m += (size_t)snprintf(solo + m, sizeof solo - m, "%s%llu", m ? ", " : "",
+                                      (unsigned long long)emit_timing_pipe_solo(c, k, x));
+        emit_line(e, "\"turns\": { \"units\": %u, \"ids\": %u, \"len\": [%s], \"solo\": [%s] },",
+                  emit_pipe_units(c), c->contexts, len, solo);
     }
     emit_line(e, "\"ops\": {");
     emit_push(e);
@@ -477,8 +507,10 @@ int emit_timing_pipe_op(const pws_cfg *c, isa_op op, emit_timing_entry *t)
         issue += W * split_block(c) * (pws(c) ? c->spsimds + 1 : 1);   /* PWS: and copies into it */
     /* PWS: the VALUs issue in turns of one context ID: the one in progress, the W - 1 other
      * IDs', then its own, each as long as the longest turn of any ops */
-    if (pws(c) && u == EMIT_PIPE_UNIT_VALU)
-        issue = N - 1 + (c->contexts + 1) * emit_timing_pipe_turn(c, 7, 1, 1) + N;
+    if (pws(c) && u == EMIT_PIPE_UNIT_VALU)   /* (and in a solo turn its unit's hold, 2P + 1
+                                               * at most, then the solo wait) */
+        issue = N - 1 + (c->contexts + 1) * emit_timing_pipe_turn(c, 7, 1, 1)
+                + ceil_div(2 * P + 1, N) * N + emit_timing_pipe_solo(c, 7, 1) + N;
     /* the memory units take an instruction when they have room: up to MI held ahead of it */
     if (u == EMIT_PIPE_UNIT_VMEM)
         issue += EMIT_PIPE_MEM_INSTS * flat_send(c);

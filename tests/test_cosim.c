@@ -386,7 +386,14 @@ static void test_timing(void)
  *   S = 3 (4 units): a copy's word waits for the other 2 engines' words at its destination's
  *   copy port: 3 x 3 = 9; the copy at 51 words 1 + 1 + 459 + P + 4 = 469; the s_split's hold
  *   3 + (469 + 3 starts) + 3 (the token) = 478, e_s = 3 + 478 + 469 + 3 = 953; e_m = 3 + 1 + 3 = 7;
- *   per word e_s + 18, a block + 9. */
+ *   per word e_s + 18, a block + 9.
+ *   A solo turn's wait (no other ID wants the VALUs; docs/microarchitecture.md): K = 1 alone:
+ *   each of the 2 units issues at most once in B = 4 cycles, so never in four cycles of four:
+ *   0; at P = 2 (8 lanes) they can, and a group may not fit for the four-writes rule, 2
+ *   cycles, twice (the turn its unit issued in, then its own): 4; K = 2 with 64-bit results
+ *   alone: round_up(P + 3 = 7, 2) = 8, twice: 16; K = 1 with cross-lane ops: 2 S + 1 = 3
+ *   groups of round_up(D = 12, 2) = 12: 36; all three classes: 3 x 8 = 24. At N = 4 one
+ *   class always fits one visit after the last: 0. */
 static void test_timing_pipe_pws(void)
 {
     pws_cfg c;
@@ -402,6 +409,17 @@ static void test_timing_pipe_pws(void)
     CU_ASSERT_EQUAL(emit_timing_pipe_turn(&c, 1, 1, 0), 28);
     CU_ASSERT_EQUAL(emit_timing_pipe_turn(&c, 1, 1, 1), 30);
     CU_ASSERT_EQUAL(emit_timing_pipe_turn(&c, 7, 0, 0), 26);
+    CU_ASSERT_EQUAL(emit_timing_pipe_solo(&c, 1, 0), 0);
+    c.lanes = 8;
+    CU_ASSERT_EQUAL(emit_timing_pipe_solo(&c, 1, 0), 4);
+    c.lanes = 4;
+    CU_ASSERT_EQUAL(emit_timing_pipe_solo(&c, 4, 0), 16);
+    CU_ASSERT_EQUAL(emit_timing_pipe_solo(&c, 1, 1), 36);
+    CU_ASSERT_EQUAL(emit_timing_pipe_solo(&c, 7, 0), 24);
+    c.simds = 4;
+    CU_ASSERT_EQUAL(emit_timing_pipe_solo(&c, 1, 0), 0);
+    CU_ASSERT_EQUAL(emit_timing_pipe_solo(&c, 4, 0), 0);
+    c.simds = 2;
     uint64_t words, s_word, m_word, b_word, e_s, e_m;
     emit_timing_pipe_split_words(&c, &words, &s_word, &m_word, &b_word);
     CU_ASSERT_EQUAL(words, 51);

@@ -439,14 +439,16 @@ static void test_pipe_mem_parts(void)
 }
 
 /* PWS on the pipelined CU (docs/microarchitecture.md "Split hardware on the pipeline"): the
- * hand-written model above as S = 1 with its VALU turns (turns.len[i] = 10 + i, so that the
- * index read is visible), the split costs per SGPR word, and the splits' interference.
+ * hand-written model above as S = 1 with its VALU turns (turns.len[i] = 10 + i and
+ * turns.solo[i] = 40 + i, so that the index read is visible), the split costs per SGPR word,
+ * and the splits' interference.
  *   v_add_u32 v1, vcc, s0, v0 first in its block: the hazard round_up(3, 2) = 4, the fetch's
  *   share: 4 wavefronts on 2 SIMDs, 2 a SIMD: R = min(4 contexts, 2 waves x 2 SWFs) = 4,
- *   ceil(2 x 4 / 2) = 4; + (Rb + 1) T with
- *   Rb = min(4 IDs, 2 waves) = 2 and T = len[(class mask 1 - 1) 4 + 0 + 0] = 10: 34. With a
- *   K = 2 op in the kernel too (class mask 3): its hazard 5 is now the kernel's worst, 6, and
- *   len[8] = 18: 6 + 3 x 18 = 60; with an SGPR written by a VALU: len[9] = 19: 63.
+ *   ceil(2 x 4 / 2) = 4; + (Rb + 1) T + the solo turn's wait with
+ *   Rb = min(4 IDs, 2 waves) = 2, T = len[(class mask 1 - 1) 4 + 0 + 0] = 10 and solo[(1 - 1)
+ *   2 + 0] = 40: 74. With a K = 2 op in the kernel too (class mask 3): its hazard 5 is now the
+ *   kernel's worst, 6, len[8] = 18 and solo[4] = 44: 6 + 3 x 18 + 44 = 104; with an SGPR
+ *   written by a VALU: len[9] = 19: 107.
  *   A kernel of 8 SGPRs copies 4 words, 47 fewer than 51: e_s 336 - 47 x 6 = 54, e_m 170 -
  *   47 x 3 = 29, split_block 334 - 47 x 6 = 52. Two s_split and two s_merge per wavefront,
  *   of the wavefronts a SIMD holds at once, min(4 contexts, 2 a SIMD) = 2: 2 (2 x 52 + 2 x (29
@@ -459,7 +461,8 @@ static void test_pipe_pws(void)
     subst(&text, "\"lds_zero_write_worst\": 3,",
           "\"lds_zero_write_worst\": 3, \"split_block\": 334, \"turns\": { \"units\": 2, "
           "\"ids\": 4, \"len\": [10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, "
-          "26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37] },");
+          "26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37], \"solo\": [40, 41, 42, 43, 44, 45, "
+          "46, 47, 48, 49, 50, 51, 52, 53] },");
     subst(&text, "\"hz_other\": 5, \"srf\": 0, \"redirect\": 0 }",
           "\"hz_other\": 5, \"srf\": 0, \"redirect\": 0, \"vcls\": 1 }");
     subst(&text, "  \"pipe\": {", "  \"split\": { \"e_s\": 336, \"e_m\": 170, \"words\": 51, "
@@ -476,22 +479,33 @@ static void test_pipe_pws(void)
     CU_ASSERT_EQUAL_FATAL(isa_parse("v_add_u32 v1, vcc, s0, v0", 0, NULL, NULL, &in, why,
                                     sizeof why), 0);
     CU_ASSERT_EQUAL(timing_pipe_writes_sgpr(&t, &in), 0);
-    CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t, &l, &in, 0, 0), 34);
+    CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t, &l, &in, 0, 0), 74);
     /* right after a VALU instruction of its SWF (issued at t_p in a turn of its own ID, which
-     * ends by t_p + T): its hazard 3 -> 4, then what is left of that turn, 10 - 4, and Rb = 2
-     * turns: 4 + 6 + 20 = 30 (not 4 + 3 x 10) */
+     * ends by t_p + T): its hazard 3 -> 4, then what is left of that turn, 10 - 4, Rb = 2
+     * turns and the solo wait: 4 + 6 + 20 + 40 = 70 (not 4 + 3 x 10 + 40) */
     isa_inst two[2];
     CU_ASSERT_EQUAL_FATAL(isa_parse("v_add_u32 v1, vcc, s0, v0", 0, NULL, NULL, &two[0], why,
                                     sizeof why), 0);
     CU_ASSERT_EQUAL_FATAL(isa_parse("v_add_u32 v2, vcc, s0, v1", 4, NULL, NULL, &two[1], why,
                                     sizeof why), 0);
-    CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t, &l, two, 1, 0), 30);
+    CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t, &l, two, 1, 0), 70);
+    /* one wavefront a SIMD (2 on the 2 SIMDs): Rb = 1, every turn is solo and there is no
+     * other ID's turn to wait for: the hazard 4 (the unit's hold, 2, is shorter), the fetch's
+     * share ceil(2 x min(4, 1 x 2) / 2) = 2, and solo[0] = 40: 44, first in the block or not */
+    l.waves = 2;
+    CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t, &l, &in, 0, 0), 44);
+    CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t, &l, two, 1, 0), 44);
+    l.waves = 4;
     used[ISA_v_lshlrev_b64] = 1;
-    CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t, &l, &in, 0, 0), 60);
-    /* the same after a VALU: 4 + (18 - 4) + 2 x 18 = 54 */
-    CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t, &l, two, 1, 0), 54);
+    CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t, &l, &in, 0, 0), 104);
+    /* the same after a VALU: 4 + (18 - 4) + 2 x 18 + 44 = 98 */
+    CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t, &l, two, 1, 0), 98);
+    /* one a SIMD: the hazard 6 (the kernel's worst before the block), solo[4] = 44: 50 */
+    l.waves = 2;
+    CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t, &l, &in, 0, 0), 50);
+    l.waves = 4;
     l.valu_sgpr = 1;
-    CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t, &l, &in, 0, 0), 63);
+    CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t, &l, &in, 0, 0), 107);
     timing_fit_sgprs(&t, 8);
     CU_ASSERT_EQUAL(t.e_s, 54);
     CU_ASSERT_EQUAL(t.e_m, 29);
@@ -521,7 +535,12 @@ static void test_pipe_pws(void)
     subst(&eng, "\"block_word\": 3", "\"block_word\": 7");
     CU_ASSERT_EQUAL(read_model(eng, &t), PWS_EPARSE);
     free(eng);
-    /* a turn table of the wrong length is refused */
+    /* a turn table of the wrong length is refused, and a solo one */
+    char *bad = strdup(text);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(bad);
+    subst(&bad, "52, 53]", "52]");
+    CU_ASSERT_EQUAL(read_model(bad, &t), PWS_EPARSE);
+    free(bad);
     subst(&text, "36, 37]", "36]");
     CU_ASSERT_EQUAL(read_model(text, &t), PWS_EPARSE);
     free(text);

@@ -141,6 +141,17 @@ static int parse_pipe(const char *path, const cJSON *root, timing *t)
                             "integer", i);
             t->turn_len[i++] = (uint64_t)v->valuedouble;
         }
+        const cJSON *solo = cJSON_GetObjectItemCaseSensitive(turns, "solo");
+        i = 0;
+        if (!cJSON_IsArray(solo) || cJSON_GetArraySize(solo) != 14)
+            return diag(&l, PWS_EPARSE, "timing model: pipe.turns.solo needs 14 numbers");
+        cJSON_ArrayForEach(v, solo) {
+            if (!cJSON_IsNumber(v) || v->valuedouble < 0 || v->valuedouble > 4e15
+                || v->valuedouble != floor(v->valuedouble))
+                return diag(&l, PWS_EPARSE, "timing model: pipe.turns.solo[%u] is not a "
+                            "non-negative integer", i);
+            t->turn_solo[i++] = (uint64_t)v->valuedouble;
+        }
     }
     const cJSON *it;
     unsigned n = 0;
@@ -361,6 +372,7 @@ typedef struct pipe_kernel {
                       * (its own context) when no SWF runs a FLAT or DS instruction */
     uint64_t Rb;     /* the SWFs one unit's VALU, SALU or control picker chooses among */
     uint64_t turn;   /* PWS: the longest VALU turn among the kernel's VALU ops (0: no turns) */
+    uint64_t solo;   /* PWS: a solo turn's wait among them (pipe.turns.solo) */
     uint64_t holdmax[TIMING_NUNITS], sendmax[TIMING_NUNITS], rowsmax[TIMING_NUNITS];
     uint64_t done[TIMING_NUNITS];   /* a memory op's issue to its completion: MI send + L + 5 */
     /* FLAT and DS (mem_parts): of the longest sending, what grows with the active lanes and
@@ -447,6 +459,7 @@ static void pipe_kernel_of(const timing *t, const timing_load *l, pipe_kernel *k
             }
         srf = l->valu_sgpr;
         k->turn = mask ? t->turn_len[(mask - 1) * 4 + 2 * xl + srf] : 0;
+        k->solo = mask ? t->turn_solo[(mask - 1) * 2 + xl] : 0;
     }
     for (unsigned u = 0; u < TIMING_NUNITS; u++)
         if (k->sendmax[u])   /* the queue ahead of it, itself, the last answer and its write */
@@ -491,15 +504,20 @@ static uint64_t pipe_waits(const timing *t, const pipe_kernel *k, unsigned op, u
     unsigned u = t->unit[op];
     uint64_t g = 0;
     *ready = max64(round_up(h, k->N), data);
-    if (u == TIMING_UNIT_VALU && k->turn && after_valu) {
+    if (u == TIMING_UNIT_VALU && k->turn && k->Rb == 1) {
+        /* PWS with one wavefront a SIMD: every turn is solo (no other ID ever wants the
+         * VALUs), so once ready, its unit free (its hold is in h), it waits for the solo turn */
+        g += k->solo;
+    } else if (u == TIMING_UNIT_VALU && k->turn && after_valu) {
         /* PWS, right after a VALU instruction of its own SWF, issued at t_p in a turn of its
          * own ID: that turn's last issue is by t_p + T, so once ready it waits for what is
          * left of it (T - ready at most), the other IDs' turns and its own; ready later, it
-         * joins its ID's turn in progress or waits for at most Rb turns */
-        g += k->Rb * k->turn + (k->turn > *ready ? k->turn - *ready : 0);
+         * joins its ID's turn in progress or waits for at most Rb turns; and its own turn may
+         * run solo (no other ID waiting) part of the time */
+        g += k->Rb * k->turn + (k->turn > *ready ? k->turn - *ready : 0) + k->solo;
     } else if (u == TIMING_UNIT_VALU && k->turn) {   /* PWS: the turn in progress, the other
-                                                     * IDs', its own */
-        g += (k->Rb + 1) * k->turn;
+                                                     * IDs', its own, solo in part */
+        g += (k->Rb + 1) * k->turn + k->solo;
     } else if (u == TIMING_UNIT_VMEM || u == TIMING_UNIT_LDS) {
         g += (k->Rm - 1) * round_up(max64(k->holdmax[u], 1), k->N);
     } else {
@@ -544,7 +562,9 @@ static void pipe_gaps(const timing *t, const timing_load *l, uint64_t *gap)
     uint64_t any = pipe_done(&k, TIMING_PENDING_SMEM | TIMING_PENDING_VMEM | TIMING_PENDING_LDS);
     for (unsigned op = 0; op < ISA_NUM_OPS; op++)
         gap[op] = !t->has_op[op] ? 0
-                  : pipe_gap(t, &k, op, t->unit[op] == TIMING_UNIT_VALU ? k.hs : k.ho, any,
+                  : pipe_gap(t, &k, op, t->unit[op] != TIMING_UNIT_VALU ? k.ho
+                                        : k.turn && k.Rb == 1 ? max64(k.hs, k.holdmax[TIMING_UNIT_VALU])
+                                        : k.hs, any,
                              t->srf[op], 1);
 }
 
@@ -609,9 +629,10 @@ static uint64_t insn_parts(const timing *t, const pipe_kernel *k, const isa_inst
     }
     /* its unit's hold by this wavefront's own last instruction on it (a wave64 VALU op keeps
      * the VALU P cycles, longer than its result hazard at one SIMD); before the block, the
-     * kernel's longest hold. (PWS's VALU turns already wait for the unit.) */
+     * kernel's longest hold. (PWS's VALU turns already wait for the unit, but for a solo
+     * turn's, whose members are ready: their unit free.) */
     unsigned u = t->unit[in->op];
-    uint64_t hw = u == TIMING_UNIT_VALU && k->turn ? 0 : k->holdmax[u];
+    uint64_t hw = u == TIMING_UNIT_VALU && k->turn && k->Rb > 1 ? 0 : k->holdmax[u];
     for (unsigned d = 1; (d - 1) * step < hw; d++) {
         uint64_t back = (d - 1) * step;
         if (d > i) {

@@ -65,6 +65,10 @@ typedef struct timing {
      * (a unit's bank, what its VALU, SALU and control pickers choose among) and the longest
      * turn of each combination of the VALU ops that meet: index (class mask - 1) 4 + 2 xl + srf */
     uint64_t turn_units, turn_ids, turn_len[28];
+    /* a solo turn's wait for each combination (pipe.turns.solo, index (class mask - 1) 2 + xl):
+     * from the first visit at which a VALU op of the only ID that wants the VALUs is ready to its
+     * issue */
+    uint64_t turn_solo[14];
     /* The pipelined CU's splits copy the kernel's SGPRs only: split.words (0: not given) SRF
      * words at most, and what each adds to e_s, to e_m, and to split_block and the splitting
      * instruction's hold (block_word; e_s_word in a model without it) (timing_fit_sgprs) */

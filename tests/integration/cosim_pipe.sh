@@ -147,6 +147,31 @@ for n in 8 40; do
 done
 check_eq "pipe pws: 32 more VALU instructions per SWF, two SWFs of one wavefront, take 128 cycles" \
   128 "$(( ${pc[1]:-0} - ${pc[0]:-0} ))"
+# Solo turns (docs/microarchitecture.md "Split hardware on the pipeline"): one wavefront, so no
+# other ID ever wants the VALUs, and an SWF issues at its own unit's pace, never waiting for the
+# other's. Odd lanes (unit 0) run 2n v_mov_b32, 4 cycles each (the hold, P = 4); even lanes
+# (unit 1) run n pairs v_add_u32 (writes VCC) -> v_addc_u32 (reads it: 6 cycles, hz_scalar)
+# -> the next v_add_u32 (4, the hold over hz_valu 3): 10 a pair, the longer side. So 32 more
+# pairs take 320 cycles, and the static bound grows by the same 32 x 10: its solo wait is 0
+# here (K = 1 ops, each unit issuing once in 4 cycles), the fetch's share 1 (N R / 2). (The
+# ordinary turns' bound charged each op a turn more: 576; the run took 320 under them too, a
+# unit being pending and busy for one cycle of its four only.)
+# Retired: 3 + 2 x 3 + 2n + 2 x 3 + 2n + 2 (s_or) + the merge (once) + s_endpgm = 4n + 19.
+dc=() db=()
+for n in 8 40; do
+  { printf '    .text\nk:\n    v_and_b32 v2, 1, v0\n    v_cmp_ne_u32 vcc, 0, v2\n    s_split vcc_lo, vcc_hi\n'
+    printf '    s_and_saveexec_b64 s[4:5], vcc\n    s_xor_b64 s[4:5], exec, s[4:5]\n    s_cbranch_execz .Lelse\n'
+    for _ in $(seq $((2 * n))); do echo "    v_mov_b32 v1, v0"; done
+    printf '.Lelse:\n    s_or_saveexec_b64 s[4:5], s[4:5]\n    s_xor_b64 exec, exec, s[4:5]\n    s_cbranch_execz .Ljoin\n'
+    for _ in $(seq $n); do printf '    v_add_u32 v1, vcc, v1, v0\n    v_addc_u32 v3, vcc, 0, v3, vcc\n'; done
+    printf '.Ljoin:\n    s_or_b64 exec, exec, s[4:5]\n    s_merge\n    s_endpgm\n'; } > "$TMP/solo$n.s"
+  run_cfg "pws: solo turns, two SWFs of n = $n" $((4 * n + 19)) PWS1 "$TMP/solo$n.s" --grid 16 --wg 16
+  dc+=("$(sed -n 's/^cycles: //p' "$TMP/out")")
+  db+=("$(sed -n 's/^static bound: \([0-9]*\) cycles.*/\1/p' "$TMP/out")")
+done
+check_eq "pipe pws: 32 more v_add/v_addc pairs beside 64 more v_mov take 320 cycles (solo turns)" \
+  320 "$(( ${dc[1]:-0} - ${dc[0]:-0} ))"
+check_eq "pipe pws: ... and the static bound grows by 320" 320 "$(( ${db[1]:-0} - ${db[0]:-0} ))"
 # two wavefronts, each split over the two units: the units' VALUs serve SWFs of different
 # wavefronts, whose VRF reservations must not collide (every retire compared)
 run_cfg "pws: two wavefronts, four SWFs" 170 PWS1 "$TMP/par40.s" --grid 32 --wg 16
