@@ -762,8 +762,13 @@ static int check_static(const char *path, const cfg *g, const kernel *k, const t
         }
         checked++;
         /* the splits' and the SMEM units' interference is bounded for the whole dispatch (d),
-         * not per segment: any one segment may take all of it */
+         * not per segment: any one segment may take all of it. A PWS split point's segment
+         * holds its split (the new SWF continues it, from the block's entry): its e_s + e_m,
+         * as the IPET has it in the block's cost (analyse) */
         uint64_t allowed = costm[tm][b] + extra[tm];
+        if (tm == MODE_PWS && res[tm].sb && res[tm].sb[b]
+            && (t->pipe || g->blocks[b].loop != CFG_NONE))
+            allowed += t->e_s + t->e_m;
         if (h->lat[b] > allowed) {
             printf("violation: %s: segment %s took %" PRIu64 " cycles, static latency (%s) %"
                    PRIu64 "%s\n", path, g->blocks[b].name, h->lat[b], mode_names[tm], allowed,
