@@ -12,8 +12,16 @@
 // instruction is pushed and the context is stopped: it fetches again once its SIMD redirects it
 // (redir_i: the SPI's START, or the branch's execute cycle, with the PC to go on from).
 //
-// A context waits for its fetch at most NumContexts visits of its SIMD (NumSimds x NumContexts
-// cycles); its instructions are in the buffer 2 cycles after the visit.
+// FETCH PORTS: under PWS each SpSIMD unit runs its own bank of a SIMD's contexts, and the
+// SWFs of one wavefront run side by side on them; one fetch a visit would feed them two
+// instructions between them (the thesis's fetch picks as many splits as it can). So the fetch
+// has Ports ports (the units, S + 1; 1 else), port p serving the contexts p W .. p W + W - 1
+// (W = NumContexts / Ports): in a visit each port picks one of its contexts as above, from its
+// own copy of the instruction RAM with its own two decoders, and pushes into that context's
+// buffer. The ports share nothing but the code image's write port.
+//
+// A context waits for its fetch at most W visits of its SIMD (NumSimds x W cycles); its
+// instructions are in the buffer 2 cycles after the visit.
 `default_nettype none
 
 module pws_fetch #(
@@ -21,6 +29,7 @@ module pws_fetch #(
   parameter integer SimdIdWidth   = 2,    // bits of a SIMD index (at least 1)
   parameter integer NumContexts   = 10,   // contexts per SIMD
   parameter integer CtxWidth      = 4,    // bits of a context index
+  parameter integer Ports         = 1,    // fetch ports, each over NumContexts / Ports contexts
   parameter integer ImemWords     = 4096, // instruction RAM dwords (a power of two, >= 4)
   parameter integer ImemAddrWidth = 12,   // log2(ImemWords)
   parameter integer OpWidth       = 9,    // bits of an op id
@@ -39,21 +48,22 @@ module pws_fetch #(
   input  wire [NumSimds*NumContexts-1:0]    space_i,      // its buffer has room for two
   input  wire [NumSimds*NumContexts-1:0]    redir_i,      // fetch again, from redir_pc_i
   input  wire [NumSimds*NumContexts*32-1:0] redir_pc_i,
-  // the instructions fetched in the cycle before, into one context's buffer
-  output wire [NumSimds-1:0]                push_o,       // one-hot: the SIMD
-  output wire [CtxWidth-1:0]                push_ctx_o,
-  output wire                               push_two_o,   // b1 too
-  output wire [BundleWidth-1:0]             push_b0_o,
-  output wire [BundleWidth-1:0]             push_b1_o
+  // per port p, the instructions it fetched in the cycle before, into one context's buffer
+  output wire [NumSimds*Ports-1:0]          push_o,       // SIMD s, port p: bit s * Ports + p
+  output wire [Ports*CtxWidth-1:0]          push_ctx_o,   // the context (of its SIMD)
+  output wire [Ports-1:0]                   push_two_o,   // b1 too
+  output wire [Ports*BundleWidth-1:0]       push_b0_o,
+  output wire [Ports*BundleWidth-1:0]       push_b1_o
 );
   localparam integer NumCtx    = NumSimds * NumContexts;
+  localparam integer PortCtx   = NumContexts / Ports;   // W: the contexts of one port
   localparam integer BankWords = ImemWords / 4;
   localparam integer BankWidth = ImemAddrWidth - 2;
 
   // ---- The visit counter ----------------------------------------------------------------------
   reg [SimdIdWidth-1:0] slot_q;
   wire [31:0] slot32 = {{(32-SimdIdWidth){1'b0}}, slot_q};
-  genvar g;
+  genvar g, p;
   generate
     for (g = 0; g < NumSimds; g = g + 1) begin : g_visit
       assign visit_o[g] = slot32 == g;
@@ -67,105 +77,124 @@ module pws_fetch #(
   reg [31:0]       fpc_q  [0:NumCtx-1];   // byte address of the next instruction to fetch
   reg [NumCtx-1:0] stop_q;                // waits for a redirect
 
-  // the fetch in flight (issued last cycle): its context and dword address
-  reg                     f_valid_q;
-  reg [SimdIdWidth-1:0]   f_simd_q;
-  reg [CtxWidth-1:0]      f_ctx_q;
-  reg [1:0]               f_bank_q;   // the bank of its first dword
-  reg [31:0]              f_pc_q;     // the whole PC (the RAM's index is its low bits)
-  wire [31:0] f_k = {{(32-SimdIdWidth){1'b0}}, f_simd_q} * NumContexts
-                    + {{(32-CtxWidth){1'b0}}, f_ctx_q};
+  // each port's fetch in flight, as the common state update needs it: whether it pushes, its
+  // context (of the CU), the fetch PC after it and whether it stops
+  wire [Ports-1:0]    f_push;
+  wire [Ports*32-1:0] f_k_all, fpc_nx_all;
+  wire [Ports-1:0]    stop_nx;
 
-  // ---- The pick: round robin over the visited SIMD's contexts that want instructions ----------
-  reg  [NumContexts-1:0] want;
-  integer c;
-  always @* begin
-    for (c = 0; c < NumContexts; c = c + 1)
-      want[c] = run_i[slot32 * NumContexts + c] && !stop_q[slot32 * NumContexts + c]
-                && space_i[slot32 * NumContexts + c] && !redir_i[slot32 * NumContexts + c]
-                && !(f_valid_q && f_k == slot32 * NumContexts + c);   // (NumSimds = 1)
-  end
-  wire [CtxWidth-1:0]    pick;
-  wire                   pick_valid;
-  wire [NumSimds*CtxWidth-1:0] rr_idx;
-  wire [NumSimds-1:0]    rr_valid;
   generate
-    for (g = 0; g < NumSimds; g = g + 1) begin : g_rr   // one pointer per SIMD
-      wire [NumContexts-1:0] gnt_unused;
-      pws_rr_arbiter #(.N(NumContexts), .IdxWidth(CtxWidth)) u_rr (
-        .clk_i(clk_i), .rst_ni(rst_ni), .req_i(visit_o[g] ? want : {NumContexts{1'b0}}),
-        .gnt_o(gnt_unused), .idx_o(rr_idx[CtxWidth*g +: CtxWidth]), .valid_o(rr_valid[g])
+    for (p = 0; p < Ports; p = p + 1) begin : g_port
+      // the fetch in flight (issued last cycle): its context and dword address
+      reg                     f_valid_q;
+      reg [SimdIdWidth-1:0]   f_simd_q;
+      reg [CtxWidth-1:0]      f_ctx_q;    // (of its SIMD)
+      reg [1:0]               f_bank_q;   // the bank of its first dword
+      reg [31:0]              f_pc_q;     // the whole PC (the RAM's index is its low bits)
+      wire [31:0] f_k = {{(32-SimdIdWidth){1'b0}}, f_simd_q} * NumContexts
+                        + {{(32-CtxWidth){1'b0}}, f_ctx_q};
+
+      // ---- The pick: round robin over the port's contexts of the visited SIMD ----------------
+      reg [PortCtx-1:0] want;
+      integer c, k0;
+      always @* begin
+        for (c = 0; c < PortCtx; c = c + 1) begin
+          k0 = slot32 * NumContexts + p * PortCtx + c;
+          want[c] = run_i[k0] && !stop_q[k0] && space_i[k0] && !redir_i[k0]
+                    && !(f_valid_q && f_k == k0);   // (NumSimds = 1)
+        end
+      end
+      wire [NumSimds*CtxWidth-1:0] rr_idx;
+      wire [NumSimds-1:0]          rr_valid;
+      for (g = 0; g < NumSimds; g = g + 1) begin : g_rr   // one pointer per SIMD
+        wire [PortCtx-1:0] gnt_unused;
+        pws_rr_arbiter #(.N(PortCtx), .IdxWidth(CtxWidth)) u_rr (
+          .clk_i(clk_i), .rst_ni(rst_ni), .req_i(visit_o[g] ? want : {PortCtx{1'b0}}),
+          .gnt_o(gnt_unused), .idx_o(rr_idx[CtxWidth*g +: CtxWidth]), .valid_o(rr_valid[g])
+        );
+        wire unused_gnt = ^gnt_unused;
+      end
+      wire [31:0] pick32 = p * PortCtx + {{(32-CtxWidth){1'b0}}, rr_idx[CtxWidth*slot32 +: CtxWidth]};
+      wire [CtxWidth-1:0] pick = pick32[CtxWidth-1:0];
+      wire pick_valid = rr_valid[slot_q];
+      wire [31:0] pick_pc = fpc_q[slot32 * NumContexts + pick32];
+      wire [ImemAddrWidth-1:0] a = pick_pc[ImemAddrWidth+1:2];
+
+      // ---- The port's instruction RAM: four banks, dword d in bank d mod 4 -------------------
+      wire [4*32-1:0] bank_rdata;
+      wire [3:0] bank_lt = (4'd1 << a[1:0]) - 4'd1;   // the banks before a's: their dword is one row on
+      for (g = 0; g < 4; g = g + 1) begin : g_bank
+        // this bank's dword among a, a+1, a+2, a+3: in the next row when it precedes a's bank
+        wire [BankWidth-1:0] row = a[ImemAddrWidth-1:2] + {{(BankWidth-1){1'b0}}, bank_lt[g]};
+        pws_sram_1r1w #(.Width(32), .Depth(BankWords), .AddrWidth(BankWidth)) u_bank (
+          .clk_i(clk_i), .we_i(imem_we_i && imem_waddr_i[1:0] == g),
+          .waddr_i(imem_waddr_i[ImemAddrWidth-1:2]), .wdata_i(imem_wdata_i),
+          .raddr_i(row), .rdata_o(bank_rdata[32*g +: 32])
+        );
+      end
+      // dword i of the fetch (the one at f_addr_q + i)
+      wire [1:0] b0 = f_bank_q, b1 = f_bank_q + 2'd1, b2 = f_bank_q + 2'd2, b3 = f_bank_q + 2'd3;
+      wire [31:0] d0 = bank_rdata[32*b0 +: 32];
+      wire [31:0] d1 = bank_rdata[32*b1 +: 32];
+      wire [31:0] d2 = bank_rdata[32*b2 +: 32];
+      wire [31:0] d3 = bank_rdata[32*b3 +: 32];
+
+      // ---- Decode: the instruction at dword 0 and the one after it ---------------------------
+      wire [1:0] n0, n1;
+      wire       stop0, stop1;
+      wire [31:0] pc0 = f_pc_q;
+      wire [31:0] pc1 = pc0 + {28'd0, n0, 2'b00};
+      wire [31:0] i1w0 = n0 == 2'd1 ? d1 : d2;
+      wire [31:0] i1w1 = n0 == 2'd1 ? d2 : d3;
+      pws_fetch_decode #(.OpWidth(OpWidth), .BundleWidth(BundleWidth)) u_dec0 (
+        .pc_i(pc0), .w0_i(d0), .w1_i(d1), .nwords_o(n0), .stops_o(stop0),
+        .bundle_o(push_b0_o[BundleWidth*p +: BundleWidth])
       );
-      wire unused_gnt = ^gnt_unused;
-    end
-  endgenerate
-  assign pick = rr_idx[CtxWidth*slot32 +: CtxWidth];
-  assign pick_valid = rr_valid[slot_q];
-  wire [31:0] pick_pc = fpc_q[slot32 * NumContexts + {{(32-CtxWidth){1'b0}}, pick}];
-  wire [ImemAddrWidth-1:0] a = pick_pc[ImemAddrWidth+1:2];
-
-  // ---- The instruction RAM: four banks, dword d in bank d mod 4 --------------------------------
-  wire [4*32-1:0] bank_rdata;
-  wire [3:0] bank_lt = (4'd1 << a[1:0]) - 4'd1;   // the banks before a's: their dword is one row on
-  generate
-    for (g = 0; g < 4; g = g + 1) begin : g_bank
-      // this bank's dword among a, a+1, a+2, a+3: in the next row when it precedes a's bank
-      wire [BankWidth-1:0] row = a[ImemAddrWidth-1:2] + {{(BankWidth-1){1'b0}}, bank_lt[g]};
-      pws_sram_1r1w #(.Width(32), .Depth(BankWords), .AddrWidth(BankWidth)) u_bank (
-        .clk_i(clk_i), .we_i(imem_we_i && imem_waddr_i[1:0] == g),
-        .waddr_i(imem_waddr_i[ImemAddrWidth-1:2]), .wdata_i(imem_wdata_i),
-        .raddr_i(row), .rdata_o(bank_rdata[32*g +: 32])
+      pws_fetch_decode #(.OpWidth(OpWidth), .BundleWidth(BundleWidth)) u_dec1 (
+        .pc_i(pc1), .w0_i(i1w0), .w1_i(i1w1), .nwords_o(n1), .stops_o(stop1),
+        .bundle_o(push_b1_o[BundleWidth*p +: BundleWidth])
       );
+
+      // A redirect of the fetching context in this cycle wins over the fetch's result (it
+      // cannot happen: a redirected context was stopped, and a stopped one does not fetch; the
+      // rule keeps the fetch state right without relying on that).
+      assign f_push[p] = f_valid_q && !redir_i[f_k];
+      for (g = 0; g < NumSimds; g = g + 1) begin : g_push
+        assign push_o[g * Ports + p] = f_push[p] && {{(32-SimdIdWidth){1'b0}}, f_simd_q} == g;
+      end
+      assign push_ctx_o[CtxWidth*p +: CtxWidth] = f_ctx_q;
+      assign push_two_o[p] = !stop0;
+      assign f_k_all[32*p +: 32] = f_k;
+      assign fpc_nx_all[32*p +: 32] = pc1 + (stop0 ? 32'd0 : {28'd0, n1, 2'b00});
+      assign stop_nx[p] = stop0 || stop1;
+
+      always @(posedge clk_i) begin
+        if (!rst_ni) begin
+          f_valid_q <= 1'b0;
+        end else begin
+          f_valid_q <= pick_valid;
+          f_simd_q <= slot_q;
+          f_ctx_q <= pick;
+          f_bank_q <= a[1:0];
+          f_pc_q <= pick_pc;
+        end
+      end
+      wire unused_pc = ^{pick_pc[31:ImemAddrWidth+2], pick_pc[1:0], pick32[31:CtxWidth]};
     end
   endgenerate
-  // dword i of the fetch (the one at f_addr_q + i)
-  wire [1:0] b0 = f_bank_q, b1 = f_bank_q + 2'd1, b2 = f_bank_q + 2'd2, b3 = f_bank_q + 2'd3;
-  wire [31:0] d0 = bank_rdata[32*b0 +: 32];
-  wire [31:0] d1 = bank_rdata[32*b1 +: 32];
-  wire [31:0] d2 = bank_rdata[32*b2 +: 32];
-  wire [31:0] d3 = bank_rdata[32*b3 +: 32];
 
-  // ---- Decode: the instruction at dword 0 and the one after it ---------------------------------
-  wire [1:0] n0, n1;
-  wire       stop0, stop1;
-  wire [31:0] pc0 = f_pc_q;
-  wire [31:0] pc1 = pc0 + {28'd0, n0, 2'b00};
-  wire [31:0] i1w0 = n0 == 2'd1 ? d1 : d2;
-  wire [31:0] i1w1 = n0 == 2'd1 ? d2 : d3;
-  pws_fetch_decode #(.OpWidth(OpWidth), .BundleWidth(BundleWidth)) u_dec0 (
-    .pc_i(pc0), .w0_i(d0), .w1_i(d1), .nwords_o(n0), .stops_o(stop0), .bundle_o(push_b0_o)
-  );
-  pws_fetch_decode #(.OpWidth(OpWidth), .BundleWidth(BundleWidth)) u_dec1 (
-    .pc_i(pc1), .w0_i(i1w0), .w1_i(i1w1), .nwords_o(n1), .stops_o(stop1), .bundle_o(push_b1_o)
-  );
-
-  // A redirect of the fetching context in this cycle wins over the fetch's result (it cannot
-  // happen: a redirected context was stopped, and a stopped one does not fetch; the rule keeps
-  // the fetch state right without relying on that).
-  wire f_push = f_valid_q && !redir_i[f_k];
-  generate
-    for (g = 0; g < NumSimds; g = g + 1) begin : g_push
-      assign push_o[g] = f_push && {{(32-SimdIdWidth){1'b0}}, f_simd_q} == g;
-    end
-  endgenerate
-  assign push_ctx_o = f_ctx_q;
-  assign push_two_o = !stop0;
-
-  integer k;
+  // The fetch PCs and stops: each port's push moves its context's on (the ports' contexts are
+  // disjoint); a redirect sets a context's.
+  integer k, q;
   always @(posedge clk_i) begin
     if (!rst_ni) begin
-      f_valid_q <= 1'b0;
       stop_q <= {NumCtx{1'b1}};
     end else begin
-      f_valid_q <= pick_valid;
-      f_simd_q <= slot_q;
-      f_ctx_q <= pick;
-      f_bank_q <= a[1:0];
-      f_pc_q <= pick_pc;
-      if (f_push) begin
-        fpc_q[f_k] <= pc1 + (stop0 ? 32'd0 : {28'd0, n1, 2'b00});
-        stop_q[f_k] <= stop0 || stop1;
-      end
+      for (q = 0; q < Ports; q = q + 1)
+        if (f_push[q]) begin
+          fpc_q[f_k_all[32*q +: 32]] <= fpc_nx_all[32*q +: 32];
+          stop_q[f_k_all[32*q +: 32]] <= stop_nx[q];
+        end
       for (k = 0; k < NumCtx; k = k + 1)
         if (redir_i[k]) begin
           fpc_q[k] <= redir_pc_i[32*k +: 32];
@@ -173,7 +202,6 @@ module pws_fetch #(
         end
     end
   end
-  wire unused_pc = ^{pick_pc[31:ImemAddrWidth+2], pick_pc[1:0]};
 endmodule
 
 `default_nettype wire

@@ -56,11 +56,11 @@ module pws_simd_pipe #(
   input  wire                              rst_ni,
   input  wire                              visit_i,
   // the fetch (pws_fetch)
-  input  wire                              push_i,
-  input  wire [CtxWidth-1:0]               push_ctx_i,
-  input  wire                              push_two_i,
-  input  wire [BundleWidth-1:0]            push_b0_i,
-  input  wire [BundleWidth-1:0]            push_b1_i,
+  input  wire [Units-1:0]                  push_i,       // one fetch port per unit, for its bank
+  input  wire [Units*CtxWidth-1:0]         push_ctx_i,
+  input  wire [Units-1:0]                  push_two_i,
+  input  wire [Units*BundleWidth-1:0]      push_b0_i,
+  input  wire [Units*BundleWidth-1:0]      push_b1_i,
   output wire [NumContexts-1:0]            run_o,
   output wire [WfContexts-1:0]             wf_run_o,     // a context of WF context c's banks runs
   output wire [NumContexts-1:0]            space_o,
@@ -328,7 +328,7 @@ module pws_simd_pipe #(
   wire [NumContexts-1:0] hvalid, pop;
   wire [NumContexts*BundleWidth-1:0] heads;
   pws_wave_buf #(.NumContexts(NumContexts), .CtxWidth(CtxWidth), .Depth(IbufDepth),
-                 .DepthWidth(IbufWidth), .BundleWidth(BundleWidth)) u_buf (
+                 .DepthWidth(IbufWidth), .BundleWidth(BundleWidth), .Ports(Units)) u_buf (
     .clk_i(clk_i), .rst_ni(rst_ni), .push_i(push_i), .push_ctx_i(push_ctx_i),
     .push_two_i(push_two_i), .push_b0_i(push_b0_i), .push_b1_i(push_b1_i), .pop_i(pop),
     .flush_i(start | redir_o), .valid_o(hvalid), .space_o(space_o), .head_o(heads)

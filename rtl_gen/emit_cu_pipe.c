@@ -252,15 +252,18 @@ int emit_cu_pipe(emit_ctx *e, const pws_cfg *c)
                                     emit_cu_commit_field(i, NULL));
         emit_line(e, "wire unused_commit = ^{%s};", list);
     }
-    emit_line(e, "// The fetch, and the visit: SIMD s issues and fetches in the cycles t mod NumSimds = s.");
-    emit_line(e, "wire [NumSimds-1:0]               visit, push;");
+    emit_line(e, "// The fetch, and the visit: SIMD s issues and fetches in the cycles t mod NumSimds = s;");
+    emit_line(e, "// one fetch port per unit (PWS: each SpSIMD unit's bank of contexts).");
+    emit_line(e, "wire [NumSimds-1:0]               visit;");
+    emit_line(e, "wire [NumSimds*Units-1:0]         push;");
     emit_line(e, "wire [NumSimds*NumContexts-1:0]   f_run, f_space, f_redir;");
     emit_line(e, "wire [NumSimds*NumContexts*32-1:0] f_redir_pc;");
-    emit_line(e, "wire [CtxWidth-1:0]               push_ctx;");
-    emit_line(e, "wire                              push_two;");
-    emit_line(e, "wire [BundleWidth-1:0]            push_b0, push_b1;");
+    emit_line(e, "wire [Units*CtxWidth-1:0]         push_ctx;");
+    emit_line(e, "wire [Units-1:0]                  push_two;");
+    emit_line(e, "wire [Units*BundleWidth-1:0]      push_b0, push_b1;");
     emit_line(e, "pws_fetch #(.NumSimds(NumSimds), .SimdIdWidth(SimdIdWidth), .NumContexts(NumContexts),");
-    emit_line(e, "            .CtxWidth(CtxWidth), .ImemWords(ImemWords), .ImemAddrWidth(ImemAddrWidth),");
+    emit_line(e, "            .CtxWidth(CtxWidth), .Ports(Units), .ImemWords(ImemWords),");
+    emit_line(e, "            .ImemAddrWidth(ImemAddrWidth),");
     emit_line(e, "            .OpWidth(OpWidth), .BundleWidth(BundleWidth)) u_fetch (");
     emit_line(e, "  .clk_i(clk_i), .rst_ni(rst_ni), .imem_we_i(imem_we_i), .imem_waddr_i(imem_waddr_i),");
     emit_line(e, "  .imem_wdata_i(imem_wdata_i), .visit_o(visit), .run_i(f_run), .space_i(f_space),");
@@ -397,7 +400,8 @@ int emit_cu_pipe(emit_ctx *e, const pws_cfg *c)
     emit_line(e, ") u_simd (");
     emit_push(e);
     emit_line(e, ".clk_i(clk_i), .rst_ni(rst_ni), .visit_i(visit[s]),");
-    emit_line(e, ".push_i(push[s]), .push_ctx_i(push_ctx), .push_two_i(push_two), .push_b0_i(push_b0),");
+    emit_line(e, ".push_i(push[Units*s +: Units]), .push_ctx_i(push_ctx), .push_two_i(push_two),");
+    emit_line(e, ".push_b0_i(push_b0),");
     emit_line(e, ".push_b1_i(push_b1), .run_o(f_run[NumContexts*s +: NumContexts]),");
     emit_line(e, ".wf_run_o(running_o[WfContexts*s +: WfContexts]),");
     emit_line(e, ".space_o(f_space[NumContexts*s +: NumContexts]),");

@@ -23,7 +23,8 @@
  *                        lat + 4 more.
  *   a unit's backlog     MI instructions, each at most the longest of its kind.
  *   the gap bound        from the retire of a wavefront's previous instruction to this one's:
- *                        the longest hazard (2P + 3), the fetch after a branch (N W + 2), the
+ *                        the longest hazard (2P + 3), the fetch after a branch (N W + 2, W
+ *                        the contexts of its fetch port: a PWS unit's bank), the
  *                        wait for its issue (N - 1 to the visit, then W - 1 other issues of its
  *                        unit, each holding it for its occupancy rounded up to whole visits,
  *                        and one visit for an SRF write reservation), every unit's backlog (a
@@ -136,7 +137,8 @@ void emit_timing_pipe_split_words(const pws_cfg *c, uint64_t *words, uint64_t *e
 }
 
 /* The contexts one picker of a unit chooses among: a bank's W under PWS (each unit runs its own
- * bank), else all of the SIMD's. The fetch and the shared memory units choose among all. */
+ * bank), else all of the SIMD's. The shared memory units choose among all; the fetch has a
+ * port per unit (pws_fetch), over its bank. */
 static uint64_t bank_contexts(const pws_cfg *c) { return pws(c) ? c->contexts : contexts(c); }
 
 uint64_t emit_timing_pipe_turn(const pws_cfg *c, unsigned cls_mask, int xl, int srf)
@@ -349,6 +351,7 @@ void emit_timing_pipe_json(emit_ctx *e, const pws_cfg *c, const char *tail)
     emit_push(e);
     emit_line(e, "\"visit\": %u,", c->simds);
     emit_line(e, "\"fetch_slack\": %u,", c->simds > 2 ? c->simds : 2);
+    emit_line(e, "\"fetch_ports\": %u,", emit_pipe_units(c));   /* one per unit (pws_fetch) */
     emit_line(e, "\"mem_insts\": %u,", EMIT_PIPE_MEM_INSTS);
     emit_line(e, "\"mem_latency\": %u,", c->mem_latency);
     emit_line(e, "\"lds_latency\": 1,");
@@ -518,7 +521,7 @@ int emit_timing_pipe_op(const pws_cfg *c, isa_op op, emit_timing_entry *t)
         issue += EMIT_PIPE_MEM_INSTS * lds_send(c);
     if (u == EMIT_PIPE_UNIT_SALU && isa_info(op)->cls == ISA_CLS_SMEM)
         issue += EMIT_PIPE_MEM_INSTS * smem_send(c);
-    uint64_t hazard = 2 * P + 3, fetch = N * W + 2;
+    uint64_t hazard = 2 * P + 3, fetch = N * W / emit_pipe_units(c) + 2;   /* (a port's share) */
     /* what it may wait for from the wavefront's own loads and stores: every unit's backlog
      * (a load's data ends with a late write, from which the harness counts; a store's
      * acknowledgement does not) */
@@ -536,7 +539,8 @@ void emit_timing_pipe_waits(const pws_cfg *c, emit_timing_waits *w)
     for (int u = 0; u < EMIT_PIPE_NUNITS; u++)
         any = max64(any, unit_hold(c, u));
     w->issue_worst = N - 1 + (W - 1) * ceil_div(any, N) * N + N;
-    w->imem_worst = N * W + 2;   /* a context's fetch: its SIMD's visits, then the decode */
+    /* a context's fetch: its SIMD's visits (its port's contexts' turns), then the decode */
+    w->imem_worst = N * W / emit_pipe_units(c) + 2;
     w->mem_worst_per_access = mem_reqs(c) - 1;
     w->lds_worst_per_access = N;   /* the other SIMDs, and one cycle of the SPI's zeroing */
     w->atomic_token_worst = (uint64_t)(c->cus * N - 1) * max64(flat_send(c), lds_send(c));

@@ -416,6 +416,11 @@ static void test_timing_pipe_pws(void)
     CU_ASSERT_EQUAL(emit_timing_pipe_solo(&c, 4, 0), 16);
     CU_ASSERT_EQUAL(emit_timing_pipe_solo(&c, 1, 1), 36);
     CU_ASSERT_EQUAL(emit_timing_pipe_solo(&c, 7, 0), 24);
+    /* a fetch port per unit: a context waits N W + 2 = 10 for its fetch over its bank of W = 4
+     * (not over the SIMD's 8: 18) */
+    emit_timing_waits fw;
+    emit_timing_waits_of(&c, &fw);
+    CU_ASSERT_EQUAL(fw.imem_worst, 10);
     c.simds = 4;
     CU_ASSERT_EQUAL(emit_timing_pipe_solo(&c, 1, 0), 0);
     CU_ASSERT_EQUAL(emit_timing_pipe_solo(&c, 4, 0), 0);

@@ -535,6 +535,25 @@ static void test_pipe_pws(void)
     subst(&eng, "\"block_word\": 3", "\"block_word\": 7");
     CU_ASSERT_EQUAL(read_model(eng, &t), PWS_EPARSE);
     free(eng);
+    /* the fetch: without ports, one pick a visit among the SIMD's R = min(4 contexts, 2 waves
+     * x 2 SWFs) = 4: a context's pair every N R = 8 cycles, the first F = N R + 2 = 10 after
+     * it can fetch; with a port per unit (fetch_ports 2) among its bank's 4 / 2 = 2 contexts,
+     * one per wavefront of the 2 a SIMD: N Rf = 4, F = 6; and 65 ports are refused */
+    uint64_t nr, ff;
+    CU_ASSERT_EQUAL_FATAL(read_model(text, &t), 0);
+    timing_pipe_stream(&t, &l, &nr, &ff);
+    CU_ASSERT_EQUAL(nr, 8);
+    CU_ASSERT_EQUAL(ff, 10);
+    char *fp = strdup(text);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(fp);
+    subst(&fp, "\"split_block\": 334,", "\"split_block\": 334, \"fetch_ports\": 2,");
+    CU_ASSERT_EQUAL_FATAL(read_model(fp, &t), 0);
+    timing_pipe_stream(&t, &l, &nr, &ff);
+    CU_ASSERT_EQUAL(nr, 4);
+    CU_ASSERT_EQUAL(ff, 6);
+    subst(&fp, "\"fetch_ports\": 2,", "\"fetch_ports\": 65,");
+    CU_ASSERT_EQUAL(read_model(fp, &t), PWS_EPARSE);
+    free(fp);
     /* a turn table of the wrong length is refused, and a solo one */
     char *bad = strdup(text);
     CU_ASSERT_PTR_NOT_NULL_FATAL(bad);

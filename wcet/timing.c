@@ -104,6 +104,13 @@ static int parse_pipe(const char *path, const cJSON *root, timing *t)
         (rc = get_u64(path, p, "pipe", "split_block", 0, &t->split_block)) ||
         (rc = get_u64(path, p, "pipe", "ibuf_depth", 0, &t->ibuf_depth)))
         return rc;
+    t->fetch_ports = 1;
+    if (cJSON_GetObjectItemCaseSensitive(p, "fetch_ports")
+        && (rc = get_u64(path, p, "pipe", "fetch_ports", 1, &t->fetch_ports)))
+        return rc;
+    if (t->fetch_ports == 0 || t->fetch_ports > 64)
+        return diag(&l, PWS_EPARSE, "timing model: pipe.fetch_ports = %llu is out of range "
+                    "(1 .. 64)", (unsigned long long)t->fetch_ports);
     if (t->ibuf_depth == 1 || t->ibuf_depth == 2 || t->ibuf_depth > 64)
         return diag(&l, PWS_EPARSE, "timing model: pipe.ibuf_depth = %llu is out of range "
                     "(3 .. 64, or 0: unknown)", (unsigned long long)t->ibuf_depth);
@@ -348,18 +355,27 @@ uint64_t timing_waves_per_simd(const timing *t, const timing_load *l)
     return (l->waves + t->simds - 1) / t->simds;
 }
 
-/* SWFs of the dispatch that can share a SIMD's units (at least 1), and F, the fetch's first
- * delivery: a context eligible to fetch is picked within R visits (N R cycles, round robin),
- * and its two instructions are at an issue visit fetch_slack later; it is picked again every
- * N R cycles while it has room (so, amortized, N R / 2 per instruction). */
+/* SWFs of the dispatch that can share a SIMD's units (at least 1); Rf, those one fetch port
+ * picks among (with a port per PWS unit: its bank, one SWF of each wavefront); and F, the
+ * fetch's first delivery: a context eligible to fetch is picked within Rf visits (N Rf
+ * cycles, round robin), and its two instructions are at an issue visit fetch_slack later; it
+ * is picked again every N Rf cycles while it has room (so, amortized, N Rf / 2 per
+ * instruction). */
 static uint64_t pipe_resident(const timing *t, const timing_load *l)
 {
     uint64_t r = min64(t->unit_contexts, timing_waves_per_simd(t, l) * l->swfs_per_wave);
     return r ? r : 1;
 }
+static uint64_t pipe_fetch_resident(const timing *t, const timing_load *l)
+{
+    if (t->fetch_ports <= 1)
+        return pipe_resident(t, l);
+    uint64_t r = min64(t->unit_contexts / t->fetch_ports, timing_waves_per_simd(t, l));
+    return r ? r : 1;
+}
 static uint64_t pipe_fetch(const timing *t, const timing_load *l)
 {
-    return t->visit * pipe_resident(t, l) + t->fetch_slack;
+    return t->visit * pipe_fetch_resident(t, l) + t->fetch_slack;
 }
 
 /* What the pipelined CU's gaps of a kernel share: N, R resident SWFs, the fetch's F, per unit
@@ -371,6 +387,7 @@ typedef struct pipe_kernel {
     uint64_t Rm;     /* the SWFs that may queue on the memory units: R, or one per wavefront
                       * (its own context) when no SWF runs a FLAT or DS instruction */
     uint64_t Rb;     /* the SWFs one unit's VALU, SALU or control picker chooses among */
+    uint64_t Rf;     /* the SWFs one fetch port picks among (pipe_fetch_resident) */
     uint64_t turn;   /* PWS: the longest VALU turn among the kernel's VALU ops (0: no turns) */
     uint64_t solo;   /* PWS: a solo turn's wait among them (pipe.turns.solo) */
     uint64_t holdmax[TIMING_NUNITS], sendmax[TIMING_NUNITS], rowsmax[TIMING_NUNITS];
@@ -395,6 +412,7 @@ static void pipe_kernel_of(const timing *t, const timing_load *l, pipe_kernel *k
 {
     memset(k, 0, sizeof *k);
     k->N = t->visit, k->R = pipe_resident(t, l), k->F = pipe_fetch(t, l);
+    k->Rf = pipe_fetch_resident(t, l);
     k->Rm = k->R;
     if (l->mem_root_only && t->contexts)
         k->Rm = min64(k->R, max64(min64(t->contexts, timing_waves_per_simd(t, l)), 1));
@@ -484,7 +502,7 @@ static uint64_t pipe_done(const pipe_kernel *k, unsigned mask)
  * previous instruction of the SWF to this one's, for op of unit u whose hazards allow it H
  * cycles after the previous one and which waits for data (the scoreboard, s_waitcnt,
  * s_endpgm) at most `data` cycles after it:
- *   max(round_up(H, N), ceil(N R / 2), data)   its hazards, its share of the fetch (two
+ *   max(round_up(H, N), ceil(N Rf / 2), data)  its hazards, its share of the fetch (two
  *                                      instructions per pick), its loads' completion
  *   + (R - 1) round_up(B_u, N)         the other resident SWFs' issues to u, each holding it
  *                                      (a memory unit: Rm, R or one SWF per wavefront)
@@ -542,7 +560,7 @@ static uint64_t pipe_gap(const timing *t, const pipe_kernel *k, unsigned op, uin
                          uint64_t data, int srf, int redir)
 {
     uint64_t ready, w = pipe_waits(t, k, op, h, data, srf, redir, 0, &ready);
-    return max64(ready, (k->N * k->R + 1) / 2) + w;
+    return max64(ready, (k->N * k->Rf + 1) / 2) + w;
 }
 
 uint64_t timing_pipe_fetch_after(const timing *t, const timing_load *l, unsigned op)
@@ -586,14 +604,14 @@ uint64_t timing_pipe_insn_gap(const timing *t, const timing_load *l, const isa_i
     pipe_kernel k;
     pipe_kernel_of(t, l, &k);
     uint64_t ready, w = insn_parts(t, &k, ins, i, wait, &ready);
-    return max64(ready, (k.N * k.R + 1) / 2) + w;
+    return max64(ready, (k.N * k.Rf + 1) / 2) + w;
 }
 
 void timing_pipe_stream(const timing *t, const timing_load *l, uint64_t *nr, uint64_t *f)
 {
     pipe_kernel k;
     pipe_kernel_of(t, l, &k);
-    *nr = k.N * k.R;
+    *nr = k.N * k.Rf;
     *f = k.F;
 }
 

@@ -34,6 +34,9 @@ typedef struct timing {
     int pipe;
     uint64_t visit;                /* cycles between two issue visits of a SIMD (N) */
     uint64_t fetch_slack;          /* a fetch's push to its instructions' first issue visit */
+    uint64_t fetch_ports;          /* the fetch's ports per SIMD, each over its share of the
+                                    * contexts (pipe.fetch_ports; PWS: a unit's bank; 1 if
+                                    * absent) */
     uint64_t mem_insts;            /* instructions a memory unit holds */
     uint64_t mem_latency, lds_latency;
     uint64_t init_fixed_writes, init_write_worst;   /* a wave's init: writes besides its

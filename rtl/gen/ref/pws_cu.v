@@ -137,15 +137,18 @@ module pws_cu #(
   output wire [NumSimds*Units*5*(6)-1:0] commit_lv_lane_o,
   output wire [NumSimds*Units*5*(32)-1:0] commit_lv_data_o  // slot j of unit u of SIMD s: element 5 (Units s + u) + j
 );
-  // The fetch, and the visit: SIMD s issues and fetches in the cycles t mod NumSimds = s.
-  wire [NumSimds-1:0]               visit, push;
+  // The fetch, and the visit: SIMD s issues and fetches in the cycles t mod NumSimds = s;
+  // one fetch port per unit (PWS: each SpSIMD unit's bank of contexts).
+  wire [NumSimds-1:0]               visit;
+  wire [NumSimds*Units-1:0]         push;
   wire [NumSimds*NumContexts-1:0]   f_run, f_space, f_redir;
   wire [NumSimds*NumContexts*32-1:0] f_redir_pc;
-  wire [CtxWidth-1:0]               push_ctx;
-  wire                              push_two;
-  wire [BundleWidth-1:0]            push_b0, push_b1;
+  wire [Units*CtxWidth-1:0]         push_ctx;
+  wire [Units-1:0]                  push_two;
+  wire [Units*BundleWidth-1:0]      push_b0, push_b1;
   pws_fetch #(.NumSimds(NumSimds), .SimdIdWidth(SimdIdWidth), .NumContexts(NumContexts),
-              .CtxWidth(CtxWidth), .ImemWords(ImemWords), .ImemAddrWidth(ImemAddrWidth),
+              .CtxWidth(CtxWidth), .Ports(Units), .ImemWords(ImemWords),
+              .ImemAddrWidth(ImemAddrWidth),
               .OpWidth(OpWidth), .BundleWidth(BundleWidth)) u_fetch (
     .clk_i(clk_i), .rst_ni(rst_ni), .imem_we_i(imem_we_i), .imem_waddr_i(imem_waddr_i),
     .imem_wdata_i(imem_wdata_i), .visit_o(visit), .run_i(f_run), .space_i(f_space),
@@ -256,7 +259,8 @@ module pws_cu #(
         .CommitPort(CommitPort), .HasFlat(HasFlat), .HasDs(HasDs)
       ) u_simd (
         .clk_i(clk_i), .rst_ni(rst_ni), .visit_i(visit[s]),
-        .push_i(push[s]), .push_ctx_i(push_ctx), .push_two_i(push_two), .push_b0_i(push_b0),
+        .push_i(push[Units*s +: Units]), .push_ctx_i(push_ctx), .push_two_i(push_two),
+        .push_b0_i(push_b0),
         .push_b1_i(push_b1), .run_o(f_run[NumContexts*s +: NumContexts]),
         .wf_run_o(running_o[WfContexts*s +: WfContexts]),
         .space_o(f_space[NumContexts*s +: NumContexts]),
