@@ -2,7 +2,7 @@
 # tests/integration/cosim_mutants_pipe_pws.sh -- the mutation check of the pipelined CU's PWS
 # split hardware (`--cu pipe --split pws`, docs/microarchitecture.md "Split hardware on the
 # pipeline"): defects in the SpSIMD units' split and merge, the split state, the issue rules
-# around them and the per-lane VRF, each of which the harness must report
+# around them, the per-lane VRF and the fetch ports, each of which the harness must report
 # (cosim_mutants_pipe.sh has the method: mutant schemata in one model, +pws_mutant=N;
 # tests/integration/lib/mutants.bash). 100 % detection is required.
 #
@@ -78,6 +78,8 @@ MUTANTS=(
   "rtl/pws_vrf_res.v#s/        done_q <= {Units{1'b0}};/        done_q <= pws_mutant == 12 ? done_q : {Units{1'b0}};/#a VALU turn's record of the units that issued in it outlives the turn (they never issue again)"
   "rtl/pws_simd_pipe.v#s/|| (Pws != 0 \&\& eng_busy\[unit_of(xh)\]/|| (pws_mutant != 13 \&\& Pws != 0 \&\& eng_busy[unit_of(xh)]/#a splitter goes on before its copy has read its SGPRs (the new SWF gets its later registers)"
   "rtl/pws_simd_pipe.v#s/else if (eng_done\[fe\]) eng_fin_q\[fe\] <= 1'b1;/else if (eng_done[fe] || (pws_mutant == 14 \&\& cp_start_u[fe])) eng_fin_q[fe] <= 1'b1;/#a new SWF starts at its split's decision, before its SGPRs are copied"
+  "rtl/pws_fetch.v#s/wire \[31:0\] pick32 = p \* PortCtx + /wire [31:0] pick32 = (pws_mutant == 15 ? 0 : p * PortCtx) + /#a fetch port picks among unit 0's contexts instead of its own unit's"
+  "rtl/pws_wave_buf.v#s/if (push_i\[q\] \&\& pk_all\[32\*q +: 32\] == k)/if (push_i[q] \&\& (pws_mutant != 16 || q == 0) \&\& pk_all[32*q +: 32] == k)/#an instruction buffer counts only the first fetch port's pushes"
 )
 
 mutants_pipe pipe_pws "${MCFG[@]}"
