@@ -413,10 +413,12 @@ int emit_timing(emit_ctx *e, const pws_cfg *c)
             uint64_t words, s_word, m_word, b_word;
             emit_timing_pipe_split_words(c, &words, &s_word, &m_word, &b_word);
             emit_line(e, "\"split\": { \"e_s\": %llu, \"e_m\": %llu, \"words\": %llu, "
-                      "\"e_s_word\": %llu, \"e_m_word\": %llu, \"block_word\": %llu }",
+                      "\"e_s_word\": %llu, \"e_m_word\": %llu, \"block_word\": %llu, "
+                      "\"share_word\": %llu }",
                       (unsigned long long)e_s, (unsigned long long)e_m,
                       (unsigned long long)words, (unsigned long long)s_word,
-                      (unsigned long long)m_word, (unsigned long long)b_word);
+                      (unsigned long long)m_word, (unsigned long long)b_word,
+                      (unsigned long long)emit_timing_pipe_share_word(c));
         } else
             emit_line(e, "\"split\": { \"e_s\": %llu, \"e_m\": %llu }", (unsigned long long)e_s,
                       (unsigned long long)e_m);

@@ -123,6 +123,11 @@ typedef struct emit_pipe_cost {
  * index (cls_mask - 1) 4 + 2 xl + srf), so that a kernel's bound uses its own. */
 uint64_t emit_timing_pipe_turn(const pws_cfg *c, unsigned cls_mask, int xl, int srf);
 
+/* PWS: what a split's copy loses per SGPR word to the other units' engines at its new SWF's
+ * copy port, 3 (S - 1) (split.share_word): none when the SIMD holds one wavefront, whose new
+ * SWFs are one at a time on each unit; 0 without PWS. */
+uint64_t emit_timing_pipe_share_word(const pws_cfg *c);
+
 /* A SOLO turn's wait (no other ID has a VALU instruction pending: the members are the ready
  * units): from the first visit at which a VALU instruction of the focus is ready, its unit
  * free, to its issue, for the same combinations (pipe.turns.solo, index (cls_mask - 1) 2 + xl;

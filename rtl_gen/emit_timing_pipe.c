@@ -78,6 +78,11 @@ static uint64_t copy_hold_w(const pws_cfg *c, uint64_t words)
 }
 static uint64_t all_words(const pws_cfg *c) { return (c->sgprs + 1) / 2; }
 
+uint64_t emit_timing_pipe_share_word(const pws_cfg *c)
+{
+    return pws(c) ? 3 * ((uint64_t)c->spsimds - 1) : 0;
+}
+
 /* PWS: the wait for the SIMD's split token: each of the other S control units decides once,
  * in one cycle, before it (a request is never held from one instruction to the next). */
 static uint64_t token_wait(const pws_cfg *c) { return pws(c) ? (uint64_t)c->spsimds : 0; }

@@ -386,7 +386,8 @@ static void test_timing(void)
  *   S = 3 (4 units): a copy's word waits for the other 2 engines' words at its destination's
  *   copy port: 3 x 3 = 9; the copy at 51 words 1 + 1 + 459 + P + 4 = 469; the s_split's hold
  *   3 + (469 + 3 starts) + 3 (the token) = 478, e_s = 3 + 478 + 469 + 3 = 953; e_m = 3 + 1 + 3 = 7;
- *   per word e_s + 18, a block + 9.
+ *   per word e_s + 18, a block + 9; of a word's 9, 2 x 3 = 6 are the other engines' turns
+ *   (share_word), 0 at S = 1.
  *   A solo turn's wait (no other ID wants the VALUs; docs/microarchitecture.md): K = 1 alone:
  *   each of the 2 units issues at most once in B = 4 cycles, so never in four cycles of four:
  *   0; at P = 2 (8 lanes) they can, and a group may not fit for the four-writes rule, 2
@@ -431,11 +432,13 @@ static void test_timing_pipe_pws(void)
     CU_ASSERT_EQUAL(s_word, 6);
     CU_ASSERT_EQUAL(m_word, 0);
     CU_ASSERT_EQUAL(b_word, 3);
+    CU_ASSERT_EQUAL(emit_timing_pipe_share_word(&c), 0);
     c.spsimds = 3;
     emit_timing_pipe_split_words(&c, &words, &s_word, &m_word, &b_word);
     CU_ASSERT_EQUAL(s_word, 18);
     CU_ASSERT_EQUAL(m_word, 0);
     CU_ASSERT_EQUAL(b_word, 9);
+    CU_ASSERT_EQUAL(emit_timing_pipe_share_word(&c), 6);
     CU_ASSERT_EQUAL(emit_timing_pipe_split_hold(&c), 478);
     CU_ASSERT_EQUAL(emit_timing_pipe_merge_hold(&c), 4);
     emit_timing_split(&c, &e_s, &e_m);

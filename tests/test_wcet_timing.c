@@ -532,6 +532,43 @@ static void test_pipe_pws(void)
     l.waves = 2;
     CU_ASSERT_EQUAL(timing_split_interference(&t, &l), 0);
     l.waves = 4;
+    /* share_word (what a copy loses a word to other engines at its destination), 2 here, and
+     * an s_split that holds X 200 cycles at 51 words (its unit 1: the pipelined CU's control
+     * unit): 8 SGPRs, 4 words: its X 200 - 47 x 3 = 59 (the unit's hold stays 1), e_s 53,
+     * split_block 28. With one wavefront a SIMD (2 on the 2 SIMDs) a unit's copy port takes
+     * one copy at a time: 4 words x 2 less in each copy: e_s 53 - 2 x 8 = 37 (e_s_word 6 - 4 =
+     * 2), split_block 28 - 8 = 20 (block_word 1), the s_split's X 59 - 8 = 51; with two a SIMD
+     * nothing changes. A share_word above block_word is refused. */
+    char *sh = strdup(eng);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(sh);
+    subst(&sh, "\"block_word\": 3 }", "\"block_word\": 3, \"share_word\": 2 }");
+    subst(&sh, "    \"s_endpgm\": { \"class\"",
+          "    \"s_split\": { \"class\": \"split\", \"own_worst\": 200, \"gap_worst\": 9999 },\n"
+          "    \"s_endpgm\": { \"class\"");
+    subst(&sh, "    \"s_endpgm\": { \"unit\"",
+          "    \"s_split\": { \"unit\": \"ctrl\", \"hold\": 1, \"send\": 0, \"rows\": 0, \"hz_valu\": 2,"
+          " \"hz_scalar\": 2, \"hz_other\": 2, \"srf\": 0, \"redirect\": 0 },\n"
+          "    \"s_endpgm\": { \"unit\"");
+    CU_ASSERT_EQUAL_FATAL(read_model(sh, &t), 0);
+    timing_fit_sgprs(&t, 8);
+    CU_ASSERT_EQUAL(t.e_s, 53);
+    CU_ASSERT_EQUAL(t.split_block, 28);
+    CU_ASSERT_EQUAL(t.own_worst[ISA_s_split], 59);
+    CU_ASSERT_EQUAL(t.hold[ISA_s_split], 1);
+    timing_split_alone(&t, &l);   /* 4 waves on 2 SIMDs */
+    CU_ASSERT_EQUAL(t.e_s, 53);
+    l.waves = 2;
+    timing_split_alone(&t, &l);
+    CU_ASSERT_EQUAL(t.e_s, 37);
+    CU_ASSERT_EQUAL(t.e_s_word, 2);
+    CU_ASSERT_EQUAL(t.split_block, 20);
+    CU_ASSERT_EQUAL(t.block_word, 1);
+    CU_ASSERT_EQUAL(t.own_worst[ISA_s_split], 51);
+    CU_ASSERT_EQUAL(t.e_m, 5);
+    l.waves = 4;
+    subst(&sh, "\"share_word\": 2", "\"share_word\": 4");
+    CU_ASSERT_EQUAL(read_model(sh, &t), PWS_EPARSE);
+    free(sh);
     subst(&eng, "\"block_word\": 3", "\"block_word\": 7");
     CU_ASSERT_EQUAL(read_model(eng, &t), PWS_EPARSE);
     free(eng);

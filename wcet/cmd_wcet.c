@@ -962,6 +962,8 @@ static int run(const wopts *o, uint64_t *bound_out)
             if (ci->op == ISA_s_merge)
                 load.merge_execs += block_execs(g, b, lmax, ltot);
         }
+    /* PWS, one wavefront a SIMD: a split's copy has its new SWF's copy port alone */
+    timing_split_alone(t, &load);
     /* the pipelined CU: the last retire after s_endpgm, from the CFG (timing_pipe_tail) */
     if (t->pipe && g->insns) {
         if ((rc = pipe_tail(g, t, &load.tail)))

@@ -278,13 +278,18 @@ static int parse(const char *path, const cJSON *root, timing *t)
          (rc = get_u64(path, split, "split", "e_m_word", 0, &t->e_m_word))))
         return rc;
     t->block_word = t->e_s_word;
-    if (!rc && need_split && (rc = get_u64(path, split, "split", "block_word", 0, &t->block_word)))
+    if (!rc && need_split && ((rc = get_u64(path, split, "split", "block_word", 0, &t->block_word))
+                              || (rc = get_u64(path, split, "split", "share_word", 0,
+                                               &t->share_word))))
         return rc;
     if (t->split_words > 64 || (t->split_words && (t->split_words * t->e_s_word > t->e_s
                                                    || t->split_words * t->e_m_word > t->e_m
-                                                   || t->block_word > t->e_s_word)))
-        return diag(&l, PWS_EPARSE, "timing model: split.words, e_s_word, e_m_word, block_word "
-                    "do not fit e_s and e_m");
+                                                   || t->block_word > t->e_s_word
+                                                   || t->share_word > t->block_word
+                                                   || 2 * t->share_word > t->e_s_word))
+        || (t->share_word && !t->split_words))
+        return diag(&l, PWS_EPARSE, "timing model: split.words, e_s_word, e_m_word, block_word, "
+                    "share_word do not fit e_s and e_m");
     if (rc || nown == 0)
         return rc;
     /* the decomposition: all of it or none of it */
@@ -803,6 +808,19 @@ uint64_t timing_smem_interference(const timing *t, const timing_load *l)
     return waves * (l->smem_root_only ? 1 : l->swfs_per_wave) * l->smem_accesses;
 }
 
+/* An instruction that splits or merges holds X (its own_worst) d cycles less; its unit's hold
+ * too where the model counts the X stage in it (the multi-cycle CU's; the pipelined CU's control
+ * unit is held one cycle, and X waits apart). */
+static void shorten_split_op(timing *t, isa_op op, uint64_t d)
+{
+    if (!t->has_op[op])
+        return;
+    if (t->own_worst[op] >= d)
+        t->own_worst[op] -= d;
+    if (t->hold[op] > d)
+        t->hold[op] -= d;
+}
+
 void timing_fit_sgprs(timing *t, uint64_t sgprs)
 {
     if (!t->split_words)
@@ -818,14 +836,23 @@ void timing_fit_sgprs(timing *t, uint64_t sgprs)
     int pws = !strcmp(t->split, "pws");
     isa_op ops[2] = { pws ? ISA_s_split : ISA_s_cbranch_execz,
                       pws ? ISA_s_merge : ISA_s_cbranch_execnz };
-    for (int i = 0; i < 2; i++) {
-        uint64_t d = fewer * (pws && i == 1 ? t->e_m_word : t->block_word);
-        if (t->has_op[ops[i]] && t->own_worst[ops[i]] >= d && t->hold[ops[i]] >= d) {
-            t->own_worst[ops[i]] -= d;
-            t->hold[ops[i]] -= d;
-        }
-    }
+    for (int i = 0; i < 2; i++)
+        shorten_split_op(t, ops[i], fewer * (pws && i == 1 ? t->e_m_word : t->block_word));
     t->split_words = w;
+}
+
+void timing_split_alone(timing *t, const timing_load *l)
+{
+    if (!t->pipe || !t->turn_units || !t->share_word || timing_waves_per_simd(t, l) > 1)
+        return;
+    uint64_t d = t->share_word * t->split_words;
+    t->e_s -= 2 * d;
+    t->e_s_word -= 2 * t->share_word;
+    if (t->split_block)
+        t->split_block -= d;
+    t->block_word -= t->share_word;
+    shorten_split_op(t, ISA_s_split, d);
+    t->share_word = 0;
 }
 
 int timing_read(const char *path, timing *t)

@@ -76,6 +76,10 @@ typedef struct timing {
      * words at most, and what each adds to e_s, to e_m, and to split_block and the splitting
      * instruction's hold (block_word; e_s_word in a model without it) (timing_fit_sgprs) */
     uint64_t split_words, e_s_word, e_m_word, block_word;
+    /* PWS: per word, what a copy loses to other units' engines at its destination (in every
+     * copy of e_s (two), of a split's block and of s_split's hold (one)); none when the SIMD
+     * holds one wavefront (timing_split_alone) */
+    uint64_t share_word;
     uint8_t vcls[ISA_NUM_OPS];     /* a VALU op's class in a turn: 0 K = 1, 1 K = 2, 2 K = 2 with
                                     * a 64-bit result */
     uint8_t xl[ISA_NUM_OPS];       /* a cross-lane VALU op: alone in its turn */
@@ -212,5 +216,11 @@ int timing_read(const char *path, timing *t);
  * the pipelined CU's split copies only those (ceil(sgprs / 2) SRF words, at least 1). Nothing
  * changes for a model without split.words. */
 void timing_fit_sgprs(timing *t, uint64_t sgprs);
+
+/* PWS on the pipelined CU with one wavefront a SIMD (l): each unit holds one SWF, so a unit's
+ * copy port takes one split's copy at a time, and the split costs lose share_word per word
+ * copied (split_words, after timing_fit_sgprs): e_s twice, the split's block and s_split's
+ * hold once. Nothing otherwise. */
+void timing_split_alone(timing *t, const timing_load *l);
 
 #endif

@@ -129,7 +129,7 @@ check_eq "pipe pws: a split without waits takes e_s = 6, a merge e_m = 4 (the fe
   "6 4" "$(sed -n 's/^splits: [0-9]* real, e_s \([0-9]*\)\.\..*e_m \([0-9]*\)\.\..*/\1 \2/p' "$TMP/out")"
 "$PWS" gen "${PWS1[@]}" -o "$TMP/pws_gen" > /dev/null 2>&1
 check_eq "pipe pws: the timing model's e_s and e_m" \
-  '"split": { "e_s": 335, "e_m": 5, "words": 51, "e_s_word": 6, "e_m_word": 0, "block_word": 3 }' \
+  '"split": { "e_s": 335, "e_m": 5, "words": 51, "e_s_word": 6, "e_m_word": 0, "block_word": 3, "share_word": 0 }' \
   "$(grep -o '"split": {[^}]*}' "$TMP/pws_gen/pws_timing.json")"
 check_eq "pipe pws: the s_split's latency in the model" '"worst": 171' \
   "$(grep -o '"s_split": { "class": "split", "best": 3, "worst": [0-9]*' "$TMP/pws_gen/pws_timing.json" | grep -o '"worst": [0-9]*')"
