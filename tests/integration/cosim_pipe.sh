@@ -84,7 +84,7 @@ check_eq "pipe dws: a split without waits takes e_s = 14 (the fewest observed)" 
   "$(sed -n 's/^splits: [0-9]* real, e_s \([0-9]*\)\.\..*/\1/p' "$TMP/out")"
 "$PWS" gen "${DWS[@]}" -o "$TMP/dws_gen" > /dev/null 2>&1
 check_eq "pipe dws: the timing model's e_s and e_m" \
-  '"split": { "e_s": 166, "e_m": 3, "words": 51, "e_s_word": 3, "e_m_word": 0, "block_word": 3 }' \
+  '"split": { "e_s": 166, "e_m": 3, "words": 51, "e_s_word": 3, "e_m_word": 0, "block_word": 3, "share_word": 0 }' \
   "$(grep -o '"split": {[^}]*}' "$TMP/dws_gen/pws_timing.json")"
 # DWS's kernel bound on the pipeline is DS (d + E_WF): every SWF's gaps include a turn of every
 # resident SWF, so Lemma 5.7's S + 1 serialized SWFs are not charged (docs/wcet.md)
