@@ -7,8 +7,9 @@
 # cadence at 4 passes; and the SystemC top on that model (vadd), which must take exactly the
 # cycles of the plain top. The small pipelined configurations are
 # tests/integration/cosim_pipe.sh; here also PWS with S = 3 on 2 SIMDs (four units per SIMD):
-# the split testbench kernels. About 4 minutes on 2 cores: a build of a minute for each of the
-# default model, the SystemC one and the PWS one.
+# the split testbench kernels, and the fetch ports on 4 SIMDs under PWS S = 3. About 6 minutes
+# on 2 cores: a build of a minute or two for each of the default model, the SystemC one and the
+# two PWS ones.
 source "$(dirname "$0")/../integration/lib/common.bash"
 source "$(dirname "$0")/../integration/lib/cosim_tb.bash"
 cd "$TOP" || exit 1
@@ -21,6 +22,29 @@ done
 
 PWS3=(--cu pipe --simds 2 --contexts 4 --wave 16 --lanes 4 --mem-latency 5 --split pws --spsimds 3)
 for t in fig2 fig5 loop lds_reduce bfs_step stencil2d; do tb pipe-pws3 $t "${PWS3[@]}"; done
+
+# A fetch port per SpSIMD unit (docs/microarchitecture.md "Fetch"): on 4 SIMDs (a visit every
+# N = 4 cycles) one wavefront splits twice into 4 SWFs (0x1111, 0x4444, 0x2222, 0x8888), one on
+# each unit, and each runs n independent v_mov_b32: 4 cycles each (P = 4, a VALU op a visit),
+# all four side by side (solo turns, one class). Each unit's port fetches two instructions a
+# visit for its one context, so 32 more per SWF take 128 cycles (one fetch a visit for the
+# SIMD, two instructions for all four: 256), and the static bound grows by the same 128.
+# Retired: 3 + 2 x 2 (each of the two SWFs splits again) + 4n + 2 + 1 (the merges of the two
+# levels, once a pair) + s_endpgm = 4n + 11.
+FP=(--cu pipe --simds 4 --contexts 1 --wave 16 --lanes 4 --mem-latency 5 --split pws --spsimds 3)
+fc=() fb=()
+for n in 8 40; do
+  { printf '    .text\nk:\n    s_mov_b32 s4, 0x5555\n    s_mov_b32 s5, 0\n    s_split s4, s5\n'
+    printf '    s_mov_b32 s4, 0x3333\n    s_split s4, s5\n'
+    for _ in $(seq $n); do echo "    v_mov_b32 v1, v0"; done
+    printf '    s_merge\n    s_merge\n    s_endpgm\n'; } > "$TMP/fetch$n.s"
+  run_cfg "pws S = 3 on 4 SIMDs: four SWFs of n = $n" $((4 * n + 11)) FP "$TMP/fetch$n.s" --grid 16 --wg 16
+  fc+=("$(sed -n 's/^cycles: //p' "$TMP/out")")
+  fb+=("$(sed -n 's/^static bound: \([0-9]*\) cycles.*/\1/p' "$TMP/out")")
+done
+check_eq "pipe pws: 32 more VALU instructions on each of 4 SWFs take 128 cycles (a fetch port per unit)" \
+  128 "$(( ${fc[1]:-0} - ${fc[0]:-0} ))"
+check_eq "pipe pws: ... and the static bound grows by 128" 128 "$(( ${fb[1]:-0} - ${fb[0]:-0} ))"
 
 TWO=(--cu pipe --cus 2 --simds 1 --contexts 8 --wave 16 --lanes 4 --spsimds 0 --split none --mem-latency 3)
 mkdir -p "$TMP/vadd"; mapfile -t VADD < <(build/bin/tbref gen vadd --seed 1 --dir "$TMP/vadd")
