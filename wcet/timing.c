@@ -81,6 +81,25 @@ static uint64_t mem_send_at(const timing *t, unsigned op, uint64_t arb, int alon
     return send;
 }
 
+/* obj.key, an array of exactly n integers of at least min (0 or 1), into v (named `what`). */
+static int get_u64_array(const char *path, const cJSON *obj, const char *what, const char *key,
+                         int min, unsigned n, uint64_t *v)
+{
+    diag_loc l = { path, 0 };
+    const cJSON *arr = cJSON_GetObjectItemCaseSensitive(obj, key), *it;
+    unsigned i = 0;
+    if (!cJSON_IsArray(arr) || cJSON_GetArraySize(arr) != (int)n)
+        return diag(&l, PWS_EPARSE, "timing model: %s needs %u numbers", what, n);
+    cJSON_ArrayForEach(it, arr) {
+        if (!cJSON_IsNumber(it) || it->valuedouble < min || it->valuedouble > 4e15
+            || it->valuedouble != floor(it->valuedouble))
+            return diag(&l, PWS_EPARSE, "timing model: %s[%u] is not a %s integer", what, i,
+                        min ? "positive" : "non-negative");
+        v[i++] = (uint64_t)it->valuedouble;
+    }
+    return 0;
+}
+
 /* The "pipe" object of a pipelined CU's model, if there is one. */
 static int parse_pipe(const char *path, const cJSON *root, timing *t)
 {
@@ -93,6 +112,7 @@ static int parse_pipe(const char *path, const cJSON *root, timing *t)
     if (!cJSON_IsObject(p) || !cJSON_IsObject(ops))
         return diag(&l, PWS_EPARSE, "timing model: pipe needs an object ops");
     int rc;
+    t->fetch_ports = 1;   /* (absent: one) */
     if ((rc = get_u64(path, p, "pipe", "visit", 1, &t->visit)) ||
         (rc = get_u64(path, p, "pipe", "fetch_slack", 1, &t->fetch_slack)) ||
         (rc = get_u64(path, p, "pipe", "mem_insts", 1, &t->mem_insts)) ||
@@ -102,11 +122,8 @@ static int parse_pipe(const char *path, const cJSON *root, timing *t)
         (rc = get_u64(path, p, "pipe", "init_write_worst", 1, &t->init_write_worst)) ||
         (rc = get_u64(path, p, "pipe", "lds_zero_write_worst", 1, &t->lds_zero_write_worst)) ||
         (rc = get_u64(path, p, "pipe", "split_block", 0, &t->split_block)) ||
-        (rc = get_u64(path, p, "pipe", "ibuf_depth", 0, &t->ibuf_depth)))
-        return rc;
-    t->fetch_ports = 1;
-    if (cJSON_GetObjectItemCaseSensitive(p, "fetch_ports")
-        && (rc = get_u64(path, p, "pipe", "fetch_ports", 1, &t->fetch_ports)))
+        (rc = get_u64(path, p, "pipe", "ibuf_depth", 0, &t->ibuf_depth)) ||
+        (rc = get_u64(path, p, "pipe", "fetch_ports", 0, &t->fetch_ports)))
         return rc;
     if (t->fetch_ports == 0 || t->fetch_ports > 64)
         return diag(&l, PWS_EPARSE, "timing model: pipe.fetch_ports = %llu is out of range "
@@ -136,30 +153,10 @@ static int parse_pipe(const char *path, const cJSON *root, timing *t)
         return rc;
     if (turns && (t->turn_units < 2 || t->turn_units > 64 || !t->turn_ids || t->turn_ids > 4096))
         return diag(&l, PWS_EPARSE, "timing model: pipe.turns is out of range");
-    if (turns) {
-        const cJSON *len = cJSON_GetObjectItemCaseSensitive(turns, "len"), *v;
-        unsigned i = 0;
-        if (!cJSON_IsArray(len) || cJSON_GetArraySize(len) != 28)
-            return diag(&l, PWS_EPARSE, "timing model: pipe.turns.len needs 28 numbers");
-        cJSON_ArrayForEach(v, len) {
-            if (!cJSON_IsNumber(v) || v->valuedouble < 1 || v->valuedouble > 4e15
-                || v->valuedouble != floor(v->valuedouble))
-                return diag(&l, PWS_EPARSE, "timing model: pipe.turns.len[%u] is not a positive "
-                            "integer", i);
-            t->turn_len[i++] = (uint64_t)v->valuedouble;
-        }
-        const cJSON *solo = cJSON_GetObjectItemCaseSensitive(turns, "solo");
-        i = 0;
-        if (!cJSON_IsArray(solo) || cJSON_GetArraySize(solo) != 14)
-            return diag(&l, PWS_EPARSE, "timing model: pipe.turns.solo needs 14 numbers");
-        cJSON_ArrayForEach(v, solo) {
-            if (!cJSON_IsNumber(v) || v->valuedouble < 0 || v->valuedouble > 4e15
-                || v->valuedouble != floor(v->valuedouble))
-                return diag(&l, PWS_EPARSE, "timing model: pipe.turns.solo[%u] is not a "
-                            "non-negative integer", i);
-            t->turn_solo[i++] = (uint64_t)v->valuedouble;
-        }
-    }
+    if (turns && ((rc = get_u64_array(path, turns, "pipe.turns.len", "len", 1, 28, t->turn_len)) ||
+                  (rc = get_u64_array(path, turns, "pipe.turns.solo", "solo", 0, 14,
+                                      t->turn_solo))))
+        return rc;
     const cJSON *it;
     unsigned n = 0;
     cJSON_ArrayForEach(it, ops) {
@@ -358,6 +355,13 @@ uint64_t timing_waves_per_simd(const timing *t, const timing_load *l)
     if (t->simds == 0)
         return l->waves;
     return (l->waves + t->simds - 1) / t->simds;
+}
+
+/* PWS on the pipelined CU with at most one wavefront a SIMD: one SWF on each unit, one context
+ * ID in use, so nothing of another wavefront shares a unit, a VALU turn or a copy port. */
+static int pws_one_wave(const timing *t, const timing_load *l)
+{
+    return t->turn_units && timing_waves_per_simd(t, l) <= 1;
 }
 
 /* SWFs of the dispatch that can share a SIMD's units (at least 1); Rf, those one fetch port
@@ -777,7 +781,7 @@ uint64_t timing_split_interference(const timing *t, const timing_load *l)
      * is free until the copy ends), and no other wavefront's: nothing else waits. With two
      * or more, another wavefront's SWF on a held unit can also hold a VALU turn that this
      * wavefront's SWFs wait behind, so every wavefront's splits count, its own included. */
-    if (t->turn_units && waves <= 1)
+    if (pws_one_wave(t, l))
         return 0;
     if (t->turn_units)   /* PWS: every s_split and s_merge a wavefront runs, loops and all */
         return waves * (l->split_execs * t->split_block
@@ -843,7 +847,7 @@ void timing_fit_sgprs(timing *t, uint64_t sgprs)
 
 void timing_split_alone(timing *t, const timing_load *l)
 {
-    if (!t->pipe || !t->turn_units || !t->share_word || timing_waves_per_simd(t, l) > 1)
+    if (!t->share_word || !pws_one_wave(t, l))
         return;
     uint64_t d = t->share_word * t->split_words;
     t->e_s -= 2 * d;

@@ -32,19 +32,14 @@ for t in fig2 fig5 loop lds_reduce bfs_step stencil2d; do tb pipe-pws3 $t "${PWS
 # Retired: 3 + 2 x 2 (each of the two SWFs splits again) + 4n + 2 + 1 (the merges of the two
 # levels, once a pair) + s_endpgm = 4n + 11.
 FP=(--cu pipe --simds 4 --contexts 1 --wave 16 --lanes 4 --mem-latency 5 --split pws --spsimds 3)
-fc=() fb=()
-for n in 8 40; do
+four_swfs() {   # n FILE
   { printf '    .text\nk:\n    s_mov_b32 s4, 0x5555\n    s_mov_b32 s5, 0\n    s_split s4, s5\n'
     printf '    s_mov_b32 s4, 0x3333\n    s_split s4, s5\n'
-    for _ in $(seq $n); do echo "    v_mov_b32 v1, v0"; done
-    printf '    s_merge\n    s_merge\n    s_endpgm\n'; } > "$TMP/fetch$n.s"
-  run_cfg "pws S = 3 on 4 SIMDs: four SWFs of n = $n" $((4 * n + 11)) FP "$TMP/fetch$n.s" --grid 16 --wg 16
-  fc+=("$(sed -n 's/^cycles: //p' "$TMP/out")")
-  fb+=("$(sed -n 's/^static bound: \([0-9]*\) cycles.*/\1/p' "$TMP/out")")
-done
-check_eq "pipe pws: 32 more VALU instructions on each of 4 SWFs take 128 cycles (a fetch port per unit)" \
-  128 "$(( ${fc[1]:-0} - ${fc[0]:-0} ))"
-check_eq "pipe pws: ... and the static bound grows by 128" 128 "$(( ${fb[1]:-0} - ${fb[0]:-0} ))"
+    for _ in $(seq $1); do echo "    v_mov_b32 v1, v0"; done
+    printf '    s_merge\n    s_merge\n    s_endpgm\n'; } > "$2"
+}
+growth "pws S = 3 on 4 SIMDs: VALU instructions on each of four SWFs (a fetch port per unit)" \
+  128 128 FP four_swfs 4 11 --grid 16 --wg 16
 
 TWO=(--cu pipe --cus 2 --simds 1 --contexts 8 --wave 16 --lanes 4 --spsimds 0 --split none --mem-latency 3)
 mkdir -p "$TMP/vadd"; mapfile -t VADD < <(build/bin/tbref gen vadd --seed 1 --dir "$TMP/vadd")

@@ -25,6 +25,25 @@ run_cfg() {
   echo "# $name: $(grep -E '^(cycles|IPC)|built model' "$TMP/out" | tr '\n' ' ')"
 }
 
+# growth LABEL CYCLES BOUND CONFIG-ARRAY-NAME MAKER A B [cosim arguments]: `MAKER n FILE` writes
+# a kernel whose work grows with n; it runs at n = 8 and n = 40 in lockstep with a trace (A n +
+# B retired), every segment within its static latency, and the 32 more n take exactly CYCLES
+# cycles and grow the static bound by exactly BOUND.
+growth() {
+  local label=$1 want_c=$2 want_b=$3 cfg=$4 maker=$5 a=$6 b=$7 n c=() s=()
+  shift 7
+  for n in 8 40; do
+    "$maker" $n "$TMP/growth$n.s"
+    run_cfg "$label, n = $n" $((a * n + b)) "$cfg" "$TMP/growth$n.s" "$@" --trace "$TMP/growth$n.gz"
+    check_eq "$label, n = $n: every segment within its static latency" 1 \
+      "$(grep -c 'every segment within its static latency' "$TMP/out")"
+    c+=("$(sed -n 's/^cycles: //p' "$TMP/out")")
+    s+=("$(sed -n 's/^static bound: \([0-9]*\) cycles.*/\1/p' "$TMP/out")")
+  done
+  check_eq "$label: 32 more take $want_c cycles" "$want_c" "$(( ${c[1]:-0} - ${c[0]:-0} ))"
+  check_eq "$label: ... and the static bound grows by $want_b" "$want_b" "$(( ${s[1]:-0} - ${s[0]:-0} ))"
+}
+
 # cad LABEL WANT CONFIG-ARRAY-NAME GRID "INSTRUCTION": a kernel of n copies of one instruction,
 # n = 8 and n = 40; the 32 more must take exactly WANT cycles (docs/microarchitecture.md "Issue")
 cad() {   # LABEL WANT CONFIG-ARRAY-NAME GRID "INSTRUCTION"
