@@ -22,6 +22,7 @@
 
 #include "cfg.h"
 #include "diag.h"
+#include "dws_work.h"
 #include "ipet.h"
 #include "prune.h"
 #include "pws_err.h"
@@ -252,6 +253,46 @@ static cfg *nested(void)
     return g;
 }
 
+/* DWS's work bound on nested(): A = b0 splits into its then part b1..b5 and the else part
+ * b7 (BSB b6, join b8); B = b1 in A's then part splits b2 / b4 (BSB b3, join b5). By hand,
+ * with costs b0..b8 = 10 20 100 3 200 5 7 1000 50 (50 -> 30 in what splits leave over):
+ *   L(entry) = every block = 1395.
+ *   dup(A) = b6 + L(b8) = 7 + 30 = 37 (the new SWF from A's join on).
+ *   dup(B) = b3 + the path from B's join b5 skipping A's else part b7 (B is in A's then part,
+ *            whose lanes alone its splitter and new SWF hold: whichever runs b7 is spliced)
+ *          = 3 + 5 + 7 + 30 = 45 (1045 with b7).
+ *   S = 2, 11 a split: 1395 + 2 (45 + 11) = 1507; with no block that may split: 1395. */
+static void test_dws_work(void)
+{
+    static const uint64_t cost[9] = { 10, 20, 100, 3, 200, 5, 7, 1000, 50 };
+    static const uint64_t dupc[9] = { 10, 20, 100, 3, 200, 5, 7, 1000, 30 };
+    cfg *g = nested();
+    uint64_t work = 0, dup = 0;
+    CU_ASSERT_EQUAL(dws_work_wave(g, cost, dupc, 2, 11, &work, &dup), 0);
+    CU_ASSERT_EQUAL(work, 1395);   /* (nothing marked yet) */
+    g->blocks[0].mode_marked = 1;
+    CU_ASSERT_EQUAL(dws_work_wave(g, cost, dupc, 2, 11, &work, &dup), 0);
+    CU_ASSERT_EQUAL(dup, 37);
+    CU_ASSERT_EQUAL(work, 1395 + 2 * (37 + 11));
+    g->blocks[1].mode_may = 1;   /* MODE bit 21 only maybe set there: it may split too */
+    CU_ASSERT_EQUAL(dws_work_wave(g, cost, dupc, 2, 11, &work, &dup), 0);
+    CU_ASSERT_EQUAL(dup, 45);
+    CU_ASSERT_EQUAL(work, 1507);
+    cfg_free(g);
+    /* a loop: a split in it may repeat, so the bound does not apply */
+    g = cfg_new("loop");
+    for (int i = 0; i < 3; i++)
+        cfg_add_block(g, "x");
+    g->blocks[0].fall = 1;
+    g->blocks[1].fall = 2;
+    g->blocks[1].taken = 1;
+    g->blocks[2].is_exit = 1;
+    g->blocks[1].mode_marked = 1;
+    CU_ASSERT_EQUAL_FATAL(cfg_finish(g), 0);
+    CU_ASSERT_EQUAL(dws_work_wave(g, cost, dupc, 2, 11, &work, &dup), PWS_EUNSUPPORTED);
+    cfg_free(g);
+}
+
 static void test_nested(void)
 {
     static const uint64_t cost[9] = { 1, 1, 10, 1, 1, 1, 1, 4, 1 };
@@ -396,6 +437,7 @@ void suite_wcet(void)
     CU_add_test(s, "Prune with S = 0", test_prune_s0);
     CU_add_test(s, "IPET of the pruned Figure 8", test_ipet_fig8);
     CU_add_test(s, "nested marked branches", test_nested);
+    CU_add_test(s, "DWS: the work of a wavefront's SWFs", test_dws_work);
     CU_add_test(s, "IPET loop bounds, infeasible model", test_ipet_loop);
     CU_add_test(s, "IPET: max 0 and total 0 are honoured", test_ipet_zero_bounds);
     CU_add_test(s, "irreducible control flow", test_irreducible);

@@ -53,6 +53,8 @@ typedef struct cfg_block {
     cfg_kind kind;
     uint8_t split_marked; /* an s_split is executed in this block before its branch (PWS mark) */
     uint8_t mode_marked;  /* MODE bit 21 is 1 at its branch on every path (DWS mark, thesis) */
+    uint8_t mode_may;     /* MODE bit 21 may be 1 at its execz/execnz branch (on some path;
+                             set wherever mode_marked is): a DWS split may happen there */
     uint8_t is_exit;      /* ends with s_endpgm */
     int fall, taken;      /* successors (CFG_NONE if absent) */
     unsigned first, ninsn;/* its instructions: insns[first .. first+ninsn) (0, 0 if hand-built) */

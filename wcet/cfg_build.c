@@ -286,7 +286,9 @@ int cfg_build(const kernel *k, const cfg_label *labels, unsigned nlabels, cfg **
     for (int b = 0; b < g->nblocks; b++) {
         cfg_block *B = &g->blocks[b];
         isa_op t = g->insns[B->first + B->ninsn - 1].op;
-        B->mode_marked = (t == ISA_s_cbranch_execz || t == ISA_s_cbranch_execnz) && mode[b] == 1;
+        int ex = t == ISA_s_cbranch_execz || t == ISA_s_cbranch_execnz;
+        B->mode_marked = ex && mode[b] == 1;
+        B->mode_may = ex && (mode[b] == 1 || mode[b] == 2);   /* (3: never reached) */
     }
     if ((rc = cfg_finish(g)))
         goto fail;

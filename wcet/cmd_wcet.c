@@ -12,6 +12,7 @@
 #include "cmds.h"
 #include "diag.h"
 #include "dispatch.h"
+#include "dws_work.h"
 #include "fetch_stream.h"
 #include "flowfacts.h"
 #include "hybrid.h"
@@ -81,6 +82,9 @@ typedef struct wres {
     uint8_t *sb, *removed;
     ipet_result r;
     int used_prune;    /* 1: IPET on Prune's C_out (acyclic CFG); 0: exclusive constraints */
+    /* DWS on the pipelined CU, acyclic CFG: the SIMD's work bound (dws_work_kernel; 0: none),
+     * one wavefront's SWFs' work and the largest split's leftover in it (wcet/dws_work.h) */
+    uint64_t work_kernel, work_wave, work_dup;
 } wres;
 
 /* Splits a comma-separated list in place (argv strings are writable) into list[]. */
@@ -552,6 +556,11 @@ static void print_report(const cfg *g, const kernel *k, const uint64_t *cost, co
     fprintf(f, "G = %" PRIu64 ", work-items per workgroup (whole wavefronts) = %" PRIu64
             ", G_parallel = %" PRIu64 ", DS = %" PRIu64 ", d = %" PRIu64 ", SPI traffic = %"
             PRIu64 "\n", par[0], par[1], par[2], par[3], par[4], par[5]);
+    if (res[MODE_DWS].work_kernel)
+        fprintf(f, "dws: the SIMD's work: %" PRIu64 " cycles of its SWFs' gaps a wavefront (the "
+                "largest split adds %" PRIu64 "), E_kernel %" PRIu64 "%s\n",
+                res[MODE_DWS].work_wave, res[MODE_DWS].work_dup, res[MODE_DWS].work_kernel,
+                res[MODE_DWS].work_kernel == res[MODE_DWS].e_kernel ? " (kept)" : "");
     fprintf(f, "%-6s %12s %14s\n", "mode", "E_WF", "E_kernel");
     for (int i = 0; i < NMODES; i++)
         fprintf(f, "%-6s %12" PRIu64 " %14" PRIu64 "%s\n", mode_names[i], res[i].e_wf,
@@ -791,6 +800,64 @@ out:
     return rc;
 }
 
+/* DWS on the pipelined CU, acyclic CFG (docs/wcet.md "DWS: the SIMD's work"): after its last
+ * wavefront's start a SIMD runs for at most the sum of the gaps, each as if its SWF ran alone
+ * (timing_load.work), of every instruction its wavefronts' SWFs issue, and each wavefront's
+ * SWFs issue at most dws_work_wave of them (each split adding e_s, the SALU and control unit it
+ * blocks and its new SWF's start, dws_start). So a round takes d + W work, W the wavefronts a
+ * SIMD holds. Sets w->work_* (left 0 where it does not apply: loops, the multi-cycle CU). */
+/* DWS: what a new SWF costs before it runs on from its branch, as if alone (load): its first
+ * fetch F and the branch it runs again, the first of its stream with no load pending (its
+ * wait counters start at zero); the most of that over the branches that may split. */
+static uint64_t dws_new_start(const cfg *g, const kernel *k, const timing *t,
+                              const timing_load *load)
+{
+    uint64_t nr, f, most = 0;
+    timing_pipe_stream(t, load, &nr, &f);
+    for (int b = 0; b < g->nblocks; b++) {
+        const cfg_block *B = &g->blocks[b];
+        if (!(B->mode_marked || B->mode_may) || !B->ninsn)
+            continue;
+        size_t pc = g->insns[B->first + B->ninsn - 1].pc / 4;
+        isa_inst in;
+        uint64_t gap = kernel_next_inst(k, &pc, &in) ? timing_pipe_insn_gap(t, load, &in, 0, 0)
+                                                      : UINT64_MAX / 4;
+        most = gap > most ? gap : most;
+    }
+    return f + most;
+}
+
+static int dws_work_bound(const cfg *g, const kernel *k, const timing *t, timing_load load,
+                          unsigned s, uint64_t ds, uint64_t d, uint64_t spi, wres *w)
+{
+    if (!t->pipe || t->turn_units || g->nloops || !g->insns)
+        return 0;
+    uint64_t *gap = calloc(ISA_NUM_OPS, sizeof *gap), *c[2];
+    c[0] = calloc((size_t)g->nblocks, sizeof *c[0]);
+    c[1] = calloc((size_t)g->nblocks, sizeof *c[1]);
+    uint64_t work = 0, dup = 0, start = 0;
+    int rc = gap && c[0] && c[1] ? 0 : PWS_ENOMEM;
+    for (int v = 0; v < 2 && !rc; v++) {   /* the full sendings, then without the lanes' part */
+        load.work = v + 1;
+        timing_kernel_gaps(t, &load, !strcmp(t->split, "pws"), gap);
+        rc = block_costs(g, k, t, &load, gap, c[v]);
+        if (v == 0)   /* a new SWF's start: its first fetch, the branch it runs again */
+            start = dws_new_start(g, k, t, &load);
+    }
+    /* a split: the splitter's e_s, in which it keeps the SALU and control unit (split_block) */
+    uint64_t split = (t->e_s > t->split_block ? t->e_s : t->split_block) + start;
+    if (!rc)
+        rc = dws_work_wave(g, c[0], c[1], s, split, &work, &dup);
+    free(gap), free(c[0]), free(c[1]);
+    if (rc == PWS_EUNSUPPORTED)
+        return 0;
+    if (rc)
+        return rc;
+    w->work_wave = work, w->work_dup = dup;
+    w->work_kernel = ds * (d + timing_waves_per_simd(t, &load) * work) + spi;
+    return 0;
+}
+
 /* DWS's kernel bound. Lemma 5.7 composes DS (d + (S + 1) E_WF): without a guarantee that the
  * S + 1 SWFs of a wavefront progress together, they may run one after the other. The pipelined
  * CU gives that guarantee: each SWF's gap per instruction already includes one round-robin turn
@@ -948,7 +1015,7 @@ static int run(const wopts *o, uint64_t *bound_out)
      * SWF shares its unit with more SWFs when wavefronts split */
     timing_load load = { used, groups * (wiwg / t->wave), groups, 1, dispatch_num_sgprs(k),
                          dispatch_num_vgprs(k), k->desc.group_segment_fixed_size, 0, 0, 0, 0, 0, 0, 0,
-                         0, 0 };
+                         0, 0, 0 };
     for (int b = 0; b < g->nblocks; b++)
         for (unsigned i = 0; i < g->blocks[b].ninsn; i++) {
             const cfg_insn *ci = &g->insns[g->blocks[b].first + i];
@@ -1045,6 +1112,15 @@ static int run(const wopts *o, uint64_t *bound_out)
             uint64_t d = timing_kernel_d(t, &load) + smem_wait;
             w.e_kernel = (i == MODE_DWS ? dws_kernel(t, ds, d, s, w.e_wf)
                                         : bound_kernel_pws(ds, d, w.e_wf)) + spi;
+            if (i == MODE_DWS && s) {   /* the SIMD's work, when it is smaller */
+                if ((rc = dws_work_bound(g, k, t, load, s, ds, d, spi, &w))) {
+                    wres_free(&w);
+                    free(c);
+                    goto out;
+                }
+                if (w.work_kernel && w.work_kernel < w.e_kernel)
+                    w.e_kernel = w.work_kernel;
+            }
             if (v == 0 || w.e_kernel < res[i].e_kernel) {
                 if (v)
                     wres_free(&res[i]);

@@ -85,9 +85,7 @@ void swf_ctx_guaranteed(const cfg *g, unsigned s, uint8_t *guaranteed, swf_ctx_i
     free(rn), free(owner);
 }
 
-/* The successor at which a DWS split's new SWF goes on: its EXEC & SpM is empty, so an execz
- * branch jumps and an execnz one falls through (docs/isa.md section 6). */
-static int dws_new_succ(const cfg *g, int b)
+int swf_ctx_dws_new_succ(const cfg *g, int b)
 {
     const cfg_block *B = &g->blocks[b];
     if (!g->insns || !B->ninsn)
@@ -134,14 +132,14 @@ unsigned swf_ctx_dws_guaranteed(const cfg *g, unsigned s, uint8_t *guaranteed)
     unsigned count = 0;
     if (!marked || !stack || !pot || s == 0)
         goto out;
-    for (int i = 0; i < n; i++)
-        if (g->blocks[g->order[i]].mode_marked)
+    for (int i = 0; i < n; i++)   /* every block that may split takes part in the race */
+        if (g->blocks[g->order[i]].mode_marked || g->blocks[g->order[i]].mode_may)
             marked[nm++] = g->order[i];
     /* reach[j n + v]: v is reachable from marked block j's new SWF's successor */
     if (!nm || !(reach = malloc((size_t)nm * (size_t)n)))
         goto out;
     for (int j = 0; j < nm; j++)
-        reach_from(g, dws_new_succ(g, marked[j]), reach + (size_t)j * n, stack);
+        reach_from(g, swf_ctx_dws_new_succ(g, marked[j]), reach + (size_t)j * n, stack);
     /* the splits each marked block can make: a fixpoint (pot only grows, capped at s) */
     for (int changed = 1; changed; ) {
         changed = 0;
@@ -158,7 +156,8 @@ unsigned swf_ctx_dws_guaranteed(const cfg *g, unsigned s, uint8_t *guaranteed)
     }
     for (int i = 0; i < nm; i++) {
         int u = marked[i];
-        if (g->blocks[u].kind != CFG_BRANCH || g->blocks[u].loop != CFG_NONE)
+        if (!g->blocks[u].mode_marked || g->blocks[u].kind != CFG_BRANCH
+            || g->blocks[u].loop != CFG_NONE)
             continue;
         int once = 1;
         for (int j = 0; j < nm; j++)

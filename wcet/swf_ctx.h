@@ -38,8 +38,14 @@ void swf_ctx_guaranteed(const cfg *g, unsigned s, uint8_t *guaranteed, swf_ctx_i
  * split; and the splits that can come before it, at the marked blocks u does not dominate,
  * number fewer than s. A marked block m can split once for every SWF that can reach it
  * (1 + the splits at the marked blocks from whose new SWF's successor m is reachable; s when
- * m is in a loop), and no wavefront splits more than s times. Every other entry is 0.
+ * m is in a loop), and no wavefront splits more than s times; the blocks where MODE bit 21 is
+ * only maybe 1 (mode_may) race too. Every other entry is 0.
  * Returns the number guaranteed; 0 (nothing guaranteed) on no memory, which is safe. */
 unsigned swf_ctx_dws_guaranteed(const cfg *g, unsigned s, uint8_t *guaranteed);
+
+/* The successor at which a DWS split at branch block b's new SWF goes on: its EXEC & SpM is
+ * empty, so an execz branch jumps and an execnz one falls through (docs/isa.md section 6); the
+ * taken successor of a hand-built graph's block (its branch nodes end in execz). */
+int swf_ctx_dws_new_succ(const cfg *g, int b);
 
 #endif

@@ -401,6 +401,7 @@ typedef struct pipe_kernel {
     uint64_t solo;   /* PWS: a solo turn's wait among them (pipe.turns.solo) */
     uint64_t holdmax[TIMING_NUNITS], sendmax[TIMING_NUNITS], rowsmax[TIMING_NUNITS];
     uint64_t done[TIMING_NUNITS];   /* a memory op's issue to its completion: MI send + L + 5 */
+    uint64_t answer[TIMING_NUNITS]; /* the work bound: L + 5 in each op's gap (else 0) */
     /* FLAT and DS (mem_parts): of the longest sending, what grows with the active lanes and
      * the rest; the wavefronts whose SWFs the Rm in a queue can be. SWFs of one wavefront have
      * disjoint split masks, so their ops ahead in a queue send at most one full op's lanes
@@ -488,10 +489,22 @@ static void pipe_kernel_of(const timing *t, const timing_load *l, pipe_kernel *k
         k->turn = mask ? t->turn_len[(mask - 1) * 4 + 2 * xl + srf] : 0;
         k->solo = mask ? t->turn_solo[(mask - 1) * 2 + xl] : 0;
     }
+    /* DWS's work bound: each SWF's issues and fetch as if it ran alone; a memory op's room in
+     * its queue is one sending, its own, so that the sum counts every op's sending once (the
+     * time the memory unit is busy), and the queue ahead of a load's answer stays in done */
+    if (l->work && !t->turn_units)   /* (work 2: the lanes' part counted elsewhere, wm 0) */
+        k->R = 1, k->Rb = 1, k->Rf = 1, k->F = t->visit + t->fetch_slack, k->Rm = 1,
+        k->wm = l->work == 2 ? 0 : 1;
+    /* the queue ahead of it, itself, the last answer and its write; in the work bound the
+     * queue's sendings are each op's own (its room), and so is the answer's latency: a wait
+     * for an answer beyond the waiting instruction's own gap is inside one op's sending and
+     * latency, which the op's room then counts (k->answer) */
     for (unsigned u = 0; u < TIMING_NUNITS; u++)
-        if (k->sendmax[u])   /* the queue ahead of it, itself, the last answer and its write */
-            k->done[u] = t->mem_insts * k->sendmax[u]
-                         + (u == TIMING_UNIT_LDS ? t->lds_latency : t->mem_latency) + 5;
+        if (k->sendmax[u]) {
+            uint64_t lat = (u == TIMING_UNIT_LDS ? t->lds_latency : t->mem_latency) + 5;
+            k->done[u] = (l->work ? 0 : t->mem_insts * k->sendmax[u]) + lat;
+            k->answer[u] = l->work ? lat : 0;
+        }
 }
 
 /* The longest completion among the units whose bits are in mask (TIMING_PENDING_*). */
@@ -556,7 +569,7 @@ static uint64_t pipe_waits(const timing *t, const pipe_kernel *k, unsigned op, u
         uint64_t room = (u == TIMING_UNIT_SALU ? k->R : k->Rm) * k->sendmax[u];
         if (u != TIMING_UNIT_SALU && k->lanemax[u])   /* Rm SWFs of wm wavefronts */
             room = min64(room, k->wm * k->lanemax[u] + k->Rm * k->restmax[u]);
-        g += room + k->rowsmax[TIMING_UNIT_VMEM] + k->rowsmax[TIMING_UNIT_LDS];
+        g += room + k->answer[u] + k->rowsmax[TIMING_UNIT_VMEM] + k->rowsmax[TIMING_UNIT_LDS];
     }
     if (t->redirect[op] && redir)
         g += k->F + t->redirect[op];

@@ -123,6 +123,14 @@ typedef struct timing_load {
      * (timing_pipe_tail); tail_known 0: the longest issue-to-retire of the kernel's ops */
     int tail_known;
     uint64_t tail;
+    /* DWS's work-conserving bound (wcet/dws_work.h): gaps as if the instruction's SWF ran
+     * alone (no other SWF's issues, the fetch's port to itself: a pair a visit, F = N + slack),
+     * and a memory op's room in its queue one sending, its own, so that a sum of gaps counts
+     * each op's sending once; a load's answer still waits for a full queue (docs/wcet.md "DWS:
+     * the SIMD's work"). Not for PWS's turns. 2: the same, a FLAT or DS op's sending without
+     * its lanes' part (of the ops that SWFs of one wavefront run in copies, the lanes are
+     * disjoint: one full op's lanes among them, counted with one of the copies). 0: off. */
+    int work;
 } timing_load;
 
 /* The pipelined CU: how long after a wavefront's s_endpgm issues its last instruction can
