@@ -87,5 +87,9 @@ unsigned emit_pipe_req_simd(const pws_cfg *c, unsigned id);
  * width"). */
 #define EMIT_PIPE_INIT_FIXED 11
 #define EMIT_PIPE_INIT_WRITE 4
+/* The cycles one write takes when its SIMD runs no wavefront: nothing else writes that SIMD's
+ * registers, so its port grants the write in the cycle after it is latched (pws_spi_init), in
+ * which the next one can be latched; 2 leaves one cycle's margin. */
+#define EMIT_PIPE_INIT_WRITE_FREE 2
 
 #endif

@@ -110,6 +110,9 @@ typedef struct emit_pipe_cost {
                           * or SCC operand) */
     uint64_t hz_other;   /* the same before a following non-VALU (all read scalar state) */
     int srf;             /* it may reserve the SRF write port (an SGPR result in its pipeline) */
+    uint64_t srf_at;     /* the cycle after its issue whose SRF write it reserves (pws_issue's
+                          * d_valu1, d_valu2, d_salu; the cycles either side must be free too);
+                          * 0 without srf */
     uint64_t redirect;   /* it stops the fetch: cycles from its issue to the redirect; 0 else */
     int vcls;            /* a VALU op's class in a PWS turn: 0 K = 1, 1 K = 2, 2 K = 2 with a
                           * 64-bit result (pws_vrf_res issues one class at a time); 0 else */

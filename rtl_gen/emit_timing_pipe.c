@@ -304,7 +304,7 @@ int emit_timing_pipe_info(const pws_cfg *c, isa_op op, emit_pipe_cost *o)
     const isa_op_info *i = isa_info(op);
     uint64_t P = c->wave / c->lanes;
     *o = (emit_pipe_cost){ names[u], 1, op_send(c, op, 0), op_send(c, op, 1), emit_pipe_rows(op),
-                           2, 2, 2, 0, 0, 0, 0 };
+                           2, 2, 2, 0, 0, 0, 0, 0 };
     switch (u) {
     case EMIT_PIPE_UNIT_VALU: {
         int k2 = valu_k2(op), vd64 = valu_vd64(op);
@@ -321,6 +321,7 @@ int emit_timing_pipe_info(const pws_cfg *c, isa_op op, emit_pipe_cost *o)
         /* rows and scalar state (t + P K + 2; K = 2: t + 2P + 3), retire order (shorter) */
         o->hz_other = k2 ? 2 * P + 3 : P + 2;
         o->srf = wscalar;
+        o->srf_at = wscalar ? (vd64 ? 2 * P + 3 : k2 ? 2 * P + 2 : P + 2) : 0;
         o->vcls = vd64 ? 2 : k2;
         o->xl = op == ISA_v_readlane_b32 || op == ISA_v_readfirstlane_b32
                 || op == ISA_v_writelane_b32;
@@ -328,6 +329,7 @@ int emit_timing_pipe_info(const pws_cfg *c, isa_op op, emit_pipe_cost *o)
     }
     case EMIT_PIPE_UNIT_SALU:
         o->srf = i->cls != ISA_CLS_SMEM && i->dst_dwords > 0;
+        o->srf_at = o->srf ? 2 : 0;
         break;
     case EMIT_PIPE_UNIT_VMEM:
     case EMIT_PIPE_UNIT_LDS: {
@@ -371,6 +373,7 @@ void emit_timing_pipe_json(emit_ctx *e, const pws_cfg *c, const char *tail)
     emit_line(e, "\"ibuf_depth\": %u,", EMIT_PIPE_IBUF_DEPTH);
     emit_line(e, "\"init_fixed_writes\": %u,", EMIT_PIPE_INIT_FIXED);
     emit_line(e, "\"init_write_worst\": %llu,", (unsigned long long)init_write(c));
+    emit_line(e, "\"init_write_free\": %u,", EMIT_PIPE_INIT_WRITE_FREE);
     emit_line(e, "\"lds_zero_write_worst\": %u,", c->simds + 1);
     emit_line(e, "\"split_block\": %llu,", (unsigned long long)split_block(c));
     if (pws(c)) {   /* the VALU turns and the units' own banks (emit_timing_pipe_turn) */
@@ -405,13 +408,13 @@ void emit_timing_pipe_json(emit_ctx *e, const pws_cfg *c, const char *tail)
                 snprintf(acc, sizeof acc, "\"acc\": %llu, ", (unsigned long long)op_acc(c, (isa_op)op));
             emit_line(e, "\"%s\": { \"unit\": \"%s\", \"hold\": %llu, \"send\": %llu, "
                       "\"send_alone\": %llu, %s\"rows\": %llu, \"hz_valu\": %llu, \"hz_scalar\": %llu, \"hz_other\": %llu, \"srf\": %d, "
-                      "\"redirect\": %llu, \"vcls\": %d, \"xl\": %d }%s",
+                      "\"srf_at\": %llu, \"redirect\": %llu, \"vcls\": %d, \"xl\": %d }%s",
                       isa_info((isa_op)op)->name, o.unit, (unsigned long long)o.hold,
                       (unsigned long long)o.send, (unsigned long long)o.send_alone, acc,
                       (unsigned long long)o.rows,
                       (unsigned long long)o.hz_valu,
                       (unsigned long long)o.hz_scalar, (unsigned long long)o.hz_other, o.srf,
-                      (unsigned long long)o.redirect, o.vcls, o.xl,
+                      (unsigned long long)o.srf_at, (unsigned long long)o.redirect, o.vcls, o.xl,
                       op == last ? "" : ",");
         }
     emit_pop(e);

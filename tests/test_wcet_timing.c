@@ -289,6 +289,61 @@ static void subst(char **text, const char *from, const char *to)
     *text = out;
 }
 
+/* The SRF write reservations and the SPI's writes with one wavefront a SIMD, on pipe_json with
+ * each SGPR-writing op's reserved cycle given (srf_at: v_add_u32, a K = 1 VALU at P = 1, writes
+ * at P + 2 = 3; s_add_u32 at 2) and init_write_free 2. Ops v_add_u32 and s_add_u32, N = 2.
+ *   One context a unit (2 waves on 2 SIMDs, R = 1): op b follows op a by at least g = max(2,
+ *   round_up(a's hazard on b, 2), a's hold if the same unit), and meets a's reservation only if
+ *   g + at(b) < at(a) + 2: (v, v) g = max(2, 4, 2) = 4, 4 + 3 >= 5; (v, s) 4 + 2 >= 5; (s, v)
+ *   g = 2, 2 + 3 >= 4; (s, s) 2 + 2 >= 4: never, so no SGPR-writing op waits the SRF's visit.
+ *   s_add_u32 s0, s1, s2 first in its block: the kernel's worst hazard on a non-VALU 3 -> 4,
+ *   no other SWF, the fetch's share 1: 4 (6 with the visit).
+ *   4 waves (R = 2): other contexts reserve too: 4 + 1 x round_up(1, 2) + 2 = 8, as before.
+ *   The work bound (timing_load.work, 4 waves): each op as if alone, and the visit charged to
+ *   the op whose reservation can delay another's at a later visit (m N after it): v_add_u32's
+ *   write at 3 meets s_add_u32's check 2 + 2 - 1 .. 2 + 2 + 1 = 3 .. 5 at m = 1, so
+ *   v_add_u32_e64 v1, s[2:3], v0, v1 (its carry to an SGPR pair) pays it: round_up(3, 2) + 2 =
+ *   6; s_add_u32's write at 2 is before any later check (a VALU's at 2 + 3 - 1, a SALU's at 3):
+ *   4.
+ *   d with 2 waves: (11 + 8 + 4) writes of 2 cycles (their SIMDs run nothing else) = 46 each,
+ *   2 of them, + 1, + F = 2 x 1 + 2 = 4, + the longest latency 4: 101 (193 with 4 a write). */
+static void test_pipe_srf_spi(void)
+{
+    char *m = strdup(pipe_json);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(m);
+    subst(&m, "\"hz_other\": 3, \"srf\": 1,", "\"hz_other\": 3, \"srf\": 1, \"srf_at\": 3,");
+    subst(&m, "\"hz_other\": 2, \"srf\": 1,", "\"hz_other\": 2, \"srf\": 1, \"srf_at\": 2,");
+    subst(&m, "\"init_write_worst\": 4,", "\"init_write_worst\": 4, \"init_write_free\": 2,");
+    timing t;
+    CU_ASSERT_EQUAL_FATAL(read_model(m, &t), 0);
+    free(m);
+    CU_ASSERT_EQUAL(t.srf_at[ISA_v_add_u32], 3);
+    CU_ASSERT_EQUAL(t.srf_at[ISA_s_add_u32], 2);
+    CU_ASSERT_EQUAL(t.init_write_free, 2);
+    uint8_t used[ISA_NUM_OPS] = { 0 };
+    used[ISA_v_add_u32] = used[ISA_s_add_u32] = 1;
+    timing_load l = { used, 2, 1, 1, 8, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 };
+    isa_inst in[2];
+    char why[128];
+    CU_ASSERT_EQUAL_FATAL(isa_parse("s_add_u32 s0, s1, s2", 0, NULL, NULL, &in[0], why,
+                                    sizeof why), 0);
+    CU_ASSERT_EQUAL_FATAL(isa_parse("v_add_u32_e64 v1, s[2:3], v0, v1", 4, NULL, NULL, &in[1], why,
+                                    sizeof why), 0);
+    CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t, &l, in, 0, 0), 4);
+    CU_ASSERT_EQUAL(timing_kernel_d(&t, &l), 101);
+    l.waves = 4;
+    CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t, &l, in, 0, 0), 8);
+    l.work = 1;
+    CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t, &l, in, 0, 0), 4);
+    CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t, &l, &in[1], 0, 0), 6);
+    /* without srf_at (pipe_json as it is) nothing is shown: the visit stays */
+    timing t0;
+    CU_ASSERT_EQUAL_FATAL(read_model(pipe_json, &t0), 0);
+    l.waves = 2, l.work = 0;
+    CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t0, &l, in, 0, 0), 6);
+    CU_ASSERT_EQUAL(timing_kernel_d(&t0, &l), 193);
+}
+
 /* A memory unit whose kernel ops are all plain stores writes no answer into the VRF, so its
  * stores' sending is their send_alone (docs/microarchitecture.md "The static bound"). The model
  * of test_pipe_gaps with flat_store_dword (send 74, send_alone 40, rows 2); a kernel of
@@ -633,6 +688,7 @@ void suite_wcet_timing(void)
     CU_add_test(s, "inconsistent models are refused", test_inconsistent);
     CU_add_test(s, "the pipelined CU's composition", test_pipe_gaps);
     CU_add_test(s, "a unit of plain stores: send_alone", test_pipe_store_alone);
+    CU_add_test(s, "SRF reservations, the SPI's writes: one wavefront a SIMD", test_pipe_srf_spi);
     CU_add_test(s, "memory sending from its parts: the requesters a kernel has",
                 test_pipe_mem_parts);
     CU_add_test(s, "PWS on the pipelined CU: turns, split words, interference", test_pipe_pws);

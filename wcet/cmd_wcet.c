@@ -329,7 +329,7 @@ static int block_costs(const cfg *g, const kernel *k, const timing *t, const tim
         const uint64_t *r = ready + B->first, *w = waits + B->first;
         uint64_t entry_fetch = 0, pre_c[2] = { UINT64_MAX, UINT64_MAX }, pre_w[2] = { UINT64_MAX,
                                                                               UINT64_MAX };
-        int fresh = 1;   /* every way in is a redirect (or the kernel's start) */
+        int redirected = 0, fell = 0;   /* ways in: after a redirect, by falling through */
         for (int e = 0; B->ninsn && e < g->nedges; e++) {
             const cfg_edge *E = &g->edges[e];
             if (E->to != b || E->from < 0 || !g->blocks[E->from].ninsn)
@@ -339,26 +339,39 @@ static int block_costs(const cfg *g, const kernel *k, const timing *t, const tim
             uint64_t fa = timing_pipe_fetch_after(t, load, g->insns[q].op);
             if (fa > entry_fetch)
                 entry_fetch = fa;
-            if (fa)
+            if (fa) {
+                redirected = 1;
                 continue;
+            }
             /* the fetch goes on from P: its last two at their least (1); 0 further back */
-            fresh = 0;
+            fell = 1;
             uint64_t c1 = ready[q] + waits[q], w1 = waits[q];
             uint64_t c2 = P->ninsn > 1 ? ready[q - 1] + waits[q - 1] : 0;
             uint64_t w2 = P->ninsn > 1 ? waits[q - 1] : 0;
             pre_c[1] = c1 < pre_c[1] ? c1 : pre_c[1], pre_w[1] = w1 < pre_w[1] ? w1 : pre_w[1];
             pre_c[0] = c2 < pre_c[0] ? c2 : pre_c[0], pre_w[0] = w2 < pre_w[0] ? w2 : pre_w[0];
         }
-        if (t->ibuf_depth)   /* the waits overlap the fetch */
-            cost[b] = fetch_stream_costs(nr, f, (unsigned)t->ibuf_depth, fresh, pre_c, pre_w, r,
-                                         w, B->ninsn, c + B->first);
-        else   /* each instruction its fetch share or readiness, then its waits */
+        /* the fetch after an instruction that stops it is this block's (the trace measures a
+         * block from the retire before it): at the block's entry after a redirect, where the
+         * first instruction's readiness overlaps it (wcet/fetch_stream.h); a block entered both
+         * ways costs the more of the two */
+        if (t->ibuf_depth) {   /* the waits overlap the fetch */
+            uint64_t via_redirect = 0, via_fall = 0;
+            if (redirected || !fell)   /* (the kernel's entry: a fresh run, nothing before) */
+                via_redirect = entry_fetch
+                               + fetch_stream_costs(nr, f, (unsigned)t->ibuf_depth, 1,
+                                                    entry_fetch, t->visit, pre_c, pre_w, r, w,
+                                                    B->ninsn, c + B->first);
+            if (fell)
+                via_fall = fetch_stream_costs(nr, f, (unsigned)t->ibuf_depth, 0, 0, t->visit,
+                                              pre_c, pre_w, r, w, B->ninsn, c + B->first);
+            cost[b] = via_redirect > via_fall ? via_redirect : via_fall;
+        } else {   /* each instruction its fetch share or readiness, then its waits */
             for (unsigned i = 0; i < B->ninsn; i++)
                 cost[b] += (r[i] > (nr + 1) / 2 ? r[i] : (nr + 1) / 2) + w[i];
-        /* the fetch after an instruction that stops it is this block's (the trace measures a
-         * block from the retire before it): at the block's entry after any predecessor's
-         * last, or after one inside it */
-        cost[b] += entry_fetch;
+            cost[b] += entry_fetch;
+        }
+        /* and after an instruction inside it that stops the fetch */
         for (unsigned i = 1; i < B->ninsn; i++)
             cost[b] += timing_pipe_fetch_after(t, load, g->insns[B->first + i - 1].op);
     }
@@ -853,8 +866,12 @@ static int dws_work_bound(const cfg *g, const kernel *k, const timing *t, timing
         return 0;
     if (rc)
         return rc;
+    /* d without the splits' interference (timing_split_interference): a split's hold on the
+     * SALU and control unit is in the work already, its own (split) */
+    load.work = 0;
+    uint64_t si = timing_split_interference(t, &load);
     w->work_wave = work, w->work_dup = dup;
-    w->work_kernel = ds * (d + timing_waves_per_simd(t, &load) * work) + spi;
+    w->work_kernel = ds * (d - (si < d ? si : d) + timing_waves_per_simd(t, &load) * work) + spi;
     return 0;
 }
 

@@ -10,8 +10,8 @@ static uint64_t at(const uint64_t *v, const uint64_t pre[2], long i)
     return i >= 0 ? v[i] : i >= -2 ? pre[i + 2] : 0;
 }
 
-uint64_t fetch_stream_costs(uint64_t nr, uint64_t f, unsigned depth, int fresh,
-                            const uint64_t pre_c[2], const uint64_t pre_w[2],
+uint64_t fetch_stream_costs(uint64_t nr, uint64_t f, unsigned depth, int fresh, uint64_t entry,
+                            uint64_t visit, const uint64_t pre_c[2], const uint64_t pre_w[2],
                             const uint64_t *ready, const uint64_t *waits, unsigned n, uint64_t *c)
 {
     static const uint64_t zero[2] = { 0, 0 };
@@ -20,6 +20,10 @@ uint64_t fetch_stream_costs(uint64_t nr, uint64_t f, unsigned depth, int fresh,
     for (unsigned j = 0; j < n; j++) {
         long J = (long)j;
         uint64_t v = ready[j] + waits[j];
+        if (j == 0 && fresh && entry) {   /* (1) at a redirect: readiness overlaps the fetch */
+            uint64_t first = visit ? (entry + visit - 1) / visit * visit : entry;
+            v = (ready[0] > first ? ready[0] : first) - entry + waits[0];
+        }
         if (!fresh || j >= 2) {   /* (2) */
             uint64_t need = rest(nr + waits[j], at(waits, pw, J - 2)), prev = at(c, pc, J - 1);
             v = need > prev + v ? need - prev : v;

@@ -25,18 +25,22 @@
  * predecessor's: (2) and (3) hold from j = 0 with the two before it at the least any
  * predecessor's last two can be (their (1), their waits; 0 further back).
  * Which instruction starts a pair is not known (a block entered without a redirect, an SWF
- * that starts after an s_split), so (2) and (3) hold at every j. */
+ * that starts after an s_split), so (2) and (3) hold at every j.
+ * A fresh run's first instruction: its readiness counts from the branch's issue T0, as does
+ * the redirect's first delivery E (the block's entry cost, `entry`: F and the redirect), so the
+ * two overlap: it issues at the first visit (every N cycles from T0) at or after both, plus
+ * its waits, i.e. (1) at j = 0 is c_0 >= max(ready_0, round_up(E, N)) - E + W_0. */
 #ifndef PWS_WCET_FETCH_STREAM_H
 #define PWS_WCET_FETCH_STREAM_H
 
 #include <stdint.h>
 
 /* Fills c[0 .. n) for a block of n instructions with ready[] and waits[], the fetch's nr = N R,
- * f = F and buffer depth (>= 3); fresh as above, else pre_c and pre_w are the costs and waits
- * of the two instructions before the block ([0]: two before, [1]: just before; lower bounds).
- * Returns their sum. */
-uint64_t fetch_stream_costs(uint64_t nr, uint64_t f, unsigned depth, int fresh,
-                            const uint64_t pre_c[2], const uint64_t pre_w[2],
+ * f = F and buffer depth (>= 3); fresh as above (entry: E, 0 for none, visit: N), else pre_c
+ * and pre_w are the costs and waits of the two instructions before the block ([0]: two
+ * before, [1]: just before; lower bounds). Returns their sum (without E). */
+uint64_t fetch_stream_costs(uint64_t nr, uint64_t f, unsigned depth, int fresh, uint64_t entry,
+                            uint64_t visit, const uint64_t pre_c[2], const uint64_t pre_w[2],
                             const uint64_t *ready, const uint64_t *waits, unsigned n, uint64_t *c);
 
 #endif

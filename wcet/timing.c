@@ -120,6 +120,7 @@ static int parse_pipe(const char *path, const cJSON *root, timing *t)
         (rc = get_u64(path, p, "pipe", "lds_latency", 1, &t->lds_latency)) ||
         (rc = get_u64(path, p, "pipe", "init_fixed_writes", 1, &t->init_fixed_writes)) ||
         (rc = get_u64(path, p, "pipe", "init_write_worst", 1, &t->init_write_worst)) ||
+        (rc = get_u64(path, p, "pipe", "init_write_free", 0, &t->init_write_free)) ||
         (rc = get_u64(path, p, "pipe", "lds_zero_write_worst", 1, &t->lds_zero_write_worst)) ||
         (rc = get_u64(path, p, "pipe", "split_block", 0, &t->split_block)) ||
         (rc = get_u64(path, p, "pipe", "ibuf_depth", 0, &t->ibuf_depth)) ||
@@ -196,7 +197,8 @@ static int parse_pipe(const char *path, const cJSON *root, timing *t)
         if (t->send_alone[op] > t->send[op])
             return diag(&l, PWS_EPARSE, "timing model: pipe.ops.%s.send_alone is above its "
                         "send", it->string);
-        if ((rc = get_u64(path, it, it->string, "acc", 0, &t->acc[op])))
+        if ((rc = get_u64(path, it, it->string, "acc", 0, &t->acc[op])) ||
+            (rc = get_u64(path, it, it->string, "srf_at", 0, &t->srf_at[op])))
             return rc;
         t->srf[op] = srf != 0;
         n++;
@@ -397,11 +399,14 @@ typedef struct pipe_kernel {
                       * (its own context) when no SWF runs a FLAT or DS instruction */
     uint64_t Rb;     /* the SWFs one unit's VALU, SALU or control picker chooses among */
     uint64_t Rf;     /* the SWFs one fetch port picks among (pipe_fetch_resident) */
+    int srf_free;    /* no SRF reservation conflict delays an instruction (srf_own_free), or
+                      * the work bound charges the reserving op instead (srf_delay) */
+    uint8_t srf_delay[ISA_NUM_OPS];   /* work bound: its reservation may cost another SWF a
+                                       * visit (srf_can_delay) */
     uint64_t turn;   /* PWS: the longest VALU turn among the kernel's VALU ops (0: no turns) */
     uint64_t solo;   /* PWS: a solo turn's wait among them (pipe.turns.solo) */
     uint64_t holdmax[TIMING_NUNITS], sendmax[TIMING_NUNITS], rowsmax[TIMING_NUNITS];
     uint64_t done[TIMING_NUNITS];   /* a memory op's issue to its completion: MI send + L + 5 */
-    uint64_t answer[TIMING_NUNITS]; /* the work bound: L + 5 in each op's gap (else 0) */
     /* FLAT and DS (mem_parts): of the longest sending, what grows with the active lanes and
      * the rest; the wavefronts whose SWFs the Rm in a queue can be. SWFs of one wavefront have
      * disjoint split masks, so their ops ahead in a queue send at most one full op's lanes
@@ -416,6 +421,57 @@ static uint64_t pipe_send(const timing *t, unsigned op, uint64_t arb, int alone)
     if (!t->mem_parts || !t->send[op])
         return alone ? t->send_alone[op] : t->send[op];
     return min64(mem_send_at(t, op, arb, alone), alone ? t->send_alone[op] : t->send[op]);
+}
+
+/* The kernel's ops that may reserve the SRF write port (pws_issue), into ops[] (at most
+ * ISA_NUM_OPS); -1 if one of them has no srf_at in the model (nothing can then be shown). */
+static int srf_ops(const timing *t, const timing_load *l, unsigned *ops)
+{
+    int n = 0;
+    for (unsigned op = 0; op < ISA_NUM_OPS; op++)
+        if (l->used[op] && t->has_op[op] && t->srf[op]) {
+            if (!t->srf_at[op])
+                return -1;
+            ops[n++] = op;
+        }
+    return n;
+}
+
+/* When a unit's pickers choose among one context only, only its own instructions reserve the
+ * unit's SRF write port, and op b, issued at least g cycles after op a (the one-issue-a-visit
+ * step, a's hazard on b, a's hold of their unit), finds a's write (srf_at(a) after a's issue)
+ * outside the three cycles it checks around its own (srf_at(b) - 1 .. + 1) when g + srf_at(b)
+ * >= srf_at(a) + 2. If that holds for every pair of the kernel's SGPR-writing ops, no
+ * reservation delays an issue (on the RTL as it is, where the hazards order the writes: a
+ * VALU's scalar result hazard is its write's cycle). */
+static int srf_own_free(const timing *t, const unsigned *ops, int n)
+{
+    uint64_t N = t->visit, step = max64(N, 2);
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < n; j++) {
+            unsigned a = ops[i], b = ops[j];
+            uint64_t hz = t->unit[b] == TIMING_UNIT_VALU ? min64(t->hz_valu[a], t->hz_scalar[a])
+                                                         : t->hz_other[a];
+            uint64_t g = max64(step, round_up(hz, N));
+            if (t->unit[a] == t->unit[b])
+                g = max64(g, t->hold[a]);
+            if (g + t->srf_at[b] < t->srf_at[a] + 2)
+                return 0;
+        }
+    return 1;
+}
+
+/* Can op a's reservation delay another context's SGPR-writing op of the kernel, b, issued at a
+ * later visit (m N cycles after a, m >= 1: issues are at visits), whose check of srf_at(b) - 1
+ * .. srf_at(b) + 1 then meets srf_at(a)? (A SALU's write at t + 2 never meets a later
+ * visit's check at N >= 2; a VALU's, P + 2 or more after it, can.) */
+static int srf_can_delay(const timing *t, const unsigned *ops, int n, unsigned a)
+{
+    for (int j = 0; j < n; j++)
+        for (uint64_t m = 1; m * t->visit + t->srf_at[ops[j]] <= t->srf_at[a] + 1; m++)
+            if (t->srf_at[a] <= m * t->visit + t->srf_at[ops[j]] + 1)
+                return 1;
+    return 0;
 }
 
 static void pipe_kernel_of(const timing *t, const timing_load *l, pipe_kernel *k)
@@ -489,6 +545,14 @@ static void pipe_kernel_of(const timing *t, const timing_load *l, pipe_kernel *k
         k->turn = mask ? t->turn_len[(mask - 1) * 4 + 2 * xl + srf] : 0;
         k->solo = mask ? t->turn_solo[(mask - 1) * 2 + xl] : 0;
     }
+    /* the SRF write reservations: with one context a unit's pickers, only its own, which
+     * never delay it (srf_own_free); in the work bound each op that can delay another SWF's
+     * is charged the visit it can cost them instead (srf_delay), its own waits none */
+    unsigned sops[ISA_NUM_OPS];
+    int nsrf = srf_ops(t, l, sops);
+    k->srf_free = nsrf >= 0 && ((k->Rb == 1 && srf_own_free(t, sops, nsrf)) || l->work);
+    for (int i = 0; l->work && i < nsrf; i++)
+        k->srf_delay[sops[i]] = (uint8_t)srf_can_delay(t, sops, nsrf, sops[i]);
     /* DWS's work bound: each SWF's issues and fetch as if it ran alone; a memory op's room in
      * its queue is one sending, its own, so that the sum counts every op's sending once (the
      * time the memory unit is busy), and the queue ahead of a load's answer stays in done */
@@ -496,15 +560,13 @@ static void pipe_kernel_of(const timing *t, const timing_load *l, pipe_kernel *k
         k->R = 1, k->Rb = 1, k->Rf = 1, k->F = t->visit + t->fetch_slack, k->Rm = 1,
         k->wm = l->work == 2 ? 0 : 1;
     /* the queue ahead of it, itself, the last answer and its write; in the work bound the
-     * queue's sendings are each op's own (its room), and so is the answer's latency: a wait
-     * for an answer beyond the waiting instruction's own gap is inside one op's sending and
-     * latency, which the op's room then counts (k->answer) */
+     * queue's sendings are each op's own (its room), and a sending lasts until its answer is
+     * back (mem_send_at: L + 5 in it), so a wait for an answer beyond the waiting
+     * instruction's own gap falls within one op's sending, which its room counts */
     for (unsigned u = 0; u < TIMING_NUNITS; u++)
-        if (k->sendmax[u]) {
-            uint64_t lat = (u == TIMING_UNIT_LDS ? t->lds_latency : t->mem_latency) + 5;
-            k->done[u] = (l->work ? 0 : t->mem_insts * k->sendmax[u]) + lat;
-            k->answer[u] = l->work ? lat : 0;
-        }
+        if (k->sendmax[u])
+            k->done[u] = (l->work ? 0 : t->mem_insts * k->sendmax[u])
+                         + (u == TIMING_UNIT_LDS ? t->lds_latency : t->mem_latency) + 5;
 }
 
 /* The longest completion among the units whose bits are in mask (TIMING_PENDING_*). */
@@ -563,13 +625,13 @@ static uint64_t pipe_waits(const timing *t, const pipe_kernel *k, unsigned op, u
     } else {
         g += (k->Rb - 1) * round_up(max64(k->holdmax[u], 1), k->N);
     }
-    if (srf)
+    if (srf && (!k->srf_free || k->srf_delay[op]))
         g += k->N;
     if (t->send[op]) {   /* (an SMEM instruction: every resident SWF, R) */
         uint64_t room = (u == TIMING_UNIT_SALU ? k->R : k->Rm) * k->sendmax[u];
         if (u != TIMING_UNIT_SALU && k->lanemax[u])   /* Rm SWFs of wm wavefronts */
             room = min64(room, k->wm * k->lanemax[u] + k->Rm * k->restmax[u]);
-        g += room + k->answer[u] + k->rowsmax[TIMING_UNIT_VMEM] + k->rowsmax[TIMING_UNIT_LDS];
+        g += room + k->rowsmax[TIMING_UNIT_VMEM] + k->rowsmax[TIMING_UNIT_LDS];
     }
     if (t->redirect[op] && redir)
         g += k->F + t->redirect[op];
@@ -760,7 +822,12 @@ uint64_t timing_kernel_d(const timing *t, const timing_load *l)
         return t->workgroup_worst;
     uint64_t d = min64(t->dispatch_slots, l->waves) * t->wave_sequence + t->lds_zero_per_workgroup + 1;
     if (t->pipe && l->vgprs) {   /* the kernel's own registers and LDS: its SPI writes */
-        uint64_t seq = (t->init_fixed_writes + l->sgprs + l->vgprs) * t->init_write_worst;
+        /* one wavefront a SIMD: the SIMD a wave starts on runs nothing that writes its
+         * registers (init_write_free) */
+        uint64_t wr = t->init_write_free && timing_waves_per_simd(t, l) <= 1
+                      && t->init_write_free < t->init_write_worst ? t->init_write_free
+                                                                  : t->init_write_worst;
+        uint64_t seq = (t->init_fixed_writes + l->sgprs + l->vgprs) * wr;
         d = min64(t->dispatch_slots, l->waves) * seq
             + (l->lds_bytes + 3) / 4 * t->lds_zero_write_worst + 1;
     }

@@ -41,12 +41,14 @@ typedef struct timing {
     uint64_t mem_latency, lds_latency;
     uint64_t init_fixed_writes, init_write_worst;   /* a wave's init: writes besides its
                                     * registers, and the cycles one write takes at most */
+    uint64_t init_write_free;      /* the same when its SIMD runs no wavefront (0: not given) */
     uint64_t lds_zero_write_worst; /* cycles the SPI takes to zero one LDS dword at most */
     uint64_t split_block;     /* DWS: cycles one split keeps the SALU and the control unit (0: none) */
     uint64_t ibuf_depth;      /* a context's instruction buffer entries (0: not in the model,
                                * the gaps then add the fetch and the waits; wcet/fetch_stream.h) */
     uint8_t unit[ISA_NUM_OPS];     /* TIMING_UNIT_* */
     uint8_t srf[ISA_NUM_OPS];      /* it may reserve the SRF write port */
+    uint64_t srf_at[ISA_NUM_OPS];  /* the cycle after its issue it reserves (0: not given) */
     uint64_t hold[ISA_NUM_OPS];    /* an issue keeps its unit from the next this long */
     uint64_t send[ISA_NUM_OPS];    /* a memory op's sending time, every lane active; 0 else */
     uint64_t send_alone[ISA_NUM_OPS]; /* the same when its unit has no answer to write into the
