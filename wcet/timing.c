@@ -256,6 +256,8 @@ static int parse(const char *path, const cJSON *root, timing *t)
         if (own && (rc = get_u64(path, it, it->string, "own_worst", 1, &t->own_worst[op])))
             return rc;
         nown += own != NULL;
+        if ((rc = get_u64(path, it, it->string, "best", 0, &t->own_best[op])))
+            return rc;
         const cJSON *cls = cJSON_GetObjectItemCaseSensitive(it, "class");
         t->is_ds[op] = cJSON_IsString(cls) && !strcmp(cls->valuestring, "ds");
         nops++;

@@ -14,6 +14,7 @@ typedef struct timing {
     char split[8];                 /* "none", "dws" or "pws" */
     uint64_t gap_worst[ISA_NUM_OPS];
     uint64_t own_worst[ISA_NUM_OPS];   /* without the issue wait, the SPI and the token */
+    uint64_t own_best[ISA_NUM_OPS];    /* its fewest cycles issue to retire (best; 0: not given) */
     uint8_t has_op[ISA_NUM_OPS];   /* 1 if the RTL of this configuration executes the op */
     uint8_t is_ds[ISA_NUM_OPS];    /* class "ds": waits for the LDS zeroing */
     uint64_t wave_worst, workgroup_worst;   /* dispatch: the paper's d */
