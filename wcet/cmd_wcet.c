@@ -417,6 +417,8 @@ typedef struct analysis_facts {
     const uint8_t *pws, *dws;
     unsigned ndws;
     uint64_t dws_start;
+    uint64_t pws_lag;   /* PWS on the pipelined CU: how far a new SWF made by an s_split outside
+                         * the split points trails its splitter, and the merge after: e_s + F + e_m */
     const char *facts;
 } analysis_facts;
 
@@ -455,6 +457,15 @@ static int analyse(const cfg *g, const uint64_t *cost, const uint64_t *lmax, con
         for (int b = 0; b < n && t->pipe; b++)
             if (w->sb[b] && g->blocks[b].loop == CFG_NONE)
                 c[b] += t->e_s + t->e_m;
+        /* an s_split that is not a selected split point's (in a straight-line region, or at
+         * a branch analysed as serialized) may still be real: its new SWF starts e_s and its
+         * first fetch after it and runs the same instructions or the branch's other side, so
+         * the s_merge that waits for it may wait that long more, then e_m (pws_lag) */
+        for (int b = 0; b < n && t->pipe && g->insns; b++)
+            if (!w->sb[b])
+                for (unsigned i = 0; i < g->blocks[b].ninsn; i++)
+                    if (g->insns[g->blocks[b].first + i].op == ISA_s_split)
+                        c[b] += gu->pws_lag;
         /* a split branch inside a loop splits and merges once per execution */
         for (int b = 0; b < n; b++)
             if (w->sb[b] && g->blocks[b].loop != CFG_NONE) {
@@ -993,7 +1004,7 @@ static int run(const wopts *o, uint64_t *bound_out)
     uint8_t *used = NULL, *child = NULL;
     wres res[NMODES];
     uint8_t *guaranteed = NULL, *dws_guaranteed = NULL;
-    analysis_facts gu = { NULL, NULL, 0, 0, NULL };
+    analysis_facts gu = { NULL, NULL, 0, 0, 0, NULL };
     swf_ctx_info ctx = { 0, 0 };
     hybrid_obs *obs = NULL;
     uint64_t *hcost = NULL;
@@ -1140,6 +1151,11 @@ static int run(const wopts *o, uint64_t *bound_out)
                 uint64_t nr, f;
                 timing_pipe_stream(t, &load, &nr, &f);
                 gu.dws_start = f + gap[ISA_s_cbranch_execz];
+            }
+            if (!rc && i == MODE_PWS && t->pipe) {   /* pws_lag (analysis_facts) */
+                uint64_t nr, f;
+                timing_pipe_stream(t, &load, &nr, &f);
+                gu.pws_lag = t->e_s + f + t->e_m;
             }
             if (rc || (rc = analyse(g, c, lmax, ltot, t, (wmode)i, i == MODE_NONE ? 0 : s,
                                     &gu, NULL, &w))) {
