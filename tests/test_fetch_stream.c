@@ -3,6 +3,7 @@
 #include <CUnit/CUnit.h>
 
 #include "fetch_stream.h"
+#include "mem_queue.h"
 
 static void test_costs(void)
 {
@@ -53,8 +54,55 @@ static void test_costs(void)
     CU_ASSERT_EQUAL(fetch_stream_costs(16, 20, 4, 0, 0, 4, none, none, r2, w2, 0, c), 0);
 }
 
+/* The FLAT queue through a block (mem_queue.h), by hand: 2 slots, a sending of at most 100, the
+ * answer 25 after it, 3 cycles of rows before it, visits every 4 cycles. Three FLAT ops and an
+ * instruction that waits for them, each handed its predecessor's latest issue t:
+ *   A issues at 4: sends from 4 + 3 = 7 to 107.
+ *   B (t = 4) finds a slot; issues at 8: sends from max(11, 107) to 207.
+ *   C (t = 8) finds the queue full: ready when A has left, 107 - 8 = 99 -> 100 (a visit);
+ *     issues at 108: sends from max(111, 207) to 307; the queue holds B and C.
+ *   the wait (t = 108): ready at the last sending's end + the answer, 332: 224 after t.
+ * Left after C's issue: 207 - 108 = 99 and 307 - 108 = 199; after the wait's issue at 332,
+ * nothing. A full queue of 2: ends 100 and 200, so a first FLAT op (t = 0) waits 100. */
+static void test_mem_queue(void)
+{
+    static const uint8_t flat[4] = { 1, 1, 1, 0 }, waits[4] = { 0, 0, 0, 1 };
+    mem_queue q;
+    mem_queue_start(&q, 100, 25, 3, 4, 2, flat, waits, NULL, 0);
+    uint64_t r = 4, w = 0, left[MEM_QUEUE_MAX];
+    mem_queue_pre(&q, 0, 0, &r, &w);
+    CU_ASSERT_EQUAL(r, 4);
+    mem_queue_post(&q, 0, 4);
+    r = 4;
+    mem_queue_pre(&q, 1, 4, &r, &w);
+    CU_ASSERT_EQUAL(r, 4);
+    mem_queue_post(&q, 1, 8);
+    r = 4;
+    mem_queue_pre(&q, 2, 8, &r, &w);
+    CU_ASSERT_EQUAL(r, 100);
+    mem_queue_post(&q, 2, 108);
+    CU_ASSERT_EQUAL(mem_queue_left(&q, left), 2);
+    CU_ASSERT_EQUAL(left[0], 99);
+    CU_ASSERT_EQUAL(left[1], 199);
+    r = 4;
+    mem_queue_pre(&q, 3, 108, &r, &w);
+    CU_ASSERT_EQUAL(r, 224);
+    CU_ASSERT_EQUAL(w, 0);
+    mem_queue_post(&q, 3, 332);
+    CU_ASSERT_EQUAL(mem_queue_left(&q, left), 0);
+    uint64_t full[MEM_QUEUE_MAX];
+    CU_ASSERT_EQUAL(mem_queue_full(100, 2, full), 2);
+    CU_ASSERT_EQUAL(full[0], 100);
+    CU_ASSERT_EQUAL(full[1], 200);
+    mem_queue_start(&q, 100, 25, 3, 4, 2, flat, waits, full, 2);
+    r = 4;
+    mem_queue_pre(&q, 0, 0, &r, &w);
+    CU_ASSERT_EQUAL(r, 100);
+}
+
 void suite_fetch_stream(void)
 {
     CU_pSuite s = CU_add_suite("fetch_stream", NULL, NULL);
     CU_add_test(s, "block costs: the fetch and the waits overlap", test_costs);
+    CU_add_test(s, "a FLAT unit's queue through a block", test_mem_queue);
 }

@@ -74,7 +74,7 @@ static void test_kernel_gaps(void)
     used[ISA_s_add_u32] = used[ISA_flat_load_dword] = used[ISA_s_endpgm] = 1;
     /* 2 wavefronts, no splitting: 2 SWFs on a unit at most, so 1 other, issuing the kernel's
      * longest instruction (the flat load, 300) first */
-    timing_load l = { used, 2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 };
+    timing_load l = { used, 2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 };
     timing_kernel_gaps(&t, &l, 0, gap);
     CU_ASSERT_EQUAL(gap[ISA_s_add_u32], 300 + 20);
     CU_ASSERT_EQUAL(gap[ISA_flat_load_dword], 300 + 300);
@@ -119,7 +119,7 @@ static void test_no_parts(void)
     uint8_t used[ISA_NUM_OPS] = { 0 };
     uint64_t gap[ISA_NUM_OPS];
     used[ISA_s_endpgm] = 1;
-    timing_load l = { used, 4, 4, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 };
+    timing_load l = { used, 4, 4, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 };
     timing_kernel_gaps(&t, &l, 0, gap);
     CU_ASSERT_EQUAL(gap[ISA_s_endpgm], 7);
     CU_ASSERT_EQUAL(timing_dispatch_interference(&t, &l), 0);
@@ -213,7 +213,7 @@ static void test_pipe_gaps(void)
     uint64_t gap[ISA_NUM_OPS];
     used[ISA_v_add_u32] = used[ISA_flat_load_dword] = 1;
     used[ISA_s_cbranch_scc0] = used[ISA_s_endpgm] = 1;
-    timing_load l = { used, 4, 1, 1, 8, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 };
+    timing_load l = { used, 4, 1, 1, 8, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 };
     static const char *const text[5] = { "v_add_u32 v1, vcc, s0, v0", "flat_load_dword v2, v[4:5]",
                                          "v_add_u32 v3, vcc, v2, v0", "s_cbranch_scc0 0",
                                          "s_endpgm" };
@@ -322,7 +322,7 @@ static void test_pipe_srf_spi(void)
     CU_ASSERT_EQUAL(t.init_write_free, 2);
     uint8_t used[ISA_NUM_OPS] = { 0 };
     used[ISA_v_add_u32] = used[ISA_s_add_u32] = 1;
-    timing_load l = { used, 2, 1, 1, 8, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 };
+    timing_load l = { used, 2, 1, 1, 8, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 };
     isa_inst in[2];
     char why[128];
     CU_ASSERT_EQUAL_FATAL(isa_parse("s_add_u32 s0, s1, s2", 0, NULL, NULL, &in[0], why,
@@ -374,7 +374,7 @@ static void test_pipe_store_alone(void)
     uint8_t used[ISA_NUM_OPS] = { 0 };
     uint64_t gap[ISA_NUM_OPS];
     used[ISA_v_add_u32] = used[ISA_flat_store_dword] = used[ISA_s_endpgm] = 1;
-    timing_load l = { used, 4, 1, 1, 8, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 };
+    timing_load l = { used, 4, 1, 1, 8, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 };
     timing_kernel_gaps(&t, &l, 0, gap);
     CU_ASSERT_EQUAL(gap[ISA_flat_store_dword], 174);
     CU_ASSERT_EQUAL(gap[ISA_s_endpgm], 92);
@@ -439,7 +439,7 @@ static void test_pipe_mem_parts(void)
     uint8_t used[ISA_NUM_OPS] = { 0 };
     used[ISA_v_add_u32] = used[ISA_flat_load_dword] = 1;
     used[ISA_s_cbranch_scc0] = used[ISA_s_endpgm] = 1;
-    timing_load l = { used, 1, 1, 1, 8, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 };
+    timing_load l = { used, 1, 1, 1, 8, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 };
     static const char *const text[2] = { "v_add_u32 v1, vcc, s0, v0", "flat_load_dword v2, v[4:5]" };
     isa_inst ins[2];
     for (unsigned i = 0; i < 2; i++) {
@@ -528,7 +528,7 @@ static void test_pipe_pws(void)
     CU_ASSERT_EQUAL(t.vcls[ISA_v_lshlrev_b64], 1);
     uint8_t used[ISA_NUM_OPS] = { 0 };
     used[ISA_v_add_u32] = used[ISA_s_endpgm] = 1;
-    timing_load l = { used, 4, 1, 2, 8, 4, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0 };
+    timing_load l = { used, 4, 1, 2, 8, 4, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0 };
     isa_inst in;
     char why[128];
     CU_ASSERT_EQUAL_FATAL(isa_parse("v_add_u32 v1, vcc, s0, v0", 0, NULL, NULL, &in, why,

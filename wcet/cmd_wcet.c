@@ -18,6 +18,7 @@
 #include "hybrid.h"
 #include "ipet.h"
 #include "kload.h"
+#include "mem_queue.h"
 #include "pending.h"
 #include "prune.h"
 #include "pws_err.h"
@@ -272,6 +273,37 @@ static uint64_t smem_accesses_per_wave(const cfg *g, const timing *t, const uint
     return n;
 }
 
+/* The FLAT queue a block starts with (wcet/mem_queue.h), into start[]: none if no FLAT op can
+ * be in flight (pend_entries), else what its predecessors left, the later of each from the
+ * newest (left[], nleft[] of the blocks done before it in topological order), or a full queue
+ * where a predecessor is not done yet (a back edge) or is the kernel's entry. */
+static unsigned queue_at_entry(const cfg *g, int b, const pend_set *entry, const uint64_t *left,
+                               const unsigned *nleft, const uint8_t *done, uint64_t send,
+                               unsigned slots, uint64_t *start)
+{
+    if (!(entry[b].out & TIMING_PENDING_VMEM))
+        return 0;
+    unsigned n = 0;
+    for (int e = 0; e < g->nedges; e++) {
+        const cfg_edge *E = &g->edges[e];
+        if (E->to != b)
+            continue;
+        if (E->from < 0 || !done[E->from])
+            return mem_queue_full(send, slots, start);
+        const uint64_t *l = left + (size_t)E->from * MEM_QUEUE_MAX;
+        unsigned m = nleft[E->from];
+        if (m > n) {   /* (align from the newest) */
+            memmove(start + (m - n), start, n * sizeof *start);
+            memset(start, 0, (m - n) * sizeof *start);
+            n = m;
+        }
+        for (unsigned i = 0; i < m; i++)
+            if (l[i] > start[n - m + i])
+                start[n - m + i] = l[i];
+    }
+    return n;
+}
+
 static int block_costs(const cfg *g, const kernel *k, const timing *t, const timing_load *load,
                        const uint64_t *gap, uint64_t *cost)
 {
@@ -279,6 +311,17 @@ static int block_costs(const cfg *g, const kernel *k, const timing *t, const tim
     uint64_t *ready = NULL, *waits = NULL, *c = NULL, nr = 0, f = 0;
     size_t cap = 0;
     pend_set *entry = NULL, p;   /* the pipelined CU: the loads each block may wait for */
+    /* the FLAT unit's queue followed through each block, where only the wavefront's own context
+     * can use it (wcet/mem_queue.h): per instruction whether it is a FLAT op and whether it may
+     * wait for one; per block what it leaves in the queue */
+    uint64_t mq_send = 0, mq_answer = 0, mq_lead = 0, *left = NULL;
+    uint8_t *isflat = NULL, *wflat = NULL, *done = NULL;
+    unsigned *nleft = NULL;
+    timing_load own = *load;
+    int mq = t->pipe && t->ibuf_depth
+             && timing_pipe_vmem_own(t, load, &mq_send, &mq_answer, &mq_lead);
+    if (mq)
+        own.vmem_own = 1, load = &own;
     int rc = 0;
     if (t->pipe) {
         size_t n = g->ninsns ? g->ninsns : 1;
@@ -286,7 +329,10 @@ static int block_costs(const cfg *g, const kernel *k, const timing *t, const tim
         ready = malloc(n * sizeof *ready);   /* per instruction of g (insns[] order) */
         waits = malloc(n * sizeof *waits);
         c = malloc(n * sizeof *c);
-        if (!entry || !ready || !waits || !c) {
+        isflat = calloc(n, 1), wflat = calloc(n, 1), done = calloc((size_t)g->nblocks, 1);
+        nleft = calloc((size_t)g->nblocks, sizeof *nleft);
+        left = calloc((size_t)g->nblocks * MEM_QUEUE_MAX, sizeof *left);
+        if (!entry || !ready || !waits || !c || !isflat || !wflat || !done || !nleft || !left) {
             rc = diag(NULL, PWS_ENOMEM, "out of memory");
             goto out;
         }
@@ -320,11 +366,16 @@ static int block_costs(const cfg *g, const kernel *k, const timing *t, const tim
                 break;
             }
             unsigned x = B->first + i;
-            waits[x] = timing_pipe_insn_parts(t, load, ins, i, pend_step(&p, &ins[i]), &ready[x]);
+            unsigned wait = pend_step(&p, &ins[i]);
+            isflat[x] = t->unit[ins[i].op] == TIMING_UNIT_VMEM && t->send[ins[i].op];
+            wflat[x] = (wait & TIMING_PENDING_VMEM) != 0;
+            waits[x] = timing_pipe_insn_parts(t, load, ins, i, wait, &ready[x]);
         }
     }
-    /* the pipelined CU: each block's instructions through the fetch (wcet/fetch_stream.h) */
-    for (int b = 0; t->pipe && !rc && b < g->nblocks; b++) {
+    /* the pipelined CU: each block's instructions through the fetch (wcet/fetch_stream.h), in
+     * topological order (a block's FLAT queue starts with what its predecessors left) */
+    for (int ob = 0; t->pipe && !rc && ob < g->nblocks; ob++) {
+        int b = g->order[ob];
         const cfg_block *B = &g->blocks[b];
         const uint64_t *r = ready + B->first, *w = waits + B->first;
         uint64_t entry_fetch = 0, pre_c[2] = { UINT64_MAX, UINT64_MAX }, pre_w[2] = { UINT64_MAX,
@@ -356,15 +407,44 @@ static int block_costs(const cfg *g, const kernel *k, const timing *t, const tim
          * first instruction's readiness overlaps it (wcet/fetch_stream.h); a block entered both
          * ways costs the more of the two */
         if (t->ibuf_depth) {   /* the waits overlap the fetch */
-            uint64_t via_redirect = 0, via_fall = 0;
-            if (redirected || !fell)   /* (the kernel's entry: a fresh run, nothing before) */
+            uint64_t via_redirect = 0, via_fall = 0, start[MEM_QUEUE_MAX], l2[MEM_QUEUE_MAX];
+            unsigned ns = mq ? queue_at_entry(g, b, entry, left, nleft, done, mq_send,
+                                              (unsigned)t->mem_insts, start) : 0, n2 = 0;
+            mem_queue q;
+            fetch_stream_hook hk = { &q, mem_queue_pre, mem_queue_post, 0 };
+            uint64_t *lb = left + (size_t)b * MEM_QUEUE_MAX;
+            if (redirected || !fell) {   /* (the kernel's entry: a fresh run, nothing before) */
+                mem_queue_start(&q, mq_send, mq_answer, mq_lead, t->visit,
+                                (unsigned)t->mem_insts, isflat + B->first, wflat + B->first, start,
+                                ns);
+                hk.base = entry_fetch;
                 via_redirect = entry_fetch
-                               + fetch_stream_costs(nr, f, (unsigned)t->ibuf_depth, 1,
-                                                    entry_fetch, t->visit, pre_c, pre_w, r, w,
-                                                    B->ninsn, c + B->first);
-            if (fell)
-                via_fall = fetch_stream_costs(nr, f, (unsigned)t->ibuf_depth, 0, 0, t->visit,
-                                              pre_c, pre_w, r, w, B->ninsn, c + B->first);
+                               + fetch_stream_costs_hooked(nr, f, (unsigned)t->ibuf_depth, 1,
+                                                           entry_fetch, t->visit, pre_c, pre_w,
+                                                           r, w, B->ninsn, c + B->first,
+                                                           mq ? &hk : NULL);
+                nleft[b] = mem_queue_left(&q, lb);
+            }
+            if (fell) {
+                mem_queue_start(&q, mq_send, mq_answer, mq_lead, t->visit,
+                                (unsigned)t->mem_insts, isflat + B->first, wflat + B->first, start,
+                                ns);
+                hk.base = 0;
+                via_fall = fetch_stream_costs_hooked(nr, f, (unsigned)t->ibuf_depth, 0, 0,
+                                                     t->visit, pre_c, pre_w, r, w, B->ninsn,
+                                                     c + B->first, mq ? &hk : NULL);
+                n2 = mem_queue_left(&q, l2);
+                /* what the block leaves: the later of the two ways', from the newest */
+                if (n2 > nleft[b]) {
+                    memmove(lb + (n2 - nleft[b]), lb, nleft[b] * sizeof *lb);
+                    memset(lb, 0, (n2 - nleft[b]) * sizeof *lb);
+                    nleft[b] = n2;
+                }
+                for (unsigned i = 0; i < n2; i++)
+                    if (l2[i] > lb[nleft[b] - n2 + i])
+                        lb[nleft[b] - n2 + i] = l2[i];
+            }
+            done[b] = 1;
             cost[b] = via_redirect > via_fall ? via_redirect : via_fall;
         } else {   /* each instruction its fetch share or readiness, then its waits */
             for (unsigned i = 0; i < B->ninsn; i++)
@@ -381,6 +461,7 @@ out:
     free(waits);
     free(c);
     free(entry);
+    free(isflat), free(wflat), free(done), free(nleft), free(left);
     return rc;
 }
 
@@ -1066,7 +1147,7 @@ static int run(const wopts *o, uint64_t *bound_out)
      * SWF shares its unit with more SWFs when wavefronts split */
     timing_load load = { used, groups * (wiwg / t->wave), groups, 1, dispatch_num_sgprs(k),
                          dispatch_num_vgprs(k), k->desc.group_segment_fixed_size, 0, 0, 0, 0, 0, 0, 0,
-                         0, 0, 0 };
+                         0, 0, 0, 0 };
     for (int b = 0; b < g->nblocks; b++)
         for (unsigned i = 0; i < g->blocks[b].ninsn; i++) {
             const cfg_insn *ci = &g->insns[g->blocks[b].first + i];

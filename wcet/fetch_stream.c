@@ -1,6 +1,8 @@
 /* wcet/fetch_stream.c -- see fetch_stream.h. */
 #include "fetch_stream.h"
 
+#include <stddef.h>
+
 /* need - have, or 0 */
 static uint64_t rest(uint64_t need, uint64_t have) { return need > have ? need - have : 0; }
 
@@ -14,30 +16,47 @@ uint64_t fetch_stream_costs(uint64_t nr, uint64_t f, unsigned depth, int fresh, 
                             uint64_t visit, const uint64_t pre_c[2], const uint64_t pre_w[2],
                             const uint64_t *ready, const uint64_t *waits, unsigned n, uint64_t *c)
 {
+    return fetch_stream_costs_hooked(nr, f, depth, fresh, entry, visit, pre_c, pre_w, ready,
+                                     waits, n, c, NULL);
+}
+
+uint64_t fetch_stream_costs_hooked(uint64_t nr, uint64_t f, unsigned depth, int fresh,
+                                   uint64_t entry, uint64_t visit, const uint64_t pre_c[2],
+                                   const uint64_t pre_w[2], const uint64_t *ready_in,
+                                   const uint64_t *waits_in, unsigned n, uint64_t *c,
+                                   const fetch_stream_hook *hook)
+{
     static const uint64_t zero[2] = { 0, 0 };
     const uint64_t *pc = fresh ? zero : pre_c, *pw = fresh ? zero : pre_w;
-    uint64_t sum = 0;
+    /* the waits of the two before j as the hook left them ([0]: j - 2), for (2) */
+    uint64_t sum = 0, wb[2] = { pw[0], pw[1] };
     for (unsigned j = 0; j < n; j++) {
         long J = (long)j;
-        uint64_t v = ready[j] + waits[j];
+        uint64_t rj = ready_in[j], w = waits_in[j];
+        if (hook && hook->pre)
+            hook->pre(hook->ctx, j, hook->base + sum, &rj, &w);
+        uint64_t v = rj + w;
         if (j == 0 && fresh && entry) {   /* (1) at a redirect: readiness overlaps the fetch */
             uint64_t first = visit ? (entry + visit - 1) / visit * visit : entry;
-            v = (ready[0] > first ? ready[0] : first) - entry + waits[0];
+            v = (rj > first ? rj : first) - entry + w;
         }
         if (!fresh || j >= 2) {   /* (2) */
-            uint64_t need = rest(nr + waits[j], at(waits, pw, J - 2)), prev = at(c, pc, J - 1);
+            uint64_t need = rest(nr + w, wb[0]), prev = at(c, pc, J - 1);
             v = need > prev + v ? need - prev : v;
         }
         if (!fresh || j + 1 >= depth) {   /* (3): the D - 2 before it */
             uint64_t have = 0;
             for (long k = 1; k + 1 < (long)depth; k++)
                 have += at(c, pc, J - k);
-            uint64_t need = rest(f + waits[j], have);
+            uint64_t need = rest(f + w, have);
             if (need > v)
                 v = need;
         }
         c[j] = v;
         sum += v;
+        wb[0] = wb[1], wb[1] = w;
+        if (hook && hook->post)
+            hook->post(hook->ctx, j, hook->base + sum);
     }
     return sum;
 }

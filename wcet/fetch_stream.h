@@ -43,4 +43,23 @@ uint64_t fetch_stream_costs(uint64_t nr, uint64_t f, unsigned depth, int fresh, 
                             uint64_t visit, const uint64_t pre_c[2], const uint64_t pre_w[2],
                             const uint64_t *ready, const uint64_t *waits, unsigned n, uint64_t *c);
 
+/* A run whose instructions' readiness and waits depend on when the ones before it issue (a
+ * memory unit's queue: wcet/mem_queue.h). Before instruction j's cost is set, pre(ctx, j, t,
+ * &ready_j, &wait_j) may raise its readiness and waits, t the latest its predecessor issues,
+ * counted from the issue before the block (base, then the costs so far); after, post(ctx, j,
+ * t_j) learns the latest it issues. */
+typedef struct fetch_stream_hook {
+    void *ctx;
+    void (*pre)(void *ctx, unsigned j, uint64_t t, uint64_t *ready, uint64_t *wait);
+    void (*post)(void *ctx, unsigned j, uint64_t t);
+    uint64_t base;
+} fetch_stream_hook;
+
+/* fetch_stream_costs with a hook (NULL: none); ready and waits are then read through it. */
+uint64_t fetch_stream_costs_hooked(uint64_t nr, uint64_t f, unsigned depth, int fresh,
+                                   uint64_t entry, uint64_t visit, const uint64_t pre_c[2],
+                                   const uint64_t pre_w[2], const uint64_t *ready,
+                                   const uint64_t *waits, unsigned n, uint64_t *c,
+                                   const fetch_stream_hook *hook);
+
 #endif

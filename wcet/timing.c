@@ -2,6 +2,8 @@
  * is exact integer arithmetic, and a fractional cycle count would mean a broken generator. */
 #include "timing.h"
 
+#include "mem_queue.h"
+
 #include "json_doc.h"
 
 #include <cjson/cJSON.h>
@@ -401,6 +403,7 @@ typedef struct pipe_kernel {
                       * (its own context) when no SWF runs a FLAT or DS instruction */
     uint64_t Rb;     /* the SWFs one unit's VALU, SALU or control picker chooses among */
     uint64_t Rf;     /* the SWFs one fetch port picks among (pipe_fetch_resident) */
+    int vmem_own;    /* l->vmem_own where allowed: FLAT room and answers left to mem_queue */
     int srf_free;    /* no SRF reservation conflict delays an instruction (srf_own_free), or
                       * the work bound charges the reserving op instead (srf_delay) */
     uint8_t srf_delay[ISA_NUM_OPS];   /* work bound: its reservation may cost another SWF a
@@ -547,6 +550,8 @@ static void pipe_kernel_of(const timing *t, const timing_load *l, pipe_kernel *k
         k->turn = mask ? t->turn_len[(mask - 1) * 4 + 2 * xl + srf] : 0;
         k->solo = mask ? t->turn_solo[(mask - 1) * 2 + xl] : 0;
     }
+    k->vmem_own = l->vmem_own && k->Rm == 1 && !l->work && t->mem_insts <= MEM_QUEUE_MAX
+                  && k->sendmax[TIMING_UNIT_VMEM];
     /* the SRF write reservations: with one context a unit's pickers, only its own, which
      * never delay it (srf_own_free); in the work bound each op that can delay another SWF's
      * is charged the visit it can cost them instead (srf_delay), its own waits none */
@@ -629,11 +634,13 @@ static uint64_t pipe_waits(const timing *t, const pipe_kernel *k, unsigned op, u
     }
     if (srf && (!k->srf_free || k->srf_delay[op]))
         g += k->N;
-    if (t->send[op]) {   /* (an SMEM instruction: every resident SWF, R) */
+    if (t->send[op] && !(u == TIMING_UNIT_VMEM && k->vmem_own)) {   /* (mem_queue: the room) */
         uint64_t room = (u == TIMING_UNIT_SALU ? k->R : k->Rm) * k->sendmax[u];
         if (u != TIMING_UNIT_SALU && k->lanemax[u])   /* Rm SWFs of wm wavefronts */
             room = min64(room, k->wm * k->lanemax[u] + k->Rm * k->restmax[u]);
         g += room + k->rowsmax[TIMING_UNIT_VMEM] + k->rowsmax[TIMING_UNIT_LDS];
+    } else if (t->send[op]) {
+        g += k->rowsmax[TIMING_UNIT_VMEM] + k->rowsmax[TIMING_UNIT_LDS];
     }
     if (t->redirect[op] && redir)
         g += k->F + t->redirect[op];
@@ -647,6 +654,23 @@ static uint64_t pipe_gap(const timing *t, const pipe_kernel *k, unsigned op, uin
 {
     uint64_t ready, w = pipe_waits(t, k, op, h, data, srf, redir, 0, &ready);
     return max64(ready, (k->N * k->Rf + 1) / 2) + w;
+}
+
+int timing_pipe_vmem_own(const timing *t, const timing_load *l, uint64_t *send, uint64_t *answer,
+                         uint64_t *lead)
+{
+    if (!t->pipe)
+        return 0;
+    timing_load own = *l;
+    own.vmem_own = 1;
+    pipe_kernel k;
+    pipe_kernel_of(t, &own, &k);
+    if (!k.vmem_own)
+        return 0;
+    *send = k.sendmax[TIMING_UNIT_VMEM];
+    *answer = t->mem_latency + 5;
+    *lead = k.rowsmax[TIMING_UNIT_VMEM] + k.rowsmax[TIMING_UNIT_LDS] + 2;
+    return 1;
 }
 
 uint64_t timing_pipe_fetch_after(const timing *t, const timing_load *l, unsigned op)
@@ -747,6 +771,8 @@ static uint64_t insn_parts(const timing *t, const pipe_kernel *k, const isa_inst
         if (t->unit[p] == u && t->hold[p] > back)
             h = max64(h, t->hold[p] - back);
     }
+    if (k->vmem_own)   /* (mem_queue: the FLAT answers) */
+        wait &= ~(unsigned)TIMING_PENDING_VMEM;
     return pipe_waits(t, k, in->op, h, pipe_done(k, wait), timing_pipe_writes_sgpr(t, in), 0,
                       i > 0 && t->unit[ins[i - 1].op] == TIMING_UNIT_VALU, ready);
 }

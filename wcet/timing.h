@@ -134,6 +134,11 @@ typedef struct timing_load {
      * its lanes' part (of the ops that SWFs of one wavefront run in copies, the lanes are
      * disjoint: one full op's lanes among them, counted with one of the copies). 0: off. */
     int work;
+    /* The pipelined CU: FLAT ops followed through their unit's queue in each block
+     * (wcet/mem_queue.h) rather than a full queue in each gap: set where
+     * timing_pipe_vmem_own allows it; a FLAT op's room and the waits for FLAT answers are then
+     * left out of the gaps (the queue adds them). */
+    int vmem_own;
 } timing_load;
 
 /* The pipelined CU: how long after a wavefront's s_endpgm issues its last instruction can
@@ -148,6 +153,13 @@ uint64_t timing_pipe_tail(const timing *t, const uint64_t *own, const uint64_t *
 /* The most wavefronts of the dispatch one SIMD receives: ceil(waves / simds), by the SPI's
  * turn over the SIMDs (the resident SWFs R of the bound are at most this many wavefronts'). */
 uint64_t timing_waves_per_simd(const timing *t, const timing_load *l);
+
+/* 1 when only the wavefront's own context can use its SIMD's FLAT unit (one wavefront a SIMD,
+ * no SWF running FLAT ops: Rm = 1), the kernel has FLAT ops and the queue fits mem_queue, with
+ * *send (the kernel's longest FLAT sending), *answer (L + 5) and *lead (the row reader's rows
+ * before a sending) for wcet/mem_queue.h; else 0. */
+int timing_pipe_vmem_own(const timing *t, const timing_load *l, uint64_t *send, uint64_t *answer,
+                         uint64_t *lead);
 
 /* The memory units an instruction may wait for (wcet/pending.h): SMEM, FLAT, DS. */
 enum { TIMING_PENDING_SMEM = 1, TIMING_PENDING_VMEM = 2, TIMING_PENDING_LDS = 4 };

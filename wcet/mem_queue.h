@@ -1,0 +1,53 @@
+/* wcet/mem_queue.h -- the pipelined CU's FLAT unit followed through a block, for the static
+ * bound, when the block's context is the only one that can use the unit (one wavefront a SIMD,
+ * no SWF running FLAT ops: Rm = 1). Spec: docs/microarchitecture.md "The static bound".
+ *
+ * Without it every FLAT op is charged a full queue ahead of it (room: one sending) and every
+ * instruction that may wait for a load the unit's whole queue again (MI sendings, the answer):
+ * a kernel that loads twice and waits, like saxpy, pays its sendings three or four times. Here
+ * the block's own ops go through a queue of MI slots: op j issues once the op MI before it has
+ * left the queue (its sending ended), starts sending at the later of its issue plus `lead` (its
+ * rows read) and the end of the sending before it, and sends for at most `send`; an instruction
+ * that may wait for a FLAT op is ready `answer` after the last sending ends. Times count from
+ * the issue before the block (fetch_stream_hook), each bound being a latest time; readiness
+ * is rounded up to a visit (N). A block starts with what its predecessors left (their last
+ * sendings' ends from their last issue, the later of each), or, where that is not known (a
+ * back edge, a pending op of a unit state the CFG does not show), a full queue: MI ops ending
+ * send, 2 send, ..., MI send after its start. */
+#ifndef PWS_WCET_MEM_QUEUE_H
+#define PWS_WCET_MEM_QUEUE_H
+
+#include <stdint.h>
+
+#define MEM_QUEUE_MAX 16   /* MI at most (the model's mem_insts; more is refused) */
+
+typedef struct mem_queue {
+    uint64_t send, answer, lead, visit;
+    unsigned slots;                 /* MI */
+    uint64_t end[MEM_QUEUE_MAX];    /* the queue's sendings' ends, oldest first */
+    unsigned count;
+    const uint8_t *flat;            /* per instruction of the block: a FLAT op */
+    const uint8_t *waits;           /* ... it may wait for a FLAT op's answer */
+    uint64_t last;                  /* the latest issue so far (post) */
+} mem_queue;
+
+/* A queue of `slots` (1 .. MEM_QUEUE_MAX) for a block whose instructions are described by flat[]
+ * and waits[], starting with the ends in start[0 .. n) (relative to the issue before the
+ * block, at most `slots`, oldest first; n = 0: empty). */
+void mem_queue_start(mem_queue *q, uint64_t send, uint64_t answer, uint64_t lead, uint64_t visit,
+                     unsigned slots, const uint8_t *flat, const uint8_t *waits,
+                     const uint64_t *start, unsigned n);
+
+/* A full queue's ends (send, 2 send, ...), for a block whose state is not known: into out,
+ * returns slots. */
+unsigned mem_queue_full(uint64_t send, unsigned slots, uint64_t *out);
+
+/* The fetch_stream_hook callbacks (ctx: a mem_queue). */
+void mem_queue_pre(void *ctx, unsigned j, uint64_t t, uint64_t *ready, uint64_t *wait);
+void mem_queue_post(void *ctx, unsigned j, uint64_t t);
+
+/* What is left in the queue after the block, relative to its last issue: ends into out (oldest
+ * first, only those after it), returns how many. */
+unsigned mem_queue_left(const mem_queue *q, uint64_t *out);
+
+#endif
