@@ -661,11 +661,16 @@ static void print_report(const cfg *g, const kernel *k, const uint64_t *cost, co
     fprintf(f, "G = %" PRIu64 ", work-items per workgroup (whole wavefronts) = %" PRIu64
             ", G_parallel = %" PRIu64 ", DS = %" PRIu64 ", d = %" PRIu64 ", SPI traffic = %"
             PRIu64 "\n", par[0], par[1], par[2], par[3], par[4], par[5]);
-    if (res[MODE_DWS].work_kernel)
-        fprintf(f, "dws: the SIMD's work: %" PRIu64 " cycles of its SWFs' gaps a wavefront (the "
-                "largest split adds %" PRIu64 "), E_kernel %" PRIu64 "%s\n",
-                res[MODE_DWS].work_wave, res[MODE_DWS].work_dup, res[MODE_DWS].work_kernel,
-                res[MODE_DWS].work_kernel == res[MODE_DWS].e_kernel ? " (kept)" : "");
+    for (int i = 0; i < NMODES; i++) {
+        if (!res[i].work_kernel)
+            continue;
+        fprintf(f, "%s: the SIMD's work: %" PRIu64 " cycles of gaps a wavefront", mode_names[i],
+                res[i].work_wave);
+        if (i == MODE_DWS)
+            fprintf(f, " (the largest split adds %" PRIu64 ")", res[i].work_dup);
+        fprintf(f, ", E_kernel %" PRIu64 "%s\n", res[i].work_kernel,
+                res[i].work_kernel == res[i].e_kernel ? " (kept)" : "");
+    }
     fprintf(f, "%-6s %12s %14s\n", "mode", "E_WF", "E_kernel");
     for (int i = 0; i < NMODES; i++)
         fprintf(f, "%-6s %12" PRIu64 " %14" PRIu64 "%s\n", mode_names[i], res[i].e_wf,
@@ -928,12 +933,6 @@ out:
     return rc;
 }
 
-/* DWS on the pipelined CU, acyclic CFG (docs/wcet.md "DWS: the SIMD's work"): after its last
- * wavefront's start a SIMD runs for at most the sum of the gaps, each as if its SWF ran alone
- * (timing_load.work), of every instruction its wavefronts' SWFs issue, and each wavefront's
- * SWFs issue at most dws_work_wave of them (each split adding e_s, the SALU and control unit it
- * blocks and its new SWF's start, dws_start). So a round takes d + W work, W the wavefronts a
- * SIMD holds. Sets w->work_* (left 0 where it does not apply: loops, the multi-cycle CU). */
 /* DWS: what a new SWF costs before it runs on from its branch, as if alone (load): its first
  * fetch F and the branch it runs again, the first of its stream with no load pending (its
  * wait counters start at zero); the most of that over the branches that may split. */
@@ -955,36 +954,52 @@ static uint64_t dws_new_start(const cfg *g, const kernel *k, const timing *t,
     return f + most;
 }
 
-static int dws_work_bound(const cfg *g, const kernel *k, const timing *t, timing_load load,
-                          unsigned s, uint64_t ds, uint64_t d, uint64_t spi, wres *w)
+/* The SIMD's work (docs/wcet.md "The SIMD's work"), on the pipelined CU without PWS's turns:
+ * after its last wavefront's start a SIMD runs for at most the sum of the gaps, each as if its
+ * SWF ran alone (timing_load.work), of every instruction its wavefronts' SWFs issue. Without
+ * splitting (s = 0) a wavefront issues at most the IPET of those costs (loops bounded by the
+ * flow facts); under DWS its SWFs at most dws_work_wave (an acyclic CFG; each split adding e_s,
+ * in which it keeps the SALU and control unit, and its new SWF's start). A round takes d + W
+ * work, W the wavefronts a SIMD holds, with d without the splits' interference (their holds
+ * are in the work). Sets w->work_* (left 0 where it does not apply). */
+static int work_bound(const cfg *g, const kernel *k, const timing *t, timing_load load,
+                      unsigned s, const uint64_t *lmax, const uint64_t *ltot, const char *facts,
+                      uint64_t ds, uint64_t d, uint64_t spi, wres *w)
 {
-    if (!t->pipe || t->turn_units || g->nloops || !g->insns)
+    if (!t->pipe || t->turn_units || (s && g->nloops) || !g->insns)
         return 0;
     uint64_t *gap = calloc(ISA_NUM_OPS, sizeof *gap), *c[2];
     c[0] = calloc((size_t)g->nblocks, sizeof *c[0]);
     c[1] = calloc((size_t)g->nblocks, sizeof *c[1]);
     uint64_t work = 0, dup = 0, start = 0;
     int rc = gap && c[0] && c[1] ? 0 : PWS_ENOMEM;
-    for (int v = 0; v < 2 && !rc; v++) {   /* the full sendings, then without the lanes' part */
+    for (int v = 0; v < (s ? 2 : 1) && !rc; v++) {   /* the full sendings, then (DWS) without
+                                                      * the lanes' part */
         load.work = v + 1;
         timing_kernel_gaps(t, &load, !strcmp(t->split, "pws"), gap);
         rc = block_costs(g, k, t, &load, gap, c[v]);
-        if (v == 0)   /* a new SWF's start: its first fetch, the branch it runs again */
+        if (v == 0 && s)   /* a new SWF's start: its first fetch, the branch it runs again */
             start = dws_new_start(g, k, t, &load);
     }
-    /* a split: the splitter's e_s, in which it keeps the SALU and control unit (split_block) */
-    uint64_t split = (t->e_s > t->split_block ? t->e_s : t->split_block) + start;
-    if (!rc)
+    if (!rc && s) {
+        /* a split: the splitter's e_s, in which it keeps the SALU and control unit */
+        uint64_t split = (t->e_s > t->split_block ? t->e_s : t->split_block) + start;
         rc = dws_work_wave(g, c[0], c[1], s, split, &work, &dup);
+    } else if (!rc) {
+        ipet_opts o = { .cost = c[0], .loop_max = lmax, .loop_total = ltot, .facts = facts };
+        ipet_result r;
+        memset(&r, 0, sizeof r);
+        if (!(rc = ipet_solve(g, &o, &r)))
+            work = r.wcet;
+        ipet_result_free(&r);
+    }
     free(gap), free(c[0]), free(c[1]);
     if (rc == PWS_EUNSUPPORTED)
         return 0;
     if (rc)
         return rc;
-    /* d without the splits' interference (timing_split_interference): a split's hold on the
-     * SALU and control unit is in the work already, its own (split) */
     load.work = 0;
-    uint64_t si = timing_split_interference(t, &load);
+    uint64_t si = s ? timing_split_interference(t, &load) : 0;
     w->work_wave = work, w->work_dup = dup;
     w->work_kernel = ds * (d - (si < d ? si : d) + timing_waves_per_simd(t, &load) * work) + spi;
     return 0;
@@ -1249,8 +1264,9 @@ static int run(const wopts *o, uint64_t *bound_out)
             uint64_t d = timing_kernel_d(t, &load) + smem_wait;
             w.e_kernel = (i == MODE_DWS ? dws_kernel(t, ds, d, s, w.e_wf)
                                         : bound_kernel_pws(ds, d, w.e_wf)) + spi;
-            if (i == MODE_DWS && s) {   /* the SIMD's work, when it is smaller */
-                if ((rc = dws_work_bound(g, k, t, load, s, ds, d, spi, &w))) {
+            if (i == MODE_NONE || (i == MODE_DWS && s)) {   /* the SIMD's work, if smaller */
+                if ((rc = work_bound(g, k, t, load, i == MODE_NONE ? 0 : s, lmax, ltot, facts,
+                                     ds, d, spi, &w))) {
                     wres_free(&w);
                     free(c);
                     goto out;
