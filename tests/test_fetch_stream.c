@@ -62,13 +62,17 @@ static void test_costs(void)
  *   C (t = 8) finds the queue full: ready when A has left, 107 - 8 = 99 -> 100 (a visit);
  *     issues at 108: sends from max(111, 207) to 307; the queue holds B and C.
  *   the wait (t = 108): ready at the last sending's end + the answer, 332: 224 after t.
- * Left after C's issue: 207 - 108 = 99 and 307 - 108 = 199; after the wait's issue at 332,
- * nothing. A full queue of 2: ends 100 and 200, so a first FLAT op (t = 0) waits 100. */
+ * Left after C's issue, counted from the soonest C can issue, 3 issues of max(4, 2) = 12 after
+ * the block's origin: 207 - 12 = 195 and 307 - 12 = 295, each at most a full queue's, 3 + 100
+ * = 103 and 3 + 200 = 203; after the wait, which drains the queue (vmcnt(0)), nothing; a block
+ * with one FLAT op after its drain leaves at most 3 + 100. A full queue of 2: ends 103 and 203,
+ * so a first FLAT op (t = 0) waits 103 -> 104. */
 static void test_mem_queue(void)
 {
     static const uint8_t flat[4] = { 1, 1, 1, 0 }, waits[4] = { 0, 0, 0, 1 };
+    static const uint8_t drains[4] = { 0, 0, 0, 1 };
     mem_queue q;
-    mem_queue_start(&q, 100, 25, 3, 4, 2, flat, waits, NULL, 0);
+    mem_queue_start(&q, 100, 25, 3, 4, 2, flat, waits, drains, NULL, 0);
     uint64_t r = 4, w = 0, left[MEM_QUEUE_MAX];
     mem_queue_pre(&q, 0, 0, &r, &w);
     CU_ASSERT_EQUAL(r, 4);
@@ -82,22 +86,28 @@ static void test_mem_queue(void)
     CU_ASSERT_EQUAL(r, 100);
     mem_queue_post(&q, 2, 108);
     CU_ASSERT_EQUAL(mem_queue_left(&q, left), 2);
-    CU_ASSERT_EQUAL(left[0], 99);
-    CU_ASSERT_EQUAL(left[1], 199);
+    CU_ASSERT_EQUAL(left[0], 103);
+    CU_ASSERT_EQUAL(left[1], 203);
     r = 4;
     mem_queue_pre(&q, 3, 108, &r, &w);
     CU_ASSERT_EQUAL(r, 224);
     CU_ASSERT_EQUAL(w, 0);
     mem_queue_post(&q, 3, 332);
     CU_ASSERT_EQUAL(mem_queue_left(&q, left), 0);
+    static const uint8_t flat2[2] = { 0, 1 }, drain2[2] = { 1, 0 };
+    mem_queue_start(&q, 100, 25, 3, 4, 2, flat2, flat2, drain2, NULL, 0);
+    mem_queue_post(&q, 0, 4);
+    mem_queue_post(&q, 1, 8);
+    CU_ASSERT_EQUAL(mem_queue_left(&q, left), 1);
+    CU_ASSERT_EQUAL(left[0], 103);
     uint64_t full[MEM_QUEUE_MAX];
-    CU_ASSERT_EQUAL(mem_queue_full(100, 2, full), 2);
-    CU_ASSERT_EQUAL(full[0], 100);
-    CU_ASSERT_EQUAL(full[1], 200);
-    mem_queue_start(&q, 100, 25, 3, 4, 2, flat, waits, full, 2);
+    CU_ASSERT_EQUAL(mem_queue_full(100, 3, 2, full), 2);
+    CU_ASSERT_EQUAL(full[0], 103);
+    CU_ASSERT_EQUAL(full[1], 203);
+    mem_queue_start(&q, 100, 25, 3, 4, 2, flat, waits, drains, full, 2);
     r = 4;
     mem_queue_pre(&q, 0, 0, &r, &w);
-    CU_ASSERT_EQUAL(r, 100);
+    CU_ASSERT_EQUAL(r, 104);
 }
 
 void suite_fetch_stream(void)

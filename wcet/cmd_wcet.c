@@ -279,7 +279,7 @@ static uint64_t smem_accesses_per_wave(const cfg *g, const timing *t, const uint
  * where a predecessor is not done yet (a back edge) or is the kernel's entry. */
 static unsigned queue_at_entry(const cfg *g, int b, const pend_set *entry, const uint64_t *left,
                                const unsigned *nleft, const uint8_t *done, uint64_t send,
-                               unsigned slots, uint64_t *start)
+                               uint64_t lead, unsigned slots, uint64_t *start)
 {
     if (!(entry[b].out & TIMING_PENDING_VMEM))
         return 0;
@@ -289,7 +289,7 @@ static unsigned queue_at_entry(const cfg *g, int b, const pend_set *entry, const
         if (E->to != b)
             continue;
         if (E->from < 0 || !done[E->from])
-            return mem_queue_full(send, slots, start);
+            return mem_queue_full(send, lead, slots, start);
         const uint64_t *l = left + (size_t)E->from * MEM_QUEUE_MAX;
         unsigned m = nleft[E->from];
         if (m > n) {   /* (align from the newest) */
@@ -315,7 +315,7 @@ static int block_costs(const cfg *g, const kernel *k, const timing *t, const tim
      * can use it (wcet/mem_queue.h): per instruction whether it is a FLAT op and whether it may
      * wait for one; per block what it leaves in the queue */
     uint64_t mq_send = 0, mq_answer = 0, mq_lead = 0, *left = NULL;
-    uint8_t *isflat = NULL, *wflat = NULL, *done = NULL;
+    uint8_t *isflat = NULL, *wflat = NULL, *dflat = NULL, *done = NULL;
     unsigned *nleft = NULL;
     timing_load own = *load;
     int mq = t->pipe && t->ibuf_depth
@@ -329,10 +329,12 @@ static int block_costs(const cfg *g, const kernel *k, const timing *t, const tim
         ready = malloc(n * sizeof *ready);   /* per instruction of g (insns[] order) */
         waits = malloc(n * sizeof *waits);
         c = malloc(n * sizeof *c);
-        isflat = calloc(n, 1), wflat = calloc(n, 1), done = calloc((size_t)g->nblocks, 1);
+        isflat = calloc(n, 1), wflat = calloc(n, 1), dflat = calloc(n, 1);
+        done = calloc((size_t)g->nblocks, 1);
         nleft = calloc((size_t)g->nblocks, sizeof *nleft);
         left = calloc((size_t)g->nblocks * MEM_QUEUE_MAX, sizeof *left);
-        if (!entry || !ready || !waits || !c || !isflat || !wflat || !done || !nleft || !left) {
+        if (!entry || !ready || !waits || !c || !isflat || !wflat || !dflat || !done || !nleft
+            || !left) {
             rc = diag(NULL, PWS_ENOMEM, "out of memory");
             goto out;
         }
@@ -369,6 +371,7 @@ static int block_costs(const cfg *g, const kernel *k, const timing *t, const tim
             unsigned wait = pend_step(&p, &ins[i]);
             isflat[x] = t->unit[ins[i].op] == TIMING_UNIT_VMEM && t->send[ins[i].op];
             wflat[x] = (wait & TIMING_PENDING_VMEM) != 0;
+            dflat[x] = !(p.out & TIMING_PENDING_VMEM);   /* (nothing in flight after it) */
             waits[x] = timing_pipe_insn_parts(t, load, ins, i, wait, &ready[x]);
         }
     }
@@ -408,15 +411,15 @@ static int block_costs(const cfg *g, const kernel *k, const timing *t, const tim
          * ways costs the more of the two */
         if (t->ibuf_depth) {   /* the waits overlap the fetch */
             uint64_t via_redirect = 0, via_fall = 0, start[MEM_QUEUE_MAX], l2[MEM_QUEUE_MAX];
-            unsigned ns = mq ? queue_at_entry(g, b, entry, left, nleft, done, mq_send,
+            unsigned ns = mq ? queue_at_entry(g, b, entry, left, nleft, done, mq_send, mq_lead,
                                               (unsigned)t->mem_insts, start) : 0, n2 = 0;
             mem_queue q;
             fetch_stream_hook hk = { &q, mem_queue_pre, mem_queue_post, 0 };
             uint64_t *lb = left + (size_t)b * MEM_QUEUE_MAX;
             if (redirected || !fell) {   /* (the kernel's entry: a fresh run, nothing before) */
                 mem_queue_start(&q, mq_send, mq_answer, mq_lead, t->visit,
-                                (unsigned)t->mem_insts, isflat + B->first, wflat + B->first, start,
-                                ns);
+                                (unsigned)t->mem_insts, isflat + B->first, wflat + B->first,
+                                dflat + B->first, start, ns);
                 hk.base = entry_fetch;
                 via_redirect = entry_fetch
                                + fetch_stream_costs_hooked(nr, f, (unsigned)t->ibuf_depth, 1,
@@ -427,8 +430,8 @@ static int block_costs(const cfg *g, const kernel *k, const timing *t, const tim
             }
             if (fell) {
                 mem_queue_start(&q, mq_send, mq_answer, mq_lead, t->visit,
-                                (unsigned)t->mem_insts, isflat + B->first, wflat + B->first, start,
-                                ns);
+                                (unsigned)t->mem_insts, isflat + B->first, wflat + B->first,
+                                dflat + B->first, start, ns);
                 hk.base = 0;
                 via_fall = fetch_stream_costs_hooked(nr, f, (unsigned)t->ibuf_depth, 0, 0,
                                                      t->visit, pre_c, pre_w, r, w, B->ninsn,
@@ -461,7 +464,7 @@ out:
     free(waits);
     free(c);
     free(entry);
-    free(isflat), free(wflat), free(done), free(nleft), free(left);
+    free(isflat), free(wflat), free(dflat), free(done), free(nleft), free(left);
     return rc;
 }
 

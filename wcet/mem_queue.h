@@ -13,7 +13,8 @@
  * is rounded up to a visit (N). A block starts with what its predecessors left (their last
  * sendings' ends from their last issue, the later of each), or, where that is not known (a
  * back edge, a pending op of a unit state the CFG does not show), a full queue: MI ops ending
- * send, 2 send, ..., MI send after its start. */
+ * send, 2 send, ..., MI send after its start. (What a block leaves is counted from the least
+ * time its last issue can come, not its latest: mem_queue_left.) */
 #ifndef PWS_WCET_MEM_QUEUE_H
 #define PWS_WCET_MEM_QUEUE_H
 
@@ -28,26 +29,35 @@ typedef struct mem_queue {
     unsigned count;
     const uint8_t *flat;            /* per instruction of the block: a FLAT op */
     const uint8_t *waits;           /* ... it may wait for a FLAT op's answer */
-    uint64_t last;                  /* the latest issue so far (post) */
+    const uint8_t *drains;          /* ... no FLAT op is in flight once it issues (pending.h:
+                                     * s_waitcnt vmcnt(0), s_endpgm, or nothing issued) */
+    int drained;                    /* one of the block's instructions drained the queue */
+    unsigned since;                 /* FLAT ops issued since (or since the block's start) */
+    unsigned posts;                 /* instructions issued so far (post) */
+    uint64_t step;                  /* the least cycles between two issues: max(N, 2) */
 } mem_queue;
 
-/* A queue of `slots` (1 .. MEM_QUEUE_MAX) for a block whose instructions are described by flat[]
- * and waits[], starting with the ends in start[0 .. n) (relative to the issue before the
- * block, at most `slots`, oldest first; n = 0: empty). */
+/* A queue of `slots` (1 .. MEM_QUEUE_MAX) for a block whose instructions are described by
+ * flat[], waits[] and drains[], starting with the ends in start[0 .. n) (relative to the issue
+ * before the block, at most `slots`, oldest first; n = 0: empty). */
 void mem_queue_start(mem_queue *q, uint64_t send, uint64_t answer, uint64_t lead, uint64_t visit,
                      unsigned slots, const uint8_t *flat, const uint8_t *waits,
-                     const uint64_t *start, unsigned n);
+                     const uint8_t *drains, const uint64_t *start, unsigned n);
 
-/* A full queue's ends (send, 2 send, ...), for a block whose state is not known: into out,
- * returns slots. */
-unsigned mem_queue_full(uint64_t send, unsigned slots, uint64_t *out);
+/* A full queue's ends (lead + send, lead + 2 send, ...), for a block whose state is not known:
+ * into out, returns slots. */
+unsigned mem_queue_full(uint64_t send, uint64_t lead, unsigned slots, uint64_t *out);
 
 /* The fetch_stream_hook callbacks (ctx: a mem_queue). */
 void mem_queue_pre(void *ctx, unsigned j, uint64_t t, uint64_t *ready, uint64_t *wait);
 void mem_queue_post(void *ctx, unsigned j, uint64_t t);
 
-/* What is left in the queue after the block, relative to its last issue: ends into out (oldest
- * first, only those after it), returns how many. */
+/* What is left in the queue after the block, relative to its last issue (the next block's
+ * origin): ends into out (oldest first, only those after it), returns how many. The ends are
+ * latest times but so is the last issue, which may come much sooner: it is at least `posts`
+ * issues of `step` after the block's origin, so an end e is at most e - posts step after it;
+ * and a full queue bounds them too: the k-th newest at most lead + (c - k) send after it, c =
+ * MI, or the FLAT ops issued since an instruction that drained the queue if fewer. */
 unsigned mem_queue_left(const mem_queue *q, uint64_t *out);
 
 #endif
