@@ -560,9 +560,9 @@ static void pipe_kernel_of(const timing *t, const timing_load *l, pipe_kernel *k
     k->srf_free = nsrf >= 0 && ((k->Rb == 1 && srf_own_free(t, sops, nsrf)) || l->work);
     for (int i = 0; l->work && i < nsrf; i++)
         k->srf_delay[sops[i]] = (uint8_t)srf_can_delay(t, sops, nsrf, sops[i]);
-    /* DWS's work bound: each SWF's issues and fetch as if it ran alone; a memory op's room in
-     * its queue is one sending, its own, so that the sum counts every op's sending once (the
-     * time the memory unit is busy), and the queue ahead of a load's answer stays in done */
+    /* the SIMD's work bound: each SWF's issues and fetch as if it ran alone; a memory op's room
+     * in its queue is one sending, its own, so that the sum counts every op's sending once (the
+     * time the memory unit is busy), and a wait for an answer only its latency (done, below) */
     if (l->work && !t->turn_units)   /* (work 2: the lanes' part counted elsewhere, wm 0) */
         k->R = 1, k->Rb = 1, k->Rf = 1, k->F = t->visit + t->fetch_slack, k->Rm = 1,
         k->wm = l->work == 2 ? 0 : 1;
