@@ -179,6 +179,14 @@ static const char pipe_json[] =
 
 static void subst(char **text, const char *from, const char *to);
 
+/* Parses one instruction at pc (the test's own text: a failure is the test's bug). */
+static int parse_at(const char *text, uint32_t pc, isa_inst *in)
+{
+    char why[128];
+    return isa_parse(text, pc, NULL, NULL, in, why, sizeof why);
+}
+
+
 /* A kernel of v_add_u32, flat_load_dword, s_cbranch_scc0, s_endpgm; 4 wavefronts of one
  * workgroup, 8 SGPRs, 4 VGPRs, no LDS. The SPI gives the 2 SIMDs 2 wavefronts each, so R =
  * min(4 contexts, 2 SWFs) = 2; the fetch's share
@@ -222,8 +230,7 @@ static void test_pipe_gaps(void)
     pend_set p;
     memset(&p, 0, sizeof p);
     for (unsigned i = 0; i < 5; i++) {
-        char why[128];
-        CU_ASSERT_EQUAL_FATAL(isa_parse(text[i], 4 * i, NULL, NULL, &ins[i], why, sizeof why), 0);
+        CU_ASSERT_EQUAL_FATAL(parse_at(text[i], 4 * i, &ins[i]), 0);
         unsigned wait = pend_step(&p, &ins[i]);
         CU_ASSERT_EQUAL(wait, i == 2 || i == 4 ? (unsigned)TIMING_PENDING_VMEM : 0u);
         CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t, &l, ins, i, wait), want[i]);
@@ -324,11 +331,8 @@ static void test_pipe_srf_spi(void)
     used[ISA_v_add_u32] = used[ISA_s_add_u32] = 1;
     timing_load l = { used, 2, 1, 1, 8, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 };
     isa_inst in[2];
-    char why[128];
-    CU_ASSERT_EQUAL_FATAL(isa_parse("s_add_u32 s0, s1, s2", 0, NULL, NULL, &in[0], why,
-                                    sizeof why), 0);
-    CU_ASSERT_EQUAL_FATAL(isa_parse("v_add_u32_e64 v1, s[2:3], v0, v1", 4, NULL, NULL, &in[1], why,
-                                    sizeof why), 0);
+    CU_ASSERT_EQUAL_FATAL(parse_at("s_add_u32 s0, s1, s2", 0, &in[0]), 0);
+    CU_ASSERT_EQUAL_FATAL(parse_at("v_add_u32_e64 v1, s[2:3], v0, v1", 4, &in[1]), 0);
     CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t, &l, in, 0, 0), 4);
     CU_ASSERT_EQUAL(timing_kernel_d(&t, &l), 101);
     l.waves = 4;
@@ -443,8 +447,7 @@ static void test_pipe_mem_parts(void)
     static const char *const text[2] = { "v_add_u32 v1, vcc, s0, v0", "flat_load_dword v2, v[4:5]" };
     isa_inst ins[2];
     for (unsigned i = 0; i < 2; i++) {
-        char why[128];
-        CU_ASSERT_EQUAL_FATAL(isa_parse(text[i], 4 * i, NULL, NULL, &ins[i], why, sizeof why), 0);
+        CU_ASSERT_EQUAL_FATAL(parse_at(text[i], 4 * i, &ins[i]), 0);
     }
     CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t, &l, ins, 1, 0), 96);
     l.waves = 2;
@@ -530,19 +533,15 @@ static void test_pipe_pws(void)
     used[ISA_v_add_u32] = used[ISA_s_endpgm] = 1;
     timing_load l = { used, 4, 1, 2, 8, 4, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0 };
     isa_inst in;
-    char why[128];
-    CU_ASSERT_EQUAL_FATAL(isa_parse("v_add_u32 v1, vcc, s0, v0", 0, NULL, NULL, &in, why,
-                                    sizeof why), 0);
+    CU_ASSERT_EQUAL_FATAL(parse_at("v_add_u32 v1, vcc, s0, v0", 0, &in), 0);
     CU_ASSERT_EQUAL(timing_pipe_writes_sgpr(&t, &in), 0);
     CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t, &l, &in, 0, 0), 74);
     /* right after a VALU instruction of its SWF (issued at t_p in a turn of its own ID, which
      * ends by t_p + T): its hazard 3 -> 4, then what is left of that turn, 10 - 4, Rb = 2
      * turns and the solo wait: 4 + 6 + 20 + 40 = 70 (not 4 + 3 x 10 + 40) */
     isa_inst two[2];
-    CU_ASSERT_EQUAL_FATAL(isa_parse("v_add_u32 v1, vcc, s0, v0", 0, NULL, NULL, &two[0], why,
-                                    sizeof why), 0);
-    CU_ASSERT_EQUAL_FATAL(isa_parse("v_add_u32 v2, vcc, s0, v1", 4, NULL, NULL, &two[1], why,
-                                    sizeof why), 0);
+    CU_ASSERT_EQUAL_FATAL(parse_at("v_add_u32 v1, vcc, s0, v0", 0, &two[0]), 0);
+    CU_ASSERT_EQUAL_FATAL(parse_at("v_add_u32 v2, vcc, s0, v1", 4, &two[1]), 0);
     CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t, &l, two, 1, 0), 70);
     /* one wavefront a SIMD (2 on the 2 SIMDs): Rb = 1, every turn is solo and there is no
      * other ID's turn to wait for: the hazard 4 (the unit's hold, 2, is shorter), the fetch's
@@ -674,8 +673,7 @@ static void test_pending(void)
     memset(&p, 0, sizeof p);
     for (unsigned i = 0; i < sizeof want / sizeof want[0]; i++) {
         isa_inst in;
-        char why[128];
-        CU_ASSERT_EQUAL_FATAL(isa_parse(text[i], 4 * i, NULL, NULL, &in, why, sizeof why), 0);
+        CU_ASSERT_EQUAL_FATAL(parse_at(text[i], 4 * i, &in), 0);
         CU_ASSERT_EQUAL(pend_step(&p, &in), want[i]);
     }
 }

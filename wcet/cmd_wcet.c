@@ -290,16 +290,7 @@ static unsigned queue_at_entry(const cfg *g, int b, const pend_set *entry, const
             continue;
         if (E->from < 0 || !done[E->from])
             return mem_queue_full(send, lead, slots, start);
-        const uint64_t *l = left + (size_t)E->from * MEM_QUEUE_MAX;
-        unsigned m = nleft[E->from];
-        if (m > n) {   /* (align from the newest) */
-            memmove(start + (m - n), start, n * sizeof *start);
-            memset(start, 0, (m - n) * sizeof *start);
-            n = m;
-        }
-        for (unsigned i = 0; i < m; i++)
-            if (l[i] > start[n - m + i])
-                start[n - m + i] = l[i];
+        mem_queue_merge(start, &n, left + (size_t)E->from * MEM_QUEUE_MAX, nleft[E->from]);
     }
     return n;
 }
@@ -410,45 +401,30 @@ static int block_costs(const cfg *g, const kernel *k, const timing *t, const tim
          * first instruction's readiness overlaps it (wcet/fetch_stream.h); a block entered both
          * ways costs the more of the two */
         if (t->ibuf_depth) {   /* the waits overlap the fetch */
-            uint64_t via_redirect = 0, via_fall = 0, start[MEM_QUEUE_MAX], l2[MEM_QUEUE_MAX];
+            uint64_t start[MEM_QUEUE_MAX], l2[MEM_QUEUE_MAX];
             unsigned ns = mq ? queue_at_entry(g, b, entry, left, nleft, done, mq_send, mq_lead,
-                                              (unsigned)t->mem_insts, start) : 0, n2 = 0;
-            mem_queue q;
-            fetch_stream_hook hk = { &q, mem_queue_pre, mem_queue_post, 0 };
-            uint64_t *lb = left + (size_t)b * MEM_QUEUE_MAX;
-            if (redirected || !fell) {   /* (the kernel's entry: a fresh run, nothing before) */
+                                              (unsigned)t->mem_insts, start) : 0;
+            /* way 0 after a redirect (and the kernel's entry: a fresh run, nothing before),
+             * way 1 by falling through; the block leaves the later of their queues */
+            int ways[2] = { redirected || !fell, fell };
+            for (int v = 0; v < 2; v++) {
+                if (!ways[v])
+                    continue;
+                uint64_t e = v == 0 ? entry_fetch : 0;
+                mem_queue q;
                 mem_queue_start(&q, mq_send, mq_answer, mq_lead, t->visit,
                                 (unsigned)t->mem_insts, isflat + B->first, wflat + B->first,
                                 dflat + B->first, start, ns);
-                hk.base = entry_fetch;
-                via_redirect = entry_fetch
-                               + fetch_stream_costs_hooked(nr, f, (unsigned)t->ibuf_depth, 1,
-                                                           entry_fetch, t->visit, pre_c, pre_w,
-                                                           r, w, B->ninsn, c + B->first,
-                                                           mq ? &hk : NULL);
-                nleft[b] = mem_queue_left(&q, lb);
-            }
-            if (fell) {
-                mem_queue_start(&q, mq_send, mq_answer, mq_lead, t->visit,
-                                (unsigned)t->mem_insts, isflat + B->first, wflat + B->first,
-                                dflat + B->first, start, ns);
-                hk.base = 0;
-                via_fall = fetch_stream_costs_hooked(nr, f, (unsigned)t->ibuf_depth, 0, 0,
-                                                     t->visit, pre_c, pre_w, r, w, B->ninsn,
-                                                     c + B->first, mq ? &hk : NULL);
-                n2 = mem_queue_left(&q, l2);
-                /* what the block leaves: the later of the two ways', from the newest */
-                if (n2 > nleft[b]) {
-                    memmove(lb + (n2 - nleft[b]), lb, nleft[b] * sizeof *lb);
-                    memset(lb, 0, (n2 - nleft[b]) * sizeof *lb);
-                    nleft[b] = n2;
-                }
-                for (unsigned i = 0; i < n2; i++)
-                    if (l2[i] > lb[nleft[b] - n2 + i])
-                        lb[nleft[b] - n2 + i] = l2[i];
+                fetch_stream_hook hk = { &q, mem_queue_pre, mem_queue_post, e };
+                uint64_t way = e + fetch_stream_costs_hooked(nr, f, (unsigned)t->ibuf_depth,
+                                                             v == 0, e, t->visit, pre_c, pre_w,
+                                                             r, w, B->ninsn, c + B->first,
+                                                             mq ? &hk : NULL);
+                cost[b] = way > cost[b] ? way : cost[b];
+                mem_queue_merge(left + (size_t)b * MEM_QUEUE_MAX, &nleft[b], l2,
+                                mem_queue_left(&q, l2));
             }
             done[b] = 1;
-            cost[b] = via_redirect > via_fall ? via_redirect : via_fall;
         } else {   /* each instruction its fetch share or readiness, then its waits */
             for (unsigned i = 0; i < B->ninsn; i++)
                 cost[b] += (r[i] > (nr + 1) / 2 ? r[i] : (nr + 1) / 2) + w[i];

@@ -21,6 +21,18 @@ void mem_queue_start(mem_queue *q, uint64_t send, uint64_t answer, uint64_t lead
     q->count = n;
 }
 
+void mem_queue_merge(uint64_t *dst, unsigned *n, const uint64_t *src, unsigned m)
+{
+    if (m > *n) {   /* (align from the newest) */
+        memmove(dst + (m - *n), dst, *n * sizeof *dst);
+        memset(dst, 0, (m - *n) * sizeof *dst);
+        *n = m;
+    }
+    for (unsigned i = 0; i < m; i++)
+        if (src[i] > dst[*n - m + i])
+            dst[*n - m + i] = src[i];
+}
+
 unsigned mem_queue_full(uint64_t send, uint64_t lead, unsigned slots, uint64_t *out)
 {
     slots = slots < 1 ? 1 : slots > MEM_QUEUE_MAX ? MEM_QUEUE_MAX : slots;

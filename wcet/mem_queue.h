@@ -48,6 +48,10 @@ void mem_queue_start(mem_queue *q, uint64_t send, uint64_t answer, uint64_t lead
  * into out, returns slots. */
 unsigned mem_queue_full(uint64_t send, uint64_t lead, unsigned slots, uint64_t *out);
 
+/* Merges the ends src[0 .. m) into dst[0 .. *n) (both oldest first), aligned from the newest
+ * and keeping the later of each: a queue state that bounds both (at most MEM_QUEUE_MAX). */
+void mem_queue_merge(uint64_t *dst, unsigned *n, const uint64_t *src, unsigned m);
+
 /* The fetch_stream_hook callbacks (ctx: a mem_queue). */
 void mem_queue_pre(void *ctx, unsigned j, uint64_t t, uint64_t *ready, uint64_t *wait);
 void mem_queue_post(void *ctx, unsigned j, uint64_t t);
