@@ -74,8 +74,8 @@ module pws_fetch #(
     else slot_q <= slot_q + {{(SimdIdWidth-1){1'b0}}, 1'b1};
 
   // ---- Per-context fetch state ----------------------------------------------------------------
-  reg [31:0]       fpc_q  [0:NumCtx-1];   // byte address of the next instruction to fetch
-  reg [NumCtx-1:0] stop_q;                // waits for a redirect
+  wire [NumCtx*32-1:0] fpc_q;    // context k's byte address of the next instruction to fetch
+  wire [NumCtx-1:0]    stop_q;   // context k waits for a redirect
 
   // each port's fetch in flight, as the common state update needs it: whether it pushes, its
   // context (of the CU), the fetch PC after it and whether it stops
@@ -117,7 +117,7 @@ module pws_fetch #(
       wire [31:0] pick32 = p * PortCtx + {{(32-CtxWidth){1'b0}}, rr_idx[CtxWidth*slot32 +: CtxWidth]};
       wire [CtxWidth-1:0] pick = pick32[CtxWidth-1:0];
       wire pick_valid = rr_valid[slot_q];
-      wire [31:0] pick_pc = fpc_q[slot32 * NumContexts + pick32];
+      wire [31:0] pick_pc = fpc_q[32*(slot32 * NumContexts + pick32) +: 32];
       wire [ImemAddrWidth-1:0] a = pick_pc[ImemAddrWidth+1:2];
 
       // ---- The port's instruction RAM: four banks, dword d in bank d mod 4 -------------------
@@ -183,25 +183,29 @@ module pws_fetch #(
     end
   endgenerate
 
-  // The fetch PCs and stops: each port's push moves its context's on (the ports' contexts are
-  // disjoint); a redirect sets a context's.
-  integer k, q;
-  always @(posedge clk_i) begin
-    if (!rst_ni) begin
-      stop_q <= {NumCtx{1'b1}};
-    end else begin
-      for (q = 0; q < Ports; q = q + 1)
-        if (f_push[q]) begin
-          fpc_q[f_k_all[32*q +: 32]] <= fpc_nx_all[32*q +: 32];
-          stop_q[f_k_all[32*q +: 32]] <= stop_nx[q];
+  // The fetch PCs and stops: a push moves its context's on, and only the port that serves a
+  // context (port (k mod NumContexts) / PortCtx) ever pushes for it, so each context's state
+  // takes its next value from that one port; a redirect sets a context's.
+  generate
+    for (g = 0; g < NumCtx; g = g + 1) begin : g_state
+      localparam integer Q = (g % NumContexts) / PortCtx;
+      reg [31:0] pc_q;
+      reg        stop_r;
+      always @(posedge clk_i) begin
+        if (!rst_ni) begin
+          stop_r <= 1'b1;
+        end else if (redir_i[g]) begin
+          pc_q <= redir_pc_i[32*g +: 32];
+          stop_r <= 1'b0;
+        end else if (f_push[Q] && f_k_all[32*Q +: 32] == g) begin
+          pc_q <= fpc_nx_all[32*Q +: 32];
+          stop_r <= stop_nx[Q];
         end
-      for (k = 0; k < NumCtx; k = k + 1)
-        if (redir_i[k]) begin
-          fpc_q[k] <= redir_pc_i[32*k +: 32];
-          stop_q[k] <= 1'b0;
-        end
+      end
+      assign fpc_q[32*g +: 32] = pc_q;
+      assign stop_q[g] = stop_r;
     end
-  end
+  endgenerate
 endmodule
 
 `default_nettype wire

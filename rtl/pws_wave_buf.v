@@ -2,7 +2,8 @@
 // instructions (hand-written). Spec: docs/microarchitecture.md "Instruction buffers".
 //
 // Each of the fetch's Ports ports pushes one or two bundles into one context's queue per cycle
-// (push_*; the ports' contexts are disjoint: port p's are p NumContexts / Ports onwards; a port
+// (push_*; the ports' contexts are disjoint: port p's are p NumContexts / Ports onwards, and only
+// port p writes their queues; a port
 // asks only when space_o says there is room for two); the issue stage pops the head of every context it
 // issues from (pop_i, any number in a cycle); flush_i empties a context's queue (its start, or a
 // redirect: the entries after a branch are never fetched, so a flush only ever meets an empty
@@ -30,57 +31,43 @@ module pws_wave_buf #(
   output wire [NumContexts-1:0]            space_o,      // room for two more
   output wire [NumContexts*BundleWidth-1:0] head_o       // context k's oldest in [BundleWidth*k +: BundleWidth]
 );
-  reg [BundleWidth-1:0] mem [0:NumContexts*Depth-1];
-  reg [DepthWidth:0]    rd_q [0:NumContexts-1];    // ring pointers with a wrap bit
-  reg [DepthWidth:0]    wr_q [0:NumContexts-1];
+  localparam integer PortCtx = NumContexts / Ports;   // the contexts of one port
 
+  // Each context's queue is written only by the port that serves it (port k / PortCtx), so an
+  // entry's write data come from one port's two bundles, not from every port's: with S + 1
+  // ports a shared write mux would grow as (S + 1)^2 bundles.
   genvar g;
   generate
     for (g = 0; g < NumContexts; g = g + 1) begin : g_ctx
-      wire [DepthWidth:0] used = wr_q[g] - rd_q[g];
+      localparam integer P = g / PortCtx;
+      reg [BundleWidth-1:0] mem [0:Depth-1];
+      reg [DepthWidth:0]    rd_q, wr_q;              // ring pointers with a wrap bit
+      wire [DepthWidth:0] used = wr_q - rd_q;
       wire [31:0] used32 = {{(31-DepthWidth){1'b0}}, used};
-      wire [31:0] rd32 = {{(32-DepthWidth){1'b0}}, rd_q[g][DepthWidth-1:0]};
+      wire [31:0] pk = {{(32-CtxWidth){1'b0}}, push_ctx_i[CtxWidth*P +: CtxWidth]};
+      wire push = push_i[P] && pk == g;
+      wire two = push_two_i[P];
+      wire [DepthWidth-1:0] w0 = wr_q[DepthWidth-1:0];
+      wire [DepthWidth-1:0] w1 = w0 + {{(DepthWidth-1){1'b0}}, 1'b1};
       assign valid_o[g] = used != {(DepthWidth+1){1'b0}};
       assign space_o[g] = used32 + 32'd2 <= Depth;
-      assign head_o[BundleWidth*g +: BundleWidth] = mem[g * Depth + rd32];
-    end
-  endgenerate
-
-  // each port's push: its context and the two entries it writes
-  wire [Ports*32-1:0] pk_all, pa0_all, pa1_all;
-  genvar p;
-  generate
-    for (p = 0; p < Ports; p = p + 1) begin : g_port
-      wire [31:0] pk = {{(32-CtxWidth){1'b0}}, push_ctx_i[CtxWidth*p +: CtxWidth]};
-      wire [DepthWidth:0] pw = wr_q[pk];
-      wire [DepthWidth:0] pw1 = pw + {{DepthWidth{1'b0}}, 1'b1};
-      assign pk_all[32*p +: 32] = pk;
-      assign pa0_all[32*p +: 32] = pk * Depth + {{(32-DepthWidth){1'b0}}, pw[DepthWidth-1:0]};
-      assign pa1_all[32*p +: 32] = pk * Depth + {{(32-DepthWidth){1'b0}}, pw1[DepthWidth-1:0]};
-      // (indices of mem: only their low bits are ever non-zero; the wrap bit of pw1 is not one)
-      wire unused_idx = pw1[DepthWidth];
-    end
-  endgenerate
-  integer k, q;
-  always @(posedge clk_i) begin
-    for (q = 0; q < Ports; q = q + 1)
-      if (push_i[q] && !flush_i[pk_all[32*q +: 32]]) begin
-        mem[pa0_all[32*q +: 32]] <= push_b0_i[BundleWidth*q +: BundleWidth];
-        if (push_two_i[q]) mem[pa1_all[32*q +: 32]] <= push_b1_i[BundleWidth*q +: BundleWidth];
-      end
-    for (k = 0; k < NumContexts; k = k + 1) begin
-      if (!rst_ni || flush_i[k]) begin
-        rd_q[k] <= {(DepthWidth+1){1'b0}};
-        wr_q[k] <= {(DepthWidth+1){1'b0}};
-      end else begin
-        if (pop_i[k]) rd_q[k] <= rd_q[k] + {{DepthWidth{1'b0}}, 1'b1};
-        for (q = 0; q < Ports; q = q + 1)
-          if (push_i[q] && pk_all[32*q +: 32] == k)
-            wr_q[k] <= wr_q[k] + (push_two_i[q] ? {{(DepthWidth-1){1'b0}}, 2'd2}
-                                                : {{DepthWidth{1'b0}}, 1'b1});
+      assign head_o[BundleWidth*g +: BundleWidth] = mem[rd_q[DepthWidth-1:0]];
+      always @(posedge clk_i) begin
+        if (push && !flush_i[g]) begin
+          mem[w0] <= push_b0_i[BundleWidth*P +: BundleWidth];
+          if (two) mem[w1] <= push_b1_i[BundleWidth*P +: BundleWidth];
+        end
+        if (!rst_ni || flush_i[g]) begin
+          rd_q <= {(DepthWidth+1){1'b0}};
+          wr_q <= {(DepthWidth+1){1'b0}};
+        end else begin
+          if (pop_i[g]) rd_q <= rd_q + {{DepthWidth{1'b0}}, 1'b1};
+          if (push) wr_q <= wr_q + (two ? {{(DepthWidth-1){1'b0}}, 2'd2}
+                                        : {{DepthWidth{1'b0}}, 1'b1});
+        end
       end
     end
-  end
+  endgenerate
 endmodule
 
 `default_nettype wire

@@ -79,7 +79,7 @@ MUTANTS=(
   "rtl/pws_simd_pipe.v#s/|| (Pws != 0 \&\& eng_busy\[unit_of(xh)\]/|| (pws_mutant != 13 \&\& Pws != 0 \&\& eng_busy[unit_of(xh)]/#a splitter goes on before its copy has read its SGPRs (the new SWF gets its later registers)"
   "rtl/pws_simd_pipe.v#s/else if (eng_done\[fe\]) eng_fin_q\[fe\] <= 1'b1;/else if (eng_done[fe] || (pws_mutant == 14 \&\& cp_start_u[fe])) eng_fin_q[fe] <= 1'b1;/#a new SWF starts at its split's decision, before its SGPRs are copied"
   "rtl/pws_fetch.v#s/wire \[31:0\] pick32 = p \* PortCtx + /wire [31:0] pick32 = (pws_mutant == 15 ? 0 : p * PortCtx) + /#a fetch port picks among unit 0's contexts instead of its own unit's"
-  "rtl/pws_wave_buf.v#s/if (push_i\[q\] \&\& pk_all\[32\*q +: 32\] == k)/if (push_i[q] \&\& (pws_mutant != 16 || q == 0) \&\& pk_all[32*q +: 32] == k)/#an instruction buffer counts only the first fetch port's pushes"
+  "rtl/pws_wave_buf.v#s/wire push = push_i\[P\] \&\& pk == g;/wire push = push_i[P] \&\& (pws_mutant != 16 || P == 0) \&\& pk == g;/#an instruction buffer takes only the first fetch port's pushes"
 )
 
 mutants_pipe pipe_pws "${MCFG[@]}"
