@@ -117,7 +117,16 @@ module pws_fetch #(
       wire [31:0] pick32 = p * PortCtx + {{(32-CtxWidth){1'b0}}, rr_idx[CtxWidth*slot32 +: CtxWidth]};
       wire [CtxWidth-1:0] pick = pick32[CtxWidth-1:0];
       wire pick_valid = rr_valid[slot_q];
-      wire [31:0] pick_pc = fpc_q[32*(slot32 * NumContexts + pick32) +: 32];
+      // the picked context's fetch PC: an AND-OR over the contexts (an indexed part-select
+      // of fpc_q would be synthesized as a shifter by multiples of 32)
+      wire [31:0] pick_k = slot32 * NumContexts + pick32;
+      reg  [31:0] pick_pc;
+      integer pc_k;
+      always @* begin
+        pick_pc = 32'd0;
+        for (pc_k = 0; pc_k < NumCtx; pc_k = pc_k + 1)
+          pick_pc = pick_pc | ({32{pick_k == pc_k}} & fpc_q[32*pc_k +: 32]);
+      end
       wire [ImemAddrWidth-1:0] a = pick_pc[ImemAddrWidth+1:2];
 
       // ---- The port's instruction RAM: four banks, dword d in bank d mod 4 -------------------

@@ -40,8 +40,11 @@ module pws_wave_buf #(
   generate
     for (g = 0; g < NumContexts; g = g + 1) begin : g_ctx
       localparam integer P = g / PortCtx;
-      reg [BundleWidth-1:0] mem [0:Depth-1];
-      reg [DepthWidth:0]    rd_q, wr_q;              // ring pointers with a wrap bit
+      // the entries as registers with their own write enables: a memory here would be built
+      // by synthesis as a mux over both write ports per entry bit (twice the LUTs, measured on
+      // xilinx7), while an entry only ever takes b0 (it is the write pointer's) or b1
+      reg [Depth*BundleWidth-1:0] ent_q;
+      reg [DepthWidth:0]          rd_q, wr_q;   // ring pointers with a wrap bit
       wire [DepthWidth:0] used = wr_q - rd_q;
       wire [31:0] used32 = {{(31-DepthWidth){1'b0}}, used};
       wire [31:0] pk = {{(32-CtxWidth){1'b0}}, push_ctx_i[CtxWidth*P +: CtxWidth]};
@@ -51,12 +54,24 @@ module pws_wave_buf #(
       wire [DepthWidth-1:0] w1 = w0 + {{(DepthWidth-1){1'b0}}, 1'b1};
       assign valid_o[g] = used != {(DepthWidth+1){1'b0}};
       assign space_o[g] = used32 + 32'd2 <= Depth;
-      assign head_o[BundleWidth*g +: BundleWidth] = mem[rd_q[DepthWidth-1:0]];
+      // the head: an AND-OR over the entries (an indexed part-select of ent_q would be
+      // synthesized as a shifter by multiples of BundleWidth)
+      reg [BundleWidth-1:0] head;
+      integer h;
+      always @* begin
+        head = {BundleWidth{1'b0}};
+        for (h = 0; h < Depth; h = h + 1)
+          head = head | ({BundleWidth{{{(32-DepthWidth){1'b0}}, rd_q[DepthWidth-1:0]} == h}}
+                         & ent_q[BundleWidth*h +: BundleWidth]);
+      end
+      assign head_o[BundleWidth*g +: BundleWidth] = head;
+      integer e;
       always @(posedge clk_i) begin
-        if (push && !flush_i[g]) begin
-          mem[w0] <= push_b0_i[BundleWidth*P +: BundleWidth];
-          if (two) mem[w1] <= push_b1_i[BundleWidth*P +: BundleWidth];
-        end
+        for (e = 0; e < Depth; e = e + 1)
+          if (push && !flush_i[g] && ({{(32-DepthWidth){1'b0}}, w0} == e
+                                      || (two && {{(32-DepthWidth){1'b0}}, w1} == e)))
+            ent_q[BundleWidth*e +: BundleWidth] <= {{(32-DepthWidth){1'b0}}, w0} == e
+                ? push_b0_i[BundleWidth*P +: BundleWidth] : push_b1_i[BundleWidth*P +: BundleWidth];
         if (!rst_ni || flush_i[g]) begin
           rd_q <= {(DepthWidth+1){1'b0}};
           wr_q <= {(DepthWidth+1){1'b0}};
