@@ -871,12 +871,25 @@ module pws_decoder #(
                 (code >= SRC_FLOAT_FIRST && code <= SRC_FLOAT_LAST);
   endfunction
 
+  localparam [OpndWidth:0] Tuple1 = {{(OpndWidth+1-DwWidth){1'b0}}, 5'd1};
+  localparam [OpndWidth:0] Tuple2 = {{(OpndWidth+1-DwWidth){1'b0}}, 5'd2};
+  localparam [OpndWidth:0] Tuple3 = {{(OpndWidth+1-DwWidth){1'b0}}, 5'd3};
+  localparam [OpndWidth:0] Tuple4 = {{(OpndWidth+1-DwWidth){1'b0}}, 5'd4};
+  localparam [OpndWidth:0] Tuple8 = {{(OpndWidth+1-DwWidth){1'b0}}, 5'd8};
+  localparam [OpndWidth:0] Tuple16 = {{(OpndWidth+1-DwWidth){1'b0}}, 5'd16};
   // The first register of a tuple of dw dwords is code; does it end inside the file?
+  // (code + dw <= file_end, written per tuple size of this op subset)
   function automatic ends_by;
     input [OpndWidth-1:0] code;
     input [DwWidth-1:0]   dw;
     input [OpndWidth:0]   file_end;
-    ends_by = {1'b0, code} + {{(OpndWidth+1-DwWidth){1'b0}}, dw} <= file_end;
+    ends_by = (dw == 5'd0 && {1'b0, code} <= file_end)
+           || (dw == 5'd1 && file_end >= Tuple1 && {1'b0, code} <= file_end - Tuple1)
+           || (dw == 5'd2 && file_end >= Tuple2 && {1'b0, code} <= file_end - Tuple2)
+           || (dw == 5'd3 && file_end >= Tuple3 && {1'b0, code} <= file_end - Tuple3)
+           || (dw == 5'd4 && file_end >= Tuple4 && {1'b0, code} <= file_end - Tuple4)
+           || (dw == 5'd8 && file_end >= Tuple8 && {1'b0, code} <= file_end - Tuple8)
+           || (dw == 5'd16 && file_end >= Tuple16 && {1'b0, code} <= file_end - Tuple16);
   endfunction
 
   // isa_scalar_ok(): code is a legal scalar operand of dw dwords; is_dst excludes
