@@ -135,9 +135,10 @@ static int parse_opts(int argc, char **argv, sim_opts *o)
             o->kernel = v;
         }
     }
-    /* S follows the mode unless given (0 under none); given under none, it contradicts it */
+    /* S follows the mode unless given (0 under none); given under none, it contradicts it (the
+     * line and exit status 2 of gen, cosim, synth, fpga and wcet, word for word) */
     if (o->cfg.split == SPLIT_MODE_NONE && spsimds_given && o->cfg.spsimds)
-        return diag_usage("pws sim", "--spsimds %u needs --split dws or pws", o->cfg.spsimds);
+        return diag(NULL, 2, "--spsimds %u needs --split dws or pws", o->cfg.spsimds);
     if (o->cfg.split == SPLIT_MODE_NONE)
         o->cfg.spsimds = 0;
     if (!o->file)

@@ -24,6 +24,9 @@ struct trace_reader {
     uint64_t off;            /* uncompressed bytes consumed */
     int done;                /* 0 running; 1 ended; else the error code returned again */
     int truncated;
+    int quiet;               /* a cut is not warned of: the open's own error says it (the
+                                header), or the caller refuses cut traces (its error says where) */
+    char trunc_where[96];    /* "offset N: it ends ...", once truncated */
     int seen_end;            /* a kernel-end record was read */
     trace_header h;
     uint32_t *code;          /* h.code */
@@ -98,7 +101,11 @@ static int truncated(trace_reader *r, uint64_t off, const char *what)
 {
     char where[600];
     snprintf(where, sizeof where, "%s: offset %llu", r->path, (unsigned long long)off);
-    diag_warn(&(diag_loc){ where, 0 }, "truncated %s", what);
+    if (!r->quiet)
+        diag_warn(&(diag_loc){ where, 0 }, "truncated %s", what);
+    const char *it = strstr(what, ": ");
+    snprintf(r->trunc_where, sizeof r->trunc_where, "offset %llu: %s", (unsigned long long)off,
+             it ? it + 2 : what);
     r->truncated = 1;
     r->done = 1;
     return 0;
@@ -405,13 +412,18 @@ trace_reader *trace_read_open(const char *path)
     int rc = 0;
     if (k < 0)
         rc = PWS_EIO;
+    else if (k < 8 && !memcmp(magic, TRACE_MAGIC, (size_t)k))
+        rc = err_at(r, 0, PWS_EPARSE, "truncated trace: %ld byte%s, no complete magic", k,
+                    k == 1 ? "" : "s");
     else if (k < 8 || memcmp(magic, TRACE_MAGIC, 8))
         rc = err_at(r, 0, PWS_EPARSE, "bad magic: not a pws trace");
     unsigned type = 0;
     uint32_t len = 0;
     uint64_t start = r->off;
     if (!rc) {
+        r->quiet = 1;
         int f = frame(r, &type, &len, &start);
+        r->quiet = 0;
         if (f < 0)
             rc = f;
         else if (f == 0)
@@ -435,6 +447,13 @@ trace_reader *trace_read_open(const char *path)
 
 const trace_header *trace_read_header(const trace_reader *r) { return &r->h; }
 int trace_read_truncated(const trace_reader *r) { return r->truncated; }
+
+void trace_read_quiet_truncation(trace_reader *r) { r->quiet = 1; }
+
+const char *trace_read_truncation(const trace_reader *r)
+{
+    return r->truncated ? r->trunc_where : NULL;
+}
 uint64_t trace_read_offset(const trace_reader *r) { return r->off; }
 const char *trace_read_path(const trace_reader *r) { return r->path; }
 

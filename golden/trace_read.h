@@ -37,6 +37,12 @@ int trace_read_next(trace_reader *r, trace_rec *rec);
 /* 1 if the end was reached without a kernel-end record or inside a record, else 0. */
 int trace_read_truncated(const trace_reader *r);
 
+/* For a caller that refuses a cut trace: the reader does not warn of the cut, and
+ * trace_read_truncation() says where it is ("offset N: it ends inside a record"), NULL while the
+ * trace is not known to be cut, so that the caller's refusal is the one line that says it. */
+void trace_read_quiet_truncation(trace_reader *r);
+const char *trace_read_truncation(const trace_reader *r);
+
 /* Byte offset (uncompressed) of the next record. */
 uint64_t trace_read_offset(const trace_reader *r);
 

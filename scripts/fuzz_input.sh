@@ -5,9 +5,10 @@
 #
 # Mutates valid inputs (assembly, code images, flow facts, timing models, generator
 # configurations, traces) and runs each through the command that reads it, under the ASan and
-# UBSan build (PWS, default build/asan/bin/pws), until SECONDS have passed. Every run must end
+# UBSan build (PWS, default build/asan/bin/pws; FUZZ_CORPUS_PWS builds the valid inputs, default
+# PWS), until SECONDS have passed. Every run must end
 # with exit status 0 (accepted; no "error:" on stderr) or 1, 2, 3 (refused) with exactly one
-# stderr line that names the mutated file (warning lines aside), never a crash, a sanitizer
+# stderr line that names the mutated file (a warning before it is a second line), never a crash, a sanitizer
 # report or a hang (10 s). The mutations follow from SEED alone: the same seed tries the same
 # inputs in the same order. A failing input is kept as build/fuzz-input/fail-N.EXT with the
 # command that read it in fail-N.cmd; progress goes to stderr every 10 s, every run's command
@@ -18,6 +19,7 @@ LIMIT=${2:-60}
 TOP=$(cd "$(dirname "$0")/.." && pwd)
 PWS=${PWS:-$TOP/build/asan/bin/pws}
 case $PWS in /*) ;; *) PWS=$PWD/$PWS ;; esac
+CPWS=${FUZZ_CORPUS_PWS:-$PWS}   # the pws that builds the seed corpus (a test's broken PWS cannot)
 OUT=${FUZZ_OUT:-$TOP/build/fuzz-input}
 mkdir -p "$OUT"
 rm -f "$OUT"/fail-* "$OUT/log"
@@ -33,9 +35,9 @@ for s in testbenches/asm/*.s tests/wcet/*.s; do cp "$s" "$C/"; done
 for f in testbenches/asm/*.ff; do cp "$f" "$C/"; done
 cp tests/wcet/timing_small.json "$C/timing.json"
 printf '{ "cus": 1, "simds": 1, "contexts": 2, "wave": 16, "lanes": 4, "split": "pws",\n  "spsimds": 1, "ops": ["v_add_u32", "s_endpgm"] }\n' > "$C/config.json"
-"$PWS" asm testbenches/asm/fig2.s -o "$C/fig2.bin" --hex "$C/fig2.hex" > /dev/null 2>&1
+"$CPWS" asm testbenches/asm/fig2.s -o "$C/fig2.bin" --hex "$C/fig2.hex" > /dev/null 2>&1
 head -c 64 /dev/zero > "$C/in64.bin"
-"$PWS" sim testbenches/asm/fig2.s --grid 4 --wg 64 --wave 4 --arg @"$C/in64.bin" --arg zeros:16 \
+"$CPWS" sim testbenches/asm/fig2.s --grid 4 --wg 64 --wave 4 --arg @"$C/in64.bin" --arg zeros:16 \
   --trace "$C/fig2.trace.gz" > /dev/null 2>&1
 if [ ! -s "$C/fig2.bin" ] || [ ! -s "$C/fig2.trace.gz" ]; then
   echo "fuzz-input: could not build the seed corpus with $PWS" >&2
@@ -109,7 +111,8 @@ run() {
   local file=$1; shift
   timeout -s KILL 10 "$@" > "$TMP/out" 2> "$TMP/err"
   local rc=$? why=""
-  local nerr; nerr=$(grep -av 'warning:' "$TMP/err" | grep -ac .)
+  # (a refusal is one line in all: a warning before its error is a second line)
+  local nerr; nerr=$(grep -ac . "$TMP/err")
   if [ $rc -eq 137 ]; then why="hang (10 s)"
   elif grep -aqE 'AddressSanitizer|LeakSanitizer|runtime error:|UndefinedBehaviorSanitizer' "$TMP/err"; then
     why="sanitizer report"

@@ -362,8 +362,14 @@ static void test_bad_magic(void)
     diag_set_quiet(0);
     CU_ASSERT_PTR_NOT_NULL(strstr(diag_last(), "offset 0"));
     CU_ASSERT_PTR_NOT_NULL(strstr(diag_last(), "bad magic"));
-    /* a file shorter than the magic */
+    /* a file cut inside the magic: a truncated trace, said so */
     write_gz((const uint8_t *)"PWS", 3);
+    diag_set_quiet(1);
+    CU_ASSERT_PTR_NULL(trace_read_open(path));
+    diag_set_quiet(0);
+    CU_ASSERT_PTR_NOT_NULL(strstr(diag_last(), "error: truncated trace: 3 bytes, no complete magic"));
+    /* a file shorter than the magic that is not its start: bad magic */
+    write_gz((const uint8_t *)"XYZ", 3);
     diag_set_quiet(1);
     CU_ASSERT_PTR_NULL(trace_read_open(path));
     diag_set_quiet(0);

@@ -191,7 +191,7 @@ static int parse_args(int argc, char **argv, wopts *o)
     if (!o->timing)
         return diag_usage("pws wcet", "%s", "--timing is required");
     if (o->mode == MODE_NONE && o->spsimds > 0)   /* as pws gen, cosim and sim refuse it */
-        return diag_usage("pws wcet", "--spsimds %ld needs --split dws or pws", o->spsimds);
+        return diag(NULL, 2, "--spsimds %ld needs --split dws or pws", o->spsimds);
     if (!o->have_grid)
         memcpy(o->grid, o->wg, sizeof o->grid);
     if (o->ntest && !o->ntrain)

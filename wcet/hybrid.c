@@ -240,6 +240,7 @@ int hybrid_add_trace(hybrid_obs *h, const cfg *g, const kernel *k, const char *p
     trace_reader *tr = trace_read_open(path);
     if (!tr)
         return PWS_EPARSE;
+    trace_read_quiet_truncation(tr);   /* a cut trace is refused below, where it is cut */
     run r = { 0 };
     pcmap *m = malloc(((size_t)g->ninsns + 1) * sizeof *m);
     diag_loc l = { path, 0 };
@@ -372,7 +373,9 @@ int hybrid_add_trace(hybrid_obs *h, const cfg *g, const kernel *k, const char *p
     if (rc < 0)
         goto out;
     if (!ended || trace_read_truncated(tr)) {
-        rc = diag(&l, PWS_EPARSE, "the trace is truncated: a cut-off run bounds nothing");
+        const char *cut = trace_read_truncation(tr);
+        rc = diag(&l, PWS_EPARSE, "the trace is truncated (%s): a cut-off run bounds nothing",
+                  cut ? cut : "no kernel_end record");
         goto out;
     }
     if ((rc = slot_bounds(h, &r, path)))

@@ -48,6 +48,12 @@ full "asm --listing" "$PWS" asm "$TOP/testbenches/asm/vadd.s" --listing
 full "disasm" "$PWS" disasm "$TMP/full.hex"
 full "wcet --help" "$PWS" wcet --help
 full "sim --help" "$PWS" sim --help
+# the commands' own output, not only their help
+full "sim (its summary)" "$PWS" sim "$TOP/testbenches/asm/vadd.s" --grid 4 --wg 64 --arg zeros:16 \
+  --arg zeros:16 --arg zeros:16 --arg 4
+full "wcet (its report)" "$PWS" wcet "$TOP/testbenches/asm/fig2.s" --timing "$TOP/tests/wcet/timing_small.json"
+full "randkernel (its pws sim line)" "$PWS" randkernel --seed 1 -o "$TMP/rk.s"
+full "benchgen (its pws sim line)" "$PWS" benchgen --levels 2 --insts 2 -o "$TMP/bg.s"
 "$PWS" --help > /dev/full 2> "$TMP/ferr"; rc=$?
 check_eq "pws --help > /dev/full: exit 3, one line" \
   "3 1 pws: error: cannot write standard output: No space left on device" \

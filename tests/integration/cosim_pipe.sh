@@ -39,6 +39,8 @@ run_cfg smem_args 48 ONE $K/smem_args.s --grid 64 --wg 16 --arg 7 --arg 0x112233
 "$PWS" cosim $K/smem_args.s "${ONE[@]}" --grid 64 --wg 16 --arg 7 --arg 0x11223344 --arg "@$TMP/buf.bin" \
   --trace "$TMP/sm.gz" > /dev/null 2>&1
 all=$("$PWS" trace "$TMP/sm.gz" | grep -c ' mem_req ')
+# (six scalar loads a wavefront, four wavefronts: at least 24 requests)
+check_eq "the trace has the memory port's requests" yes "$([ "$all" -ge 24 ] && echo yes || echo "$all")"
 check_eq "pws trace --wave 1 keeps the memory port's records (wave 0xffffffff), all $all of them" \
   "$all $all" "$("$PWS" trace "$TMP/sm.gz" --wave 1 | grep -c ' mem_req wave 0xffffffff @') $all"
 check_eq "... and no other wavefront's retire" 0 \

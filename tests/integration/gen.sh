@@ -233,12 +233,21 @@ check_exit "--split none alone (S follows: 0)" 0 $PWS gen --split none -o "$TMP/
 check_eq "... its manifest has spsimds 0" '"spsimds":	0' "$(grep -o '"spsimds":	[0-9]*' "$TMP/snone/pws_manifest.json")"
 check_err "S given under --split none" 2 '^pws gen: error: --spsimds 3 needs --split dws or pws$' $PWS gen --split none --spsimds 3 -o "$TMP/x"
 check_err "... in either order" 2 '^pws gen: error: --spsimds 2 needs --split dws or pws$' $PWS gen --spsimds 2 --split none -o "$TMP/x"
+# ... and by every command that takes a configuration, in the same line and exit status
+for c in "cosim build/tb/vadd.s" "synth" "fpga build/tb/vadd.s" "sim build/tb/vadd.s --grid 64" \
+         "wcet build/tb/vadd.s --timing tests/wcet/timing_small.json"; do
+  check_err "pws ${c%% *}: S given under --split none, the same refusal" 2 \
+    "^pws ${c%% *}: error: --spsimds 5 needs --split dws or pws\$" $PWS $c --split none --spsimds 5
+done
 check_exit "--split none then --split pws: S back to its default" 0 $PWS gen --split none --split pws -o "$TMP/spws"
 check_eq "... spsimds 3" '"spsimds":	3' "$(grep -o '"spsimds":	[0-9]*' "$TMP/spws/pws_manifest.json")"
 check_err "bad split name" 2 "^pws gen: error: --split 'fast' is not none, dws or pws" $PWS gen --split fast -o "$TMP/x"
 check_err "flag taking no value given one" 2 "^pws gen: error: option '--no-commit-port' takes no value" $PWS gen --no-commit-port=1 -o "$TMP/x"
 check_err "--ops '' (not the whole ISA: that is --ops all)" 2 "^pws gen: error: --ops '': name at least one mnemonic, or 'all'$" \
   $PWS gen --ops '' -o "$TMP/x"
+echo '{"ops": []}' > "$TMP/noops.json"   # ... and an empty "ops" in a configuration, the same way
+check_err '"ops": [] refused as --ops '"''"' is' 3 "^$TMP/noops.json: error: \"ops\" must be a non-empty array of mnemonics$" \
+  $PWS gen --config "$TMP/noops.json" -o "$TMP/x"
 check_err "--ops-of a missing kernel: exit 3, as --config" 3 "^$TMP/none.s: error: cannot open" \
   $PWS gen --ops-of "$TMP/none.s" -o "$TMP/x"
 check_err "unreadable --config" 3 "^pws gen: error: cannot read '$TMP/none.json'" $PWS gen --config "$TMP/none.json" -o "$TMP/x"

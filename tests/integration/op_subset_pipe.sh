@@ -64,7 +64,12 @@ if [ -n "$h3" ] && command -v script > /dev/null; then
      && grep -q "^cosim: built model $h3 in " "$TMP/pty.lines"; then
     ok "a model build on a terminal: progress line with its step, time and log, then the result"
   else notok "model build progress on a terminal" "exit $rc: $(grep -m 3 cosim "$TMP/pty.lines")"; fi
-  # not on a terminal: the same run (now cached) says nothing on stderr
+  # not on a terminal: a build of the same model (its cache removed again) and the cached run
+  # after it say nothing on stderr (the progress line is for terminals only)
+  rm -rf "build/cosim/$h3"
+  "$PWS" cosim $S "${SUB3[@]}" --grid 16 --wg 16 > "$TMP/out3" 2> "$TMP/err3"; rc=$?
+  check_eq "a model build, stderr not a terminal: it built, nothing on stderr" "0 yes " \
+    "$rc $([ -f "build/cosim/$h3/model" ] && echo yes) $(cat "$TMP/err3")"
   "$PWS" cosim $S "${SUB3[@]}" --grid 16 --wg 16 > /dev/null 2> "$TMP/err3"
   check_eq "a cached model, stderr not a terminal: nothing on stderr" "" "$(cat "$TMP/err3")"
 else notok "model build progress" "no model hash in: $(head -c 200 "$TMP/b3"), or no script(1)"; fi

@@ -147,6 +147,17 @@ patch_hdr "$TMP/entry.gz" 44 65536
 check_err "header: entry past the code image" 3 \
   "^$TMP/entry.gz: offset 8: error: header: entry \(not an instruction of the code image\) out of range" \
   "$PWS" trace "$TMP/entry.gz"
+# a trace cut inside its header record or inside its magic: one error line, no warning before it
+cut_at() {   # OUT N: the first N uncompressed bytes of f2.gz, gzipped
+  python3 -c 'import gzip, sys; gzip.open(sys.argv[2], "wb").write(gzip.open(sys.argv[1]).read()[:int(sys.argv[3])])' \
+    "$TMP/f2.gz" "$1" "$2"
+}
+cut_at "$TMP/hcut.gz" 20   # the magic (8), the header's frame (5), 7 of its payload bytes
+check_err "cut inside the header record: one line" 3 \
+  "^$TMP/hcut.gz: offset 8: error: truncated trace: no complete header record$" "$PWS" trace "$TMP/hcut.gz"
+cut_at "$TMP/mcut.gz" 5
+check_err "cut inside the magic: one line, not 'bad magic'" 3 \
+  "^$TMP/mcut.gz: offset 0: error: truncated trace: 5 bytes, no complete magic$" "$PWS" trace "$TMP/mcut.gz"
 # a read error is one line: the system's reason (a directory), or zlib's (a corrupt stream)
 mkdir -p "$TMP/adir"
 check_err "a directory: one line" 3 "^$TMP/adir: offset 0: error: read error: Is a directory$" \
