@@ -54,3 +54,7 @@ check_eq "the RTL demo explains a split's fixed cost under its table" 1 \
   "$(grep -c "^Why splitting rarely pays on the four testbench kernels" scripts/demo_rtl.sh)"
 check_eq "the RTL demo runs the synthetic benchmark, where PWS wins, by default" 1 \
   "$(grep -c 'DEMO_SYNTH:-1' scripts/demo_rtl.sh)"
+
+# ---- README: measured times, not guesses -----------------------------------------------------
+check_eq "README: no 'about N minutes' or 'about an hour' left" "" \
+  "$(grep -noE 'about (an hour|[0-9]+ (minutes|seconds|hours))' README.md | paste -sd' ')"
