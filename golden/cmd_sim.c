@@ -137,8 +137,10 @@ static int parse_opts(int argc, char **argv, sim_opts *o)
     }
     /* S follows the mode unless given (0 under none); given under none, it contradicts it (the
      * line and exit status 2 of gen, cosim, synth, fpga and wcet, word for word) */
-    if (o->cfg.split == SPLIT_MODE_NONE && spsimds_given && o->cfg.spsimds)
-        return diag(NULL, 2, "--spsimds %u needs --split dws or pws", o->cfg.spsimds);
+    if (o->cfg.split == SPLIT_MODE_NONE && spsimds_given && o->cfg.spsimds) {
+        diag(NULL, PWS_EUSAGE, "--spsimds %u needs --split dws or pws", o->cfg.spsimds);
+        return 2;
+    }
     if (o->cfg.split == SPLIT_MODE_NONE)
         o->cfg.spsimds = 0;
     if (!o->file)

@@ -102,10 +102,9 @@ static int truncated(trace_reader *r, uint64_t off, const char *what)
     char where[600];
     snprintf(where, sizeof where, "%s: offset %llu", r->path, (unsigned long long)off);
     if (!r->quiet)
-        diag_warn(&(diag_loc){ where, 0 }, "truncated %s", what);
-    const char *it = strstr(what, ": ");
+        diag_warn(&(diag_loc){ where, 0 }, "truncated trace: %s", what);
     snprintf(r->trunc_where, sizeof r->trunc_where, "offset %llu: %s", (unsigned long long)off,
-             it ? it + 2 : what);
+             what);
     r->truncated = 1;
     r->done = 1;
     return 0;
@@ -121,12 +120,12 @@ static int frame(trace_reader *r, unsigned *type, uint32_t *len, uint64_t *start
         return PWS_EIO;
     if (k == 0) {
         if (!r->seen_end)
-            return truncated(r, *start, "trace: it ends without a kernel_end record");
+            return truncated(r, *start, "it ends without a kernel_end record");
         r->done = 1;
         return 0;
     }
     if (k < 5)
-        return truncated(r, *start, "trace: it ends inside a record frame");
+        return truncated(r, *start, "it ends inside a record frame");
     *type = hdr[0];
     *len = ld32(hdr + 1);
     if (*len > MAX_PAYLOAD)
@@ -138,7 +137,7 @@ static int frame(trace_reader *r, unsigned *type, uint32_t *len, uint64_t *start
     if (k < 0)
         return PWS_EIO;
     if ((uint32_t)k < *len)
-        return truncated(r, *start, "trace: it ends inside a record");
+        return truncated(r, *start, "it ends inside a record");
     return 1;
 }
 

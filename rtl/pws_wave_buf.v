@@ -52,6 +52,10 @@ module pws_wave_buf #(
       wire two = push_two_i[P];
       wire [DepthWidth-1:0] w0 = wr_q[DepthWidth-1:0];
       wire [DepthWidth-1:0] w1 = w0 + {{(DepthWidth-1){1'b0}}, 1'b1};
+      // the two write slots and the head, as entry indices
+      wire [31:0] w0_32 = {{(32-DepthWidth){1'b0}}, w0};
+      wire [31:0] w1_32 = {{(32-DepthWidth){1'b0}}, w1};
+      wire [31:0] rd_32 = {{(32-DepthWidth){1'b0}}, rd_q[DepthWidth-1:0]};
       assign valid_o[g] = used != {(DepthWidth+1){1'b0}};
       assign space_o[g] = used32 + 32'd2 <= Depth;
       // the head: an AND-OR over the entries (an indexed part-select of ent_q would be
@@ -61,16 +65,14 @@ module pws_wave_buf #(
       always @* begin
         head = {BundleWidth{1'b0}};
         for (h = 0; h < Depth; h = h + 1)
-          head = head | ({BundleWidth{{{(32-DepthWidth){1'b0}}, rd_q[DepthWidth-1:0]} == h}}
-                         & ent_q[BundleWidth*h +: BundleWidth]);
+          head = head | ({BundleWidth{rd_32 == h}} & ent_q[BundleWidth*h +: BundleWidth]);
       end
       assign head_o[BundleWidth*g +: BundleWidth] = head;
       integer e;
       always @(posedge clk_i) begin
         for (e = 0; e < Depth; e = e + 1)
-          if (push && !flush_i[g] && ({{(32-DepthWidth){1'b0}}, w0} == e
-                                      || (two && {{(32-DepthWidth){1'b0}}, w1} == e)))
-            ent_q[BundleWidth*e +: BundleWidth] <= {{(32-DepthWidth){1'b0}}, w0} == e
+          if (push && !flush_i[g] && (w0_32 == e || (two && w1_32 == e)))
+            ent_q[BundleWidth*e +: BundleWidth] <= w0_32 == e
                 ? push_b0_i[BundleWidth*P +: BundleWidth] : push_b1_i[BundleWidth*P +: BundleWidth];
         if (!rst_ni || flush_i[g]) begin
           rd_q <= {(DepthWidth+1){1'b0}};

@@ -190,8 +190,10 @@ static int parse_args(int argc, char **argv, wopts *o)
         return diag_usage("pws wcet", "%s", "no input file");
     if (!o->timing)
         return diag_usage("pws wcet", "%s", "--timing is required");
-    if (o->mode == MODE_NONE && o->spsimds > 0)   /* as pws gen, cosim and sim refuse it */
-        return diag(NULL, 2, "--spsimds %ld needs --split dws or pws", o->spsimds);
+    if (o->mode == MODE_NONE && o->spsimds > 0) {   /* as pws gen, cosim and sim refuse it */
+        diag(NULL, PWS_EUSAGE, "--spsimds %ld needs --split dws or pws", o->spsimds);
+        return 2;
+    }
     if (!o->have_grid)
         memcpy(o->grid, o->wg, sizeof o->grid);
     if (o->ntest && !o->ntrain)
