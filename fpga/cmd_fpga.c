@@ -227,6 +227,7 @@ static int write_script(const char *dir, const synth_design *d)
         fprintf(f, "read_verilog -defer %s\n", d->files[i]);
     /* -abc9: on vadd's small configuration 6813 logic cells after packing against 7850 with
      * the default abc flow (and 7902 with -abc2), which nextpnr cannot place on the HX8K */
+    synth_write_premap(f, d->src, "pws_fpga", 1);   /* (its errors: ferror below) */
     fprintf(f, "synth_ice40 -abc9 -top pws_fpga -json pws_fpga.json\n");
     fprintf(f, "tee -q -o stat.json stat -json\n");
     int bad = ferror(f);

@@ -54,17 +54,18 @@ static void fnv(uint64_t *h, const char *p, size_t n)
         *h = (*h ^ (uint8_t)p[i]) * 0x100000001b3ull;
 }
 
-/* Digest of the script, of every Verilog input and of the generic target's memory library:
- * a cached result is valid only if this is unchanged (a regenerated file with the same text
- * keeps it). */
+/* Digest of the script, of every Verilog input, of the generic target's memory library and of
+ * the comparison map: a cached result is valid only if this is unchanged (a regenerated file
+ * with the same text keeps it). */
 static int inputs_digest(const synth_design *d, const char *script, char out[17])
 {
     uint64_t h = 0xcbf29ce484222325ull;
     fnv(&h, script, strlen(script));
-    char lib[1100];
-    snprintf(lib, sizeof lib, "%s/fpga/generic_brams.txt", d->src);
-    for (size_t i = 0; i <= d->nfiles; i++) {
-        const char *path = i < d->nfiles ? d->files[i] : lib;
+    char extra[2][1100];
+    snprintf(extra[0], sizeof extra[0], "%s/fpga/generic_brams.txt", d->src);
+    snprintf(extra[1], sizeof extra[1], "%s/fpga/cmp_const_map.v", d->src);
+    for (size_t i = 0; i < d->nfiles + 2; i++) {
+        const char *path = i < d->nfiles ? d->files[i] : extra[i - d->nfiles];
         char *text;
         size_t n;
         if (file_read(path, &text, &n))

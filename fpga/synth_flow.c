@@ -268,6 +268,13 @@ static void print_pattern_list(FILE *f, const char *prefix, const char *list, co
     }
 }
 
+int synth_write_premap(FILE *f, const char *src, const char *top, int flatten)
+{
+    fprintf(f, "hierarchy -top %s\nproc\n%sopt\ntechmap -map %s/fpga/cmp_const_map.v\nopt\n", top,
+            flatten ? "flatten\n" : "", src);
+    return ferror(f) ? PWS_EIO : 0;
+}
+
 int synth_write_script(const synth_design *d, const synth_target *t, int keep, FILE *f)
 {
     fprintf(f, "# yosys script written by pws synth (docs/fpga.md); target %s, top %s\n",
@@ -276,6 +283,8 @@ int synth_write_script(const synth_design *d, const synth_target *t, int keep, F
     for (size_t i = 0; i < d->nfiles; i++)
         fprintf(f, " %s", d->files[i]);
     fprintf(f, "\n");
+    if (t->cmp_map && synth_write_premap(f, d->src, d->top, 0))
+        return PWS_EIO;
     for (const char *s = t->script; *s;) {
         if (!strncmp(s, "{top}", 5)) {
             fputs(d->top, f);

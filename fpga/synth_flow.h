@@ -59,6 +59,13 @@ int synth_design_add_dir(synth_design *d, const char *dir);
  * path on a flattened copy) into yosys's working directory. Returns 0 or PWS_EIO. */
 int synth_write_script(const synth_design *d, const synth_target *t, int keep, FILE *f);
 
+/* The commands that map comparisons with a constant operand to LUT logic before a target's
+ * synthesis (fpga/cmp_const_map.v of the source tree src; docs/fpga.md "Comparisons with a
+ * constant"): elaborate top, processes, constant folding, the map. flatten: flatten first
+ * (pws fpga --pnr, whose synth_ice40 flattens anyway), so that constants a parent feeds its
+ * children are seen. Returns 0 or PWS_EIO. */
+int synth_write_premap(FILE *f, const char *src, const char *top, int flatten);
+
 /* One yosys run: in dir (must exist) with script dir/synth.ys, log dir/yosys.log. */
 typedef struct synth_job {
     const synth_target *t;

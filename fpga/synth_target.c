@@ -16,6 +16,7 @@
 static const synth_target targets[] = {
     {
         .name = "generic",
+        .cmp_map = 1,
         .script = "synth -lut 4 -run begin:fine -top {top}\n"
                   "opt -fast -full\n"
                   "memory_libmap -lib {fpga}/generic_brams.txt\n"
@@ -53,6 +54,7 @@ static const synth_target targets[] = {
     },
     {
         .name = "ecp5",
+        .cmp_map = 1,
         .script = "synth_ecp5 -noflatten -top {top}\n",
         .cells = {
             [SYNTH_LUT] = "LUT4",
@@ -69,6 +71,7 @@ static const synth_target targets[] = {
     },
     {
         .name = "ice40",
+        .cmp_map = 1,
         .script = "synth_ice40 -noflatten -top {top}\n",
         .cells = {
             [SYNTH_LUT] = "SB_LUT4",

@@ -27,6 +27,10 @@ typedef struct synth_target {
     /* yosys synthesis commands; {top} is replaced by the top module, {fpga} by the source
      * tree's fpga/ directory (where generic_brams.txt lives) */
     const char *script;
+    /* 1: before script, comparisons with a constant operand become LUT logic
+     * (fpga/cmp_const_map.v, synth_write_premap): on LUT4 targets yosys makes them carry chains,
+     * a logic cell a bit on iCE40; synth_xilinx already maps them to LUTs (no change there) */
+    int cmp_map;
     /* Cell type patterns per class, space separated; a trailing '*' matches any suffix. The
      * same patterns select the sequential cells that cut paths in the frequency estimate. */
     const char *cells[SYNTH_NCLASS];

@@ -135,7 +135,7 @@ module pws_fetch #(
       for (g = 0; g < 4; g = g + 1) begin : g_bank
         // this bank's dword among a, a+1, a+2, a+3: in the next row when it precedes a's bank
         wire [BankWidth-1:0] row = a[ImemAddrWidth-1:2] + {{(BankWidth-1){1'b0}}, bank_lt[g]};
-        pws_sram_1r1w #(.Width(32), .Depth(BankWords), .AddrWidth(BankWidth)) u_bank (
+        pws_sram_1r1w #(.Width(32), .Depth(BankWords), .AddrWidth(BankWidth), .OldOnCollision(0)) u_bank (
           .clk_i(clk_i), .we_i(imem_we_i && imem_waddr_i[1:0] == g),
           .waddr_i(imem_waddr_i[ImemAddrWidth-1:2]), .wdata_i(imem_wdata_i),
           .raddr_i(row), .rdata_o(bank_rdata[32*g +: 32])

@@ -245,7 +245,8 @@ static void test_depth(void)
 }
 
 /* The script pws synth hands yosys for ice40, written out by hand from docs/fpga.md "Flow":
- * no flattening before stat; ltp gets the sequential cells selected then inverted (%n), since
+ * comparisons with a constant mapped to LUT logic first ("Comparisons with a constant"); no
+ * flattening before stat; ltp gets the sequential cells selected then inverted (%n), since
  * a selection of cells alone (without wires) makes ltp find no path at all. */
 static void test_script(void)
 {
@@ -264,6 +265,11 @@ static void test_script(void)
     CU_ASSERT_STRING_EQUAL(text,
         "# yosys script written by pws synth (docs/fpga.md); target ice40, top pws_gpu\n"
         "read_verilog -defer /g/a.v /r/b.v\n"
+        "hierarchy -top pws_gpu\n"
+        "proc\n"
+        "opt\n"
+        "techmap -map /src/fpga/cmp_const_map.v\n"
+        "opt\n"
         "synth_ice40 -noflatten -top pws_gpu\n"
         "hierarchy -check -top pws_gpu\n"
         "tee -q -o stat.json stat -json\n"
@@ -279,6 +285,14 @@ static void test_script(void)
     CU_ASSERT_PTR_NOT_NULL(strstr(text, "\nmemory_libmap -lib /src/fpga/generic_brams.txt\n"
                                         "memory_map\n"));
     CU_ASSERT_PTR_NOT_NULL(strstr(text, "\nwrite_verilog -noattr netlist.v\nflatten\n"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(text, "\ntechmap -map /src/fpga/cmp_const_map.v\nopt\n"
+                                        "synth -lut 4 -run begin:fine -top pws_gpu\n"));
+    free(text);
+    /* xilinx7: synth_xilinx maps comparisons with constants to LUTs itself, no premap */
+    f = open_memstream(&text, &len);
+    CU_ASSERT_EQUAL(synth_write_script(&d, synth_target_find("xilinx7"), 0, f), 0);
+    fclose(f);
+    CU_ASSERT_PTR_NULL(strstr(text, "cmp_const_map"));
     free(text);
 }
 
