@@ -259,7 +259,9 @@ static const cJSON *util_of(const cJSON *report, const char *bel, long *used, lo
     return b;
 }
 
-static int run_pnr(const char *dir, const synth_design *d, unsigned seed)
+/* pipe: the pipelined CU, which no configuration fits into the device (docs/fpga.md "The
+ * pipelined CU and the iCE40"), so a refusal says so rather than "a smaller configuration". */
+static int run_pnr(const char *dir, const synth_design *d, unsigned seed, int pipe)
 {
     const char *tools[] = { "yosys", "nextpnr-ice40", "icepack" };
     for (size_t i = 0; i < 3; i++)
@@ -300,8 +302,12 @@ static int run_pnr(const char *dir, const synth_design *d, unsigned seed)
            job.seconds);
     if (luts > DEVICE_LCS || rams > DEVICE_RAMS) {
         diag_at(WHERE, PWS_ERANGE, "the design needs %lu LUTs, %lu block RAMs; the " DEVICE_NAME
-                " has %d, %d: use a smaller configuration (--ops-of KERNEL.s, --imem-dwords, "
-                "--fp32 none, fewer lanes or contexts)", luts, rams, DEVICE_LCS, DEVICE_RAMS);
+                " has %d, %d: %s", luts, rams, DEVICE_LCS, DEVICE_RAMS,
+                pipe ? "the pipelined CU is larger than the device even at its smallest "
+                       "configuration (docs/fpga.md \"The pipelined CU and the iCE40\"); --cu fsm "
+                       "fits with --ops-of KERNEL.s, --imem-dwords, --fp32 none"
+                     : "use a smaller configuration (--ops-of KERNEL.s, --imem-dwords, "
+                       "--fp32 none, fewer lanes or contexts)");
         return 3;
     }
     char pcf[PATH_MAX + 40], seedtxt[16], nlog[PATH_MAX + 32], freq[16];
@@ -525,7 +531,7 @@ int cmd_fpga(int argc, char **argv)
     if (!status && sim)
         status = run_sim(out, d, max_cycles, g, im, outs, nout);
     if ((!status || status == 1) && pnr) {
-        int rc = run_pnr(out, d, (unsigned)seed);
+        int rc = run_pnr(out, d, (unsigned)seed, c.cu == PWS_CU_PIPE);
         status = rc ? rc : status;
     }
     synth_design_free(d);

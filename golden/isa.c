@@ -94,8 +94,8 @@ int isa_float_inline_code(uint32_t bits)
  * 254 are reserved. Tuples must be aligned as GCN requires (pairs even, 4+ dwords on 4). */
 int isa_scalar_ok(uint16_t code, unsigned dwords, int is_dst)
 {
-    if (code <= 101 || (code >= 112 && code <= 123)) {
-        unsigned base = code <= 101 ? code : code - 112;
+    if (code <= 101 || (code >= ISA_SRC_TTMP0 && code <= ISA_SRC_TTMP0 + 11)) {
+        unsigned base = code <= 101 ? code : code - ISA_SRC_TTMP0;
         unsigned limit = code <= 101 ? 102 : 12;
         unsigned align = dwords >= 4 ? 4 : dwords;
         return base % align == 0 && base + dwords <= limit;

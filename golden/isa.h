@@ -102,6 +102,7 @@ isa_op isa_lookup(const char *mnemonic);
 /* ---- A decoded instruction ------------------------------------------------------------------ */
 #define ISA_OPND_NONE 0xFFFFu  /* absent operand */
 #define ISA_SRC_VGPR0 256u     /* operand code of v0 */
+#define ISA_SRC_TTMP0 112u     /* operand code of ttmp0 (ttmp0..ttmp11: 112..123) */
 #define ISA_SRC_LITERAL 255u
 
 /* Operand slots, per kind of op (docs/isa_encoding.md "Operand slots"). Absent operands are

@@ -809,7 +809,6 @@ module pws_decoder #(
   localparam [ClsWidth-1:0] CLS_FLAT = 4'd7;
   localparam [ClsWidth-1:0] CLS_DS = 4'd8;
   // Operand codes (docs/isa_encoding.md section 2).
-  localparam [OpndWidth-1:0] SRC_SGPR0 = 10'd0;  // s0
   localparam [OpndWidth-1:0] SRC_SGPR_LAST = 10'd101;  // s101: SGPR codes are 0..101
   localparam [OpndWidth-1:0] SRC_FLAT_SCR_LO = 10'd102;  // flat_scratch_lo
   localparam [OpndWidth-1:0] SRC_FLAT_SCR_HI = 10'd103;  // flat_scratch_hi
@@ -850,11 +849,10 @@ module pws_decoder #(
   localparam [DwWidth-1:0] DwNone = 5'd0;
   localparam [DwWidth-1:0] DwOne  = 5'd1;
   localparam [DwWidth-1:0] DwPair = 5'd2;
-  localparam [DwWidth-1:0] DwTriple = 5'd3;
   localparam [DwWidth-1:0] DwQuad = 5'd4;
   // One past the last register of each file, for "tuple ends in range" checks.
   localparam [OpndWidth:0] SgprEnd = {1'b0, SRC_SGPR_LAST} + 1'b1;
-  localparam [OpndWidth:0] TtmpEnd = {1'b0, SRC_TTMP_LAST} - {1'b0, SRC_TTMP0} + 1'b1;
+  localparam [OpndWidth:0] TtmpEnd = {1'b0, SRC_TTMP_LAST} + 1'b1;   // (in operand codes)
   localparam [OpndWidth:0] VgprEnd = {1'b0, SRC_VGPR_LAST} + 1'b1;
   // s_waitcnt fields text can express: vmcnt 3:0, expcnt 6:4, lgkmcnt 11:8.
   localparam [31:0] WaitcntMask = 32'h0000_0f7f;
@@ -893,23 +891,26 @@ module pws_decoder #(
   endfunction
 
   // isa_scalar_ok(): code is a legal scalar operand of dw dwords; is_dst excludes
-  // constants. SGPR/TTMP tuples: pairs even, 4+ dwords on a multiple of 4.
+  // constants. SGPR/TTMP tuples: pairs even, 4+ dwords on a multiple of 4 (of the
+  // register number: code for an SGPR, code - SRC_TTMP0 for a TTMP, whose low two
+  // bits are the code's, SRC_TTMP0 being a multiple of 4).
+  localparam [DwWidth-1:0] DwTriple = 5'd3;
+  // bit c: a 3-dword scalar tuple may start at code c (isa_scalar_ok(c, 3))
+  localparam [127:0] TripleOk = 128'h02490009249249249249249249249249;
   function automatic scalar_ok;
     input [OpndWidth-1:0] code;
     input [DwWidth-1:0]   dw;
     input                 is_dst;
-    reg   [OpndWidth-1:0] base;
     reg                   aligned;
     begin
-      base = code <= SRC_SGPR_LAST ? code - SRC_SGPR0 : code - SRC_TTMP0;
-      if (dw >= DwQuad)        aligned = base[1:0] == 2'd0;
-      else if (dw == DwPair)   aligned = !base[0];
-      else if (dw == DwTriple) aligned = base % 3 == {OpndWidth{1'b0}};
+      if (dw >= DwQuad)        aligned = code[1:0] == 2'd0;
+      else if (dw == DwPair)   aligned = !code[0];
+      else if (dw == DwTriple) aligned = TripleOk[code[6:0]];
       else                     aligned = 1'b1;
       if (code <= SRC_SGPR_LAST)
-        scalar_ok = aligned && ends_by(base, dw, SgprEnd);
+        scalar_ok = aligned && ends_by(code, dw, SgprEnd);
       else if (code >= SRC_TTMP0 && code <= SRC_TTMP_LAST)
-        scalar_ok = aligned && ends_by(base, dw, TtmpEnd);
+        scalar_ok = aligned && ends_by(code, dw, TtmpEnd);
       else if (dw > DwPair)
         scalar_ok = 1'b0;
       else if (code == SRC_FLAT_SCR_LO || code == SRC_VCC_LO || code == SRC_EXEC_LO)
@@ -970,10 +971,10 @@ module pws_decoder #(
   wire [31:0]          f_simm_s = {{16{inst0_i[15]}}, inst0_i[15:0]};     // simm16
   wire [31:0]          f_simm_u = {16'd0, inst0_i[15:0]};
   wire [OpndWidth-1:0] f_src0  = {{(OpndWidth-9){1'b0}}, inst0_i[8:0]};   // VOP1/2/C
-  wire [OpndWidth-1:0] f_vsrc1 = SRC_VGPR0 + {{(OpndWidth-8){1'b0}}, inst0_i[16:9]};
-  wire [OpndWidth-1:0] f_vdst  = SRC_VGPR0 + {{(OpndWidth-8){1'b0}}, inst0_i[24:17]};
+  wire [OpndWidth-1:0] f_vsrc1 = SRC_VGPR0 | {{(OpndWidth-8){1'b0}}, inst0_i[16:9]};
+  wire [OpndWidth-1:0] f_vdst  = SRC_VGPR0 | {{(OpndWidth-8){1'b0}}, inst0_i[24:17]};
   wire [OpndWidth-1:0] f_vdst_s = {{(OpndWidth-8){1'b0}}, inst0_i[24:17]};
-  wire [OpndWidth-1:0] f3_vdst = SRC_VGPR0 + {{(OpndWidth-8){1'b0}}, inst0_i[7:0]};
+  wire [OpndWidth-1:0] f3_vdst = SRC_VGPR0 | {{(OpndWidth-8){1'b0}}, inst0_i[7:0]};
   wire [OpndWidth-1:0] f3_vdst_s = {{(OpndWidth-8){1'b0}}, inst0_i[7:0]};
   wire [OpndWidth-1:0] f3_sdst = {{(OpndWidth-7){1'b0}}, inst0_i[14:8]};
   wire [OpndWidth-1:0] f3_src0 = {{(OpndWidth-9){1'b0}}, inst1_i[8:0]};
@@ -984,10 +985,10 @@ module pws_decoder #(
   wire [OpndWidth-1:0] fm_soff  = {{(OpndWidth-7){1'b0}}, inst1_i[6:0]};
   wire [31:0]          fm_imm   = inst0_i[17] ? {12'd0, inst1_i[19:0]}
                                               : {25'd0, inst1_i[6:0]};
-  wire [OpndWidth-1:0] fd_addr  = SRC_VGPR0 + {{(OpndWidth-8){1'b0}}, inst1_i[7:0]};
-  wire [OpndWidth-1:0] fd_data0 = SRC_VGPR0 + {{(OpndWidth-8){1'b0}}, inst1_i[15:8]};
-  wire [OpndWidth-1:0] fd_data1 = SRC_VGPR0 + {{(OpndWidth-8){1'b0}}, inst1_i[23:16]};
-  wire [OpndWidth-1:0] fd_vdst  = SRC_VGPR0 + {{(OpndWidth-8){1'b0}}, inst1_i[31:24]};
+  wire [OpndWidth-1:0] fd_addr  = SRC_VGPR0 | {{(OpndWidth-8){1'b0}}, inst1_i[7:0]};
+  wire [OpndWidth-1:0] fd_data0 = SRC_VGPR0 | {{(OpndWidth-8){1'b0}}, inst1_i[15:8]};
+  wire [OpndWidth-1:0] fd_data1 = SRC_VGPR0 | {{(OpndWidth-8){1'b0}}, inst1_i[23:16]};
+  wire [OpndWidth-1:0] fd_vdst  = SRC_VGPR0 | {{(OpndWidth-8){1'b0}}, inst1_i[31:24]};
 
   // ---- 3. opcode lookup: the first isa_ops.def row with this format and opcode ----
   reg [OpWidth-1:0] op;
