@@ -19,6 +19,7 @@ struct pws_cmd {
 static const struct pws_cmd commands[] = {   /* kept sorted */
     { "asm",        cmd_asm,        "assemble a GCN3+PWS kernel (.s) to a code image or listing" },
     { "benchgen",   cmd_benchgen,   "write the PWS paper's synthetic divergence benchmark" },
+    { "cl",         cmd_cl,         "compile an OpenCL C kernel for gfx803 with clang and libclc (to pws asm's input)" },
     { "cosim",      cmd_cosim,      "run the generated RTL in lockstep with the golden model" },
     { "disasm",     cmd_disasm,     "disassemble a code image to LLVM-compatible text" },
     { "fpga",       cmd_fpga,       "run one kernel on an FPGA top of its own: simulate it, place and route it for iCE40" },

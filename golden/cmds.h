@@ -6,6 +6,7 @@
 
 int cmd_asm(int argc, char **argv);     /* golden/cmd_asm.c */
 int cmd_benchgen(int argc, char **argv);  /* testbenches/synth/cmd_benchgen.c */
+int cmd_cl(int argc, char **argv);      /* golden/cmd_cl.c */
 int cmd_cosim(int argc, char **argv);    /* cosim/cmd_cosim.c */
 int cmd_disasm(int argc, char **argv);  /* golden/cmd_disasm.c */
 int cmd_fpga(int argc, char **argv);    /* fpga/cmd_fpga.c */

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # scripts/deps.sh GROUP -- install the Debian packages GROUP needs, and only those missing.
-#   build: compiling pws (cJSON, lp_solve)   demo: build + verilator (the RTL in lockstep)
+#   build: compiling pws (cJSON, lp_solve; libclc for pws cl)   demo: build + verilator (the RTL in lockstep)
 #   test: build + unit/integration tests (CUnit, clang, llvm-mc, verilator, yosys, iverilog, SystemC,
 #         nextpnr-ice40 and fpga-icestorm for the iCE40 bitstream)
 #   area: build + yosys and gnuplot-nox (make area: synthesis against S, plots)
@@ -10,11 +10,11 @@ set -euo pipefail
 group=${1:-build}
 pkgs=(gcc make zlib1g-dev)
 case "$group" in
-  build) pkgs+=(clang libcjson-dev liblpsolve55-dev) ;;
-  demo)  pkgs+=(clang libcjson-dev liblpsolve55-dev verilator g++) ;;
+  build) pkgs+=(clang libclc-14 libcjson-dev liblpsolve55-dev) ;;
+  demo)  pkgs+=(clang libclc-14 libcjson-dev liblpsolve55-dev verilator g++) ;;
   area)  pkgs+=(clang libcjson-dev liblpsolve55-dev yosys gnuplot-nox) ;;
-  paper) pkgs+=(clang libcjson-dev liblpsolve55-dev verilator g++ gnuplot-nox) ;;
-  test)  pkgs+=(libcunit1-dev clang llvm libcjson-dev liblpsolve55-dev verilator yosys iverilog libsystemc-dev gnuplot-nox
+  paper) pkgs+=(clang libclc-14 libcjson-dev liblpsolve55-dev verilator g++ gnuplot-nox) ;;
+  test)  pkgs+=(libcunit1-dev clang libclc-14 llvm libcjson-dev liblpsolve55-dev verilator yosys iverilog libsystemc-dev gnuplot-nox
                nextpnr-ice40 fpga-icestorm) ;;
   *) echo "scripts/deps.sh: error: unknown group '$group' (build|demo|test|area|paper)" >&2; exit 2 ;;
 esac
