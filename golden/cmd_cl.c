@@ -170,6 +170,10 @@ int cmd_cl(int argc, char **argv)
         diag_at(in, PWS_EIO, "cannot open: %s", why);
         return 3;
     }
+    struct stat si, so;   /* -o naming the kernel file itself would replace the source */
+    if (stat(out, &so) == 0 && stat(in, &si) == 0 && si.st_dev == so.st_dev
+        && si.st_ino == so.st_ino)
+        return diag_usage(WHERE, "-o %s is the kernel file itself", out);
     if (!synth_have_tool("clang")) {
         diag_at(WHERE, PWS_EIO, "clang is not installed (Debian package clang; "
                 "scripts/deps.sh build installs it)");

@@ -71,6 +71,10 @@ check_err "-D without a value" 2 "pws cl: error: -D needs a value" "$PWS" cl "$T
 check_err "an option that is clang's" 2 "unknown option '-O3' \(clang's own options go after --\)" \
   "$PWS" cl "$TMP/vadd.cl" -O3
 check_err "two kernel files" 2 "one kernel file at a time" "$PWS" cl "$TMP/vadd.cl" "$TMP/block.cl"
+cp "$TMP/vadd.cl" "$TMP/keep.cl"
+check_err "-o naming the kernel file: refused, the source kept" 2 "pws cl: error: -o $TMP/keep.cl is the kernel file itself" \
+  "$PWS" cl "$TMP/keep.cl" -o "$TMP/keep.cl"
+check_eq "... the source unchanged" "same" "$(cmp -s "$TMP/vadd.cl" "$TMP/keep.cl" && echo same)"
 # clang's options after --, after ours: -DBLOCK_SIZE there works too
 check_eq "-- CLANG-ARG...: passed last" "0" \
   "$("$PWS" cl "$TMP/block.cl" -o "$TMP/b5.s" -- -DBLOCK_SIZE=5 > /dev/null 2>&1; echo $?)"
