@@ -353,7 +353,7 @@ static void emit_functions(emit_ctx *e, const pws_cfg *c, unsigned dww)
      * TTMP tuple ends by ttmp11 when code + dw <= SRC_TTMP_LAST + 1. The register number was a
      * subtraction under a multiplexer in every check, and with `% 3` for triples a divider:
      * together most of the whole-ISA decoder (xilinx7: 5 687 LUTs, 2 580 MUXF7 and 1 321
-     * CARRY4 before, 1 127 LUTs and no carry after; tests/integration/rtl_decoder.sh and a
+     * CARRY4 before, 1 121 LUTs and no carry after; tests/integration/rtl_decoder.sh and a
      * SAT miter against the old form found no difference). A triple's alignment, needed only
      * if the subset has a 3-dword operand, is a constant table over the codes, from
      * isa_scalar_ok() itself. */
