@@ -622,6 +622,19 @@ static void mismatch(run *s, unsigned k, const char *field, unsigned long long w
             return 0;                                                               \
         }                                                                           \
     } while (0)
+/* CHECK with a field name printf-formatted only on a mismatch: the lane loops compare up to 256
+ * values an instruction, and formatting every name first was 5 % of a lockstep run of the
+ * default configuration (docs/cosim.md "Speed"). */
+#define CHECKF(want, got, ...)                                                      \
+    do {                                                                            \
+        unsigned long long w_ = (want), g_ = (got);                                 \
+        if (w_ != g_) {                                                             \
+            char f_[96];                                                            \
+            snprintf(f_, sizeof f_, __VA_ARGS__);                                   \
+            mismatch(s, k, f_, w_, g_);                                             \
+            return 0;                                                               \
+        }                                                                           \
+    } while (0)
 
 /* The FLAT accesses the RTL made for this instruction (log of SIMD k), in order lanes
  * ascending, dwords ascending, against the golden event. Returns 0 (mismatch reported). */
@@ -641,24 +654,18 @@ static int check_flat(run *s, unsigned k, const golden_event *ev, const isa_inst
     unsigned dwords = amo ? 1 : ev->mem_dwords;   /* cmpswap: one access, two data dwords */
     for (unsigned l = 0; l < s->c->wave; l++)
         for (unsigned d = 0; d < dwords && (ev->mem_mask >> l & 1); d++, i++) {
-            char f[64];
-            if (i >= n) {
-                snprintf(f, sizeof f, "memory accesses (lane %u dword %u missing)", l, d);
-                CHECK(f, i + 1, n);
-            }
+            if (i >= n)
+                CHECKF(i + 1, n, "memory accesses (lane %u dword %u missing)", l, d);
             const access *a = &log[i];
-            snprintf(f, sizeof f, "memory access %u (lane %u dword %u) address", i, l, d);
-            CHECK(f, ev->mem_addr[l] + 4 * d, a->addr);
-            snprintf(f, sizeof f, "memory access %u (lane %u dword %u) bytes", i, l, d);
-            CHECK(f, size, a->size);
-            snprintf(f, sizeof f, "memory access %u (lane %u dword %u) write", i, l, d);
-            CHECK(f, (fl & ISA_F_STORE) != 0, a->we);
-            snprintf(f, sizeof f, "memory access %u (lane %u dword %u) atomic op", i, l, d);
-            CHECK(f, amo, a->amo);
-            if (fl & ISA_F_STORE) {
-                snprintf(f, sizeof f, "memory write %u (lane %u dword %u) data", i, l, d);
-                CHECK(f, ev->mem_wdata[d][l], a->data);
-            }
+            CHECKF(ev->mem_addr[l] + 4 * d, a->addr, "memory access %u (lane %u dword %u) address",
+                   i, l, d);
+            CHECKF(size, a->size, "memory access %u (lane %u dword %u) bytes", i, l, d);
+            CHECKF((fl & ISA_F_STORE) != 0, a->we, "memory access %u (lane %u dword %u) write", i,
+                   l, d);
+            CHECKF(amo, a->amo, "memory access %u (lane %u dword %u) atomic op", i, l, d);
+            if (fl & ISA_F_STORE)
+                CHECKF(ev->mem_wdata[d][l], a->data, "memory write %u (lane %u dword %u) data", i,
+                       l, d);
         }
     CHECK("memory accesses", i, n);
     return 0;
@@ -1069,11 +1076,9 @@ static int check_commit(run *s, unsigned k)
     if (ev.has & EV_SGPR) {
         CHECK("sgpr base (operand code)", ev.sgpr_base, p->sgpr_base);
         CHECK("sgpr count", ev.sgpr_count, p->sgpr_cnt);
-        for (unsigned i = 0; i < ev.sgpr_count && i < 16 && !p->sgpr_late; i++) {
-            char f[48];
-            snprintf(f, sizeof f, "sgpr data[%u] (operand code %u)", i, ev.sgpr_base + i);
-            CHECK(f, ev.sgpr_val[i], p->sgpr_data[i]);
-        }
+        for (unsigned i = 0; i < ev.sgpr_count && i < 16 && !p->sgpr_late; i++)
+            CHECKF(ev.sgpr_val[i], p->sgpr_data[i], "sgpr data[%u] (operand code %u)", i,
+                   ev.sgpr_base + i);
         if (p->sgpr_late) {   /* what each late write must bring, in order */
             for (unsigned i = 0; i < ev.sgpr_count && i < 16; i++) {
                 late_write w = { s->cycle, p->pc, p->inst0, p->inst1, ev.sgpr_val[i],
@@ -1115,9 +1120,7 @@ static int check_commit(run *s, unsigned k)
             for (unsigned l = 0; l < s->c->wave; l++) {
                 if (!(ev.vgpr_mask >> l & 1))
                     continue;
-                char f[64];
-                snprintf(f, sizeof f, "v%u lane %u", ev.vgpr_base + d, l);
-                CHECK(f, ev.vgpr_val[d][l], p->vgpr_data[d][l]);
+                CHECKF(ev.vgpr_val[d][l], p->vgpr_data[d][l], "v%u lane %u", ev.vgpr_base + d, l);
             }
     }
     if (decoded && isa_info(in.op)->cls == ISA_CLS_FLAT) {

@@ -41,11 +41,15 @@ template <typename T> void put(T &v, unsigned lsb, unsigned w, uint64_t x)
 {
     v = static_cast<T>((v & ~(ones(w) << lsb)) | ((x & ones(w)) << lsb));
 }
+// Word by word, as get(): the init port's VGPR row alone is wave x 32 bits, written every clock
+// (bit by bit it was a fifth of a one-SIMD model's time, docs/cosim.md "Speed").
 template <std::size_t N> void put(VlWide<N> &v, unsigned lsb, unsigned w, uint64_t x)
 {
-    for (unsigned b = 0; b < w; b++) {
-        unsigned i = (lsb + b) / 32, o = (lsb + b) % 32;
-        v[i] = (v[i] & ~(1u << o)) | (static_cast<uint32_t>(x >> b & 1) << o);
+    for (unsigned b = 0; b < w;) {
+        unsigned i = (lsb + b) / 32, o = (lsb + b) % 32, n = 32 - o < w - b ? 32 - o : w - b;
+        uint32_t m = static_cast<uint32_t>(ones(n) << o);
+        v[i] = (v[i] & ~m) | (static_cast<uint32_t>((x >> b) << o) & m);
+        b += n;
     }
 }
 
