@@ -263,11 +263,25 @@ module pws_issue #(
   // SRF write cycles, from the issue: SALU t+2, VALU t + P K + 2
   wire [31:0] d_salu = 32'd2;
   wire [31:0] d_valu1 = Passes + 2;   // K = 2: 2P + 2, + 1 with a 64-bit result (below)
-  function res_free;   // cycle d (>= 2) and its neighbours are free in r
-    input [ResLen-1:0] r;
-    input [31:0]       d;
-    res_free = !r[d - 2] && !r[d - 1] && (d >= ResLen || !r[d]);
-  endfunction
+  // An SRF write in cycle d (>= 2) from the issue needs d and its neighbours free in the
+  // unit's reservations (bit i: i + 1 cycles from now). No Verilog functions of run-time
+  // values in this module: Verilator numbers an inlined function's temporaries per instance,
+  // which gave every SIMD its own C++ copy (docs/cosim.md "Speed").
+  reg [NumContexts-1:0] valu_res_ok;   // context k's VALU write cycle is free
+  reg [Units-1:0]       salu_res_ok;   // the SALU's (t + 2) is free
+  reg [ResLen-1:0]      rv_r;
+  reg [31:0]            rv_d;
+  integer rk;
+  always @* begin
+    for (rk = 0; rk < NumContexts; rk = rk + 1) begin
+      rv_r = res_q[iss_unit(rk)];
+      rv_d = h_k2[rk] ? d_valu2[32*rk +: 32] : d_valu1;
+      valu_res_ok[rk] = !rv_r[rv_d - 2] && !rv_r[rv_d - 1] && (rv_d >= ResLen || !rv_r[rv_d]);
+    end
+    for (rk = 0; rk < Units; rk = rk + 1)
+      salu_res_ok[rk] = !res_q[rk][d_salu - 2] && !res_q[rk][d_salu - 1]
+                        && (d_salu >= ResLen || !res_q[rk][d_salu]);
+  end
 
   // ---- Readiness ---------------------------------------------------------------------------------
   // p_valu: a VALU instruction pending, but for its unit (its VALU busy, its SRF write
@@ -285,11 +299,10 @@ module pws_issue #(
                       && (!h_rdscalar[k] || hz_s_q[k] == HzZero);
         if (h_valu[k])
           r_valu[k] = p_valu[k] && valu_busy_q[iss_unit(k)] == HzZero
-                      && (!h_wsgpr[k] || res_free(res_q[iss_unit(k)],
-                                                  h_k2[k] ? d_valu2[32*k +: 32] : d_valu1));
+                      && (!h_wsgpr[k] || valu_res_ok[k]);
         if (h_salu[k])
           r_salu[k] = !ctrl_busy_i[iss_unit(k)] && hz_s_q[k] == HzZero && hz_c_q[k] == HzZero
-                      && (!h_wsgpr[k] || res_free(res_q[iss_unit(k)], d_salu))
+                      && (!h_wsgpr[k] || salu_res_ok[iss_unit(k)])
                       && (!h_smem[k] || (smem_room_i[iss_unit(k)] && !(&lgkm_q[k])));
         if (h_vmem[k] || h_lds[k]) begin
           atomic_wants[k] = h_atomic[k] && hz_m_q[k] == HzZero && hz_s_q[k] == HzZero
@@ -418,47 +431,53 @@ module pws_issue #(
 
   // the hazard values a VALU issue of context k sets (docs/microarchitecture.md "Hazards"),
   // minus one: the counter reaches 0 in the first cycle the class may issue
-  function [HzWidth-1:0] set_v;
-    input k2;
-    set_v = k2 ? p_w + 8'd3 : 8'd2;
-  endfunction
-  function [HzWidth-1:0] set_m;
-    input k2;
-    set_m = k2 ? 8'd2 * p_w + 8'd2 : p_w + 8'd1;
-  endfunction
-  function [HzWidth-1:0] set_c;
-    input k2;
-    set_c = k2 ? 8'd2 * p_w : p_w - 8'd1;
-  endfunction
-  function [HzWidth-1:0] set_k;
-    input k2;
-    set_k = k2 ? 8'd2 * p_w + 8'd2 : 8'd1;
-  endfunction
+  // minus one: the counter reaches 0 in the first cycle the class may issue; for K = 1 (32-bit
+  // VGPR operands) and K = 2
+  wire [HzWidth-1:0] set_v_k1 = 8'd2,       set_v_k2 = p_w + 8'd3;
+  wire [HzWidth-1:0] set_m_k1 = p_w + 8'd1, set_m_k2 = 8'd2 * p_w + 8'd2;
+  wire [HzWidth-1:0] set_c_k1 = p_w - 8'd1, set_c_k2 = 8'd2 * p_w;
+  wire [HzWidth-1:0] set_k_k1 = 8'd1,       set_k_k2 = 8'd2 * p_w + 8'd2;
   // the rows: the VMEM instruction's from t + 1, the LDS one's after them
   wire [HzWidth-1:0] vm_rows = {5'd0, vmem_rows}, ld_rows = {5'd0, lds_rows};
   wire [HzWidth-1:0] w_vm = vm_rows > 8'd3 ? vm_rows - 8'd3 : 8'd0;
   wire [HzWidth-1:0] w_ld = vm_rows + ld_rows > 8'd3 ? vm_rows + ld_rows - 8'd3 : 8'd0;
 
-  function [HzWidth-1:0] down;   // one cycle later
-    input [HzWidth-1:0] v;
-    down = v == HzZero ? HzZero : v - 8'd1;
-  endfunction
-  function [HzWidth-1:0] at_least;   // the larger of the running count and a new one
-    input [HzWidth-1:0] v;
-    input [HzWidth-1:0] n;
-    at_least = v > n ? v : n;
-  endfunction
-  // a mask of cnt bits at base
-  function [NumSgprs+15:0] smask;
-    input [4:0] cnt;
-    input [7:0] base;
-    smask = (({{(NumSgprs+15){1'b0}}, 1'b1} << cnt) - {{(NumSgprs+15){1'b0}}, 1'b1}) << base;
-  endfunction
-  function [NumVgprs+15:0] vmask;
-    input [4:0] cnt;
-    input [7:0] base;
-    vmask = (({{(NumVgprs+15){1'b0}}, 1'b1} << cnt) - {{(NumVgprs+15){1'b0}}, 1'b1}) << base;
-  endfunction
+  // the hazard counters' next values: one cycle later (down by one, not below 0), at least
+  // what this cycle's issue of the context sets
+  reg [HzWidth-1:0] hz_v_d [0:NumContexts-1];
+  reg [HzWidth-1:0] hz_m_d [0:NumContexts-1];
+  reg [HzWidth-1:0] hz_c_d [0:NumContexts-1];
+  reg [HzWidth-1:0] hz_k_d [0:NumContexts-1];
+  reg [HzWidth-1:0] hz_s_d [0:NumContexts-1];
+  reg [HzWidth-1:0] hz_w_d [0:NumContexts-1];
+  reg [HzWidth-1:0] dn_v, dn_m, dn_c, dn_k, dn_s, dn_w;   // one cycle later
+  reg [HzWidth-1:0] st_v, st_m, st_c, st_k, st_s, st_w;   // set by this cycle's issue (0: none)
+  integer hk;
+  always @*
+    for (hk = 0; hk < NumContexts; hk = hk + 1) begin
+      dn_v = hz_v_q[hk] == HzZero ? HzZero : hz_v_q[hk] - 8'd1;
+      dn_m = hz_m_q[hk] == HzZero ? HzZero : hz_m_q[hk] - 8'd1;
+      dn_c = hz_c_q[hk] == HzZero ? HzZero : hz_c_q[hk] - 8'd1;
+      dn_k = hz_k_q[hk] == HzZero ? HzZero : hz_k_q[hk] - 8'd1;
+      dn_s = hz_s_q[hk] == HzZero ? HzZero : hz_s_q[hk] - 8'd1;
+      dn_w = hz_w_q[hk] == HzZero ? HzZero : hz_w_q[hk] - 8'd1;
+      st_v = !gv[hk] ? HzZero : h_k2[hk] ? set_v_k2 : set_v_k1;
+      st_m = !gv[hk] ? HzZero : h_k2[hk] ? set_m_k2 : set_m_k1;
+      st_c = !gv[hk] ? HzZero : h_k2[hk] ? set_c_k2 : set_c_k1;
+      st_k = !(gv[hk] && h_wscalar[hk]) ? HzZero : h_k2[hk] ? set_k_k2 : set_k_k1;
+      st_s = gv[hk] && h_wscalar[hk] ? (h_k2[hk] ? set_m_k2 : set_m_k1)
+           : gs[hk] ? 8'd1 : HzZero;
+      st_w = gm[hk] ? w_vm : gl[hk] ? w_ld : HzZero;
+      hz_v_d[hk] = dn_v > st_v ? dn_v : st_v;
+      hz_m_d[hk] = dn_m > st_m ? dn_m : st_m;
+      hz_c_d[hk] = dn_c > st_c ? dn_c : st_c;
+      hz_k_d[hk] = dn_k > st_k ? dn_k : st_k;
+      hz_s_d[hk] = dn_s > st_s ? dn_s : st_s;
+      hz_w_d[hk] = dn_w > st_w ? dn_w : st_w;
+    end
+  // register masks: cnt ones at base
+  localparam [NumSgprs+15:0] SOne = {{(NumSgprs+15){1'b0}}, 1'b1};
+  localparam [NumVgprs+15:0] VOne = {{(NumVgprs+15){1'b0}}, 1'b1};
 
   // completions: per context, whether its unit's SMEM unit, the VMEM or the LDS unit is done
   reg [NumContexts-1:0] sm_done, vm_done, ld_done;
@@ -471,15 +490,15 @@ module pws_issue #(
       uu = iss_unit(k);
       sm_done[k] = smem_done_i[uu]
                    && {{(32-CtxWidth){1'b0}}, smem_done_ctx_i[CtxWidth*uu +: CtxWidth]} == k;
-      sm_clr[k] = smask(smem_done_cnt_i[5*uu +: 5], {1'b0, smem_done_base_i[7*uu +: 7]});
-      sm_set[k] = smask(h_dst_cnt[5*k +: 5], h_dst_idx[8*k +: 8]);
-      v_set[k] = vmask(h_dst_cnt[5*k +: 5], h_dst_idx[8*k +: 8]);
+      sm_clr[k] = ((SOne << smem_done_cnt_i[5*uu +: 5]) - SOne) << {1'b0, smem_done_base_i[7*uu +: 7]};
+      sm_set[k] = ((SOne << h_dst_cnt[5*k +: 5]) - SOne) << h_dst_idx[8*k +: 8];
+      v_set[k] = ((VOne << h_dst_cnt[5*k +: 5]) - VOne) << h_dst_idx[8*k +: 8];
       vm_done[k] = vmem_done_i && {{(32-CtxWidth){1'b0}}, vmem_done_ctx_i} == k;
       ld_done[k] = lds_done_i && {{(32-CtxWidth){1'b0}}, lds_done_ctx_i} == k;
     end
   end
-  wire [NumVgprs+15:0] vm_clr_w = vmask({2'd0, vmem_done_cnt_i}, vmem_done_base_i);
-  wire [NumVgprs+15:0] ld_clr_w = vmask({2'd0, lds_done_cnt_i}, lds_done_base_i);
+  wire [NumVgprs+15:0] vm_clr_w = ((VOne << vmem_done_cnt_i) - VOne) << vmem_done_base_i;
+  wire [NumVgprs+15:0] ld_clr_w = ((VOne << lds_done_cnt_i) - VOne) << lds_done_base_i;
 
   // SRF reservations of this cycle's issues, per unit
   reg [ResLen-1:0] res_new [0:Units-1];
@@ -505,7 +524,7 @@ module pws_issue #(
         valu_busy_q[uu] <= any[uu] ? (h_vd64[c_valu[uu]] ? 8'd2 * p_w
                                       : h_k2[c_valu[uu]] ? (p_w > 8'd2 ? 8'd2 * p_w : p_w + 8'd2) - 8'd1
                                       : (p_w > 8'd2 ? p_w : 8'd2) - 8'd1)
-                                   : down(valu_busy_q[uu]);
+                                   : valu_busy_q[uu] == HzZero ? HzZero : valu_busy_q[uu] - 8'd1;
         res_q[uu] <= (res_q[uu] | res_new[uu]) >> 1;
       end
     end
@@ -525,15 +544,12 @@ module pws_issue #(
         pend_s_q[k] <= {NumSgprs{1'b0}};
         pend_v_q[k] <= {NumVgprs{1'b0}};
       end else begin
-        hz_v_q[k] <= gv[k] ? at_least(down(hz_v_q[k]), set_v(h_k2[k])) : down(hz_v_q[k]);
-        hz_m_q[k] <= gv[k] ? at_least(down(hz_m_q[k]), set_m(h_k2[k])) : down(hz_m_q[k]);
-        hz_c_q[k] <= gv[k] ? at_least(down(hz_c_q[k]), set_c(h_k2[k])) : down(hz_c_q[k]);
-        hz_k_q[k] <= gv[k] && h_wscalar[k] ? at_least(down(hz_k_q[k]), set_k(h_k2[k]))
-                                           : down(hz_k_q[k]);
-        hz_s_q[k] <= gv[k] && h_wscalar[k] ? at_least(down(hz_s_q[k]), set_m(h_k2[k]))
-                   : gs[k] ? at_least(down(hz_s_q[k]), 8'd1) : down(hz_s_q[k]);
-        hz_w_q[k] <= gm[k] ? at_least(down(hz_w_q[k]), w_vm)
-                   : gl[k] ? at_least(down(hz_w_q[k]), w_ld) : down(hz_w_q[k]);
+        hz_v_q[k] <= hz_v_d[k];
+        hz_m_q[k] <= hz_m_d[k];
+        hz_c_q[k] <= hz_c_d[k];
+        hz_k_q[k] <= hz_k_d[k];
+        hz_s_q[k] <= hz_s_d[k];
+        hz_w_q[k] <= hz_w_d[k];
         vm_q[k] <= vm_q[k] + {{(VmWidth-1){1'b0}}, gm[k]} - {{(VmWidth-1){1'b0}}, vm_done[k]};
         lgkm_q[k] <= lgkm_q[k]
                      + {{(LgkmWidth-1){1'b0}}, gs[k] && h_smem[k]}

@@ -43,12 +43,6 @@ module pws_mem_rows #(
   output reg  [2:0]                   row_idx_o,
   output wire [WavefrontSize*32-1:0]  row_data_o
 );
-  // the context whose VGPRs context x uses: itself, or (DWS) its WF context x mod WfContexts
-  function [31:0] vrf_ctx;
-    input [CtxWidth-1:0] x;
-    vrf_ctx = WfContexts == NumContexts ? {{(32-CtxWidth){1'b0}}, x}
-                                        : {{(32-CtxWidth){1'b0}}, x} % WfContexts;
-  endfunction
   // a job: the rows of one instruction; rows 0..na-1 from a, then nb from b, then nc from c
   reg                v_busy_q, l_busy_q;                 // a VMEM / LDS job waits or runs
   reg [CtxWidth-1:0] v_ctx_q, l_ctx_q;
@@ -65,8 +59,10 @@ module pws_mem_rows #(
                      : i_q < na + nb ? b + {5'd0, i_q - na} : l_c_q + {5'd0, i_q - na - nb};
   wire busy = v_busy_q || l_busy_q;
   wire last = i_q + 3'd1 == na + nb + nc;
-  wire [31:0] row = vrf_ctx(ctx) * NumVgprs
-                    + {24'd0, reg_idx};
+  wire [31:0] ctx_base;   // v0's row of the context's VGPRs
+  pws_vrf_row_base #(.NumContexts(NumContexts), .WfContexts(WfContexts), .CtxWidth(CtxWidth),
+                     .NumVgprs(NumVgprs)) u_ctx_base (.ctx_i(ctx), .base_o(ctx_base));
+  wire [31:0] row = ctx_base + {24'd0, reg_idx};
   assign m_row_o = row[VrfAddrWidth-1:0];
   assign idle_o = !busy;
   assign row_data_o = m_data_i;

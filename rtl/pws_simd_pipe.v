@@ -155,17 +155,17 @@ module pws_simd_pipe #(
 );
   // ---- The contexts' registers ----------------------------------------------------------------
   // contexts k * WfContexts + c: bank 0 the SPI's WF contexts, banks 1..Banks-1 (DWS, PWS) the SWF
-  // contexts of WF context c (pws_swf_ctx); under PWS unit k runs bank k
-  function [31:0] unit_of;   // the unit that runs context k
-    input [31:0] k;
-    unit_of = Units > 1 ? k / WfContexts : 32'd0;
-  endfunction
+  // contexts of WF context c (pws_swf_ctx); under PWS unit k runs bank k, so context k runs on
+  // unit k / WfContexts (written out where it is used: no Verilog functions of run-time values
+  // here, as Verilator numbers an inlined function's temporaries per instance and every SIMD
+  // then got its own C++ copy, docs/cosim.md "Speed")
   localparam [31:0] WfModI = Units > 1 ? WfContexts : 1;
   localparam [CtxWidth-1:0] WfMod = WfModI[CtxWidth-1:0];   // (< NumContexts with units)
-  function [CtxWidth-1:0] srf_ctx;   // context k's index in its unit's SRF
-    input [CtxWidth-1:0] k;
-    srf_ctx = Units > 1 ? k % WfMod : k;
-  endfunction
+  // context k's index in its unit's SRF: k mod WfContexts with units (unit u holds bank u's
+  // contexts), else k. Written out at each SRF port below, not as a function: Verilator numbers
+  // an inlined function's temporaries per instance, which gave every SIMD its own C++ copy
+  // (docs/cosim.md "Speed").
+  genvar sp;
   localparam integer SrfContexts = Units > 1 ? WfContexts : NumContexts;
   wire [NumContexts*64-1:0] exec, vcc, spm;
   // a split, in the cycle it takes effect (pws_ctrl_unit): the splitter, the new SWF's context
@@ -232,14 +232,16 @@ module pws_simd_pipe #(
   wire [Units*CtxWidth-1:0] eng_src;
   // contexts that wait: their s_split / s_merge is in X, or their split's copy is not finished
   // (they must not write an SGPR the copy has yet to read)
-  reg  [NumContexts-1:0]    xhold;
-  integer xh;
-  always @*
-    for (xh = 0; xh < NumContexts; xh = xh + 1)
-      xhold[xh] = (xq[unit_of(xh)]
-                   && {{(32-CtxWidth){1'b0}}, q_ctx_u[CtxWidth*unit_of(xh) +: CtxWidth]} == xh)
-                  || (Pws != 0 && eng_busy[unit_of(xh)]
-                      && {{(32-CtxWidth){1'b0}}, eng_src[CtxWidth*unit_of(xh) +: CtxWidth]} == xh);
+  wire [NumContexts-1:0]    xhold;
+  genvar gx;
+  generate
+    for (gx = 0; gx < NumContexts; gx = gx + 1) begin : g_xhold
+      localparam integer XU = Units > 1 ? gx / WfContexts : 0;   // its unit
+      assign xhold[gx] = (xq[XU] && {{(32-CtxWidth){1'b0}}, q_ctx_u[CtxWidth*XU +: CtxWidth]} == gx)
+                         || (Pws != 0 && eng_busy[XU]
+                             && {{(32-CtxWidth){1'b0}}, eng_src[CtxWidth*XU +: CtxWidth]} == gx);
+    end
+  endgenerate
   reg  [UnitWidth-1:0] holder;   // the control unit that holds it (0 without units)
   integer h;
   always @* begin
@@ -580,21 +582,30 @@ module pws_simd_pipe #(
       wire [CtxWidth-1:0] r0_ctx = cp_rd_here ? eng_src[CtxWidth*u +: CtxWidth]
                                    : cr_rd ? cr_ctx : sr_ctx01;
       wire [CtxWidth-1:0] r1_ctx = cr_rd ? cr_ctx : sr_ctx01;
+      // the SRF ports' contexts (r0, r1, r2, p, a, c) and their indices in this unit's SRF
+      wire [6*CtxWidth-1:0] srf_k = {cp_wr_ctx, smem_wr_ctx, sp_we_v ? sp_ctx_v : sp_ctx_s,
+                                     sr_ctx2, r1_ctx, r0_ctx};
+      wire [6*CtxWidth-1:0] srf_at;
+      for (sp = 0; sp < 6; sp = sp + 1) begin : g_srf_ctx
+        assign srf_at[CtxWidth*sp +: CtxWidth] = Units > 1 ? srf_k[CtxWidth*sp +: CtxWidth] % WfMod
+                                                            : srf_k[CtxWidth*sp +: CtxWidth];
+      end
       pws_sgpr_file #(.NumContexts(SrfContexts), .CtxWidth(CtxWidth), .SgprWords(SgprWords),
                       .SrfAddrWidth(SrfAddrWidth)) u_srf (
-        .clk_i(clk_i), .rst_ni(rst_ni), .r0_ctx_i(srf_ctx(r0_ctx)),
+        .clk_i(clk_i), .rst_ni(rst_ni), .r0_ctx_i(srf_at[0 +: CtxWidth]),
         .r0_idx_i(cp_rd_here ? eng_rd_idx : cr_rd ? cr_idx0 : sr_idx0),
-        .r0_data_o(sr_data0), .r1_ctx_i(srf_ctx(r1_ctx)), .r1_idx_i(cr_rd ? cr_idx1 : sr_idx1),
-        .r1_data_o(sr_data1), .r2_ctx_i(srf_ctx(sr_ctx2)), .r2_idx_i(sr_idx2),
+        .r0_data_o(sr_data0), .r1_ctx_i(srf_at[CtxWidth +: CtxWidth]),
+        .r1_idx_i(cr_rd ? cr_idx1 : sr_idx1),
+        .r1_data_o(sr_data1), .r2_ctx_i(srf_at[2*CtxWidth +: CtxWidth]), .r2_idx_i(sr_idx2),
         .r2_data_o(sr_data2),
         // the pipeline's writes: the issue stage keeps the SALU's and the VALU's apart
-        .p_we_i(sp_we_s || sp_we_v), .p_ctx_i(srf_ctx(sp_we_v ? sp_ctx_v : sp_ctx_s)),
+        .p_we_i(sp_we_s || sp_we_v), .p_ctx_i(srf_at[3*CtxWidth +: CtxWidth]),
         .p_idx_i(sp_we_v ? sp_idx_v : sp_idx_s), .p_two_i(sp_we_v ? sp_two_v : sp_two_s),
         .p_data_i(sp_we_v ? sp_data_v : sp_data_s),
-        .a_req_i(smem_wr_req), .a_ctx_i(srf_ctx(smem_wr_ctx)), .a_idx_i(smem_wr_idx),
+        .a_req_i(smem_wr_req), .a_ctx_i(srf_at[4*CtxWidth +: CtxWidth]), .a_idx_i(smem_wr_idx),
         .a_data_i(smem_wr_data), .a_gnt_o(smem_wr_gnt), .b_req_i(init_here),
         .b_ctx_i(init_ctx_i), .b_idx_i(init_addr_i[6:0]), .b_data_i(init_data_i),
-        .b_gnt_o(init_gnt), .c_req_i(cp_wr_here), .c_ctx_i(srf_ctx(cp_wr_ctx)),
+        .b_gnt_o(init_gnt), .c_req_i(cp_wr_here), .c_ctx_i(srf_at[5*CtxWidth +: CtxWidth]),
         .c_idx_i(cp_wr_idx), .c_data_i(cp_wr_data), .c_gnt_o(cw_gnt)
       );
       assign cw_gnt_u[u] = cw_any && cw_gnt;
@@ -751,7 +762,8 @@ module pws_simd_pipe #(
   // each engine's grant: from the copy port of the unit it writes into
   generate
     for (g = 0; g < Units; g = g + 1) begin : g_eng_gnt
-      wire [31:0] dst_u = unit_of({{(32-CtxWidth){1'b0}}, eng_dst[CtxWidth*g +: CtxWidth]});
+      wire [31:0] dst_k = {{(32-CtxWidth){1'b0}}, eng_dst[CtxWidth*g +: CtxWidth]};
+      wire [31:0] dst_u = Units > 1 ? dst_k / WfContexts : 32'd0;
       assign eng_dst_u[32*g +: 32] = dst_u;
       assign eng_wr_gnt[g] = eng_wr_req[g] && cw_gnt_u[dst_u] && cw_sel_u[32*dst_u +: 32] == g;
     end
@@ -936,8 +948,9 @@ module pws_simd_pipe #(
   wire [Slots*8-1:0]  r_vgpr_base;
   wire [Slots*3-1:0]  r_vgpr_cnt;
   wire [Units*6-1:0]  r_child;
-  wire [31:0] cm_u = unit_of({{(32-CtxWidth){1'b0}}, cm_ctx});
-  wire [31:0] cl_u = unit_of({{(32-CtxWidth){1'b0}}, cl_ctx});
+  wire [31:0] cm_k = {{(32-CtxWidth){1'b0}}, cm_ctx}, cl_k = {{(32-CtxWidth){1'b0}}, cl_ctx};
+  wire [31:0] cm_u = Units > 1 ? cm_k / WfContexts : 32'd0;
+  wire [31:0] cl_u = Units > 1 ? cl_k / WfContexts : 32'd0;
   wire unused_cmu = ^{cm_u, cl_u};
   generate
     for (u = 0; u < Units; u = u + 1) begin : g_slots

@@ -96,12 +96,6 @@ module pws_valu_pipe #(
   output reg                               c_exec_we_o,
   output reg  [63:0]                       c_exec_o
 );
-  // the context whose VGPRs context x uses: itself, or (DWS) its WF context x mod WfContexts
-  function [31:0] vrf_ctx;
-    input [CtxWidth-1:0] x;
-    vrf_ctx = WfContexts == NumContexts ? {{(32-CtxWidth){1'b0}}, x}
-                                        : {{(32-CtxWidth){1'b0}}, x} % WfContexts;
-  endfunction
   localparam integer LanesLog = LaneIdxWidth > PassWidth ? LaneIdxWidth - PassWidth : 1;
 
   // ---- The issued instruction's fields --------------------------------------------------------
@@ -236,8 +230,10 @@ module pws_valu_pipe #(
 
   // ---- O: the VRF reads of sub-pass j, and (j = 0) the SRF read ---------------------------------
   // VRF rows: v[r + h] of context k W + c is row c * NumVgprs + r + h
-  wire [31:0] ir_base = vrf_ctx(ir_ctx_q) * NumVgprs
-                       + {31'd0, o_h};
+  wire [31:0] ir_ctx_base;   // v0's row of the context's VGPRs
+  pws_vrf_row_base #(.NumContexts(NumContexts), .WfContexts(WfContexts), .CtxWidth(CtxWidth),
+                     .NumVgprs(NumVgprs)) u_ir_ctx_base (.ctx_i(ir_ctx_q), .base_o(ir_ctx_base));
+  wire [31:0] ir_base = ir_ctx_base + {31'd0, o_h};
   wire [31:0] row0 = ir_base + {24'd0, ir_c0_q[7:0]};
   wire [31:0] row1 = ir_base + {24'd0, ir_c1_q[7:0]};
   wire [31:0] row2 = ir_base + {24'd0, ir_c2_q[7:0]};
@@ -479,7 +475,10 @@ module pws_valu_pipe #(
   end
   assign vw_we_o = wb && w_lanes != {SimdWidth{1'b0}};
   assign vw_group_o = w_q_q;
-  wire [31:0] wrow = vrf_ctx(w_ctx_q) * NumVgprs
+  wire [31:0] w_ctx_base;   // v0's row of the context's VGPRs
+  pws_vrf_row_base #(.NumContexts(NumContexts), .WfContexts(WfContexts), .CtxWidth(CtxWidth),
+                     .NumVgprs(NumVgprs)) u_w_ctx_base (.ctx_i(w_ctx_q), .base_o(w_ctx_base));
+  wire [31:0] wrow = w_ctx_base
                      + {24'd0, w_dst_q[7:0]}
                      + {31'd0, w_hi_q};
   assign vw_row_o = wrow[VrfAddrWidth-1:0];

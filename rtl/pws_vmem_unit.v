@@ -85,12 +85,6 @@ module pws_vmem_unit #(
   output reg  [LaneIdxWidth-1:0]       lv_lane_o,
   output reg  [31:0]                   lv_data_o
 );
-  // the context whose VGPRs context x uses: itself, or (DWS) its WF context x mod WfContexts
-  function [31:0] vrf_ctx;
-    input [CtxWidth-1:0] x;
-    vrf_ctx = WfContexts == NumContexts ? {{(32-CtxWidth){1'b0}}, x}
-                                        : {{(32-CtxWidth){1'b0}}, x} % WfContexts;
-  endfunction
   wire [OpWidth-1:0] f_op;
   wire [31:0] f_pc, f_w0, f_w1, f_imm, f_cv0, f_cv1, f_cv2;
   wire [9:0]  f_dst, f_sdst, f_c0, f_c1, f_c2;
@@ -275,8 +269,10 @@ module pws_vmem_unit #(
   wire [31:0] o_ext = o_size == 2'd0 ? {{24{o_sign && o_data[7]}}, o_data[7:0]}
                     : o_size == 2'd1 ? {{16{o_sign && o_data[15]}}, o_data[15:0]} : o_data;
   assign wr_req_o = q_out_valid && o_loads;
-  wire [31:0] wrow = vrf_ctx(o_ctx) * NumVgprs
-                     + {24'd0, o_vgpr};
+  wire [31:0] o_base;   // v0's row of the context's VGPRs
+  pws_vrf_row_base #(.NumContexts(NumContexts), .WfContexts(WfContexts), .CtxWidth(CtxWidth),
+                     .NumVgprs(NumVgprs)) u_o_base (.ctx_i(o_ctx), .base_o(o_base));
+  wire [31:0] wrow = o_base + {24'd0, o_vgpr};
   assign wr_row_o = wrow[VrfAddrWidth-1:0];
   assign wr_lane_o = o_lane;
   assign wr_data_o = o_ext;

@@ -123,23 +123,32 @@ module pws_wave_state #(
     input [31:0] k;
     ws_unit = Units > 1 ? k / WfContexts : 32'd0;
   endfunction
-  // is port p's context (unit p's field of a CtxWidth-wide vector) k?
-  function at;
-    input [Units*CtxWidth-1:0] v;
-    input [31:0] k;
-    at = {{(32-CtxWidth){1'b0}}, v[CtxWidth*ws_unit(k) +: CtxWidth]} == k;
-  endfunction
+  // per context k: is it the context of its unit's VALU, SALU, end and barrier ports (the
+  // unit's CtxWidth-wide field of each)? A loop, not a function of (port, k): Verilator
+  // numbers an inlined function's temporaries per instance, which gave every SIMD its own C++
+  // copy (docs/cosim.md "Speed").
+  wire [NumContexts-1:0] v_at, s_at, end_at, bar_at;
+  genvar ga;
+  generate
+    for (ga = 0; ga < NumContexts; ga = ga + 1) begin : g_at
+      localparam integer U = Units > 1 ? ga / WfContexts : 0;   // its unit
+      assign v_at[ga] = {{(32-CtxWidth){1'b0}}, v_ctx_i[CtxWidth*U +: CtxWidth]} == ga;
+      assign s_at[ga] = {{(32-CtxWidth){1'b0}}, s_ctx_i[CtxWidth*U +: CtxWidth]} == ga;
+      assign end_at[ga] = {{(32-CtxWidth){1'b0}}, end_ctx_i[CtxWidth*U +: CtxWidth]} == ga;
+      assign bar_at[ga] = {{(32-CtxWidth){1'b0}}, bar_ctx_i[CtxWidth*U +: CtxWidth]} == ga;
+    end
+  endgenerate
   integer k, u;
   always @* begin
     for (k = 0; k < NumContexts; k = k + 1) begin
       u = ws_unit(k);
       exec_d[k] = exec_q[k];
       vcc_d[k] = vcc_q[k];
-      if (v_we_i[u] && at(v_ctx_i, k)) begin
+      if (v_we_i[u] && v_at[k]) begin
         exec_d[k] = (exec_d[k] & ~v_exec_mask_i[64*u +: 64]) | (v_exec_i[64*u +: 64] & v_exec_mask_i[64*u +: 64]);
         vcc_d[k] = (vcc_d[k] & ~v_vcc_mask_i[64*u +: 64]) | (v_vcc_i[64*u +: 64] & v_vcc_mask_i[64*u +: 64]);
       end
-      if (s_we_i[u] && at(s_ctx_i, k)) begin
+      if (s_we_i[u] && s_at[k]) begin
         if (s_exec_we_i[2*u]) exec_d[k][31:0] = s_exec_i[64*u +: 32];
         if (s_exec_we_i[2*u+1]) exec_d[k][63:32] = s_exec_i[64*u+32 +: 32];
         if (s_vcc_we_i[2*u]) vcc_d[k][31:0] = s_vcc_i[64*u +: 32];
@@ -162,7 +171,7 @@ module pws_wave_state #(
     for (kq = 0; kq < NumContexts; kq = kq + 1) begin
       exec_q[kq] <= exec_d[kq] & LaneMask;
       vcc_q[kq] <= vcc_d[kq];
-      if (s_we_i[ws_unit(kq)] && at(s_ctx_i, kq)) begin
+      if (s_we_i[ws_unit(kq)] && s_at[kq]) begin
         if (s_scc_we_i[ws_unit(kq)]) scc_q[kq] <= s_scc_i[ws_unit(kq)];
         if (s_m0_we_i[ws_unit(kq)]) m0_q[kq] <= s_m0_i[32*ws_unit(kq) +: 32];
         if (s_mode_we_i[ws_unit(kq)]) mode_q[kq] <= s_mode_i[32*ws_unit(kq) +: 32];
@@ -194,16 +203,16 @@ module pws_wave_state #(
         member_q[kq] <= 1'b0;
       end else begin
         if (start_o[kq] || (cp_we_i && {{(32-CtxWidth){1'b0}}, cp_dst_i} == kq)) run_q[kq] <= 1'b1;
-        else if ((end_i[ws_unit(kq)] && at(end_ctx_i, kq))
+        else if ((end_i[ws_unit(kq)] && end_at[kq])
                  || (mg_we_i && {{(32-CtxWidth){1'b0}}, mg_child_i} == kq)) run_q[kq] <= 1'b0;
-        if (bar_set_i[ws_unit(kq)] && at(bar_ctx_i, kq)) bar_q[kq] <= 1'b1;
+        if (bar_set_i[ws_unit(kq)] && bar_at[kq]) bar_q[kq] <= 1'b1;
         else if (bar_release_i[kq]) bar_q[kq] <= 1'b0;
         // the SPI's INIT_WG for the context's next wavefront goes first: it may come in the
         // cycle the previous one ends
         if ((init_we_i && {{(32-CtxWidth){1'b0}}, init_ctx_i} == kq && init_sel_i == InitWg)
             || (cp_we_i && {{(32-CtxWidth){1'b0}}, cp_dst_i} == kq))
           member_q[kq] <= 1'b1;
-        else if ((end_i[ws_unit(kq)] && at(end_ctx_i, kq))
+        else if ((end_i[ws_unit(kq)] && end_at[kq])
                  || (mg_we_i && {{(32-CtxWidth){1'b0}}, mg_child_i} == kq))
           member_q[kq] <= 1'b0;
       end

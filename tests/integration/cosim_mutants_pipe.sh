@@ -59,13 +59,13 @@ KERNELS=(
 # ---- the mutants: file # sed expression (the schema of mutant N) # the defect ----
 MUTANTS=(
   # issue: hazard counters, the VALU's occupancy, the SRF reservation, the pickers
-  "rtl/pws_issue.v#s/set_v = k2 ? p_w + 8'd3 : 8'd2;/set_v = k2 ? p_w + 8'd3 : (pws_mutant == 1 ? 8'd1 : 8'd2);/#VGPR hazard one cycle short (a VALU reads a VALU's result before its write)"
-  "rtl/pws_issue.v#s/set_v = k2 ? p_w + 8'd3 :/set_v = k2 ? p_w + (pws_mutant == 2 ? 8'd2 : 8'd3) :/#VGPR hazard of a 64-bit result one cycle short (its high dword read early)"
-  "rtl/pws_issue.v#s/set_m = k2 ? 8'd2 \* p_w + 8'd2 : p_w + 8'd1;/set_m = k2 ? 8'd2 * p_w + 8'd2 : (pws_mutant == 3 ? p_w : p_w + 8'd1);/#memory units read a VALU result's rows one cycle early"
-  "rtl/pws_issue.v#s/set_c = k2 ? 8'd2 \* p_w :/set_c = k2 ? 8'd2 * p_w - (pws_mutant == 4 ? 8'd1 : 8'd0) :/#retire order: a non-VALU retires before a 64-bit VALU of its wavefront"
-  "rtl/pws_issue.v#s/? at_least(down(hz_s_q\[k\]), set_m(h_k2\[k\]))/? at_least(down(hz_s_q[k]), pws_mutant == 5 ? set_v(h_k2[k]) : set_m(h_k2[k]))/#scalar readers read a VALU's mask before its last pass"
+  "rtl/pws_issue.v#s/set_v_k1 = 8'd2,/set_v_k1 = (pws_mutant == 1 ? 8'd1 : 8'd2),/#VGPR hazard one cycle short (a VALU reads a VALU's result before its write)"
+  "rtl/pws_issue.v#s/set_v_k2 = p_w + 8'd3;/set_v_k2 = p_w + (pws_mutant == 2 ? 8'd2 : 8'd3);/#VGPR hazard of a 64-bit result one cycle short (its high dword read early)"
+  "rtl/pws_issue.v#s/set_m_k1 = p_w + 8'd1,/set_m_k1 = (pws_mutant == 3 ? p_w : p_w + 8'd1),/#memory units read a VALU result's rows one cycle early"
+  "rtl/pws_issue.v#s/set_c_k2 = 8'd2 \* p_w;/set_c_k2 = 8'd2 * p_w - (pws_mutant == 4 ? 8'd1 : 8'd0);/#retire order: a non-VALU retires before a 64-bit VALU of its wavefront"
+  "rtl/pws_issue.v#s/st_s = gv\[hk\] \&\& h_wscalar\[hk\] ? (h_k2\[hk\] ? set_m_k2 : set_m_k1)/st_s = gv[hk] \&\& h_wscalar[hk] ? (pws_mutant == 5 ? (h_k2[hk] ? set_v_k2 : set_v_k1) : h_k2[hk] ? set_m_k2 : set_m_k1)/#scalar readers read a VALU's mask before its last pass"
   "rtl/pws_issue.v#s/valu_busy_q\[iss_unit(k)\] == HzZero/(pws_mutant == 6 || valu_busy_q[iss_unit(k)] == HzZero)/#the VALU takes a new instruction while it is busy"
-  "rtl/pws_issue.v#s/(!h_wsgpr\[k\] || res_free(res_q\[iss_unit(k)\], d_salu))/(pws_mutant == 7 || !h_wsgpr[k] || res_free(res_q[iss_unit(k)], d_salu))/#a SALU ignores the VALU's SRF write reservation (two writes in one cycle)"
+  "rtl/pws_issue.v#s/(!h_wsgpr\[k\] || salu_res_ok\[iss_unit(k)\])/(pws_mutant == 7 || !h_wsgpr[k] || salu_res_ok[iss_unit(k)])/#a SALU ignores the VALU's SRF write reservation (two writes in one cycle)"
   "rtl/pws_issue.v#s/.req_i(vis \& r_salu \& bank(u))/.req_i(vis \& (r_salu | (pws_mutant == 8 ? r_valu : {NumContexts{1'b0}})) \& bank(u))/#one instruction of a wavefront issued to two units in one cycle"
   "rtl/pws_issue.v#s/| (gs\[k\] \&\& h_smem\[k\] ? sm_set/| (gs[k] \&\& h_smem[k] \&\& pws_mutant != 9 ? sm_set/#the scoreboard misses a scalar load's SGPRs"
   "rtl/pws_issue.v#s/| ((gm\[k\] || gl\[k\]) \&\& h_ld_v\[k\]/| (((gm[k] \&\& pws_mutant != 10) || gl[k]) \&\& h_ld_v[k]/#the scoreboard misses a FLAT load's VGPRs"
