@@ -103,17 +103,17 @@ static const salu_arm arms[] = {
     { ISA_s_absdiff_i32, Z32 "absdiff}", "absdiff != 32'd0", NULL },
     { ISA_s_cmov_b64, "A", NULL, NULL },
     { ISA_s_not_b64, "~A", "(~A) != 64'd0", NULL },
-    { ISA_s_wqm_b64, "wqm(A)", "wqm(A) != 64'd0", NULL },
-    { ISA_s_brev_b32, Z32 "brev(a)}", NULL, NULL },
-    { ISA_s_bcnt0_i32_b32, Z32 "32'd32 - popc(A & 64'hffffffff)}",
-      "(32'd32 - popc(A & 64'hffffffff)) != 32'd0", NULL },
-    { ISA_s_bcnt1_i32_b32, Z32 "popc(A & 64'hffffffff)}", "popc(A & 64'hffffffff) != 32'd0", NULL },
-    { ISA_s_bcnt1_i32_b64, Z32 "popc(A)}", "popc(A) != 32'd0", NULL },
-    { ISA_s_ff0_i32_b32, Z32 "ff1({32'd0, ~a})}", NULL, NULL },
-    { ISA_s_ff1_i32_b32, Z32 "ff1({32'd0, a})}", NULL, NULL },
-    { ISA_s_ff1_i32_b64, Z32 "ff1(A)}", NULL, NULL },
-    { ISA_s_flbit_i32_b32, Z32 "flbit(a)}", NULL, NULL },
-    { ISA_s_flbit_i32, Z32 "flbit(a[31] ? ~a : a)}", NULL, NULL },
+    /* the bit operations: pws_salu_bits (rtl/) */
+    { ISA_s_wqm_b64, "wqm_a", "wqm_a != 64'd0", NULL },
+    { ISA_s_brev_b32, Z32 "brev_a}", NULL, NULL },
+    { ISA_s_bcnt0_i32_b32, Z32 "32'd32 - bcnt_lo}", "(32'd32 - bcnt_lo) != 32'd0", NULL },
+    { ISA_s_bcnt1_i32_b32, Z32 "bcnt_lo}", "bcnt_lo != 32'd0", NULL },
+    { ISA_s_bcnt1_i32_b64, Z32 "bcnt_all}", "bcnt_all != 32'd0", NULL },
+    { ISA_s_ff0_i32_b32, Z32 "ff0_lo}", NULL, NULL },
+    { ISA_s_ff1_i32_b32, Z32 "ff1_lo}", NULL, NULL },
+    { ISA_s_ff1_i32_b64, Z32 "ff1_all}", NULL, NULL },
+    { ISA_s_flbit_i32_b32, Z32 "flbit_a}", NULL, NULL },
+    { ISA_s_flbit_i32, Z32 "flbit_i}", NULL, NULL },
     { ISA_s_sext_i32_i8, Z32 "{{24{a[7]}}, a[7:0]}}", NULL, NULL },
     { ISA_s_sext_i32_i16, Z32 "{{16{a[15]}}, a[15:0]}}", NULL, NULL },
     { ISA_s_abs_i32, Z32 "(a[31] ? 32'd0 - a : a)}", "a != 32'd0", NULL },
@@ -154,7 +154,8 @@ static int conditional(isa_op op)
 static const char subset_waiver[] =
     "wire unused_subset = ^{a, b, A, B, sc, E, k, ku, add33, addc33, sub32, addk32, mul32, "
     "mulk32,\n    ashr32, lt_i, gt_i, ashr64, absd_t, absdiff, bw, bfe32, bfes32, bfe64, "
-    "bfes64, bfeu32, bfeu64,\n    bfei32, bfei64, npc_i};";
+    "bfes64, bfeu32, bfeu64,\n    bfei32, bfei64, npc_i, wqm_a, brev_a, bcnt_lo, bcnt_all, ff0_lo, ff1_lo, ff1_all, "
+    "flbit_a,\n    flbit_i};";
 
 static void emit_body(emit_ctx *e, const pws_cfg *c)
 {
@@ -194,36 +195,12 @@ static void emit_body(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "wire [63:0]  bfei64 = bw == 7'd0 ? 64'd0 : bw >= 7'd64 ? bfes64");
     emit_line(e, "    : (bfes64 & bmask[63:0]) | ({64{bfes64[bw1[5:0]]}} & ~bmask[63:0]);");
     emit_line(e, "wire unused_bmask = ^{bmask[127:64], bw1[6]};");
-    emit_line(e, "integer q;");
-    emit_line(e, "function [63:0] wqm;   // every quad with a one bit becomes all ones");
-    emit_line(e, "  input [63:0] x;");
-    emit_line(e, "  for (q = 0; q < 16; q = q + 1) wqm[4*q +: 4] = {4{|x[4*q +: 4]}};");
-    emit_line(e, "endfunction");
-    emit_line(e, "function [31:0] brev;");
-    emit_line(e, "  input [31:0] x;");
-    emit_line(e, "  for (q = 0; q < 32; q = q + 1) brev[q] = x[31 - q];");
-    emit_line(e, "endfunction");
-    emit_line(e, "function [31:0] popc;");
-    emit_line(e, "  input [63:0] x;");
-    emit_line(e, "  begin");
-    emit_line(e, "    popc = 32'd0;");
-    emit_line(e, "    for (q = 0; q < 64; q = q + 1) popc = popc + {31'd0, x[q]};");
-    emit_line(e, "  end");
-    emit_line(e, "endfunction");
-    emit_line(e, "function [31:0] ff1;   // index of the lowest one bit, -1 if none");
-    emit_line(e, "  input [63:0] x;");
-    emit_line(e, "  begin");
-    emit_line(e, "    ff1 = 32'hffffffff;");
-    emit_line(e, "    for (q = 63; q >= 0; q = q - 1) if (x[q]) ff1 = q;");
-    emit_line(e, "  end");
-    emit_line(e, "endfunction");
-    emit_line(e, "function [31:0] flbit;   // leading zeros, -1 for 0");
-    emit_line(e, "  input [31:0] x;");
-    emit_line(e, "  begin");
-    emit_line(e, "    flbit = 32'hffffffff;");
-    emit_line(e, "    for (q = 0; q < 32; q = q + 1) if (x[q]) flbit = 31 - q;");
-    emit_line(e, "  end");
-    emit_line(e, "endfunction");
+    emit_line(e, "// bit operations on source 0 (hand-written: rtl/pws_salu_bits.v)");
+    emit_line(e, "wire [63:0] wqm_a;");
+    emit_line(e, "wire [31:0] brev_a, bcnt_lo, bcnt_all, ff0_lo, ff1_lo, ff1_all, flbit_a, flbit_i;");
+    emit_line(e, "pws_salu_bits u_bits (.src_i(A), .wqm_o(wqm_a), .brev_o(brev_a), .bcnt_lo_o(bcnt_lo),");
+    emit_line(e, "  .bcnt_o(bcnt_all), .ff0_lo_o(ff0_lo), .ff1_lo_o(ff1_lo), .ff1_o(ff1_all),");
+    emit_line(e, "  .flbit_o(flbit_a), .flbit_i_o(flbit_i));");
     emit_blank(e);
     emit_line(e, "always @* begin   // defaults first: an op without an arm is unsupported (ok_o 0)");
     emit_push(e);

@@ -168,36 +168,12 @@ module pws_salu #(
   wire [63:0]  bfei64 = bw == 7'd0 ? 64'd0 : bw >= 7'd64 ? bfes64
       : (bfes64 & bmask[63:0]) | ({64{bfes64[bw1[5:0]]}} & ~bmask[63:0]);
   wire unused_bmask = ^{bmask[127:64], bw1[6]};
-  integer q;
-  function [63:0] wqm;   // every quad with a one bit becomes all ones
-    input [63:0] x;
-    for (q = 0; q < 16; q = q + 1) wqm[4*q +: 4] = {4{|x[4*q +: 4]}};
-  endfunction
-  function [31:0] brev;
-    input [31:0] x;
-    for (q = 0; q < 32; q = q + 1) brev[q] = x[31 - q];
-  endfunction
-  function [31:0] popc;
-    input [63:0] x;
-    begin
-      popc = 32'd0;
-      for (q = 0; q < 64; q = q + 1) popc = popc + {31'd0, x[q]};
-    end
-  endfunction
-  function [31:0] ff1;   // index of the lowest one bit, -1 if none
-    input [63:0] x;
-    begin
-      ff1 = 32'hffffffff;
-      for (q = 63; q >= 0; q = q - 1) if (x[q]) ff1 = q;
-    end
-  endfunction
-  function [31:0] flbit;   // leading zeros, -1 for 0
-    input [31:0] x;
-    begin
-      flbit = 32'hffffffff;
-      for (q = 0; q < 32; q = q + 1) if (x[q]) flbit = 31 - q;
-    end
-  endfunction
+  // bit operations on source 0 (hand-written: rtl/pws_salu_bits.v)
+  wire [63:0] wqm_a;
+  wire [31:0] brev_a, bcnt_lo, bcnt_all, ff0_lo, ff1_lo, ff1_all, flbit_a, flbit_i;
+  pws_salu_bits u_bits (.src_i(A), .wqm_o(wqm_a), .brev_o(brev_a), .bcnt_lo_o(bcnt_lo),
+    .bcnt_o(bcnt_all), .ff0_lo_o(ff0_lo), .ff1_lo_o(ff1_lo), .ff1_o(ff1_all),
+    .flbit_o(flbit_a), .flbit_i_o(flbit_i));
 
   always @* begin   // defaults first: an op without an arm is unsupported (ok_o 0)
     d_o = 64'd0;
@@ -588,42 +564,42 @@ module pws_salu #(
         scc_o = (~A) != 64'd0;
       end
       OP_S_WQM_B64: begin
-        d_o = wqm(A);
+        d_o = wqm_a;
         scc_we_o = 1'b1;
-        scc_o = wqm(A) != 64'd0;
+        scc_o = wqm_a != 64'd0;
       end
       OP_S_BREV_B32: begin
-        d_o = {32'd0, brev(a)};
+        d_o = {32'd0, brev_a};
       end
       OP_S_BCNT0_I32_B32: begin
-        d_o = {32'd0, 32'd32 - popc(A & 64'hffffffff)};
+        d_o = {32'd0, 32'd32 - bcnt_lo};
         scc_we_o = 1'b1;
-        scc_o = (32'd32 - popc(A & 64'hffffffff)) != 32'd0;
+        scc_o = (32'd32 - bcnt_lo) != 32'd0;
       end
       OP_S_BCNT1_I32_B32: begin
-        d_o = {32'd0, popc(A & 64'hffffffff)};
+        d_o = {32'd0, bcnt_lo};
         scc_we_o = 1'b1;
-        scc_o = popc(A & 64'hffffffff) != 32'd0;
+        scc_o = bcnt_lo != 32'd0;
       end
       OP_S_BCNT1_I32_B64: begin
-        d_o = {32'd0, popc(A)};
+        d_o = {32'd0, bcnt_all};
         scc_we_o = 1'b1;
-        scc_o = popc(A) != 32'd0;
+        scc_o = bcnt_all != 32'd0;
       end
       OP_S_FF0_I32_B32: begin
-        d_o = {32'd0, ff1({32'd0, ~a})};
+        d_o = {32'd0, ff0_lo};
       end
       OP_S_FF1_I32_B32: begin
-        d_o = {32'd0, ff1({32'd0, a})};
+        d_o = {32'd0, ff1_lo};
       end
       OP_S_FF1_I32_B64: begin
-        d_o = {32'd0, ff1(A)};
+        d_o = {32'd0, ff1_all};
       end
       OP_S_FLBIT_I32_B32: begin
-        d_o = {32'd0, flbit(a)};
+        d_o = {32'd0, flbit_a};
       end
       OP_S_FLBIT_I32: begin
-        d_o = {32'd0, flbit(a[31] ? ~a : a)};
+        d_o = {32'd0, flbit_i};
       end
       OP_S_SEXT_I32_I8: begin
         d_o = {32'd0, {{24{a[7]}}, a[7:0]}};
