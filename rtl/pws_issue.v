@@ -430,7 +430,6 @@ module pws_issue #(
   assign tok_req_o = amo_busy_i || (|atomic_wants && !tok_cool_q);
 
   // the hazard values a VALU issue of context k sets (docs/microarchitecture.md "Hazards"),
-  // minus one: the counter reaches 0 in the first cycle the class may issue
   // minus one: the counter reaches 0 in the first cycle the class may issue; for K = 1 (32-bit
   // VGPR operands) and K = 2
   wire [HzWidth-1:0] set_v_k1 = 8'd2,       set_v_k2 = p_w + 8'd3;
@@ -490,7 +489,8 @@ module pws_issue #(
       uu = iss_unit(k);
       sm_done[k] = smem_done_i[uu]
                    && {{(32-CtxWidth){1'b0}}, smem_done_ctx_i[CtxWidth*uu +: CtxWidth]} == k;
-      sm_clr[k] = ((SOne << smem_done_cnt_i[5*uu +: 5]) - SOne) << {1'b0, smem_done_base_i[7*uu +: 7]};
+      sm_clr[k] = ((SOne << smem_done_cnt_i[5*uu +: 5]) - SOne)
+                  << {1'b0, smem_done_base_i[7*uu +: 7]};
       sm_set[k] = ((SOne << h_dst_cnt[5*k +: 5]) - SOne) << h_dst_idx[8*k +: 8];
       v_set[k] = ((VOne << h_dst_cnt[5*k +: 5]) - VOne) << h_dst_idx[8*k +: 8];
       vm_done[k] = vmem_done_i && {{(32-CtxWidth){1'b0}}, vmem_done_ctx_i} == k;

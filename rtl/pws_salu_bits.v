@@ -7,8 +7,9 @@
 // op subset and reads these values; an op outside the subset leaves its value unread and yosys
 // removes its logic. They were Verilog functions in the generated module: bit-by-bit loops
 // evaluated for every SALU on every clock, with inlined temporaries that Verilator numbers
-// per instance, so every SpSIMD unit's SALU got a C++ copy of its own (docs/cosim.md "Speed"). Counts are pws_popcount, leading zeros pws_lzc, the lowest set bit
-// the leading zeros of the bit reverse.
+// per instance, so every SpSIMD unit's SALU got a C++ copy of its own (docs/cosim.md "Speed").
+// Counts are pws_popcount, leading zeros pws_lzc, the lowest set bit the leading zeros of the
+// bit reverse.
 `default_nettype none
 
 module pws_salu_bits (
