@@ -1,7 +1,7 @@
 // pws_salu_bits.v -- the scalar ALU's bit operations on source 0 (hand-written, combinational).
 // Spec: docs/exec.md "Scalar ALU"; the definitions are golden/alu.c's (alu_wqm_b64,
-// alu_brev_b32, alu_bcnt*, alu_ff1_*, alu_flbit_*), which tests/integration/rtl_salu.sh and
-// every lockstep run compare against.
+// alu_brev_b32, alu_bcnt*, alu_ff1_*, alu_flbit_*), which tests/integration/rtl_salu_bits.sh
+// (vectors), tests/long/salu_bits_proof.sh (a SAT proof) and every lockstep run compare against.
 //
 // The generated pws_salu (rtl_gen/emit_salu.c) holds one case arm per op of the configuration's
 // op subset and reads these values; an op outside the subset leaves its value unread and yosys
