@@ -382,8 +382,9 @@ module pws_valu_pipe #(
   // the lanes' mask input: VCC per pass (e32 mask ops, v_div_fmas), or the mask operand pair
   wire [63:0] cmask = x_vcc_in_q ? x_vcc : sc2;
 
-  wire [SimdWidth*64-1:0] l_d;
-  wire [SimdWidth-1:0]    l_bit, l_wd, l_wb;
+  wire [SimdWidth*64-1:0] l_s0, l_s1, l_s2, l_d;   // lane g in [64g+63:64g]
+  wire [SimdWidth-1:0]    l_carry, l_bit;
+  wire                    l_wd, l_wb;
   genvar g;
   generate
     for (g = 0; g < SimdWidth; g = g + 1) begin : g_lane
@@ -392,19 +393,21 @@ module pws_valu_pipe #(
       wire [63:0] v1 = x_k2_q ? {rd1[32*g +: 32], lo1_q[32*g +: 32]} : {32'd0, rd1[32*g +: 32]};
       wire [63:0] v2 = x_k2_q ? {rd2[32*g +: 32], lo2_q[32*g +: 32]} : {32'd0, rd2[32*g +: 32]};
       // a 32-bit VGPR source of a K = 2 instruction is its low dword only
-      wire [63:0] s0 = x_k0_q[1] ? (x_dw0_q == 3'd2 ? v0 : {32'd0, v0[31:0]}) : sc0;
-      wire [63:0] s1 = x_k1_q[1] ? (x_dw1_q == 3'd2 ? v1 : {32'd0, v1[31:0]}) : sc1;
-      wire [63:0] s2 = x_k2k_q[1] ? (x_dw2_q == 3'd2 ? v2 : {32'd0, v2[31:0]}) : sc2;
+      assign l_s0[64*g +: 64] = x_k0_q[1] ? (x_dw0_q == 3'd2 ? v0 : {32'd0, v0[31:0]}) : sc0;
+      assign l_s1[64*g +: 64] = x_k1_q[1] ? (x_dw1_q == 3'd2 ? v1 : {32'd0, v1[31:0]}) : sc1;
+      assign l_s2[64*g +: 64] = x_k2k_q[1] ? (x_dw2_q == 3'd2 ? v2 : {32'd0, v2[31:0]}) : sc2;
       wire [31:0] lane32 = base32 + g;
-      pws_valu_lane #(.OpWidth(OpWidth), .LaneIdxWidth(LaneIdxWidth)) u_lane (
-        .op_i(x_op_q), .src0_i(s0), .src1_i(s1), .src2_i(s2), .neg_i(x_neg_q), .abs_i(x_abs_q),
-        .clamp_i(x_clamp_q), .omod_i(x_omod_q), .carry_i(cmask[lane32]),
-        .denorm_i(x_mode[5:4]), .lane_i(lane32[LaneIdxWidth-1:0]), .d_o(l_d[64*g +: 64]),
-        .bit_o(l_bit[g]), .writes_d_o(l_wd[g]), .writes_bit_o(l_wb[g])
-      );
-      wire unused_l = ^{lane32[31:LaneIdxWidth]};
+      assign l_carry[g] = cmask[lane32];
+      wire unused_l = ^lane32;   // a lane index: the low 6 bits select
     end
   endgenerate
+  // the lanes (generated: the op table's decoder and SimdWidth pws_valu_lane)
+  pws_valu #(.OpWidth(OpWidth), .SimdWidth(SimdWidth), .LaneIdxWidth(LaneIdxWidth)) u_valu (
+    .op_i(x_op_q), .src0_i(l_s0), .src1_i(l_s1), .src2_i(l_s2), .neg_i(x_neg_q), .abs_i(x_abs_q),
+    .clamp_i(x_clamp_q), .omod_i(x_omod_q), .carry_i(l_carry), .denorm_i(x_mode[5:4]),
+    .lane_base_i(base32[LaneIdxWidth-1:0]), .d_o(l_d), .bit_o(l_bit), .writes_d_o(l_wd),
+    .writes_bit_o(l_wb)
+  );
   // readlane: the selected lane's source 0, in its pass
   wire [31:0] lsel32 = {{(32-LaneIdxWidth){1'b0}}, lsel};
   wire        lsel_here = lsel32 / SimdWidth == {{(32-PassWidth){1'b0}}, x_q_q};
@@ -435,8 +438,8 @@ module pws_valu_pipe #(
       w_act_q <= act_g;
       // v_writelane writes its one lane whatever EXEC is
       w_wl_lanes_q <= lsel_here ? {{(SimdWidth-1){1'b0}}, 1'b1} << lsel_in : {SimdWidth{1'b0}};
-      w_wd_q <= l_wd[0];     // every lane decodes the same op
-      w_wb_q <= l_wb[0];
+      w_wd_q <= l_wd;
+      w_wb_q <= l_wb;
       w_dst_q <= x_dst_q;
       w_mcode_q <= x_mcode_q;
       w_mk_q <= x_mk_q;
@@ -565,7 +568,7 @@ module pws_valu_pipe #(
                     x_mcode_q, x_mk_q, x_cmpx_q, x_vmout_q, x_vd64_q, x_rl_q, x_wl_q, x_dst_q,
                     x_pc_q, x_w0_q, x_w1_q, x_msrc2_q, x_mac_q, x_vop3_q, o_q32, row0,
                     row1, row2, x_c0_q[9:1], x_c1_q[9:1], x_c2_q[9:1], x_mode[31:6],
-                    x_mode[3:0], l_wd, l_wb, wrow};
+                    x_mode[3:0], wrow};
 endmodule
 
 `default_nettype wire

@@ -69,7 +69,7 @@ static const struct gen_file files[] = {
     { "pws_config.vh",   EMIT_VERILOG, emit_config_vh },
     { "pws_config.h",    EMIT_C,       emit_config_h },
     { "pws_decoder.v",   EMIT_VERILOG, emit_decoder },
-    { "pws_valu_lane.v", EMIT_VERILOG, emit_valu_lane },
+    { "pws_valu.v",      EMIT_VERILOG, emit_valu },
 };
 #define NFILES (sizeof files / sizeof files[0])
 

@@ -9,6 +9,7 @@
 #include "emit_cu.h"
 #include "emit_timing.h"
 #include "emitters.h"
+#include "valu_ops.h"
 
 #include "pws_err.h"
 
@@ -319,7 +320,7 @@ static const struct {
     emit_lang lang;
 } files[EMIT_CU_NFILES] = {
     { "pws_salu.v", emit_salu, EMIT_VERILOG }, { "pws_srf.v", emit_srf, EMIT_VERILOG },
-    { "pws_vrf.v", emit_vrf, EMIT_VERILOG }, { "pws_valu.v", emit_valu, EMIT_VERILOG },
+    { "pws_vrf.v", emit_vrf, EMIT_VERILOG },
     { "pws_simd.v", emit_simd, EMIT_VERILOG }, { "pws_cu.v", emit_cu, EMIT_VERILOG },
     { "pws_lds.v", emit_lds, EMIT_VERILOG }, { "pws_simd_units.v", emit_simd_units, EMIT_VERILOG },
     { "pws_split_ctx.v", emit_split_ctx, EMIT_VERILOG },
@@ -391,7 +392,7 @@ int emit_cu_refusal(const pws_cfg *c, const isa_inst *in, char *buf, size_t len)
         snprintf(buf, len, "%s not implemented in the RTL yet", i->name);
         return 1;
     }
-    if (i->cls == ISA_CLS_VALU_FP && !emit_valu_lane_has(c, in->op)) {
+    if (i->cls == ISA_CLS_VALU_FP && !valu_ops_has(c, in->op)) {
         snprintf(buf, len, "%s not implemented in the RTL: no FP32 units (--fp32 none)", i->name);
         return 1;
     }

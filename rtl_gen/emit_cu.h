@@ -17,7 +17,6 @@ int emit_salu(emit_ctx *e, const pws_cfg *c);   /* pws_salu.v: combinational sca
 int emit_srf(emit_ctx *e, const pws_cfg *c);    /* pws_srf.v: the SGPR file of one SIMD */
 int emit_simd(emit_ctx *e, const pws_cfg *c);   /* pws_simd.v: one SIMD's instruction FSM */
 int emit_vrf(emit_ctx *e, const pws_cfg *c);    /* pws_vrf.v: the lane-sliced VGPR file */
-int emit_valu(emit_ctx *e, const pws_cfg *c);   /* pws_valu.v: SimdWidth VALU lanes (one pass) */
 int emit_cu(emit_ctx *e, const pws_cfg *c);     /* pws_cu.v: the compute unit */
 int emit_gpu(emit_ctx *e, const pws_cfg *c);    /* pws_gpu.v: the CUs (the top) */
 int emit_lds(emit_ctx *e, const pws_cfg *c);    /* pws_lds.v: the LDS of one CU */
@@ -79,7 +78,7 @@ int emit_cu_files(const char *dir, const pws_cfg *c);
 
 /* The files emit_cu_files writes, in order: names 0 .. EMIT_CU_NFILES-1 (static; NULL beyond);
  * the last is the timing model pws_timing.json (emit_timing.h). */
-#define EMIT_CU_NFILES 12
+#define EMIT_CU_NFILES 11
 const char *emit_cu_file_name(size_t i);
 
 /* What an init-port write (pws_cu init_sel_i) sets in context init_ctx_i; the harness (the SPI

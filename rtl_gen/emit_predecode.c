@@ -11,6 +11,7 @@
 #include "emit_cu.h"
 #include "emit_pipe.h"
 #include "emitters.h"
+#include "valu_ops.h"
 
 #include "isa_util.h"
 #include "pws_err.h"
@@ -28,7 +29,7 @@ int emit_pipe_unit(const pws_cfg *c, isa_op op)
     case ISA_CLS_VALU:
         return EMIT_PIPE_UNIT_VALU;
     case ISA_CLS_VALU_FP:
-        return emit_valu_lane_has(c, op) ? EMIT_PIPE_UNIT_VALU : EMIT_PIPE_UNIT_NONE;
+        return valu_ops_has(c, op) ? EMIT_PIPE_UNIT_VALU : EMIT_PIPE_UNIT_NONE;
     case ISA_CLS_SALU:
     case ISA_CLS_SMEM:
         return EMIT_PIPE_UNIT_SALU;

@@ -14,14 +14,9 @@
 int emit_config_h(emit_ctx *e, const pws_cfg *c);    /* pws_config.h: C #defines */
 int emit_config_vh(emit_ctx *e, const pws_cfg *c);   /* pws_config.vh: Verilog localparams */
 int emit_decoder(emit_ctx *e, const pws_cfg *c);     /* pws_decoder.v: module pws_decoder */
-int emit_valu_lane(emit_ctx *e, const pws_cfg *c);   /* pws_valu_lane.v: one VALU lane */
-
-/* 1 if the pws_valu_lane.v generated for c computes op (a result or mask bit of its own), else 0:
- * 0 for every non-VOP op, for the ops the VALU wrapper does (v_nop, v_readlane_b32,
- * v_readfirstlane_b32, v_writelane_b32) and, with --fp32 none, for every ISA_CLS_VALU_FP op.
- * The lane gives no result for an op it does not compute, so whoever issues to it must refuse
- * the ISA_CLS_VALU_FP ops this returns 0 for (docs/valu.md "Integer-only lanes"). */
-int emit_valu_lane_has(const pws_cfg *c, isa_op op);
+int emit_valu(emit_ctx *e, const pws_cfg *c);        /* pws_valu.v: the VALU's op decoder and
+                                                        SimdWidth lanes (one pass); which ops it
+                                                        computes: valu_ops_has() */
 
 /* ---- ISA names and widths in Verilog (docs/rtl_gen.md "ISA localparams") -------------------- */
 

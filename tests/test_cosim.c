@@ -9,6 +9,7 @@
 #include "emit.h"
 #include "emit_cu.h"
 #include "emit_timing.h"
+#include "emitters.h"
 #include "pws_err.h"
 
 #include <CUnit/CUnit.h>
@@ -181,10 +182,10 @@ static void test_generated_text(void)
     CU_ASSERT_PTR_NULL(strstr(a, "commit_"));
     free(a);
     c.commit_port = 1;
-    a = render(emit_valu, &c);   /* 16 lanes, lane k gets wave lane lane_base + k */
-    CU_ASSERT_PTR_NOT_NULL(strstr(a, "u_lane15 ("));
-    CU_ASSERT_PTR_NULL(strstr(a, "u_lane16 ("));
-    CU_ASSERT_PTR_NOT_NULL(strstr(a, ".lane_i(lane_base_i + 4'd15)"));
+    a = render(emit_valu, &c);   /* 16 lanes, lane k gets wave lane lane_base + k (wave 16) */
+    CU_ASSERT_PTR_NOT_NULL(strstr(a, "parameter integer SimdWidth    = 16,"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(a, "parameter integer LaneIdxWidth = 4 "));
+    CU_ASSERT_PTR_NOT_NULL(strstr(a, "wire [31:0] lane = {{(32-LaneIdxWidth){1'b0}}, lane_base_i} + k;"));
     free(a);
 }
 

@@ -82,7 +82,7 @@ MUTANTS=(
   "rtl/pws_valu_pipe.v#s/gbits = {{(64-SimdWidth){1'b0}}, w_bits_q \& w_act_q} << wbase;/gbits = {{(64-SimdWidth){1'b0}}, w_bits_q \& w_act_q} << (pws_mutant == 20 ? 32'd0 : wbase);/#a pass's mask bits written into pass 0's group"
   "rtl/pws_valu_pipe.v#s/lsel_live = sc1\[LaneIdxWidth-1:0\];/lsel_live = sc1[LaneIdxWidth-1:0] + (pws_mutant == 21 ? 1 : 0);/#v_readlane_b32 \/ v_writelane_b32 one lane off"
   "rtl/pws_valu_pipe.v#s/lo1_q <= rd1;/lo1_q <= pws_mutant == 22 ? rd0 : rd1;/#a 64-bit source's low dword taken from the wrong operand"
-  "rtl/pws_valu_pipe.v#s/.carry_i(cmask\[lane32\])/.carry_i(cmask[pws_mutant == 23 ? g : lane32])/#every pass reads pass 0's VCC bits (v_addc's carry-in, v_cndmask's select)"
+  "rtl/pws_valu_pipe.v#s/assign l_carry\[g\] = cmask\[lane32\];/assign l_carry[g] = cmask[pws_mutant == 23 ? g : lane32];/#every pass reads pass 0's VCC bits (v_addc's carry-in, v_cndmask's select)"
   "rtl/pws_valu_pipe.v#s/assign s_idx_o = sgpr_lane ? w_dst_q\[6:0\] : w_mcode_q\[6:0\];/assign s_idx_o = sgpr_lane ? w_dst_q[6:0] : w_mcode_q[6:0] + (pws_mutant == 24 ? 7'd2 : 7'd0);/#a compare's SGPR-pair result written two SGPRs off"
   "rtl/pws_valu_pipe.v#s/to_exec = w_mk_q\[4\] || w_cmpx_q/to_exec = w_mk_q[4] || (pws_mutant != 25 \&\& w_cmpx_q)/#v_cmpx does not write EXEC"
   # the scalar unit, branches, barriers

@@ -15,9 +15,9 @@
 source "$(dirname "$0")/lib/common.bash"
 cd "$TOP" || exit 1
 
-FILES="pws_config.vh pws_config.h pws_decoder.v pws_valu_lane.v pws_manifest.json"
-MODULES="pws_decoder pws_valu_lane"   # generated modules; yosys synth only for SYNTH
-SYNTH="pws_decoder"                   # the lane is synthesized by rtl_valu.sh
+FILES="pws_config.vh pws_config.h pws_decoder.v pws_valu.v pws_manifest.json"
+MODULES="pws_decoder pws_valu"   # generated modules; yosys synth only for SYNTH
+SYNTH="pws_decoder"              # the VALU is synthesized by rtl_valu.sh
 RTL=(rtl/*.v)
 FSM_RTL=(rtl/fsm/*.v)   # the multi-cycle CU's own leaves
 
@@ -33,11 +33,11 @@ same=1
 for f in $FILES; do cmp -s "$TMP/a/$f" "$TMP/b/$f" || { same=0; notok "determinism" "$f differs"; }; done
 [ $same -eq 1 ] && ok "determinism: two runs give identical files ($FILES)"
 check_eq "manifest lists the files written" \
-  '"files":	["pws_config.vh", "pws_config.h", "pws_decoder.v", "pws_valu_lane.v", "pws_predecode.v", "pws_inst_unpack.v", "pws_salu.v", "pws_lds.v", "pws_cu.v", "pws_gpu.v", "pws_timing.json"]' \
+  '"files":	["pws_config.vh", "pws_config.h", "pws_decoder.v", "pws_valu.v", "pws_predecode.v", "pws_inst_unpack.v", "pws_salu.v", "pws_lds.v", "pws_cu.v", "pws_gpu.v", "pws_timing.json"]' \
   "$(grep -o '"files".*' "$TMP/a/pws_manifest.json")"
 $PWS gen --cu fsm -o "$TMP/fsm" > /dev/null 2>&1
 check_eq "--cu fsm: manifest lists the files written" \
-  '"files":	["pws_config.vh", "pws_config.h", "pws_decoder.v", "pws_valu_lane.v", "pws_salu.v", "pws_srf.v", "pws_vrf.v", "pws_valu.v", "pws_simd.v", "pws_cu.v", "pws_lds.v", "pws_simd_units.v", "pws_split_ctx.v", "pws_split_ctrl.v", "pws_gpu.v", "pws_timing.json"]' \
+  '"files":	["pws_config.vh", "pws_config.h", "pws_decoder.v", "pws_valu.v", "pws_salu.v", "pws_srf.v", "pws_vrf.v", "pws_simd.v", "pws_cu.v", "pws_lds.v", "pws_simd_units.v", "pws_split_ctx.v", "pws_split_ctrl.v", "pws_gpu.v", "pws_timing.json"]' \
   "$(grep -o '"files".*' "$TMP/fsm/pws_manifest.json")"
 
 # ---- the committed reference output is what the generator writes today ----
@@ -87,7 +87,7 @@ else notok "fsm: yosys" "$(grep -m 3 -iE 'error|warning' "$TMP/mys")"; fi
 p=$TMP/pipe
 $PWS gen --cu pipe --simds 2 --contexts 2 --wave 16 --lanes 4 --spsimds 0 --split none -o "$p" > /dev/null 2>&1
 check_eq "pipe: manifest lists the files written" \
-  '"files":	["pws_config.vh", "pws_config.h", "pws_decoder.v", "pws_valu_lane.v", "pws_predecode.v", "pws_inst_unpack.v", "pws_salu.v", "pws_lds.v", "pws_cu.v", "pws_gpu.v", "pws_timing.json"]' \
+  '"files":	["pws_config.vh", "pws_config.h", "pws_decoder.v", "pws_valu.v", "pws_predecode.v", "pws_inst_unpack.v", "pws_salu.v", "pws_lds.v", "pws_cu.v", "pws_gpu.v", "pws_timing.json"]' \
   "$(grep -o '"files".*' "$p/pws_manifest.json")"
 $PWS gen --config "$p/pws_manifest.json" -o "$p.again" > /dev/null 2>&1
 if diff -r "$p" "$p.again" > /dev/null; then ok "pipe: manifest round trip regenerates identical files"
@@ -203,7 +203,7 @@ for cfgfile in tests/cfgs/*.json; do
   wave=$(grep -o '"wave":	[0-9]*' "$out/pws_manifest.json" | grep -o '[0-9]*$')
   lb=0; while [ $((1 << lb)) -lt "${wave:-1}" ]; do lb=$((lb + 1)); done   # log2 of the wave size
   check_eq "$cfg: lane_i has log2(wave $wave) = $lb bits" "parameter integer LaneIdxWidth = $lb" \
-    "$(grep -o 'parameter integer LaneIdxWidth = [0-9]*' "$out/pws_valu_lane.v")"
+    "$(grep -o 'parameter integer LaneIdxWidth = [0-9]*' "$out/pws_valu.v")"
 done
 
 # ---- what each configuration must change, read from the renderings ----

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # tests/long/cosim_mutants.sh -- the mutation check of the lockstep co-simulation
-# (docs/cosim.md "Mutation check"): thirty defects in the generated Verilog, twenty-seven
+# (docs/cosim.md "Mutation check"): thirty defects in the generated Verilog and rtl/, twenty-seven
 # in the baseline CU and three in the split hardware, each of which the harness must report (a
 # MISMATCH or TIMING report, exit 1; or a deadlock, the watchdog, a bad memory access, exit 3)
 # on a fixed kernel set. 100 % detection is required.
 #
-# Mutant schemata: every defect is one sed edit of a copy of the generated Verilog that turns
+# Mutant schemata: every defect is one sed edit of a copy of the Verilog (gen/ or rtl/) that turns
 # an expression E into "pws_mutant == N ? E' : E", and each edited module reads pws_mutant from
 # the plusarg +pws_mutant=N ($value$plusargs; the model hands its argv to Verilator). So one
 # model build (model.mk's -O2: under a minute, and its runs are many times as fast as at -O0) holds all thirty, and
@@ -58,46 +58,40 @@ KERNELS=(
 
 # ---- the mutants: file # sed expression (the schema of mutant N) # the defect ----
 MUTANTS=(
-  "pws_salu.v#s/d_o = {32'd0, a & b};/d_o = pws_mutant == 1 ? {32'd0, a | b} : {32'd0, a \& b};/#swapped SALU op (s_and_b32 computes or)"
-  "pws_vrf.v#s/\.we_i(we_i && wmask_i\[k\])/.we_i(we_i \&\& wmask_i[k] \&\& (pws_mutant != 2 || k != 3))/#dropped lane write enable (VRF lane 3)"
-  "pws_simd.v#s/wire \[31:0\] br_off = {imm\[29:0\], 2'b00};/wire [31:0] br_off = pws_mutant == 3 ? {imm[28:0], 3'b000} : {imm[29:0], 2'b00};/#wrong branch offset (times 2)"
-  "pws_simd.v#s/exec_q\[cur_q\] <= salu_x & LaneMask;/exec_q[cur_q] <= pws_mutant == 4 ? exec_q[cur_q] : salu_x \& LaneMask;/#stale EXEC (s_and_saveexec_b64 does not write it)"
-  "pws_simd.v#s/state_q <= imem_gnt_i ? StFetch1 : StFetchR1;/state_q <= imem_gnt_i \&\& pws_mutant != 5 ? StFetch1 : StFetchR1;/#one cycle more per fetch (timing only)"
-  "pws_simd.v#s/if (run_q\[j\] && !bar_q\[j\]/if (run_q[j] \&\& (pws_mutant != 6 || j != 1) \&\& !bar_q[j]/#scheduler skips a requester (context 1)"
-  "pws_gpu.v#s/\.req_i(amo_req), /.req_i(pws_mutant == 7 ? amo_req \& 1 : amo_req), /#atomic token arbiter skips requesters (grants CU 0 only)"
-  "pws_lds.v#s/raddr = a_byte\[AddrWidth+1:2\];/raddr = pws_mutant == 8 ? {a_byte[AddrWidth+1:3], 1'b0} : a_byte[AddrWidth+1:2];/#wrong LDS address bit (bit 2 stuck at 0)"
-  "pws_simd.v#s/if (is_barrier && !err_q) bar_q\[cur_q\] <= 1'b1;/if (is_barrier \&\& !err_q \&\& pws_mutant != 9) bar_q[cur_q] <= 1'b1;/#barrier releases early (never waits)"
-  "pws_salu.v#/OP_S_ADD_U32: begin/,/end/s/scc_o = add33\[32\];/scc_o = pws_mutant == 10 ? !add33[32] : add33[32];/#SALU carry inverted (s_add_u32)"
-  "pws_simd.v#s/\(OP_FLAT_STORE_BYTE: begin.*\)flat_size = 2'd0;/\1flat_size = pws_mutant == 11 ? 2'd1 : 2'd0;/#wrong memory byte enable (flat_store_byte writes 2 bytes)"
-  "pws_valu_lane.v#s/as_cout = as_t\[DwWidth\];/as_cout = pws_mutant == 12 ? !as_t[DwWidth] : as_t[DwWidth];/#VALU carry-out inverted (v_add_u32 VCC)"
-  "pws_split_ctx.v#s/? child_stack_q\[top_i\] :/? (pws_mutant == 13 ? child_stack_q[g * StackDepth] : child_stack_q[top_i]) :/#a wrong child popped (the bottom of the child stack)"
-  "pws_simd.v#s/wire \[63:0\] sp_other = cur_spm & ~sp_m;/wire [63:0] sp_other = pws_mutant == 14 ? cur_spm \& sp_m : cur_spm \& ~sp_m;/#a split mask not negated (the new SWF gets the splitter's lanes)"
-  "pws_simd.v#s/wire merge_go = mwake_q\[cur_q\];/wire merge_go = mwake_q[cur_q] || (pws_mutant == 15 \&\& topv_all[cur_q]);/#a merge that does not wait (the target completes alone)"
-  "pws_simd.v#s/inst1_q <= ib_w1;/inst1_q <= pws_mutant == 16 ? ib_w0 : ib_w1;/#an instruction-buffer hit loses its second dword"
-  "pws_simd.v#s/wire sb_hazard = (code0 < SgprsOp/wire sb_hazard = (pws_mutant != 17 \&\& code0 < SgprsOp/#the scoreboard misses a pending src0 SGPR (reads it before its load's data)"
-  "pws_simd.v#s/- {{(LgkmWidth-1){1'b0}}, q_pop && q_out_last && /- {{(LgkmWidth-1){1'b0}}, q_pop \&\& q_out_last \&\& pws_mutant != 18 \&\& /#lgkmcnt never counts down (s_waitcnt and s_endpgm wait forever)"
-  "pws_simd.v#s/q_alloc_sgpr = dst\[6:0\] + {3'd0, mem_i_q};/q_alloc_sgpr = dst[6:0] + {3'd0, mem_i_q} + (pws_mutant == 19 ? 7'd1 : 7'd0);/#a loaded dword written to the next SGPR"
-  "pws_simd.v#s/wire smem_req = state_q == StMemReq && !q_full/wire smem_req = state_q == StMemReq \&\& (pws_mutant == 20 || !q_full)/#a scalar-load request while the queue is full (overwrites an entry in flight)"
-  "pws_simd.v#s/if (act_pass\[rl\] && rl >= rk_ext)/if ((pws_mutant == 21 || act_pass[rl]) \&\& rl >= rk_ext)/#an answer to a pipelined access written to the next lane, active or not"
-  "pws_simd.v#s/ && out_next == {(LanesLog+3){1'b0}};/ \&\& (pws_mutant == 22 || out_next == {(LanesLog+3){1'b0}});/#a pass's loaded dwords written before its last answer"
-  "pws_simd.v#s/wire vb_hazard = VmemPosted/wire vb_hazard = pws_mutant != 23 \&\& VmemPosted/#the scoreboard misses pending VGPRs (reads a FLAT load's VGPR before its data)"
-  "pws_simd.v#s/- {{(VmWidth-1){1'b0}}, vb_clr && /- {{(VmWidth-1){1'b0}}, vb_clr \&\& pws_mutant != 24 \&\& /#vmcnt never counts down (s_waitcnt vmcnt and s_endpgm wait forever)"
-  "pws_simd.v#s/wire \[5:0\] vq_o_lane = vq_o_tag\[11:6\];/wire [5:0] vq_o_lane = pws_mutant == 25 ? vq_o_tag[11:6] + 6'd1 : vq_o_tag[11:6];/#a FLAT load's late dword written to the next lane"
-  "pws_simd.v#s/ \&\& !vq_awaiting;   \/\/ one dword/ \&\& (pws_mutant == 26 || !vq_awaiting);   \/\/ one dword/#a scalar-load request while vector answers are awaited (responses misrouted)"
-  "pws_simd.v#s/wire \[3:0\] vw_s1 = is_flat ? st_mask\[3:0\]/wire [3:0] vw_s1 = is_flat ? (pws_mutant == 27 ? 4'd0 : st_mask[3:0])/#the scoreboard misses a FLAT store's pending data VGPR"
-  "pws_simd.v#s/|| (dst\[OpndWidth-1:8\] == 2'b01 && (vpend_d/|| (pws_mutant != 28 \&\& dst[OpndWidth-1:8] == 2'b01 \&\& (vpend_d/#the scoreboard misses a pending vdst (a write the late dword then overwrites)"
-  "pws_simd.v#s/vr_q == 3'd7 && !is_vmem;/vr_q == (pws_mutant == 29 ? 3'd6 : 3'd7) \&\& !is_vmem;/#the lane clock gate opens a cycle early (the lanes' copy misses the last operand read)"
-  "pws_simd.v#s/vop6_in = (vskip_q || !vc_vgpr) ? vop_q\[6\] : vrf_rdata;/vop6_in = (vskip_q || !vc_vgpr || pws_mutant == 30) ? vop_q[6] : vrf_rdata;/#the lanes' copy takes v_mac_f32's old vdst before it is read (the previous pass's)"
+  "gen/pws_salu.v#s/d_o = {32'd0, a & b};/d_o = pws_mutant == 1 ? {32'd0, a | b} : {32'd0, a \& b};/#swapped SALU op (s_and_b32 computes or)"
+  "gen/pws_vrf.v#s/\.we_i(we_i && wmask_i\[k\])/.we_i(we_i \&\& wmask_i[k] \&\& (pws_mutant != 2 || k != 3))/#dropped lane write enable (VRF lane 3)"
+  "gen/pws_simd.v#s/wire \[31:0\] br_off = {imm\[29:0\], 2'b00};/wire [31:0] br_off = pws_mutant == 3 ? {imm[28:0], 3'b000} : {imm[29:0], 2'b00};/#wrong branch offset (times 2)"
+  "gen/pws_simd.v#s/exec_q\[cur_q\] <= salu_x & LaneMask;/exec_q[cur_q] <= pws_mutant == 4 ? exec_q[cur_q] : salu_x \& LaneMask;/#stale EXEC (s_and_saveexec_b64 does not write it)"
+  "gen/pws_simd.v#s/state_q <= imem_gnt_i ? StFetch1 : StFetchR1;/state_q <= imem_gnt_i \&\& pws_mutant != 5 ? StFetch1 : StFetchR1;/#one cycle more per fetch (timing only)"
+  "gen/pws_simd.v#s/if (run_q\[j\] && !bar_q\[j\]/if (run_q[j] \&\& (pws_mutant != 6 || j != 1) \&\& !bar_q[j]/#scheduler skips a requester (context 1)"
+  "gen/pws_gpu.v#s/\.req_i(amo_req), /.req_i(pws_mutant == 7 ? amo_req \& 1 : amo_req), /#atomic token arbiter skips requesters (grants CU 0 only)"
+  "gen/pws_lds.v#s/raddr = a_byte\[AddrWidth+1:2\];/raddr = pws_mutant == 8 ? {a_byte[AddrWidth+1:3], 1'b0} : a_byte[AddrWidth+1:2];/#wrong LDS address bit (bit 2 stuck at 0)"
+  "gen/pws_simd.v#s/if (is_barrier && !err_q) bar_q\[cur_q\] <= 1'b1;/if (is_barrier \&\& !err_q \&\& pws_mutant != 9) bar_q[cur_q] <= 1'b1;/#barrier releases early (never waits)"
+  "gen/pws_salu.v#/OP_S_ADD_U32: begin/,/end/s/scc_o = add33\[32\];/scc_o = pws_mutant == 10 ? !add33[32] : add33[32];/#SALU carry inverted (s_add_u32)"
+  "gen/pws_simd.v#s/\(OP_FLAT_STORE_BYTE: begin.*\)flat_size = 2'd0;/\1flat_size = pws_mutant == 11 ? 2'd1 : 2'd0;/#wrong memory byte enable (flat_store_byte writes 2 bytes)"
+  "rtl/pws_valu_lane.v#s/as_cout = as_t\[DwWidth\];/as_cout = pws_mutant == 12 ? !as_t[DwWidth] : as_t[DwWidth];/#VALU carry-out inverted (v_add_u32 VCC)"
+  "gen/pws_split_ctx.v#s/? child_stack_q\[top_i\] :/? (pws_mutant == 13 ? child_stack_q[g * StackDepth] : child_stack_q[top_i]) :/#a wrong child popped (the bottom of the child stack)"
+  "gen/pws_simd.v#s/wire \[63:0\] sp_other = cur_spm & ~sp_m;/wire [63:0] sp_other = pws_mutant == 14 ? cur_spm \& sp_m : cur_spm \& ~sp_m;/#a split mask not negated (the new SWF gets the splitter's lanes)"
+  "gen/pws_simd.v#s/wire merge_go = mwake_q\[cur_q\];/wire merge_go = mwake_q[cur_q] || (pws_mutant == 15 \&\& topv_all[cur_q]);/#a merge that does not wait (the target completes alone)"
+  "gen/pws_simd.v#s/inst1_q <= ib_w1;/inst1_q <= pws_mutant == 16 ? ib_w0 : ib_w1;/#an instruction-buffer hit loses its second dword"
+  "gen/pws_simd.v#s/wire sb_hazard = (code0 < SgprsOp/wire sb_hazard = (pws_mutant != 17 \&\& code0 < SgprsOp/#the scoreboard misses a pending src0 SGPR (reads it before its load's data)"
+  "gen/pws_simd.v#s/- {{(LgkmWidth-1){1'b0}}, q_pop && q_out_last && /- {{(LgkmWidth-1){1'b0}}, q_pop \&\& q_out_last \&\& pws_mutant != 18 \&\& /#lgkmcnt never counts down (s_waitcnt and s_endpgm wait forever)"
+  "gen/pws_simd.v#s/q_alloc_sgpr = dst\[6:0\] + {3'd0, mem_i_q};/q_alloc_sgpr = dst[6:0] + {3'd0, mem_i_q} + (pws_mutant == 19 ? 7'd1 : 7'd0);/#a loaded dword written to the next SGPR"
+  "gen/pws_simd.v#s/wire smem_req = state_q == StMemReq && !q_full/wire smem_req = state_q == StMemReq \&\& (pws_mutant == 20 || !q_full)/#a scalar-load request while the queue is full (overwrites an entry in flight)"
+  "gen/pws_simd.v#s/if (act_pass\[rl\] && rl >= rk_ext)/if ((pws_mutant == 21 || act_pass[rl]) \&\& rl >= rk_ext)/#an answer to a pipelined access written to the next lane, active or not"
+  "gen/pws_simd.v#s/ && out_next == {(LanesLog+3){1'b0}};/ \&\& (pws_mutant == 22 || out_next == {(LanesLog+3){1'b0}});/#a pass's loaded dwords written before its last answer"
+  "gen/pws_simd.v#s/wire vb_hazard = VmemPosted/wire vb_hazard = pws_mutant != 23 \&\& VmemPosted/#the scoreboard misses pending VGPRs (reads a FLAT load's VGPR before its data)"
+  "gen/pws_simd.v#s/- {{(VmWidth-1){1'b0}}, vb_clr && /- {{(VmWidth-1){1'b0}}, vb_clr \&\& pws_mutant != 24 \&\& /#vmcnt never counts down (s_waitcnt vmcnt and s_endpgm wait forever)"
+  "gen/pws_simd.v#s/wire \[5:0\] vq_o_lane = vq_o_tag\[11:6\];/wire [5:0] vq_o_lane = pws_mutant == 25 ? vq_o_tag[11:6] + 6'd1 : vq_o_tag[11:6];/#a FLAT load's late dword written to the next lane"
+  "gen/pws_simd.v#s/ \&\& !vq_awaiting;   \/\/ one dword/ \&\& (pws_mutant == 26 || !vq_awaiting);   \/\/ one dword/#a scalar-load request while vector answers are awaited (responses misrouted)"
+  "gen/pws_simd.v#s/wire \[3:0\] vw_s1 = is_flat ? st_mask\[3:0\]/wire [3:0] vw_s1 = is_flat ? (pws_mutant == 27 ? 4'd0 : st_mask[3:0])/#the scoreboard misses a FLAT store's pending data VGPR"
+  "gen/pws_simd.v#s/|| (dst\[OpndWidth-1:8\] == 2'b01 && (vpend_d/|| (pws_mutant != 28 \&\& dst[OpndWidth-1:8] == 2'b01 \&\& (vpend_d/#the scoreboard misses a pending vdst (a write the late dword then overwrites)"
+  "gen/pws_simd.v#s/vr_q == 3'd7 && !is_vmem;/vr_q == (pws_mutant == 29 ? 3'd6 : 3'd7) \&\& !is_vmem;/#the lane clock gate opens a cycle early (the lanes' copy misses the last operand read)"
+  "gen/pws_simd.v#s/vop6_in = (vskip_q || !vc_vgpr) ? vop_q\[6\] : vrf_rdata;/vop6_in = (vskip_q || !vc_vgpr || pws_mutant == 30) ? vop_q[6] : vrf_rdata;/#the lanes' copy takes v_mac_f32's old vdst before it is read (the previous pass's)"
 )
 
 # ---- the schemata: generate, apply every edit, declare pws_mutant in each edited module ----
-check_exit "pws gen of the mutation configuration" 0 "$PWS" gen "${MCFG[@]}" -o "$TMP/gen"
-cp -r "$TMP/gen" "$TMP/mut"
-mutants_apply "$TMP/mut"
-d=build/cosim/mutants/schema
-mkdir -p "$d/gen"
-for f in "$TMP/mut"/*; do cmp -s "$f" "$d/gen/${f##*/}" || cp "$f" "$d/gen/"; done
-mutants_build "$d"
+mutants_pipe schema "${MCFG[@]}"
 
 MUT_CYCLES=500000   # runk's limit (lib/mutants.bash)
 mutants_check

@@ -22,7 +22,7 @@ grep -q 'design ' "$TMP/out" && ! grep -q -- '--cu fsm' "$TMP/out" \
 f=$TMP/rep/synth_generic.json
 missing=
 for m in pws_gpu pws_cu pws_fetch pws_simd_pipe pws_issue pws_valu_pipe pws_salu_pipe pws_vmem_unit \
-         pws_vgpr_file pws_sgpr_file pws_spi_init pws_valu_lane pws_decoder; do
+         pws_vgpr_file pws_sgpr_file pws_spi_init pws_valu pws_valu_lane pws_decoder; do
   grep -q "\"module\":	\"$m" "$f" || missing="$missing $m"
 done
 check_eq "the report has the pipeline's modules" "" "$missing"

@@ -1,4 +1,5 @@
-/* tests/rtl/valu_check.c -- the generated pws_valu_lane.v against the golden model, op by op.
+/* tests/rtl/valu_check.c -- the VALU (the generated pws_valu.v around rtl/pws_valu_lane.v)
+ * against the golden model, op by op.
  *
  * For every lane-local vector op of golden/isa_ops.def, random operand sets (biased towards the
  * corner cases: 0, +-1, INT_MIN/INT_MAX, FP specials, denormals, shift amounts >= 32, carries,
@@ -7,7 +8,7 @@
  *     VOPC ops also the e32 form with its implicit VCC) through exec_inst() on a 64-lane wave with
  *     every lane active, each lane holding its own operand set in v0..v5, the carry/select mask in
  *     s[10:11] or VCC, the result in v[8:9] and the mask result in s[12:13] or VCC;
- *   - the Verilator model of one lane (valu_shim.h) is evaluated once per lane with the same
+ *   - the Verilator model of a one-lane VALU (valu_shim.h) is evaluated once per lane with the same
  *     values, the modifiers and the denormal mode of the instruction.
  * The VGPR result, the lane's mask bit (carry, compare, div_scale flag) and the writes_d /
  * writes_bit flags must match bit for bit. Each op runs in the 4 denormal modes; in each mode
@@ -20,7 +21,7 @@
  *       "Integer-only lanes"): every FP32 op (ISA_CLS_VALU_FP in isa_ops.def) must give no
  *       result at all, like an op the lane does not know, and every other op must still match
  *       the golden model; with -v the lane must then name no FP32 op outside comments.
- *   -v: also check that the lane's Verilog (the pws_valu_lane.v the model was built from)
+ *   -v: also check that the VALU's Verilog (the pws_valu.v the model was built from)
  *       declares an OP_* localparam for every lane-local op, each equal to the isa_op value
  *       (the checker drives op_i with isa_op values).
  * Prints "ok - OP: N sets" or "not ok - OP: first mismatch" per op, then "valu_check: N passed,
@@ -418,7 +419,7 @@ static int check_numbering(const char *path, int no_fp)
 {
     FILE *f = fopen(path, "r");
     if (!f) {
-        printf("not ok - pws_valu_lane.v op numbering: cannot open %s\n", path);
+        printf("not ok - pws_valu.v op numbering: cannot open %s\n", path);
         return 1;
     }
     char line[512];
@@ -437,14 +438,14 @@ static int check_numbering(const char *path, int no_fp)
         seen++;
         if (op == ISA_INVALID && strcmp(mnem, "invalid") != 0) {
             if (!bad++)
-                printf("not ok - pws_valu_lane.v op numbering: OP_%s is no isa_op\n", name);
+                printf("not ok - pws_valu.v op numbering: OP_%s is no isa_op\n", name);
         } else if ((unsigned)op != v) {   /* OP_INVALID: ISA_INVALID = ISA_NUM_OPS */
             if (!bad++)
-                printf("not ok - pws_valu_lane.v op numbering: OP_%s = %u, isa_op %u\n", name, v,
+                printf("not ok - pws_valu.v op numbering: OP_%s = %u, isa_op %u\n", name, v,
                        (unsigned)op);
         } else if (op != ISA_INVALID && no_fp && isa_info(op)->cls == ISA_CLS_VALU_FP) {
             if (!bad++)
-                printf("not ok - pws_valu_lane.v op numbering: OP_%s in an --fp32 none lane\n",
+                printf("not ok - pws_valu.v op numbering: OP_%s in an --fp32 none lane\n",
                        name);
         } else if (op != ISA_INVALID) {
             named[op] = 1;
@@ -454,12 +455,12 @@ static int check_numbering(const char *path, int no_fp)
     for (int o = 0; o < ISA_NUM_OPS && !bad; o++)
         if (is_lane_op((isa_op)o) && !is_wrapper_op((isa_op)o) && !named[o] &&
             !(no_fp && isa_info((isa_op)o)->cls == ISA_CLS_VALU_FP)) {
-            printf("not ok - pws_valu_lane.v op numbering: no OP_* for lane op %s\n",
+            printf("not ok - pws_valu.v op numbering: no OP_* for lane op %s\n",
                    isa_info((isa_op)o)->name);
             bad = 1;
         }
     if (!bad)
-        printf("ok - pws_valu_lane.v op numbering: %u OP_* = isa_op, every lane op named%s\n",
+        printf("ok - pws_valu.v op numbering: %u OP_* = isa_op, every lane op named%s\n",
                seen, no_fp ? ", no FP32 op" : "");
     return bad != 0;
 }

@@ -1,15 +1,15 @@
-// tests/rtl/valu_shim.cpp -- extern "C" wrapper of the Verilator model Vpws_valu_lane
-// (valu_shim.h). The lane is combinational: one eval() per input set, no clock.
+// tests/rtl/valu_shim.cpp -- extern "C" wrapper of the Verilator model Vpws_valu of a one-lane
+// VALU (valu_shim.h). It is combinational: one eval() per input set, no clock.
 #include <new>
 
-#include "Vpws_valu_lane.h"
+#include "Vpws_valu.h"
 #include "verilated.h"
 #include "valu_shim.h"
 
 namespace {
 struct Model {
     VerilatedContext ctx;
-    Vpws_valu_lane top;
+    Vpws_valu top;
     Model() : top(&ctx, "valu") {}
 };
 }  // namespace
@@ -21,7 +21,7 @@ extern "C" void *valu_model_new(void)
 
 extern "C" void valu_model_eval(void *model, const valu_lane_in *in, valu_lane_out *out)
 {
-    Vpws_valu_lane &t = static_cast<Model *>(model)->top;
+    Vpws_valu &t = static_cast<Model *>(model)->top;
     t.op_i = in->op;
     t.src0_i = in->src[0];
     t.src1_i = in->src[1];
@@ -32,7 +32,7 @@ extern "C" void valu_model_eval(void *model, const valu_lane_in *in, valu_lane_o
     t.omod_i = in->omod;
     t.carry_i = in->carry;
     t.denorm_i = in->denorm;
-    t.lane_i = in->lane;
+    t.lane_base_i = in->lane;   // lane 0 of the pass is this wavefront lane
     t.eval();
     out->d = t.d_o;
     out->bit = t.bit_o;

@@ -1,4 +1,5 @@
-/* tests/rtl/valu_shim.h -- C interface to the Verilator model of the generated pws_valu_lane.v.
+/* tests/rtl/valu_shim.h -- C interface to the Verilator model of a one-lane VALU: the generated
+ * pws_valu.v of `pws gen --cu fsm --lanes 1` (its op decoder) around rtl/pws_valu_lane.v.
  *
  * valu_shim.cpp (C++) wraps the generated model class behind these three functions so that the
  * checker (valu_check.c) stays C11. The fields mirror the lane's ports one to one. */
@@ -12,13 +13,13 @@ extern "C" {
 #endif
 
 typedef struct valu_lane_in {
-    unsigned op;            /* op_i: an isa_op value (the lane's OP_* are the same numbers) */
+    unsigned op;            /* op_i: an isa_op value (pws_valu's OP_* are the same numbers) */
     uint64_t src[3];        /* src0_i..src2_i */
     unsigned neg, abs;      /* neg_i, abs_i (bit i: source i) */
     unsigned clamp, omod;   /* clamp_i, omod_i */
     unsigned carry;         /* carry_i */
     unsigned denorm;        /* denorm_i */
-    unsigned lane;          /* lane_i */
+    unsigned lane;          /* lane_base_i: the wavefront lane the one lane computes */
 } valu_lane_in;
 
 typedef struct valu_lane_out {

@@ -76,19 +76,20 @@ runk() {
     "+pws_mutant=$1" > "$TMP/mout" 2>&1
 }
 
-# mutants_pipe NAME CONFIG...: the pipelined CU's schemata model in d=build/cosim/mutants/NAME:
-# the generated files of CONFIG and a copy of rtl/*.v, every edit of MUTANTS applied (files
-# gen/... and rtl/...), built with RTL pointing at the edited copy; exits on failure.
+# mutants_pipe NAME CONFIG...: the schemata model in d=build/cosim/mutants/NAME: the generated
+# files of CONFIG and a copy of rtl/*.v and rtl/fsm/*.v, every edit of MUTANTS applied (files
+# gen/..., rtl/... and rtl/fsm/...), built with RTL pointing at the edited copy; exits on failure.
 mutants_pipe() {
   local name=$1 sub f; shift
   mkdir -p "$TMP/mut"
   check_exit "pws gen of the mutation configuration" 0 "$PWS" gen "$@" -o "$TMP/mut/gen"
-  mkdir -p "$TMP/mut/rtl"
+  mkdir -p "$TMP/mut/rtl/fsm"
   cp rtl/*.v "$TMP/mut/rtl/"
+  cp rtl/fsm/*.v "$TMP/mut/rtl/fsm/"
   mutants_apply "$TMP/mut"
   d=build/cosim/mutants/$name
-  mkdir -p "$d/gen" "$d/rtl"
-  for sub in gen rtl; do   # only changed files are copied: an unchanged model is not rebuilt
+  mkdir -p "$d/gen" "$d/rtl/fsm"
+  for sub in gen rtl rtl/fsm; do   # only changed files are copied: an unchanged model is not rebuilt
     for f in "$TMP/mut/$sub"/*; do cmp -s "$f" "$d/$sub/${f##*/}" || cp "$f" "$d/$sub/"; done
   done
   mutants_build "$d" RTL="$TOP/$d/rtl"
