@@ -59,7 +59,7 @@ static void emit_codes(emit_ctx *e, const struct table *t)
 {
     emit_line(e, "// The lane's codes that the table below names: copies of the localparams of");
     emit_line(e, "// rtl/pws_valu_lane.v and rtl/pws_fp32_cvt.v (Verilog-2005 cannot import them;");
-    emit_line(e, "// tests/test_valu.c compares rtl_gen/valu_ops.c, which writes them, with both).");
+    emit_line(e, "// tests/test_valu.c compares rtl_gen/valu_ops.c, which writes them, to both).");
     for (unsigned r = 0; r < VALU_NUM_RES; r++)
         if (t->res_mask >> r & 1u)
             emit_line(e, "localparam [%u:0] %s = %u'd%u;", VALU_RES_WIDTH - 1,

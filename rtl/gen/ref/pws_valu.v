@@ -172,7 +172,7 @@ module pws_valu #(
 
   // The lane's codes that the table below names: copies of the localparams of
   // rtl/pws_valu_lane.v and rtl/pws_fp32_cvt.v (Verilog-2005 cannot import them;
-  // tests/test_valu.c compares rtl_gen/valu_ops.c, which writes them, with both).
+  // tests/test_valu.c compares rtl_gen/valu_ops.c, which writes them, to both).
   localparam [5:0] ResNone = 6'd0;
   localparam [5:0] ResFma = 6'd1;
   localparam [5:0] ResMinMaxF = 6'd2;
