@@ -10,12 +10,14 @@
 # with exit status 0 (accepted; no "error:" on stderr) or 1, 2, 3 (refused) with exactly one
 # stderr line that names the mutated file (a warning before it is a second line), never a crash, a sanitizer
 # report or a hang (10 s). The mutations follow from SEED alone: the same seed tries the same
-# inputs in the same order. A failing input is kept as build/fuzz-input/fail-N.EXT with the
+# inputs in the same order. FUZZ_MAX=N stops after N inputs too (a campaign of a known length,
+# whatever the machine's speed). A failing input is kept as build/fuzz-input/fail-N.EXT with the
 # command that read it in fail-N.cmd; progress goes to stderr every 10 s, every run's command
 # and status to build/fuzz-input/log. Exit status 0: no failure; 1: at least one.
 set -u
 SEED=${1:-1}
 LIMIT=${2:-60}
+MAX=${FUZZ_MAX:-0}   # 0: no bound on the number of inputs
 TOP=$(cd "$(dirname "$0")/.." && pwd)
 PWS=${PWS:-$TOP/build/asan/bin/pws}
 case $PWS in /*) ;; *) PWS=$PWD/$PWS ;; esac
@@ -139,7 +141,7 @@ kinds=(asm asm sim bin hex ff timing config trace)
 mapfile -t ASMS < <(ls "$C"/*.s)
 mapfile -t FFS < <(ls "$C"/*.ff)
 start=$SECONDS last=$SECONDS n=0
-while [ $((SECONDS - start)) -lt "$LIMIT" ]; do
+while [ $((SECONDS - start)) -lt "$LIMIT" ] && { [ "$MAX" -eq 0 ] || [ "$n" -lt "$MAX" ]; }; do
   s=$((SEED * 100003 + n))
   k=${kinds[$((n % ${#kinds[@]}))]}
   case $k in
