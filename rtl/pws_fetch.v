@@ -3,11 +3,13 @@
 //
 // The CU visits its SIMDs in turn: SIMD s in the cycles t with t mod NumSimds = s (visit_o, the
 // same slot the SIMD issues in). In its visit a SIMD fetches for one of its contexts, round
-// robin among those that run, are not stopped and have room for two instructions in their
-// buffer: the four dwords at the context's fetch PC are read from the instruction RAM (four
-// banks, so any dword address reads four in one cycle), and in the next cycle two decoders
-// decode the instruction there and the one after it, and both go into the context's buffer
-// (push_*), packed by pws_predecode. The fetch PC moves past them. After a branch, s_setpc,
+// robin among those that run, are not stopped and have room for FetchWidth instructions in
+// their buffer: the 2 FetchWidth dwords at the context's fetch PC are read from the instruction
+// RAM (as many banks, so any dword address reads them in one cycle), and in the next cycle
+// FetchWidth decoders decode the instruction there (and, with two, the one after it), and they
+// go into the context's buffer (push_*), packed by pws_predecode. The fetch PC moves past them.
+// FetchWidth = 1 is the narrow fetch (docs/microarchitecture.md "Narrow configurations"): one
+// decoder and two banks, one instruction a pick. After a branch, s_setpc,
 // s_swappc, s_endpgm or a word that does not decode (pws_predecode's stops_o) only that first
 // instruction is pushed and the context is stopped: it fetches again once its SIMD redirects it
 // (redir_i: the SPI's START, or the branch's execute cycle, with the PC to go on from).
@@ -17,7 +19,7 @@
 // instructions between them (the thesis's fetch picks as many splits as it can). So the fetch
 // has Ports ports (the units, S + 1; 1 else), port p serving the contexts p W .. p W + W - 1
 // (W = NumContexts / Ports): in a visit each port picks one of its contexts as above, from its
-// own copy of the instruction RAM with its own two decoders, and pushes into that context's
+// own copy of the instruction RAM with its own decoders, and pushes into that context's
 // buffer. The ports share nothing but the code image's write port.
 //
 // A context waits for its fetch at most W visits of its SIMD (NumSimds x W cycles); its
@@ -30,6 +32,7 @@ module pws_fetch #(
   parameter integer NumContexts   = 10,   // contexts per SIMD
   parameter integer CtxWidth      = 4,    // bits of a context index
   parameter integer Ports         = 1,    // fetch ports, each over NumContexts / Ports contexts
+  parameter integer FetchWidth    = 2,    // instructions a pick decodes: 1 or 2 (decoders a port)
   parameter integer ImemWords     = 4096, // instruction RAM dwords (a power of two, >= 4)
   parameter integer ImemAddrWidth = 12,   // log2(ImemWords)
   parameter integer OpWidth       = 9,    // bits of an op id
@@ -45,20 +48,22 @@ module pws_fetch #(
   output wire [NumSimds-1:0]                visit_o,
   // per context (SIMD s, context c at index s * NumContexts + c)
   input  wire [NumSimds*NumContexts-1:0]    run_i,        // started and not ended
-  input  wire [NumSimds*NumContexts-1:0]    space_i,      // its buffer has room for two
+  input  wire [NumSimds*NumContexts-1:0]    space_i,      // its buffer has room for FetchWidth
   input  wire [NumSimds*NumContexts-1:0]    redir_i,      // fetch again, from redir_pc_i
   input  wire [NumSimds*NumContexts*32-1:0] redir_pc_i,
   // per port p, the instructions it fetched in the cycle before, into one context's buffer
   output wire [NumSimds*Ports-1:0]          push_o,       // SIMD s, port p: bit s * Ports + p
   output wire [Ports*CtxWidth-1:0]          push_ctx_o,   // the context (of its SIMD)
-  output wire [Ports-1:0]                   push_two_o,   // b1 too
+  output wire [Ports-1:0]                   push_two_o,   // b1 too (0 when FetchWidth = 1)
   output wire [Ports*BundleWidth-1:0]       push_b0_o,
   output wire [Ports*BundleWidth-1:0]       push_b1_o
 );
   localparam integer NumCtx    = NumSimds * NumContexts;
   localparam integer PortCtx   = NumContexts / Ports;   // W: the contexts of one port
-  localparam integer BankWords = ImemWords / 4;
-  localparam integer BankWidth = ImemAddrWidth - 2;
+  localparam integer Banks     = 2 * FetchWidth;    // dwords a fetch reads: two an instruction
+  localparam integer BankBits  = FetchWidth;        // log2(Banks)
+  localparam integer BankWords = ImemWords / Banks;
+  localparam integer BankWidth = ImemAddrWidth - BankBits;
 
   // ---- The visit counter ----------------------------------------------------------------------
   reg [SimdIdWidth-1:0] slot_q;
@@ -89,7 +94,7 @@ module pws_fetch #(
       reg                     f_valid_q;
       reg [SimdIdWidth-1:0]   f_simd_q;
       reg [CtxWidth-1:0]      f_ctx_q;    // (of its SIMD)
-      reg [1:0]               f_bank_q;   // the bank of its first dword
+      reg [BankBits-1:0]      f_bank_q;   // the bank of its first dword
       reg [31:0]              f_pc_q;     // the whole PC (the RAM's index is its low bits)
       wire [31:0] f_k = {{(32-SimdIdWidth){1'b0}}, f_simd_q} * NumContexts
                         + {{(32-CtxWidth){1'b0}}, f_ctx_q};
@@ -129,40 +134,52 @@ module pws_fetch #(
       end
       wire [ImemAddrWidth-1:0] a = pick_pc[ImemAddrWidth+1:2];
 
-      // ---- The port's instruction RAM: four banks, dword d in bank d mod 4 -------------------
-      wire [4*32-1:0] bank_rdata;
-      wire [3:0] bank_lt = (4'd1 << a[1:0]) - 4'd1;   // the banks before a's: their dword is one row on
-      for (g = 0; g < 4; g = g + 1) begin : g_bank
-        // this bank's dword among a, a+1, a+2, a+3: in the next row when it precedes a's bank
-        wire [BankWidth-1:0] row = a[ImemAddrWidth-1:2] + {{(BankWidth-1){1'b0}}, bank_lt[g]};
+      // ---- The port's instruction RAM: Banks banks, dword d in bank d mod Banks ---------------
+      wire [Banks*32-1:0] bank_rdata;
+      // the banks before a's: their dword is one row on
+      wire [Banks-1:0] bank_lt = ({{(Banks-1){1'b0}}, 1'b1} << a[BankBits-1:0])
+                                 - {{(Banks-1){1'b0}}, 1'b1};
+      for (g = 0; g < Banks; g = g + 1) begin : g_bank
+        // this bank's dword among a .. a + Banks - 1: in the next row when it precedes a's bank
+        localparam [BankBits-1:0] Bank = g;
+        wire [BankWidth-1:0] row = a[ImemAddrWidth-1:BankBits] + {{(BankWidth-1){1'b0}}, bank_lt[g]};
         pws_sram_1r1w #(.Width(32), .Depth(BankWords), .AddrWidth(BankWidth), .OldOnCollision(0)) u_bank (
-          .clk_i(clk_i), .we_i(imem_we_i && imem_waddr_i[1:0] == g),
-          .waddr_i(imem_waddr_i[ImemAddrWidth-1:2]), .wdata_i(imem_wdata_i),
+          .clk_i(clk_i), .we_i(imem_we_i && imem_waddr_i[BankBits-1:0] == Bank),
+          .waddr_i(imem_waddr_i[ImemAddrWidth-1:BankBits]), .wdata_i(imem_wdata_i),
           .raddr_i(row), .rdata_o(bank_rdata[32*g +: 32])
         );
       end
-      // dword i of the fetch (the one at f_addr_q + i)
-      wire [1:0] b0 = f_bank_q, b1 = f_bank_q + 2'd1, b2 = f_bank_q + 2'd2, b3 = f_bank_q + 2'd3;
-      wire [31:0] d0 = bank_rdata[32*b0 +: 32];
-      wire [31:0] d1 = bank_rdata[32*b1 +: 32];
-      wire [31:0] d2 = bank_rdata[32*b2 +: 32];
-      wire [31:0] d3 = bank_rdata[32*b3 +: 32];
+      // dword i of the fetch (the one at the fetch's address + i)
+      wire [Banks*32-1:0] dw;
+      for (g = 0; g < Banks; g = g + 1) begin : g_dword
+        localparam [BankBits-1:0] Off = g;
+        wire [BankBits-1:0] bank = f_bank_q + Off;
+        assign dw[32*g +: 32] = bank_rdata[32*bank +: 32];
+      end
 
-      // ---- Decode: the instruction at dword 0 and the one after it ---------------------------
+      // ---- Decode: the instruction at dword 0 (and, FetchWidth = 2, the one after it) --------
       wire [1:0] n0, n1;
-      wire       stop0, stop1;
+      wire       stop0, stop1, two;
       wire [31:0] pc0 = f_pc_q;
       wire [31:0] pc1 = pc0 + {28'd0, n0, 2'b00};
-      wire [31:0] i1w0 = n0 == 2'd1 ? d1 : d2;
-      wire [31:0] i1w1 = n0 == 2'd1 ? d2 : d3;
       pws_fetch_decode #(.OpWidth(OpWidth), .BundleWidth(BundleWidth)) u_dec0 (
-        .pc_i(pc0), .w0_i(d0), .w1_i(d1), .nwords_o(n0), .stops_o(stop0),
+        .pc_i(pc0), .w0_i(dw[31:0]), .w1_i(dw[63:32]), .nwords_o(n0), .stops_o(stop0),
         .bundle_o(push_b0_o[BundleWidth*p +: BundleWidth])
       );
-      pws_fetch_decode #(.OpWidth(OpWidth), .BundleWidth(BundleWidth)) u_dec1 (
-        .pc_i(pc1), .w0_i(i1w0), .w1_i(i1w1), .nwords_o(n1), .stops_o(stop1),
-        .bundle_o(push_b1_o[BundleWidth*p +: BundleWidth])
-      );
+      if (FetchWidth > 1) begin : g_second
+        wire [31:0] i1w0 = n0 == 2'd1 ? dw[63:32] : dw[95:64];
+        wire [31:0] i1w1 = n0 == 2'd1 ? dw[95:64] : dw[127:96];
+        pws_fetch_decode #(.OpWidth(OpWidth), .BundleWidth(BundleWidth)) u_dec1 (
+          .pc_i(pc1), .w0_i(i1w0), .w1_i(i1w1), .nwords_o(n1), .stops_o(stop1),
+          .bundle_o(push_b1_o[BundleWidth*p +: BundleWidth])
+        );
+        assign two = !stop0;
+      end else begin : g_one
+        assign push_b1_o[BundleWidth*p +: BundleWidth] = {BundleWidth{1'b0}};
+        assign n1 = 2'd0;
+        assign stop1 = 1'b0;
+        assign two = 1'b0;
+      end
 
       // A redirect of the fetching context in this cycle wins over the fetch's result (it
       // cannot happen: a redirected context was stopped, and a stopped one does not fetch; the
@@ -172,10 +189,10 @@ module pws_fetch #(
         assign push_o[g * Ports + p] = f_push[p] && {{(32-SimdIdWidth){1'b0}}, f_simd_q} == g;
       end
       assign push_ctx_o[CtxWidth*p +: CtxWidth] = f_ctx_q;
-      assign push_two_o[p] = !stop0;
+      assign push_two_o[p] = two;
       assign f_k_all[32*p +: 32] = f_k;
-      assign fpc_nx_all[32*p +: 32] = pc1 + (stop0 ? 32'd0 : {28'd0, n1, 2'b00});
-      assign stop_nx[p] = stop0 || stop1;
+      assign fpc_nx_all[32*p +: 32] = pc1 + (two ? {28'd0, n1, 2'b00} : 32'd0);
+      assign stop_nx[p] = stop0 || (two && stop1);
 
       always @(posedge clk_i) begin
         if (!rst_ni) begin
@@ -184,7 +201,7 @@ module pws_fetch #(
           f_valid_q <= pick_valid;
           f_simd_q <= slot_q;
           f_ctx_q <= pick;
-          f_bank_q <= a[1:0];
+          f_bank_q <= a[BankBits-1:0];
           f_pc_q <= pick_pc;
         end
       end

@@ -33,6 +33,7 @@ module pws_simd_pipe #(
   parameter integer BundleWidth   = 512,  // bits of a decoded instruction
   parameter integer IbufDepth     = 4,    // instruction buffer entries per context
   parameter integer IbufWidth     = 2,    // log2(IbufDepth)
+  parameter integer FetchWidth    = 2,    // instructions a fetch pick pushes (pws_fetch)
   parameter integer MemInsts      = 2,    // instructions a memory unit holds
   parameter integer InstWidth     = 1,    // log2(MemInsts)
   parameter integer SmemQueue     = 16,   // scalar-load dwords in flight
@@ -47,6 +48,8 @@ module pws_simd_pipe #(
   parameter integer CommitPort    = 1,    // 0: no commit port (FPGA builds; its outputs are 0)
   parameter integer HasFlat       = 1,    // 0: the op subset has no FLAT op: no VMEM unit
   parameter integer HasDs         = 1,    // 0: the op subset has no DS op: no LDS unit
+  parameter integer FlatRows      = 6,    // VGPR rows of the longest FLAT op (its entries' rows)
+  parameter integer DsRows        = 3,    // VGPR rows of the longest DS op
   parameter [63:0]  LaneMask      = 64'hffffffffffffffff,
   parameter [3:0]   InitPc = 4'd1, InitExecLo = 4'd2, InitExecHi = 4'd3, InitVccLo = 4'd4,
   parameter [3:0]   InitVccHi = 4'd5, InitM0 = 4'd6, InitMode = 4'd7, InitScc = 4'd8,
@@ -330,7 +333,8 @@ module pws_simd_pipe #(
   wire [NumContexts-1:0] hvalid, pop;
   wire [NumContexts*BundleWidth-1:0] heads;
   pws_wave_buf #(.NumContexts(NumContexts), .CtxWidth(CtxWidth), .Depth(IbufDepth),
-                 .DepthWidth(IbufWidth), .BundleWidth(BundleWidth), .Ports(Units)) u_buf (
+                 .DepthWidth(IbufWidth), .BundleWidth(BundleWidth), .Ports(Units),
+                 .FetchWidth(FetchWidth)) u_buf (
     .clk_i(clk_i), .rst_ni(rst_ni), .push_i(push_i), .push_ctx_i(push_ctx_i),
     .push_two_i(push_two_i), .push_b0_i(push_b0_i), .push_b1_i(push_b1_i), .pop_i(pop),
     .flush_i(start | redir_o), .valid_o(hvalid), .space_o(space_o), .head_o(heads)
@@ -819,7 +823,7 @@ module pws_simd_pipe #(
                     .WavefrontSize(WavefrontSize), .LaneIdxWidth(LaneIdxWidth), .NumVgprs(NumVgprs),
                     .VrfAddrWidth(VrfAddrWidth), .OpWidth(OpWidth), .BundleWidth(BundleWidth),
                     .MemInsts(MemInsts), .InstWidth(InstWidth), .Queue(VmemQueue),
-                    .QueueWidth(VmemQWidth), .Rows(6)) u_vmem (
+                    .QueueWidth(VmemQWidth), .Rows(FlatRows)) u_vmem (
       .clk_i(clk_i), .rst_ni(rst_ni), .iss_i(iss[IVmem]), .iss_ctx_i(c_vmem), .iss_bundle_i(b_vmem),
       .room_o(vmem_room), .amo_busy_o(amo_busy_v), .exec_i(exec), .spm_i(spm),
       .lds_base_i(lds_base), .row_valid_i(rv_valid && !rv_lds), .row_idx_i(rv_idx),
@@ -878,7 +882,7 @@ module pws_simd_pipe #(
                     .WavefrontSize(WavefrontSize), .LaneIdxWidth(LaneIdxWidth), .NumVgprs(NumVgprs),
                     .VrfAddrWidth(VrfAddrWidth), .OpWidth(OpWidth), .BundleWidth(BundleWidth),
                     .MemInsts(MemInsts), .InstWidth(InstWidth), .Queue(LdsQueue),
-                    .QueueWidth(LdsQWidth), .Rows(3)) u_lds (
+                    .QueueWidth(LdsQWidth), .Rows(DsRows)) u_lds (
       .clk_i(clk_i), .rst_ni(rst_ni), .iss_i(iss[ILds]), .iss_ctx_i(c_lds), .iss_bundle_i(b_lds),
       .room_o(lds_room), .amo_busy_o(amo_busy_l), .exec_i(exec), .spm_i(spm),
       .lds_base_i(lds_base), .row_valid_i(rv_valid && rv_lds), .row_idx_i(rv_idx),

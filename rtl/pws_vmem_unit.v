@@ -29,7 +29,7 @@ module pws_vmem_unit #(
   parameter integer InstWidth     = 1,    // log2(MemInsts)
   parameter integer Queue         = 16,   // accesses in flight (a power of two)
   parameter integer QueueWidth    = 4,    // log2(Queue)
-  parameter integer Rows          = 6     // rows of an instruction (FLAT 6, DS 3)
+  parameter integer Rows          = 6     // rows of an entry: its ops' most (FLAT <= 6, DS <= 3)
 ) (
   input  wire                          clk_i,
   input  wire                          rst_ni,
@@ -213,13 +213,16 @@ module pws_vmem_unit #(
   assign req_o = ready && !no_lane && !q_full;
   wire        grant = req_o && gnt_i;
   wire [31:0] l32 = {{(32-LaneIdxWidth){1'b0}}, lane};
-  wire [31:0] r_addr_lo = e_row[head32 * Rows][32*l32 +: 32];
-  wire [31:0] r_addr_hi = e_row[head32 * Rows + 1][32*l32 +: 32];
   // the data of access d: FLAT rows 2.. (a store's dwords; an atomic's data, then compare);
-  // DS rows 1.. (data0's dwords, then data1)
+  // DS rows 1.. (data0's dwords, then data1). Rows is the configuration's longest op's
+  // (FlatRows, DsRows: an op subset's); the head's op never has more, so a row number past
+  // the entry is never used, and is read as row 0 so that no read leaves the array.
   localparam integer DataRow = Lds != 0 ? 1 : 2;
-  wire [31:0] r_data = e_row[head32 * Rows + DataRow + {29'd0, d_q}][32*l32 +: 32];
-  wire [31:0] r_cmp = e_row[head32 * Rows + DataRow + 1][32*l32 +: 32];
+  wire [31:0] hi_row = 32'd1, data_row = DataRow + {29'd0, d_q}, cmp_row = DataRow + 1;
+  wire [31:0] r_addr_lo = e_row[head32 * Rows][32*l32 +: 32];
+  wire [31:0] r_addr_hi = e_row[head32 * Rows + (hi_row < Rows ? hi_row : 32'd0)][32*l32 +: 32];
+  wire [31:0] r_data = e_row[head32 * Rows + (data_row < Rows ? data_row : 32'd0)][32*l32 +: 32];
+  wire [31:0] r_cmp = e_row[head32 * Rows + (cmp_row < Rows ? cmp_row : 32'd0)][32*l32 +: 32];
   wire [15:0] off = e_off[head];
   wire [31:0] ds_off = e_two[head] ? {22'd0, d_q != 3'd0 ? off[15:8] : off[7:0], 2'b00}
                                    : {16'd0, off} + {27'd0, d_q, 2'b00};

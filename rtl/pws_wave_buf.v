@@ -1,10 +1,10 @@
 // pws_wave_buf.v -- the instruction buffers of one SIMD: per context a queue of Depth decoded
 // instructions (hand-written). Spec: docs/microarchitecture.md "Instruction buffers".
 //
-// Each of the fetch's Ports ports pushes one or two bundles into one context's queue per cycle
-// (push_*; the ports' contexts are disjoint: port p's are p NumContexts / Ports onwards, and only
-// port p writes their queues; a port
-// asks only when space_o says there is room for two); the issue stage pops the head of every context it
+// Each of the fetch's Ports ports pushes up to FetchWidth bundles (one or two) into one
+// context's queue per cycle (push_*; the ports' contexts are disjoint: port p's are
+// p NumContexts / Ports onwards, and only port p writes their queues; a port asks only when
+// space_o says there is room for FetchWidth); the issue stage pops the head of every context it
 // issues from (pop_i, any number in a cycle); flush_i empties a context's queue (its start, or a
 // redirect: the entries after a branch are never fetched, so a flush only ever meets an empty
 // queue or a new context). head_o is every context's oldest entry, valid while valid_o.
@@ -16,19 +16,20 @@ module pws_wave_buf #(
   parameter integer Depth       = 4,    // entries per context (a power of two, >= 2)
   parameter integer DepthWidth  = 2,    // log2(Depth)
   parameter integer BundleWidth = 512,  // bits of an entry
-  parameter integer Ports       = 1     // the fetch's ports
+  parameter integer Ports       = 1,    // the fetch's ports
+  parameter integer FetchWidth  = 2     // bundles a push may carry (pws_fetch)
 ) (
   input  wire                              clk_i,
   input  wire                              rst_ni,
   input  wire [Ports-1:0]                  push_i,       // per port p, at [.. * p +: ..]
   input  wire [Ports*CtxWidth-1:0]         push_ctx_i,
-  input  wire [Ports-1:0]                  push_two_i,   // b1 follows b0
+  input  wire [Ports-1:0]                  push_two_i,   // b1 follows b0 (FetchWidth = 2)
   input  wire [Ports*BundleWidth-1:0]      push_b0_i,
   input  wire [Ports*BundleWidth-1:0]      push_b1_i,
   input  wire [NumContexts-1:0]            pop_i,
   input  wire [NumContexts-1:0]            flush_i,
   output wire [NumContexts-1:0]            valid_o,      // the queue holds an instruction
-  output wire [NumContexts-1:0]            space_o,      // room for two more
+  output wire [NumContexts-1:0]            space_o,      // room for FetchWidth more
   output wire [NumContexts*BundleWidth-1:0] head_o       // context k's oldest in [BundleWidth*k +: BundleWidth]
 );
   localparam integer PortCtx = NumContexts / Ports;   // the contexts of one port
@@ -49,7 +50,7 @@ module pws_wave_buf #(
       wire [31:0] used32 = {{(31-DepthWidth){1'b0}}, used};
       wire [31:0] pk = {{(32-CtxWidth){1'b0}}, push_ctx_i[CtxWidth*P +: CtxWidth]};
       wire push = push_i[P] && pk == g;
-      wire two = push_two_i[P];
+      wire two = FetchWidth > 1 && push_two_i[P];
       wire [DepthWidth-1:0] w0 = wr_q[DepthWidth-1:0];
       wire [DepthWidth-1:0] w1 = w0 + {{(DepthWidth-1){1'b0}}, 1'b1};
       // the two write slots and the head, as entry indices
@@ -57,7 +58,7 @@ module pws_wave_buf #(
       wire [31:0] w1_32 = {{(32-DepthWidth){1'b0}}, w1};
       wire [31:0] rd_32 = {{(32-DepthWidth){1'b0}}, rd_q[DepthWidth-1:0]};
       assign valid_o[g] = used != {(DepthWidth+1){1'b0}};
-      assign space_o[g] = used32 + 32'd2 <= Depth;
+      assign space_o[g] = used32 + FetchWidth <= Depth;
       // the head: an AND-OR over the entries (an indexed part-select of ent_q would be
       // synthesized as a shifter by multiples of BundleWidth)
       reg [BundleWidth-1:0] head;

@@ -62,6 +62,10 @@ static const pws_cfg_param params[] = {
       "VALU lane operands: 0 none (read directly), 1 clock (a register behind a clock gate)"),
     P("cu",          "cu",          "CuKind",        "CU",          cu,          0, 1,     1,
       "compute unit: 0 fsm (multi-cycle), 1 pipe (pipelined at GCN's cadence)"),
+    P("fetch-width", "fetch_width", "FetchWidth",    "FETCH_WIDTH", fetch_width, 1, 2,     2,
+      "instructions a fetch pick decodes (pipelined CU: its decoders per fetch port)"),
+    P("ibuf-depth",  "ibuf_depth",  "IbufDepth",     "IBUF_DEPTH",  ibuf_depth,  2, 64,    4,
+      "instruction buffer entries per context (pipelined CU; a power of two)"),
 };
 #undef P
 
@@ -214,12 +218,23 @@ int pws_cfg_validate(const pws_cfg *c)
     if (c->vmem_queue == 1 || (c->vmem_queue && !is_pow2(c->vmem_queue)))
         return diag(NULL, PWS_ERANGE, "--vmem-queue %u must be 0 or a power of two from 2",
                     c->vmem_queue);
+    /* The instruction buffers are rings indexed by pointer bits (pws_wave_buf), and a pick
+     * needs room for its whole fetch: more entries than that, so that the next pick overlaps
+     * the issue of the one before (wcet/fetch_stream.h). */
+    if (!is_pow2(c->ibuf_depth) || c->ibuf_depth <= c->fetch_width)
+        return diag(NULL, PWS_ERANGE, "--ibuf-depth %u must be a power of two above --fetch-width %u",
+                    c->ibuf_depth, c->fetch_width);
     if (c->op_subset && !pws_cfg_has_op(c, ISA_s_endpgm))
         return diag(NULL, PWS_ERANGE, "--ops without s_endpgm: no kernel could end");
     /* Without splitting, SWF contexts could never be used: dead area, most likely a mistake.
      * dws/pws with S = 0 is legal: every s_split is a null split (docs/isa.md section 4). */
     if (c->split == PWS_SPLIT_NONE && c->spsimds)
         return diag(NULL, PWS_ERANGE, "--spsimds %u needs --split dws or pws", c->spsimds);
+    /* The multi-cycle CU has neither a fetch of that width nor such buffers: a non-default value
+     * would be a configuration nobody builds. */
+    if (c->cu == PWS_CU_FSM && (c->fetch_width != find_param("fetch-width")->def
+                                || c->ibuf_depth != find_param("ibuf-depth")->def))
+        return diag(NULL, PWS_ERANGE, "--fetch-width and --ibuf-depth need --cu pipe");
     /* The pipelined CU's pass sequencing assumes two lanes or more. */
     if (c->cu == PWS_CU_PIPE && c->lanes < 2)
         return diag(NULL, PWS_ERANGE, "--cu pipe needs --lanes 2 or more");
@@ -287,12 +302,15 @@ int pws_cfg_set_flag(pws_cfg *c, const char *name, const char *value, int *used)
  * means the default, which is what the RTL of that time had (a fixed 4096-dword instruction
  * RAM; scalar loads not in flight, which any queue depth describes; FLAT loads retiring with
  * their data, --vmem-queue 0), or a machine that runs the same cycles (the lanes read their
- * operands directly, where --lane-gate clock loads a copy: no tool reads the difference). */
+ * operands directly, where --lane-gate clock loads a copy: no tool reads the difference; the
+ * pipelined CU's fetch of two instructions a pick into buffers of four). */
 static int added_later(const pws_cfg_param *p)
 {
     return p->offset == offsetof(pws_cfg, imem_dwords) || p->offset == offsetof(pws_cfg, smem_queue)
            || p->offset == offsetof(pws_cfg, vmem_queue)
-           || p->offset == offsetof(pws_cfg, lane_gate) || p->offset == offsetof(pws_cfg, cu);
+           || p->offset == offsetof(pws_cfg, lane_gate) || p->offset == offsetof(pws_cfg, cu)
+           || p->offset == offsetof(pws_cfg, fetch_width)
+           || p->offset == offsetof(pws_cfg, ibuf_depth);
 }
 
 /* What a manifest written before p existed means: the default, but for --cu, whose default

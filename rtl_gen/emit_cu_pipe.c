@@ -153,8 +153,9 @@ static void emit_cu_params(emit_ctx *e, const pws_cfg *c)
         { "VrfAddrWidth", clog2_1(c->contexts * c->vgprs), "bits of a VRF row index" },
         { "OpWidth", emit_isa_op_width(), "bits of an op id" },
         { "BundleWidth", emit_pipe_bundle_width(), "bits of a decoded instruction" },
-        { "IbufDepth", EMIT_PIPE_IBUF_DEPTH, "instruction buffer entries per context" },
-        { "IbufWidth", emit_cu_clog2(EMIT_PIPE_IBUF_DEPTH), "log2(IbufDepth)" },
+        { "IbufDepth", c->ibuf_depth, "instruction buffer entries per context" },
+        { "IbufWidth", emit_cu_clog2(c->ibuf_depth), "log2(IbufDepth)" },
+        { "FetchWidth", c->fetch_width, "instructions a fetch pick decodes (decoders a port)" },
         { "MemInsts", EMIT_PIPE_MEM_INSTS, "instructions a memory unit holds" },
         { "InstWidth", emit_cu_clog2(EMIT_PIPE_MEM_INSTS), "log2(MemInsts)" },
         { "SmemQueue", c->smem_queue, "scalar-load dwords in flight per SIMD" },
@@ -175,6 +176,8 @@ static void emit_cu_params(emit_ctx *e, const pws_cfg *c)
         { "CommitPort", c->commit_port, "1: the commit port (lockstep); 0: none (FPGA)" },
         { "HasFlat", emit_cu_has_class(c, ISA_CLS_FLAT), "0: no FLAT op (--ops): no VMEM unit" },
         { "HasDs", emit_cu_has_class(c, ISA_CLS_DS), "0: no DS op (--ops): no LDS unit, no LDS" },
+        { "FlatRows", emit_pipe_max_rows(c, ISA_CLS_FLAT), "VGPR rows of the longest FLAT op (--ops)" },
+        { "DsRows", emit_pipe_max_rows(c, ISA_CLS_DS), "VGPR rows of the longest DS op (--ops)" },
     };
     size_t n = sizeof p / sizeof p[0];
     int lds = emit_cu_has_class(c, ISA_CLS_DS);
@@ -262,7 +265,8 @@ int emit_cu_pipe(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "wire [Units-1:0]                  push_two;");
     emit_line(e, "wire [Units*BundleWidth-1:0]      push_b0, push_b1;");
     emit_line(e, "pws_fetch #(.NumSimds(NumSimds), .SimdIdWidth(SimdIdWidth), .NumContexts(NumContexts),");
-    emit_line(e, "            .CtxWidth(CtxWidth), .Ports(Units), .ImemWords(ImemWords),");
+    emit_line(e, "            .CtxWidth(CtxWidth), .Ports(Units), .FetchWidth(FetchWidth),");
+    emit_line(e, "            .ImemWords(ImemWords),");
     emit_line(e, "            .ImemAddrWidth(ImemAddrWidth),");
     emit_line(e, "            .OpWidth(OpWidth), .BundleWidth(BundleWidth)) u_fetch (");
     emit_line(e, "  .clk_i(clk_i), .rst_ni(rst_ni), .imem_we_i(imem_we_i), .imem_waddr_i(imem_waddr_i),");
@@ -377,11 +381,11 @@ int emit_cu_pipe(emit_ctx *e, const pws_cfg *c)
         "UnitWidth", "IdWidth", "WavefrontSize",
         "SimdWidth", "Passes", "PassWidth",
         "LaneIdxWidth", "NumSgprs", "SgprWords", "SrfAddrWidth", "NumVgprs", "VrfAddrWidth",
-        "OpWidth", "BundleWidth", "IbufDepth", "IbufWidth", "MemInsts", "InstWidth", "SmemQueue",
+        "OpWidth", "BundleWidth", "IbufDepth", "IbufWidth", "FetchWidth", "MemInsts", "InstWidth", "SmemQueue",
         "SmemQWidth", "VmemQueue", "VmemQWidth", "LdsQueue", "LdsQWidth", "VmWidth", "LgkmWidth",
         "WgIdWidth", "LaneMask", "InitPc", "InitExecLo", "InitExecHi", "InitVccLo", "InitVccHi",
         "InitM0", "InitMode", "InitScc", "InitStart", "InitWave", "InitWg", "InitLds",
-        "CommitPort", "HasFlat", "HasDs",
+        "CommitPort", "HasFlat", "HasDs", "FlatRows", "DsRows",
     };
     size_t np = sizeof pass / sizeof pass[0];
     char line[128];

@@ -33,6 +33,10 @@ int emit_pipe_unit(const pws_cfg *c, isa_op op);
  * (VCC, an SGPR pair, EXEC: compares, carry-outs, v_div_scale). */
 unsigned emit_pipe_acc_dw(isa_op op);
 unsigned emit_pipe_rows(isa_op op);
+/* The most rows of c's ops of class cls (ISA_CLS_FLAT or ISA_CLS_DS; at least 1): the rows a
+ * memory unit's entry holds (pws_vmem_unit's Rows), so that an op subset without wide stores
+ * or atomics has entries of only the rows it can use. */
+unsigned emit_pipe_max_rows(const pws_cfg *c, isa_class cls);
 /* log2 of the bytes of one access of a FLAT op: 0 for the byte ops, 1 for the shorts, else 2. */
 unsigned emit_pipe_size_log2(isa_op op);
 int emit_pipe_stops(isa_op op);

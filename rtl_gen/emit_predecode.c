@@ -195,6 +195,15 @@ unsigned emit_pipe_rows(isa_op op)
         return 0;
     return i->src_dwords[0] + i->src_dwords[1] + i->src_dwords[2];
 }
+unsigned emit_pipe_max_rows(const pws_cfg *c, isa_class cls)
+{
+    unsigned most = 1;
+    for (int k = 0; k < ISA_NUM_OPS; k++)
+        if (isa_info((isa_op)k)->cls == cls && emit_pipe_unit(c, (isa_op)k) != EMIT_PIPE_UNIT_NONE
+            && emit_pipe_rows((isa_op)k) > most)
+            most = emit_pipe_rows((isa_op)k);
+    return most;
+}
 unsigned emit_pipe_size_log2(isa_op op)
 {
     if (op == ISA_flat_load_sbyte || op == ISA_flat_load_ubyte || op == ISA_flat_store_byte)

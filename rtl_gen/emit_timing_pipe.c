@@ -369,8 +369,10 @@ void emit_timing_pipe_json(emit_ctx *e, const pws_cfg *c, const char *tail)
     emit_line(e, "\"mem_writes\": { \"vrf\": 5, \"srf\": %llu },",
               (unsigned long long)srf_write(c));
     emit_line(e, "\"smem_units\": %u,", emit_pipe_units(c));
-    /* a context's buffer: the fetch picks it while there is room for two (wcet/fetch_stream.h) */
-    emit_line(e, "\"ibuf_depth\": %u,", EMIT_PIPE_IBUF_DEPTH);
+    /* a context's buffer: the fetch picks it while there is room for fetch_width
+     * (wcet/fetch_stream.h) */
+    emit_line(e, "\"ibuf_depth\": %u,", c->ibuf_depth);
+    emit_line(e, "\"fetch_width\": %u,", c->fetch_width);
     emit_line(e, "\"init_fixed_writes\": %u,", EMIT_PIPE_INIT_FIXED);
     emit_line(e, "\"init_write_worst\": %llu,", (unsigned long long)init_write(c));
     emit_line(e, "\"init_write_free\": %u,", EMIT_PIPE_INIT_WRITE_FREE);

@@ -39,6 +39,8 @@ static void test_defaults(void)
     CU_ASSERT_EQUAL(c.split, PWS_SPLIT_PWS);
     CU_ASSERT_EQUAL(c.commit_port, 1);
     CU_ASSERT_EQUAL(c.fp32, PWS_FP32_FULL);
+    CU_ASSERT_EQUAL(c.fetch_width, 2);
+    CU_ASSERT_EQUAL(c.ibuf_depth, 4);
     CU_ASSERT_EQUAL(validate_quiet(&c), 0);
 }
 
@@ -76,6 +78,13 @@ static void test_validate_errors(void)
         { offsetof(pws_cfg, vmem_queue), 128, "error: --vmem-queue 128 is out of range 0..64" },
         { offsetof(pws_cfg, lane_gate), 2, "error: --lane-gate 2 is not clock or none" },
         { offsetof(pws_cfg, cu), 2, "error: --cu 2 is not fsm or pipe" },
+        { offsetof(pws_cfg, fetch_width), 0, "error: --fetch-width 0 is out of range 1..2" },
+        { offsetof(pws_cfg, fetch_width), 3, "error: --fetch-width 3 is out of range 1..2" },
+        { offsetof(pws_cfg, ibuf_depth), 128, "error: --ibuf-depth 128 is out of range 2..64" },
+        { offsetof(pws_cfg, ibuf_depth), 6,
+          "error: --ibuf-depth 6 must be a power of two above --fetch-width 2" },
+        { offsetof(pws_cfg, ibuf_depth), 2,
+          "error: --ibuf-depth 2 must be a power of two above --fetch-width 2" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         pws_cfg c;
@@ -110,6 +119,16 @@ static void test_validate_errors(void)
     CU_ASSERT_EQUAL(validate_quiet(&c), 0);
     c.commit_port = 0;   /* without its commit port (FPGA builds): legal */
     CU_ASSERT_EQUAL(validate_quiet(&c), 0);
+    /* the narrow fetch: one instruction a pick into 2-entry buffers (fetch of two: 4 and up) */
+    c.fetch_width = 1;
+    c.ibuf_depth = 2;
+    CU_ASSERT_EQUAL(validate_quiet(&c), 0);
+    c.cu = PWS_CU_FSM;   /* the multi-cycle CU has neither */
+    CU_ASSERT_EQUAL(validate_quiet(&c), PWS_ERANGE);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "error: --fetch-width and --ibuf-depth need --cu pipe");
+    c.cu = PWS_CU_PIPE;
+    c.fetch_width = 2;
+    c.ibuf_depth = 4;
     c.commit_port = 1;
     c.lanes = 1;
     CU_ASSERT_EQUAL(validate_quiet(&c), PWS_ERANGE);
@@ -356,7 +375,8 @@ static void test_op_subset(void)
     CU_ASSERT_PTR_NOT_NULL_FATAL(text);
     CU_ASSERT_PTR_NOT_NULL(strstr(text, "\"imem_dwords\":\t256,\n\t\"smem_queue\":\t16,\n"
                                     "\t\"vmem_queue\":\t0,\n\t\"lane_gate\":\t\"clock\",\n"
-                                    "\t\"cu\":\t\"pipe\",\n\t\"ops\":\t[\"s_endpgm\", \"v_add_u32\"]"));
+                                    "\t\"cu\":\t\"pipe\",\n\t\"fetch_width\":\t2,\n\t\"ibuf_depth\":\t4,\n"
+                                    "\t\"ops\":\t[\"s_endpgm\", \"v_add_u32\"]"));
     memset(&b, 0xab, sizeof b);
     CU_ASSERT_EQUAL(parse_quiet(text, &b, 1), 0);
     CU_ASSERT_EQUAL(memcmp(&a, &b, sizeof a), 0);
@@ -503,7 +523,8 @@ static void test_emit_lines(void)
         "// What it is.\n"
         "// Config: NumCus=1 NumSimds=4 NumContexts=10 WavefrontSize=64 SimdWidth=16 NumVgprs=64 "
         "NumSgprs=102 LdsBytes=65536 MemLatency=20 NumSpSimd=3 SplitMode=2 CommitPort=1 "
-        "Fp32Units=1 ImemWords=4096 SmemQueue=16 VmemQueue=0 LaneGate=1 CuKind=1\n"
+        "Fp32Units=1 ImemWords=4096 SmemQueue=16 VmemQueue=0 LaneGate=1 CuKind=1 FetchWidth=2 "
+        "IbufDepth=4\n"
         "module pws_x (\n"
         "  input wire [7:0] a_i\n"
         "\n"

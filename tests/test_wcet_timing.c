@@ -482,13 +482,22 @@ static void test_pipe_mem_parts(void)
     static const uint64_t own[4] = { 10, 3, 3, 50 }, after[4] = { 2, 1, 0, UINT64_MAX };
     CU_ASSERT_EQUAL(timing_pipe_tail(&t, own, after, 4), 6);
     CU_ASSERT_EQUAL(timing_pipe_tail(&t, own + 1, after + 1, 2), 3);
-    /* the buffers' depth: 4 read; 2 (no room for two behind a pair) refused */
+    /* the buffers' depth: 4 read; 2 (no room for two behind a pair) refused behind the fetch
+     * of two */
     char *d4 = strdup(json);
     CU_ASSERT_PTR_NOT_NULL_FATAL(d4);
     subst(&d4, "\"smem_units\": 2,", "\"smem_units\": 2, \"ibuf_depth\": 4,");
     CU_ASSERT_EQUAL_FATAL(read_model(d4, &t), 0);
     CU_ASSERT_EQUAL(t.ibuf_depth, 4);
     subst(&d4, "\"ibuf_depth\": 4,", "\"ibuf_depth\": 2,");
+    CU_ASSERT_EQUAL(read_model(d4, &t), PWS_EPARSE);
+    /* ... but read behind the narrow fetch of one (fetch_width 1), whose widths are 1 and 2 */
+    subst(&d4, "\"ibuf_depth\": 2,", "\"ibuf_depth\": 2, \"fetch_width\": 1,");
+    CU_ASSERT_EQUAL_FATAL(read_model(d4, &t), 0);
+    CU_ASSERT_EQUAL(t.ibuf_depth, 2);
+    subst(&d4, "\"fetch_width\": 1,", "\"fetch_width\": 3,");
+    CU_ASSERT_EQUAL(read_model(d4, &t), PWS_EPARSE);
+    subst(&d4, "\"fetch_width\": 3,", "\"fetch_width\": 0,");
     CU_ASSERT_EQUAL(read_model(d4, &t), PWS_EPARSE);
     free(d4);
     subst(&json, "\"acc\": 16, \"rows\": 2,", "\"acc\": 15, \"rows\": 2,");
@@ -536,6 +545,17 @@ static void test_pipe_pws(void)
     CU_ASSERT_EQUAL_FATAL(parse_at("v_add_u32 v1, vcc, s0, v0", 0, &in), 0);
     CU_ASSERT_EQUAL(timing_pipe_writes_sgpr(&t, &in), 0);
     CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t, &l, &in, 0, 0), 74);
+    /* the narrow fetch (fetch_width 1): the fetch's share is a whole pick, ceil(2 x 4 / 1) = 8,
+     * above the hazard: 8 + 3 x 10 + 40 = 78 */
+    char *nf = strdup(text);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(nf);
+    subst(&nf, "\"split_block\": 334,", "\"split_block\": 334, \"fetch_width\": 1,");
+    CU_ASSERT_EQUAL_FATAL(read_model(nf, &t), 0);
+    CU_ASSERT_EQUAL(t.fetch_width, 1);
+    CU_ASSERT_EQUAL(timing_pipe_insn_gap(&t, &l, &in, 0, 0), 78);
+    free(nf);
+    CU_ASSERT_EQUAL_FATAL(read_model(text, &t), 0);
+    CU_ASSERT_EQUAL(t.fetch_width, 2);   /* (absent) */
     /* right after a VALU instruction of its SWF (issued at t_p in a turn of its own ID, which
      * ends by t_p + T): its hazard 3 -> 4, then what is left of that turn, 10 - 4, Rb = 2
      * turns and the solo wait: 4 + 6 + 20 + 40 = 70 (not 4 + 3 x 10 + 40) */

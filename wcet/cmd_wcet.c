@@ -419,6 +419,7 @@ static int block_costs(const cfg *g, const kernel *k, const timing *t, const tim
                                 dflat + B->first, start, ns);
                 fetch_stream_hook hk = { &q, mem_queue_pre, mem_queue_post, e };
                 uint64_t way = e + fetch_stream_costs_hooked(nr, f, (unsigned)t->ibuf_depth,
+                                                             (unsigned)t->fetch_width,
                                                              v == 0, e, t->visit, pre_c, pre_w,
                                                              r, w, B->ninsn, c + B->first,
                                                              mq ? &hk : NULL);
@@ -428,8 +429,9 @@ static int block_costs(const cfg *g, const kernel *k, const timing *t, const tim
             }
             done[b] = 1;
         } else {   /* each instruction its fetch share or readiness, then its waits */
+            uint64_t share = (nr + t->fetch_width - 1) / t->fetch_width;
             for (unsigned i = 0; i < B->ninsn; i++)
-                cost[b] += (r[i] > (nr + 1) / 2 ? r[i] : (nr + 1) / 2) + w[i];
+                cost[b] += (r[i] > share ? r[i] : share) + w[i];
             cost[b] += entry_fetch;
         }
         /* and after an instruction inside it that stops the fetch */

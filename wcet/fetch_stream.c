@@ -12,15 +12,17 @@ static uint64_t at(const uint64_t *v, const uint64_t pre[2], long i)
     return i >= 0 ? v[i] : i >= -2 ? pre[i + 2] : 0;
 }
 
-uint64_t fetch_stream_costs(uint64_t nr, uint64_t f, unsigned depth, int fresh, uint64_t entry,
-                            uint64_t visit, const uint64_t pre_c[2], const uint64_t pre_w[2],
-                            const uint64_t *ready, const uint64_t *waits, unsigned n, uint64_t *c)
+uint64_t fetch_stream_costs(uint64_t nr, uint64_t f, unsigned depth, unsigned width, int fresh,
+                            uint64_t entry, uint64_t visit, const uint64_t pre_c[2],
+                            const uint64_t pre_w[2], const uint64_t *ready,
+                            const uint64_t *waits, unsigned n, uint64_t *c)
 {
-    return fetch_stream_costs_hooked(nr, f, depth, fresh, entry, visit, pre_c, pre_w, ready,
-                                     waits, n, c, NULL);
+    return fetch_stream_costs_hooked(nr, f, depth, width, fresh, entry, visit, pre_c, pre_w,
+                                     ready, waits, n, c, NULL);
 }
 
-uint64_t fetch_stream_costs_hooked(uint64_t nr, uint64_t f, unsigned depth, int fresh,
+uint64_t fetch_stream_costs_hooked(uint64_t nr, uint64_t f, unsigned depth, unsigned width,
+                                   int fresh,
                                    uint64_t entry, uint64_t visit, const uint64_t pre_c[2],
                                    const uint64_t pre_w[2], const uint64_t *ready_in,
                                    const uint64_t *waits_in, unsigned n, uint64_t *c,
@@ -28,7 +30,9 @@ uint64_t fetch_stream_costs_hooked(uint64_t nr, uint64_t f, unsigned depth, int 
 {
     static const uint64_t zero[2] = { 0, 0 };
     const uint64_t *pc = fresh ? zero : pre_c, *pw = fresh ? zero : pre_w;
-    /* the waits of the two before j as the hook left them ([0]: j - 2), for (2) */
+    /* the waits of the two before j as the hook left them ([0]: j - 2), for (2): W_(j-w) is
+     * wb[2 - w] */
+    long w_ = width == 1 ? 1 : 2;
     uint64_t sum = 0, wb[2] = { pw[0], pw[1] };
     for (unsigned j = 0; j < n; j++) {
         long J = (long)j;
@@ -40,13 +44,13 @@ uint64_t fetch_stream_costs_hooked(uint64_t nr, uint64_t f, unsigned depth, int 
             uint64_t first = visit ? (entry + visit - 1) / visit * visit : entry;
             v = (rj > first ? rj : first) - entry + w;
         }
-        if (!fresh || j >= 2) {   /* (2) */
-            uint64_t need = rest(nr + w, wb[0]), prev = at(c, pc, J - 1);
+        if (!fresh || J >= w_) {   /* (2): the w - 1 before it */
+            uint64_t need = rest(nr + w, wb[2 - w_]), prev = w_ == 2 ? at(c, pc, J - 1) : 0;
             v = need > prev + v ? need - prev : v;
         }
-        if (!fresh || j + 1 >= depth) {   /* (3): the D - 2 before it */
+        if (!fresh || J >= (long)depth - w_ + 1) {   /* (3): the D - w before it */
             uint64_t have = 0;
-            for (long k = 1; k + 1 < (long)depth; k++)
+            for (long k = 1; k <= (long)depth - w_; k++)
                 have += at(c, pc, J - k);
             uint64_t need = rest(f + w, have);
             if (need > v)

@@ -115,6 +115,7 @@ static int parse_pipe(const char *path, const cJSON *root, timing *t)
         return diag(&l, PWS_EPARSE, "timing model: pipe needs an object ops");
     int rc;
     t->fetch_ports = 1;   /* (absent: one) */
+    t->fetch_width = 2;   /* (absent: the fetch of two it had before the narrow one) */
     if ((rc = get_u64(path, p, "pipe", "visit", 1, &t->visit)) ||
         (rc = get_u64(path, p, "pipe", "fetch_slack", 1, &t->fetch_slack)) ||
         (rc = get_u64(path, p, "pipe", "mem_insts", 1, &t->mem_insts)) ||
@@ -126,14 +127,19 @@ static int parse_pipe(const char *path, const cJSON *root, timing *t)
         (rc = get_u64(path, p, "pipe", "lds_zero_write_worst", 1, &t->lds_zero_write_worst)) ||
         (rc = get_u64(path, p, "pipe", "split_block", 0, &t->split_block)) ||
         (rc = get_u64(path, p, "pipe", "ibuf_depth", 0, &t->ibuf_depth)) ||
-        (rc = get_u64(path, p, "pipe", "fetch_ports", 0, &t->fetch_ports)))
+        (rc = get_u64(path, p, "pipe", "fetch_ports", 0, &t->fetch_ports)) ||
+        (rc = get_u64(path, p, "pipe", "fetch_width", 0, &t->fetch_width)))
         return rc;
+    if (t->fetch_width == 0 || t->fetch_width > 2)
+        return diag(&l, PWS_EPARSE, "timing model: pipe.fetch_width = %llu is out of range "
+                    "(1 .. 2)", (unsigned long long)t->fetch_width);
     if (t->fetch_ports == 0 || t->fetch_ports > 64)
         return diag(&l, PWS_EPARSE, "timing model: pipe.fetch_ports = %llu is out of range "
                     "(1 .. 64)", (unsigned long long)t->fetch_ports);
-    if (t->ibuf_depth == 1 || t->ibuf_depth == 2 || t->ibuf_depth > 64)
+    if ((t->ibuf_depth && t->ibuf_depth <= t->fetch_width) || t->ibuf_depth > 64)
         return diag(&l, PWS_EPARSE, "timing model: pipe.ibuf_depth = %llu is out of range "
-                    "(3 .. 64, or 0: unknown)", (unsigned long long)t->ibuf_depth);
+                    "(%llu .. 64, or 0: unknown)", (unsigned long long)t->ibuf_depth,
+                    (unsigned long long)t->fetch_width + 1);
     if (t->visit == 0 || t->visit > 64)
         return diag(&l, PWS_EPARSE, "timing model: pipe.visit = %llu is out of range",
                     (unsigned long long)t->visit);
@@ -348,6 +354,7 @@ static uint64_t own_with_token(const timing *t, unsigned op, uint64_t token)
 
 static uint64_t max64(uint64_t a, uint64_t b) { return a > b ? a : b; }
 static uint64_t round_up(uint64_t a, uint64_t n) { return (a + n - 1) / n * n; }
+static uint64_t ceil_div64(uint64_t a, uint64_t n) { return (a + n - 1) / n; }
 
 /* The SPI gives a CU's waves to its SIMDs in turn (docs/cosim.md "The run": the search starts
  * one after the last wave's SIMD). While no SIMD is full it never skips one, so the i-th wave a
@@ -373,9 +380,9 @@ static int pws_one_wave(const timing *t, const timing_load *l)
 /* SWFs of the dispatch that can share a SIMD's units (at least 1); Rf, those one fetch port
  * picks among (with a port per PWS unit: its bank, one SWF of each wavefront); and F, the
  * fetch's first delivery: a context eligible to fetch is picked within Rf visits (N Rf
- * cycles, round robin), and its two instructions are at an issue visit fetch_slack later; it
- * is picked again every N Rf cycles while it has room (so, amortized, N Rf / 2 per
- * instruction). */
+ * cycles, round robin), and its fetch_width instructions are at an issue visit fetch_slack
+ * later; it is picked again every N Rf cycles while it has room (so, amortized, N Rf /
+ * fetch_width per instruction). */
 static uint64_t pipe_resident(const timing *t, const timing_load *l)
 {
     uint64_t r = min64(t->unit_contexts, timing_waves_per_simd(t, l) * l->swfs_per_wave);
@@ -593,8 +600,8 @@ static uint64_t pipe_done(const pipe_kernel *k, unsigned mask)
  * previous instruction of the SWF to this one's, for op of unit u whose hazards allow it H
  * cycles after the previous one and which waits for data (the scoreboard, s_waitcnt,
  * s_endpgm) at most `data` cycles after it:
- *   max(round_up(H, N), ceil(N Rf / 2), data)  its hazards, its share of the fetch (two
- *                                      instructions per pick), its loads' completion
+ *   max(round_up(H, N), ceil(N Rf / fw), data)  its hazards, its share of the fetch (fw
+ *                                      instructions per pick, fetch_width), its loads' completion
  *   + (R - 1) round_up(B_u, N)         the other resident SWFs' issues to u, each holding it
  *                                      (a memory unit: Rm, R or one SWF per wavefront)
  *   + N if it reserves the SRF port    one visit when the reservation conflicts
@@ -653,7 +660,7 @@ static uint64_t pipe_gap(const timing *t, const pipe_kernel *k, unsigned op, uin
                          uint64_t data, int srf, int redir)
 {
     uint64_t ready, w = pipe_waits(t, k, op, h, data, srf, redir, 0, &ready);
-    return max64(ready, (k->N * k->Rf + 1) / 2) + w;
+    return max64(ready, ceil_div64(k->N * k->Rf, t->fetch_width)) + w;
 }
 
 int timing_pipe_vmem_own(const timing *t, const timing_load *l, uint64_t *send, uint64_t *answer,
@@ -714,7 +721,7 @@ uint64_t timing_pipe_insn_gap(const timing *t, const timing_load *l, const isa_i
     pipe_kernel k;
     pipe_kernel_of(t, l, &k);
     uint64_t ready, w = insn_parts(t, &k, ins, i, wait, &ready);
-    return max64(ready, (k.N * k.Rf + 1) / 2) + w;
+    return max64(ready, ceil_div64(k.N * k.Rf, t->fetch_width)) + w;
 }
 
 void timing_pipe_stream(const timing *t, const timing_load *l, uint64_t *nr, uint64_t *f)

@@ -47,6 +47,7 @@ typedef struct timing {
     uint64_t split_block;     /* DWS: cycles one split keeps the SALU and the control unit (0: none) */
     uint64_t ibuf_depth;      /* a context's instruction buffer entries (0: not in the model,
                                * the gaps then add the fetch and the waits; wcet/fetch_stream.h) */
+    uint64_t fetch_width;     /* instructions a fetch pick delivers, 1 or 2 (2 if absent) */
     uint8_t unit[ISA_NUM_OPS];     /* TIMING_UNIT_* */
     uint8_t srf[ISA_NUM_OPS];      /* it may reserve the SRF write port */
     uint64_t srf_at[ISA_NUM_OPS];  /* the cycle after its issue it reserves (0: not given) */

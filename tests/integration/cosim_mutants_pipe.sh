@@ -95,7 +95,7 @@ MUTANTS=(
   "rtl/pws_ctrl_unit.v#s/assign bar_set_o = iss_i \&\& ok \&\& f_barrier;/assign bar_set_o = iss_i \&\& ok \&\& f_barrier \&\& pws_mutant != 32;/#s_barrier does not wait"
   # fetch
   "rtl/pws_fetch.v#s/wire \[31:0\] pc1 = pc0 + {28'd0, n0, 2'b00};/wire [31:0] pc1 = pc0 + (pws_mutant == 33 ? 32'd4 : {28'd0, n0, 2'b00});/#the second decoded instruction's PC ignores a literal before it"
-  "rtl/pws_fetch.v#s/fpc_nx_all\[32\*p +: 32\] = pc1 + (stop0 ? 32'd0 : {28'd0, n1, 2'b00});/fpc_nx_all[32*p +: 32] = pc1 + (stop0 ? 32'd0 : {28'd0, pws_mutant == 34 ? n0 : n1, 2'b00});/#the fetch PC advances by the first instruction's length twice"
+  "rtl/pws_fetch.v#s/fpc_nx_all\[32\*p +: 32\] = pc1 + (two ? {28'd0, n1, 2'b00} : 32'd0);/fpc_nx_all[32*p +: 32] = pc1 + (two ? {28'd0, pws_mutant == 34 ? n0 : n1, 2'b00} : 32'd0);/#the fetch PC advances by the first instruction's length twice"
   # register files
   "rtl/pws_vgpr_file.v#s/wire ga = !valu \&\& ra/wire ga = (pws_mutant == 35 || !valu) \&\& ra/#a returned lane dword granted the VRF port the VALU holds (the write is lost)"
   "rtl/pws_sgpr_file.v#s/assign b_gnt_o = gnt\[1\];/assign b_gnt_o = gnt[1] || (pws_mutant == 36 \&\& bg \&\& b_req_i \&\& a_req_i);/#two background SRF writers granted in one cycle (one write lost)"
