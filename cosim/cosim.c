@@ -1407,10 +1407,10 @@ static int run_alloc(run *s)
     s->late_cap[LATE_VGPR] = c->vmem_queue > 4 * c->wave ? c->vmem_queue : 4 * c->wave;
     s->late_cap[LATE_LDS] = 4 * c->wave;
     if (s->pipe) {   /* retired before their requests: a unit's loads, and its queue's answers */
-        s->late_cap[LATE_SGPR] = (EMIT_PIPE_MEM_INSTS + 1) * 16 + c->smem_queue;
-        s->late_cap[LATE_VGPR] = (EMIT_PIPE_MEM_INSTS + 1) * 4 * c->wave + emit_pipe_vmem_queue(c);
-        s->late_cap[LATE_LDS] = (EMIT_PIPE_MEM_INSTS + 1) * 2 * c->wave + EMIT_PIPE_LDS_QUEUE;
-        s->exp_cap = (EMIT_PIPE_MEM_INSTS + 2) * 4 * c->wave;
+        s->late_cap[LATE_SGPR] = (c->mem_insts + 1) * 16 + c->smem_queue;
+        s->late_cap[LATE_VGPR] = (c->mem_insts + 1) * 4 * c->wave + emit_pipe_vmem_queue(c);
+        s->late_cap[LATE_LDS] = (c->mem_insts + 1) * 2 * c->wave + EMIT_PIPE_LDS_QUEUE;
+        s->exp_cap = (c->mem_insts + 2) * 4 * c->wave;
         s->exp = calloc((size_t)s->nsimds * s->exp_cap, sizeof *s->exp);
         s->exp_head = calloc(s->nsimds, sizeof *s->exp_head);
         s->exp_n = calloc(s->nsimds, sizeof *s->exp_n);

@@ -35,7 +35,7 @@ module pws_simd_pipe #(
   parameter integer IbufWidth     = 2,    // log2(IbufDepth)
   parameter integer FetchWidth    = 2,    // instructions a fetch pick pushes (pws_fetch)
   parameter integer MemInsts      = 2,    // instructions a memory unit holds
-  parameter integer InstWidth     = 1,    // log2(MemInsts)
+  parameter integer InstWidth     = 1,    // log2(MemInsts), at least 1
   parameter integer SmemQueue     = 16,   // scalar-load dwords in flight
   parameter integer SmemQWidth    = 4,
   parameter integer VmemQueue     = 16,   // FLAT accesses in flight

@@ -12,8 +12,8 @@
 
 module pws_smem_unit #(
   parameter integer CtxWidth   = 4,    // bits of a context index
-  parameter integer MemInsts   = 2,    // loads held (a power of two)
-  parameter integer InstWidth  = 1,    // log2(MemInsts)
+  parameter integer MemInsts   = 2,    // loads held (a power of two; 1 the narrow unit)
+  parameter integer InstWidth  = 1,    // log2(MemInsts), at least 1
   parameter integer SmemQueue  = 16,   // dwords in flight (a power of two)
   parameter integer QueueWidth = 4     // log2(SmemQueue)
 ) (
@@ -54,9 +54,14 @@ module pws_smem_unit #(
   reg [63:0]         q_addr [0:MemInsts-1];
   reg [4:0]          q_cnt  [0:MemInsts-1];
   reg [6:0]          q_sgpr [0:MemInsts-1];
-  reg [InstWidth:0]  head_q, tail_q;
+  reg [InstWidth:0]  head_q, tail_q;   // ring pointers with a wrap bit
   reg [4:0]          i_q;   // the head load's next dword
-  wire [InstWidth-1:0] head = head_q[InstWidth-1:0];
+  // entry indices: the pointers' low bits modulo MemInsts (MemInsts = 1: one bit, always 0)
+  localparam integer IdxWidth = InstWidth > 0 ? InstWidth : 1;
+  localparam [31:0] IdxMask32 = MemInsts - 1;
+  localparam [IdxWidth-1:0] IdxMask = IdxMask32[IdxWidth-1:0];
+  wire [IdxWidth-1:0] head = head_q[IdxWidth-1:0] & IdxMask;
+  wire [IdxWidth-1:0] tail = tail_q[IdxWidth-1:0] & IdxMask;
   wire empty = head_q == tail_q;
   // room counts the loads issued and not yet queued (the SALU queues a load 2 cycles after its
   // issue)
@@ -101,10 +106,10 @@ module pws_smem_unit #(
       lw_valid_o <= 1'b0;
     end else begin
       if (in_i) begin
-        q_ctx[tail_q[InstWidth-1:0]] <= in_ctx_i;
-        q_addr[tail_q[InstWidth-1:0]] <= in_addr_i;
-        q_cnt[tail_q[InstWidth-1:0]] <= in_cnt_i;
-        q_sgpr[tail_q[InstWidth-1:0]] <= in_sgpr_i;
+        q_ctx[tail] <= in_ctx_i;
+        q_addr[tail] <= in_addr_i;
+        q_cnt[tail] <= in_cnt_i;
+        q_sgpr[tail] <= in_sgpr_i;
         tail_q <= tail_q + {{InstWidth{1'b0}}, 1'b1};
       end
       if (grant) begin

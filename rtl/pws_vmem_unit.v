@@ -25,8 +25,8 @@ module pws_vmem_unit #(
   parameter integer VrfAddrWidth  = 10,   // bits of a VRF row index
   parameter integer OpWidth       = 9,    // bits of an op id
   parameter integer BundleWidth   = 512,  // bits of a decoded instruction
-  parameter integer MemInsts      = 2,    // instructions held (a power of two)
-  parameter integer InstWidth     = 1,    // log2(MemInsts)
+  parameter integer MemInsts      = 2,    // instructions held (a power of two; 1 the narrow unit)
+  parameter integer InstWidth     = 1,    // log2(MemInsts), at least 1
   parameter integer Queue         = 16,   // accesses in flight (a power of two)
   parameter integer QueueWidth    = 4,    // log2(Queue)
   parameter integer Rows          = 6     // rows of an entry: its ops' most (FLAT <= 6, DS <= 3)
@@ -135,12 +135,17 @@ module pws_vmem_unit #(
   reg [2:0]                   e_rows  [0:MemInsts-1];   // rows it reads
   reg [2:0]                   e_got   [0:MemInsts-1];   // rows arrived
   reg [WavefrontSize*32-1:0]  e_row   [0:EntryRows-1];
-  reg [InstWidth:0]           head_q, tail_q;
+  reg [InstWidth:0]           head_q, tail_q;           // ring pointers with a wrap bit
   reg [2:0]                   d_q;                      // the head's next dword of its lane
-  wire [InstWidth-1:0] head = head_q[InstWidth-1:0];
-  wire [InstWidth-1:0] newest = tail_q[InstWidth-1:0] - {{(InstWidth-1){1'b0}}, 1'b1};
-  wire [31:0] head32 = {{(32-InstWidth){1'b0}}, head};
-  wire [31:0] newest32 = {{(32-InstWidth){1'b0}}, newest};
+  // entry indices: the pointers' low bits modulo MemInsts (MemInsts = 1: one bit, always 0)
+  localparam integer IdxWidth = InstWidth > 0 ? InstWidth : 1;
+  localparam [31:0] IdxMask32 = MemInsts - 1;
+  localparam [IdxWidth-1:0] IdxMask = IdxMask32[IdxWidth-1:0];
+  wire [IdxWidth-1:0] head = head_q[IdxWidth-1:0] & IdxMask;
+  wire [IdxWidth-1:0] tail = tail_q[IdxWidth-1:0] & IdxMask;
+  wire [IdxWidth-1:0] newest = (tail_q[IdxWidth-1:0] - {{(IdxWidth-1){1'b0}}, 1'b1}) & IdxMask;
+  wire [31:0] head32 = {{(32-IdxWidth){1'b0}}, head};
+  wire [31:0] newest32 = {{(32-IdxWidth){1'b0}}, newest};
   wire [InstWidth:0] used = tail_q - head_q;
   assign room_o = {{(31-InstWidth){1'b0}}, used} < MemInsts;
 
@@ -238,7 +243,9 @@ module pws_vmem_unit #(
     integer m;
     amo_q = 1'b0;
     for (m = 0; m < MemInsts; m = m + 1)
-      if ({{(31-InstWidth){1'b0}}, (m[InstWidth:0] - head_q[InstWidth:0]) & {1'b0, {InstWidth{1'b1}}}}
+      // entry m's place behind the head (modulo the entries, IdxMask: not the pointers'
+      // width, which is wider than log2(MemInsts) for a single entry)
+      if ({{(32-IdxWidth){1'b0}}, (m[IdxWidth-1:0] - head_q[IdxWidth-1:0]) & IdxMask}
           < {{(31-InstWidth){1'b0}}, used} && e_amo[m] != 4'd0)
         amo_q = 1'b1;
   end
@@ -295,19 +302,19 @@ module pws_vmem_unit #(
       lv_valid_o <= 1'b0;
     end else begin
       if (iss_i) begin   // a new entry; its EXEC and rows follow
-        e_ctx[tail_q[InstWidth-1:0]] <= iss_ctx_i;
-        e_acc[tail_q[InstWidth-1:0]] <= f_acc;
-        e_store[tail_q[InstWidth-1:0]] <= f_store;
-        e_amo[tail_q[InstWidth-1:0]] <= f_amo;
-        e_size[tail_q[InstWidth-1:0]] <= f_size;
-        e_sign[tail_q[InstWidth-1:0]] <= f_sign;
-        e_two[tail_q[InstWidth-1:0]] <= f_two;
-        e_off[tail_q[InstWidth-1:0]] <= f_imm[15:0];
-        e_dst[tail_q[InstWidth-1:0]] <= f_dst[7:0];
+        e_ctx[tail] <= iss_ctx_i;
+        e_acc[tail] <= f_acc;
+        e_store[tail] <= f_store;
+        e_amo[tail] <= f_amo;
+        e_size[tail] <= f_size;
+        e_sign[tail] <= f_sign;
+        e_two[tail] <= f_two;
+        e_off[tail] <= f_imm[15:0];
+        e_dst[tail] <= f_dst[7:0];
         // loads, and atomics that return (a destination VGPR)
-        e_ld[tail_q[InstWidth-1:0]] <= f_dk[1] ? f_dst_dw[2:0] : 3'd0;
-        e_rows[tail_q[InstWidth-1:0]] <= f_rows;
-        e_got[tail_q[InstWidth-1:0]] <= 3'd0;
+        e_ld[tail] <= f_dk[1] ? f_dst_dw[2:0] : 3'd0;
+        e_rows[tail] <= f_rows;
+        e_got[tail] <= 3'd0;
         tail_q <= tail_q + {{InstWidth{1'b0}}, 1'b1};
       end
       if (new_q) begin

@@ -66,6 +66,8 @@ static const pws_cfg_param params[] = {
       "instructions a fetch pick decodes (pipelined CU: its decoders per fetch port)"),
     P("ibuf-depth",  "ibuf_depth",  "IbufDepth",     "IBUF_DEPTH",  ibuf_depth,  2, 64,    4,
       "instruction buffer entries per context (pipelined CU; a power of two)"),
+    P("mem-insts",   "mem_insts",   "MemInsts",      "MEM_INSTS",   mem_insts,   1, 8,     2,
+      "instructions a memory unit holds (pipelined CU; a power of two)"),
 };
 #undef P
 
@@ -233,8 +235,12 @@ int pws_cfg_validate(const pws_cfg *c)
     /* The multi-cycle CU has neither a fetch of that width nor such buffers: a non-default value
      * would be a configuration nobody builds. */
     if (c->cu == PWS_CU_FSM && (c->fetch_width != find_param("fetch-width")->def
-                                || c->ibuf_depth != find_param("ibuf-depth")->def))
-        return diag(NULL, PWS_ERANGE, "--fetch-width and --ibuf-depth need --cu pipe");
+                                || c->ibuf_depth != find_param("ibuf-depth")->def
+                                || c->mem_insts != find_param("mem-insts")->def))
+        return diag(NULL, PWS_ERANGE, "--fetch-width, --ibuf-depth and --mem-insts need --cu pipe");
+    /* a memory unit's instructions are a ring indexed by pointer bits */
+    if (!is_pow2(c->mem_insts))
+        return diag(NULL, PWS_ERANGE, "--mem-insts %u must be a power of two", c->mem_insts);
     /* The pipelined CU's pass sequencing assumes two lanes or more. */
     if (c->cu == PWS_CU_PIPE && c->lanes < 2)
         return diag(NULL, PWS_ERANGE, "--cu pipe needs --lanes 2 or more");
@@ -303,14 +309,16 @@ int pws_cfg_set_flag(pws_cfg *c, const char *name, const char *value, int *used)
  * RAM; scalar loads not in flight, which any queue depth describes; FLAT loads retiring with
  * their data, --vmem-queue 0), or a machine that runs the same cycles (the lanes read their
  * operands directly, where --lane-gate clock loads a copy: no tool reads the difference; the
- * pipelined CU's fetch of two instructions a pick into buffers of four). */
+ * pipelined CU's fetch of two instructions a pick into buffers of four, its memory units of
+ * two instructions each). */
 static int added_later(const pws_cfg_param *p)
 {
     return p->offset == offsetof(pws_cfg, imem_dwords) || p->offset == offsetof(pws_cfg, smem_queue)
            || p->offset == offsetof(pws_cfg, vmem_queue)
            || p->offset == offsetof(pws_cfg, lane_gate) || p->offset == offsetof(pws_cfg, cu)
            || p->offset == offsetof(pws_cfg, fetch_width)
-           || p->offset == offsetof(pws_cfg, ibuf_depth);
+           || p->offset == offsetof(pws_cfg, ibuf_depth)
+           || p->offset == offsetof(pws_cfg, mem_insts);
 }
 
 /* What a manifest written before p existed means: the default, but for --cu, whose default

@@ -57,6 +57,7 @@ typedef struct pws_cfg {
     unsigned cu;           /* a pws_cu_kind: which compute unit */
     unsigned fetch_width;  /* pipelined CU: instructions a fetch pick decodes (1 or 2) */
     unsigned ibuf_depth;   /* pipelined CU: instruction buffer entries per context (power of two) */
+    unsigned mem_insts;    /* pipelined CU: instructions a memory unit holds (power of two) */
     /* The op subset (--ops, docs/config.md "Op subsets"): 0 = the whole ISA table; 1 = only the
      * ops whose bit is set in ops[] have decoder, SALU and VALU arms, the rest decode as invalid
      * and kernels using them are refused. Not in the parameter table: a set, not a number. */

@@ -54,6 +54,8 @@ static const char usage_text[] =
     "                    port, the narrow fetch) or 2 (2)\n"
     "  --ibuf-depth N    pipelined CU: instruction buffer entries per context, a power of\n"
     "                    two 2..64 above --fetch-width (4)\n"
+    "  --mem-insts N     pipelined CU: instructions a memory unit (FLAT, DS, SMEM) holds, a\n"
+    "                    power of two 1..8 (2)\n"
     "  --ops LIST        op subset: only these mnemonics (comma-separated) get decoder, SALU\n"
     "                    and VALU arms; the others decode as illegal (default: all)\n"
     "  --ops-of K.s      op subset: the ops of kernel K.s\n"

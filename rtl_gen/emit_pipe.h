@@ -79,10 +79,8 @@ unsigned emit_pipe_req_width(const pws_cfg *c);
 int emit_pipe_req_is_vmem(const pws_cfg *c, unsigned id);
 unsigned emit_pipe_req_simd(const pws_cfg *c, unsigned id);
 
-/* Entries of a wavefront's instruction buffer, and vector-memory instructions a unit holds
- * (the one it works on and the next one): docs/microarchitecture.md "Symbols" (I, Qi + 1). */
-#define EMIT_PIPE_IBUF_DEPTH 4
-#define EMIT_PIPE_MEM_INSTS  2
+/* (The instruction buffers' entries and the memory units' instructions are the configuration's:
+ * --ibuf-depth, --mem-insts; docs/microarchitecture.md "Symbols", I and Qi.) */
 #define EMIT_PIPE_LDS_QUEUE  4
 
 /* The SPI's writes that start a wavefront besides its SGPRs and VGPR rows (LDS base, wave id,

@@ -273,12 +273,12 @@ static uint64_t smem_send(const pws_cfg *c)
 /* Everything a unit holds, sent and answered (its backlog, at most MI instructions). */
 static uint64_t flat_drain(const pws_cfg *c)
 {
-    return EMIT_PIPE_MEM_INSTS * flat_send(c) + c->mem_latency + 5;
+    return c->mem_insts * flat_send(c) + c->mem_latency + 5;
 }
-static uint64_t lds_drain(const pws_cfg *c) { return EMIT_PIPE_MEM_INSTS * lds_send(c) + 6; }
+static uint64_t lds_drain(const pws_cfg *c) { return c->mem_insts * lds_send(c) + 6; }
 static uint64_t smem_drain(const pws_cfg *c)
 {
-    return EMIT_PIPE_MEM_INSTS * smem_send(c) + c->mem_latency + 5;
+    return c->mem_insts * smem_send(c) + c->mem_latency + 5;
 }
 
 /* K = 2: a 64-bit VGPR result, or a 64-bit source that may be a VGPR (the issue stage's h_k2) */
@@ -359,7 +359,7 @@ void emit_timing_pipe_json(emit_ctx *e, const pws_cfg *c, const char *tail)
     emit_line(e, "\"visit\": %u,", c->simds);
     emit_line(e, "\"fetch_slack\": %u,", c->simds > 2 ? c->simds : 2);
     emit_line(e, "\"fetch_ports\": %u,", emit_pipe_units(c));   /* one per unit (pws_fetch) */
-    emit_line(e, "\"mem_insts\": %u,", EMIT_PIPE_MEM_INSTS);
+    emit_line(e, "\"mem_insts\": %u,", c->mem_insts);
     emit_line(e, "\"mem_latency\": %u,", c->mem_latency);
     emit_line(e, "\"lds_latency\": 1,");
     /* what a memory op's sending is made of (mem_send_k), so that pws wcet can count only the
@@ -526,11 +526,11 @@ int emit_timing_pipe_op(const pws_cfg *c, isa_op op, emit_timing_entry *t)
                 + ceil_div(2 * P + 1, N) * N + emit_timing_pipe_solo(c, 7, 1) + N;
     /* the memory units take an instruction when they have room: up to MI held ahead of it */
     if (u == EMIT_PIPE_UNIT_VMEM)
-        issue += EMIT_PIPE_MEM_INSTS * flat_send(c);
+        issue += c->mem_insts * flat_send(c);
     if (u == EMIT_PIPE_UNIT_LDS)
-        issue += EMIT_PIPE_MEM_INSTS * lds_send(c);
+        issue += c->mem_insts * lds_send(c);
     if (u == EMIT_PIPE_UNIT_SALU && isa_info(op)->cls == ISA_CLS_SMEM)
-        issue += EMIT_PIPE_MEM_INSTS * smem_send(c);
+        issue += c->mem_insts * smem_send(c);
     uint64_t hazard = 2 * P + 3, fetch = N * W / emit_pipe_units(c) + 2;   /* (a port's share) */
     /* what it may wait for from the wavefront's own loads and stores: every unit's backlog
      * (a load's data ends with a late write, from which the harness counts; a store's

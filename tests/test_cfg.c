@@ -41,6 +41,7 @@ static void test_defaults(void)
     CU_ASSERT_EQUAL(c.fp32, PWS_FP32_FULL);
     CU_ASSERT_EQUAL(c.fetch_width, 2);
     CU_ASSERT_EQUAL(c.ibuf_depth, 4);
+    CU_ASSERT_EQUAL(c.mem_insts, 2);
     CU_ASSERT_EQUAL(validate_quiet(&c), 0);
 }
 
@@ -85,6 +86,8 @@ static void test_validate_errors(void)
           "error: --ibuf-depth 6 must be a power of two above --fetch-width 2" },
         { offsetof(pws_cfg, ibuf_depth), 2,
           "error: --ibuf-depth 2 must be a power of two above --fetch-width 2" },
+        { offsetof(pws_cfg, mem_insts), 0, "error: --mem-insts 0 is out of range 1..8" },
+        { offsetof(pws_cfg, mem_insts), 3, "error: --mem-insts 3 must be a power of two" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         pws_cfg c;
@@ -125,10 +128,17 @@ static void test_validate_errors(void)
     CU_ASSERT_EQUAL(validate_quiet(&c), 0);
     c.cu = PWS_CU_FSM;   /* the multi-cycle CU has neither */
     CU_ASSERT_EQUAL(validate_quiet(&c), PWS_ERANGE);
-    CU_ASSERT_STRING_EQUAL(diag_last(), "error: --fetch-width and --ibuf-depth need --cu pipe");
+    CU_ASSERT_STRING_EQUAL(diag_last(),
+                           "error: --fetch-width, --ibuf-depth and --mem-insts need --cu pipe");
     c.cu = PWS_CU_PIPE;
     c.fetch_width = 2;
     c.ibuf_depth = 4;
+    c.mem_insts = 1;   /* one instruction a memory unit: legal, on the pipelined CU only */
+    CU_ASSERT_EQUAL(validate_quiet(&c), 0);
+    c.cu = PWS_CU_FSM;
+    CU_ASSERT_EQUAL(validate_quiet(&c), PWS_ERANGE);
+    c.cu = PWS_CU_PIPE;
+    c.mem_insts = 2;
     c.commit_port = 1;
     c.lanes = 1;
     CU_ASSERT_EQUAL(validate_quiet(&c), PWS_ERANGE);
@@ -376,6 +386,7 @@ static void test_op_subset(void)
     CU_ASSERT_PTR_NOT_NULL(strstr(text, "\"imem_dwords\":\t256,\n\t\"smem_queue\":\t16,\n"
                                     "\t\"vmem_queue\":\t0,\n\t\"lane_gate\":\t\"clock\",\n"
                                     "\t\"cu\":\t\"pipe\",\n\t\"fetch_width\":\t2,\n\t\"ibuf_depth\":\t4,\n"
+                                    "\t\"mem_insts\":\t2,\n"
                                     "\t\"ops\":\t[\"s_endpgm\", \"v_add_u32\"]"));
     memset(&b, 0xab, sizeof b);
     CU_ASSERT_EQUAL(parse_quiet(text, &b, 1), 0);
@@ -524,7 +535,7 @@ static void test_emit_lines(void)
         "// Config: NumCus=1 NumSimds=4 NumContexts=10 WavefrontSize=64 SimdWidth=16 NumVgprs=64 "
         "NumSgprs=102 LdsBytes=65536 MemLatency=20 NumSpSimd=3 SplitMode=2 CommitPort=1 "
         "Fp32Units=1 ImemWords=4096 SmemQueue=16 VmemQueue=0 LaneGate=1 CuKind=1 FetchWidth=2 "
-        "IbufDepth=4\n"
+        "IbufDepth=4 MemInsts=2\n"
         "module pws_x (\n"
         "  input wire [7:0] a_i\n"
         "\n"

@@ -67,11 +67,12 @@ for t in vadd fig2 fig5 loop lds_reduce dws_marked saxpy bfs_step histogram sten
 done
 run_cfg "atomics on 2 SIMDs" 328 SMALL $K/atomics.s --grid 128 --wg 64 --arg zeros:16 --arg zeros:4096
 
-# ---- NARROW: the narrow fetch, one decoder a port (--fetch-width 1 into 2-entry buffers,
-# docs/microarchitecture.md "Narrow configurations"), 1 SIMD x 4 contexts, P = 4: the kernels
-# that exercise every unit, each run checked against its static bound as every lockstep run is
+# ---- NARROW: the narrow fetch, one decoder a port (--fetch-width 1 into 2-entry buffers), and
+# one instruction a memory unit (--mem-insts 1; docs/microarchitecture.md "Narrow
+# configurations"), 1 SIMD x 4 contexts, P = 4: the kernels that exercise every unit, each run
+# checked against its static bound as every lockstep run is
 NARROW=(--cu pipe --simds 1 --contexts 4 --wave 16 --lanes 4 --spsimds 0 --split none --mem-latency 5
-        --fetch-width 1 --ibuf-depth 2)
+        --fetch-width 1 --ibuf-depth 2 --mem-insts 1)
 for t in vadd loop saxpy stencil2d histogram; do tb pipe-narrow $t "${NARROW[@]}"; done
 # With N = 1 a wavefront issues at most every other cycle and its fetch in flight keeps it from
 # being picked in the next cycle, so one instruction a pick is as fast as two: the cadences of
@@ -79,6 +80,11 @@ for t in vadd loop saxpy stencil2d histogram; do tb pipe-narrow $t "${NARROW[@]}
 ONE1=("${ONE[@]}" --fetch-width 1 --ibuf-depth 2)
 cad "ONE, narrow fetch, dependent SALU" 64 ONE1 16 's_add_u32 s1, s1, 1'
 cad "ONE, narrow fetch, two wavefronts, VALU" 128 ONE1 32 'v_xor_b32 v1, v0, v0'
+# atomics of 2 SIMDs in retire order with one instruction a memory unit: its atomic held must
+# keep the token (the held-atomic test once measured an entry's place by the pointers' width,
+# wider than one entry's, and let the other SIMD's atomic in beside it)
+SMALL1=("${SMALL[@]}" --mem-insts 1)
+run_cfg "atomics on 2 SIMDs, --mem-insts 1" 328 SMALL1 $K/atomics.s --grid 128 --wg 64 --arg zeros:16 --arg zeros:4096
 
 # ---- DWS: reserve contexts (docs/splitting.md "DWS from the same generator") ----
 DWS=(--cu pipe --simds 1 --contexts 4 --wave 16 --lanes 4 --mem-latency 5 --split dws --spsimds 3)
