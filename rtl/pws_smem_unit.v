@@ -56,12 +56,12 @@ module pws_smem_unit #(
   reg [6:0]          q_sgpr [0:MemInsts-1];
   reg [InstWidth:0]  head_q, tail_q;   // ring pointers with a wrap bit
   reg [4:0]          i_q;   // the head load's next dword
-  // entry indices: the pointers' low bits modulo MemInsts (MemInsts = 1: one bit, always 0)
-  localparam integer IdxWidth = InstWidth > 0 ? InstWidth : 1;
+  // entry indices: the pointers' low bits modulo MemInsts (InstWidth is at least 1; with
+  // MemInsts = 1 the index is always 0)
   localparam [31:0] IdxMask32 = MemInsts - 1;
-  localparam [IdxWidth-1:0] IdxMask = IdxMask32[IdxWidth-1:0];
-  wire [IdxWidth-1:0] head = head_q[IdxWidth-1:0] & IdxMask;
-  wire [IdxWidth-1:0] tail = tail_q[IdxWidth-1:0] & IdxMask;
+  localparam [InstWidth-1:0] IdxMask = IdxMask32[InstWidth-1:0];
+  wire [InstWidth-1:0] head = head_q[InstWidth-1:0] & IdxMask;
+  wire [InstWidth-1:0] tail = tail_q[InstWidth-1:0] & IdxMask;
   wire empty = head_q == tail_q;
   // room counts the loads issued and not yet queued (the SALU queues a load 2 cycles after its
   // issue)

@@ -137,15 +137,15 @@ module pws_vmem_unit #(
   reg [WavefrontSize*32-1:0]  e_row   [0:EntryRows-1];
   reg [InstWidth:0]           head_q, tail_q;           // ring pointers with a wrap bit
   reg [2:0]                   d_q;                      // the head's next dword of its lane
-  // entry indices: the pointers' low bits modulo MemInsts (MemInsts = 1: one bit, always 0)
-  localparam integer IdxWidth = InstWidth > 0 ? InstWidth : 1;
+  // entry indices: the pointers' low bits modulo MemInsts (InstWidth is at least 1; with
+  // MemInsts = 1 the index is always 0)
   localparam [31:0] IdxMask32 = MemInsts - 1;
-  localparam [IdxWidth-1:0] IdxMask = IdxMask32[IdxWidth-1:0];
-  wire [IdxWidth-1:0] head = head_q[IdxWidth-1:0] & IdxMask;
-  wire [IdxWidth-1:0] tail = tail_q[IdxWidth-1:0] & IdxMask;
-  wire [IdxWidth-1:0] newest = (tail_q[IdxWidth-1:0] - {{(IdxWidth-1){1'b0}}, 1'b1}) & IdxMask;
-  wire [31:0] head32 = {{(32-IdxWidth){1'b0}}, head};
-  wire [31:0] newest32 = {{(32-IdxWidth){1'b0}}, newest};
+  localparam [InstWidth-1:0] IdxMask = IdxMask32[InstWidth-1:0];
+  wire [InstWidth-1:0] head = head_q[InstWidth-1:0] & IdxMask;
+  wire [InstWidth-1:0] tail = tail_q[InstWidth-1:0] & IdxMask;
+  wire [InstWidth-1:0] newest = (tail_q[InstWidth-1:0] - {{(InstWidth-1){1'b0}}, 1'b1}) & IdxMask;
+  wire [31:0] head32 = {{(32-InstWidth){1'b0}}, head};
+  wire [31:0] newest32 = {{(32-InstWidth){1'b0}}, newest};
   wire [InstWidth:0] used = tail_q - head_q;
   assign room_o = {{(31-InstWidth){1'b0}}, used} < MemInsts;
 
@@ -245,7 +245,7 @@ module pws_vmem_unit #(
     for (m = 0; m < MemInsts; m = m + 1)
       // entry m's place behind the head (modulo the entries, IdxMask: not the pointers'
       // width, which is wider than log2(MemInsts) for a single entry)
-      if ({{(32-IdxWidth){1'b0}}, (m[IdxWidth-1:0] - head_q[IdxWidth-1:0]) & IdxMask}
+      if ({{(32-InstWidth){1'b0}}, (m[InstWidth-1:0] - head_q[InstWidth-1:0]) & IdxMask}
           < {{(31-InstWidth){1'b0}}, used} && e_amo[m] != 4'd0)
         amo_q = 1'b1;
   end

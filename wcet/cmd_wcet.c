@@ -429,7 +429,7 @@ static int block_costs(const cfg *g, const kernel *k, const timing *t, const tim
             }
             done[b] = 1;
         } else {   /* each instruction its fetch share or readiness, then its waits */
-            uint64_t share = (nr + t->fetch_width - 1) / t->fetch_width;
+            uint64_t share = timing_pipe_fetch_share(t, nr);
             for (unsigned i = 0; i < B->ninsn; i++)
                 cost[b] += (r[i] > share ? r[i] : share) + w[i];
             cost[b] += entry_fetch;

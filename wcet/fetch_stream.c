@@ -32,7 +32,7 @@ uint64_t fetch_stream_costs_hooked(uint64_t nr, uint64_t f, unsigned depth, unsi
     const uint64_t *pc = fresh ? zero : pre_c, *pw = fresh ? zero : pre_w;
     /* the waits of the two before j as the hook left them ([0]: j - 2), for (2): W_(j-w) is
      * wb[2 - w] */
-    long w_ = width == 1 ? 1 : 2;
+    long fw = width == 1 ? 1 : 2;
     uint64_t sum = 0, wb[2] = { pw[0], pw[1] };
     for (unsigned j = 0; j < n; j++) {
         long J = (long)j;
@@ -44,13 +44,13 @@ uint64_t fetch_stream_costs_hooked(uint64_t nr, uint64_t f, unsigned depth, unsi
             uint64_t first = visit ? (entry + visit - 1) / visit * visit : entry;
             v = (rj > first ? rj : first) - entry + w;
         }
-        if (!fresh || J >= w_) {   /* (2): the w - 1 before it */
-            uint64_t need = rest(nr + w, wb[2 - w_]), prev = w_ == 2 ? at(c, pc, J - 1) : 0;
+        if (!fresh || J >= fw) {   /* (2): the w - 1 before it */
+            uint64_t need = rest(nr + w, wb[2 - fw]), prev = fw == 2 ? at(c, pc, J - 1) : 0;
             v = need > prev + v ? need - prev : v;
         }
-        if (!fresh || J >= (long)depth - w_ + 1) {   /* (3): the D - w before it */
+        if (!fresh || J >= (long)depth - fw + 1) {   /* (3): the D - w before it */
             uint64_t have = 0;
-            for (long k = 1; k <= (long)depth - w_; k++)
+            for (long k = 1; k <= (long)depth - fw; k++)
                 have += at(c, pc, J - k);
             uint64_t need = rest(f + w, have);
             if (need > v)

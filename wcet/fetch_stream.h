@@ -39,9 +39,9 @@
 #include <stdint.h>
 
 /* Fills c[0 .. n) for a block of n instructions with ready[] and waits[], the fetch's nr = N R,
- * f = F, buffer depth D and width w (1 or 2, D > w); fresh as above (entry: E, 0 for none, visit: N), else pre_c
- * and pre_w are the costs and waits of the two instructions before the block ([0]: two
- * before, [1]: just before; lower bounds). Returns their sum (without E). */
+ * f = F, buffer depth D and width w (1 or 2, D > w); fresh as above (entry: E, 0 for none,
+ * visit: N), else pre_c and pre_w are the costs and waits of the two instructions before the
+ * block ([0]: two before, [1]: just before; lower bounds). Returns their sum (without E). */
 uint64_t fetch_stream_costs(uint64_t nr, uint64_t f, unsigned depth, unsigned width, int fresh,
                             uint64_t entry, uint64_t visit, const uint64_t pre_c[2],
                             const uint64_t pre_w[2], const uint64_t *ready,

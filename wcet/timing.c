@@ -354,7 +354,6 @@ static uint64_t own_with_token(const timing *t, unsigned op, uint64_t token)
 
 static uint64_t max64(uint64_t a, uint64_t b) { return a > b ? a : b; }
 static uint64_t round_up(uint64_t a, uint64_t n) { return (a + n - 1) / n * n; }
-static uint64_t ceil_div64(uint64_t a, uint64_t n) { return (a + n - 1) / n; }
 
 /* The SPI gives a CU's waves to its SIMDs in turn (docs/cosim.md "The run": the search starts
  * one after the last wave's SIMD). While no SIMD is full it never skips one, so the i-th wave a
@@ -660,7 +659,7 @@ static uint64_t pipe_gap(const timing *t, const pipe_kernel *k, unsigned op, uin
                          uint64_t data, int srf, int redir)
 {
     uint64_t ready, w = pipe_waits(t, k, op, h, data, srf, redir, 0, &ready);
-    return max64(ready, ceil_div64(k->N * k->Rf, t->fetch_width)) + w;
+    return max64(ready, timing_pipe_fetch_share(t, k->N * k->Rf)) + w;
 }
 
 int timing_pipe_vmem_own(const timing *t, const timing_load *l, uint64_t *send, uint64_t *answer,
@@ -721,7 +720,12 @@ uint64_t timing_pipe_insn_gap(const timing *t, const timing_load *l, const isa_i
     pipe_kernel k;
     pipe_kernel_of(t, l, &k);
     uint64_t ready, w = insn_parts(t, &k, ins, i, wait, &ready);
-    return max64(ready, ceil_div64(k.N * k.Rf, t->fetch_width)) + w;
+    return max64(ready, timing_pipe_fetch_share(t, k.N * k.Rf)) + w;
+}
+
+uint64_t timing_pipe_fetch_share(const timing *t, uint64_t nr)
+{
+    return (nr + t->fetch_width - 1) / t->fetch_width;
 }
 
 void timing_pipe_stream(const timing *t, const timing_load *l, uint64_t *nr, uint64_t *f)

@@ -199,8 +199,13 @@ uint64_t timing_pipe_insn_parts(const timing *t, const timing_load *l, const str
                                 unsigned i, unsigned wait, uint64_t *ready);
 
 /* The pipelined CU's fetch for a kernel: *nr = N R, the cycles between two picks of one
- * context (two instructions each), *f = F, a pick's delivery after the context can fetch. */
+ * context (fetch_width instructions each), *f = F, a pick's delivery after the context can
+ * fetch. */
 void timing_pipe_stream(const timing *t, const timing_load *l, uint64_t *nr, uint64_t *f);
+
+/* An instruction's share of the fetch when picks come every nr cycles: ceil(nr / fetch_width),
+ * the least gap the fetch allows on average (every gap of the pipelined CU is at least it). */
+uint64_t timing_pipe_fetch_share(const timing *t, uint64_t nr);
 
 /* The pipelined CU: what an instruction that stops the fetch (a branch, s_setpc, ...) costs
  * the block that runs after it: the fetch's first delivery after the redirect, F + redirect
