@@ -34,6 +34,13 @@
 // Issue vectors (iss_o, iss_ctx_o): [u] unit u's VALU, [Units + u] its SALU, [2 Units] VMEM,
 // [2 Units + 1] LDS, [2 Units + 2 + u] unit u's control unit (with one unit: 0 VALU, 1 SALU,
 // 2 VMEM, 3 LDS, 4 control).
+//
+// With one VRF read port (VrfReads = 1, one unit; docs/microarchitecture.md "Narrow
+// configurations") a VALU instruction takes R = max(v, Wd + 1) cycles a pass (v its VGPR source
+// dwords, Wd its result's: a free write cycle every pass), and its times are P R based; the VALU's reads (t + 1 .. t + P R)
+// and the row reader's never meet: a VALU instruction issues only while the reader is idle, a
+// memory one only once the VALU's reads are done, and when both could in one cycle the one
+// that did not have the port last goes.
 `default_nettype none
 
 module pws_issue #(
@@ -50,7 +57,8 @@ module pws_issue #(
   parameter integer Pws         = 0,    // PWS split hardware
   parameter integer Units       = 1,    // units: S + 1 under PWS
   parameter integer WfContexts  = 10,   // contexts of a bank
-  parameter integer IdWidth     = 4     // bits of a context ID (at least 1)
+  parameter integer IdWidth     = 4,    // bits of a context ID (at least 1)
+  parameter integer VrfReads    = 3     // VRF read ports: 3, or 1 shared by the VALU and rows
 ) (
   input  wire                              clk_i,
   input  wire                              rst_ni,
@@ -109,8 +117,9 @@ module pws_issue #(
     input [31:0] k;
     iss_unit = Units > 1 ? k / WfContexts : 32'd0;
   endfunction
-  localparam integer HzWidth = 8;   // hazard counters: up to 2P + 3 cycles (P <= 64)
-  localparam integer ResLen  = 2 * Passes + 8;   // SRF write reservations, cycles ahead
+  localparam integer HzWidth = 8;   // hazard counters: up to 2P + 3 cycles (P <= 64; one port:
+                                    // 6P + 4 and 9P rows' cycles, P <= 16)
+  localparam integer ResLen  = (VrfReads == 1 ? 6 : 2) * Passes + 8;   // SRF write reservations, cycles ahead
   localparam [HzWidth-1:0] HzZero = {HzWidth{1'b0}};
 
   // ---- The head of every context, and what its instruction needs ------------------------------
@@ -122,6 +131,10 @@ module pws_issue #(
   wire [NumContexts-1:0] h_wscalar;    // a VALU writing VCC, EXEC or an SGPR
   wire [NumContexts-1:0] h_wsgpr;      // writes an SGPR at its execute stage (SRF reservation)
   wire [NumContexts*32-1:0] d_valu2;   // a K = 2 VALU's SGPR write cycle: 2P + 2 (+ 1: 64-bit result)
+  // one read port: a VALU's R and Wd, and what they make of its times (docs "Narrow
+  // configurations"): B - 1, its reads' end P R - 1, the hazards it sets (minus one)
+  wire [NumContexts*3-1:0] h_r, h_wd;
+  wire [NumContexts*8-1:0] o_busy, o_rd, o_set_v, o_set_m, o_set_c, o_set_k;
   wire [NumContexts-1:0] h_sm, h_xl;   // s_split / s_merge; a cross-lane VALU op
   wire [NumContexts-1:0] h_smem, h_atomic, h_waitcnt, h_endpgm, h_barrier, h_ld_v, h_bexec;
   wire [NumContexts*4-1:0] h_vm_thr, h_lgkm_thr;
@@ -188,7 +201,27 @@ module pws_issue #(
       assign h_k2[g] = f_vd64 || (f_k0[1] && f_dw0 == 3'd2) || (f_k1[1] && f_dw1 == 3'd2)
                        || (f_k2[1] && f_dw2 == 3'd2);
       assign h_vd64[g] = f_vd64;
-      assign d_valu2[32*g +: 32] = 2 * Passes + 2 + {31'd0, f_vd64};
+      assign d_valu2[32*g +: 32] = VrfReads == 1 ? Passes * {29'd0, h_r[3*g +: 3]} + {30'd0, h_wd[3*g +: 2]} + 1
+                                   : 2 * Passes + 2 + {31'd0, f_vd64};
+      // one read port: v VGPR source dwords read one a cycle (pws_valu_pipe's rule)
+      wire [2:0] n0 = !f_k0[1] ? 3'd0 : f_dw0 == 3'd2 ? 3'd2 : 3'd1;
+      wire [2:0] n1 = !f_k1[1] ? 3'd0 : f_dw1 == 3'd2 ? 3'd2 : 3'd1;
+      wire [2:0] n2 = !f_k2[1] ? 3'd0 : f_dw2 == 3'd2 ? 3'd2 : 3'd1;
+      wire [2:0] nv = n0 + n1 + n2;
+      wire [2:0] wd = f_vd64 ? 3'd2 : 3'd1;
+      wire [2:0] r = nv > wd ? nv : wd + 3'd1;   // (a free write-port cycle every pass)
+      assign h_r[3*g +: 3] = r;
+      assign h_wd[3*g +: 3] = wd;
+      wire [7:0] pr = Passes[7:0] * {5'd0, r}, w8 = {5'd0, wd};
+      // B = P R + Wd - 1: the next instruction's first write after this one's last
+      assign o_busy[8*g +: 8] = pr + w8 - 8'd2;
+      assign o_rd[8*g +: 8] = pr - 8'd1;
+      // VGPRs: pass q's last write at t + (q + 1) R + Wd + 1, read from t' + 1 + q R' (R' >= 2)
+      assign o_set_v[8*g +: 8] = pr - 8'd2 * Passes[7:0] + w8 + 8'd2;   // t + P (R - 2) + Wd + 3
+      assign o_set_m[8*g +: 8] = pr + w8;                       // t + P R + Wd + 1
+      assign o_set_c[8*g +: 8] = pr + w8 - 8'd2;                // t + P R + Wd - 1
+      // masks per pass: pass q's at t + 2 + (q + 1) R, read at t' + 1 + (q + 1) R'
+      assign o_set_k[8*g +: 8] = pr - 8'd2 * Passes[7:0] + 8'd1;        // t + P (R - 2) + 2
       // the VALU's mask destination: VCC in the e32 form, else sdst (a carry-out) or dst
       wire [8:0] mk = !f_vop3 ? 9'd4 : f_sdst != 10'h3ff ? f_sk : f_dk;
       assign h_wscalar[g] = f_vmout || f_cmpx || f_rl || f_rfl;
@@ -256,6 +289,7 @@ module pws_issue #(
   reg [VmWidth-1:0]   vm_q   [0:NumContexts-1];
   reg [LgkmWidth-1:0] lgkm_q [0:NumContexts-1];
   reg [HzWidth-1:0]   valu_busy_q [0:Units-1];
+  reg [HzWidth-1:0]   valu_rd_q;   // one read port: cycles until unit 0's VALU reads are done
   reg [ResLen-1:0]    res_q [0:Units-1];   // bit i: unit u's SRF write port is reserved i + 1 cycles from now
   reg                 tok_cool_q;
 
@@ -275,7 +309,7 @@ module pws_issue #(
   always @* begin
     for (rk = 0; rk < NumContexts; rk = rk + 1) begin
       rv_r = res_q[iss_unit(rk)];
-      rv_d = h_k2[rk] ? d_valu2[32*rk +: 32] : d_valu1;
+      rv_d = h_k2[rk] || VrfReads == 1 ? d_valu2[32*rk +: 32] : d_valu1;
       valu_res_ok[rk] = !rv_r[rv_d - 2] && !rv_r[rv_d - 1] && (rv_d >= ResLen || !rv_r[rv_d]);
     end
     for (rk = 0; rk < Units; rk = rk + 1)
@@ -299,7 +333,8 @@ module pws_issue #(
                       && (!h_rdscalar[k] || hz_s_q[k] == HzZero);
         if (h_valu[k])
           r_valu[k] = p_valu[k] && valu_busy_q[iss_unit(k)] == HzZero
-                      && (!h_wsgpr[k] || valu_res_ok[k]);
+                      && (!h_wsgpr[k] || valu_res_ok[k])
+                      && (VrfReads != 1 || rows_idle_i);
         if (h_salu[k])
           r_salu[k] = !ctrl_busy_i[iss_unit(k)] && hz_s_q[k] == HzZero && hz_c_q[k] == HzZero
                       && (!h_wsgpr[k] || salu_res_ok[iss_unit(k)])
@@ -309,10 +344,12 @@ module pws_issue #(
                             && hz_c_q[k] == HzZero;
           r_vmem[k] = h_vmem[k] && hz_m_q[k] == HzZero && hz_s_q[k] == HzZero
                       && hz_c_q[k] == HzZero && vmem_room_i && rows_idle_i && !(&vm_q[k])
-                      && (!h_atomic[k] || (tok_gnt_i && !amo_busy_i));
+                      && (!h_atomic[k] || (tok_gnt_i && !amo_busy_i))
+                      && (VrfReads != 1 || valu_rd_q == HzZero);
           r_lds[k] = h_lds[k] && hz_m_q[k] == HzZero && hz_s_q[k] == HzZero
                      && hz_c_q[k] == HzZero && lds_room_i && rows_idle_i && !(&lgkm_q[k])
-                     && (!h_atomic[k] || (tok_gnt_i && !amo_busy_i));
+                     && (!h_atomic[k] || (tok_gnt_i && !amo_busy_i))
+                     && (VrfReads != 1 || valu_rd_q == HzZero);
         end
         if (h_ctrl[k])
           r_ctrl[k] = !ctrl_busy_i[iss_unit(k)] && hz_c_q[k] == HzZero && hz_s_q[k] == HzZero
@@ -327,6 +364,14 @@ module pws_issue #(
       end
     end
   end
+
+  // one read port: when a VALU and a memory instruction could both issue in this cycle, the one
+  // whose side did not have the port last goes (port_v_q: the VALU had it)
+  reg  port_v_q;
+  wire want_v = |r_valu, want_m = |(r_vmem | r_lds);
+  wire [NumContexts-1:0] r_valu_p = VrfReads == 1 && want_m && port_v_q ? {NumContexts{1'b0}} : r_valu;
+  wire [NumContexts-1:0] r_vmem_p = VrfReads == 1 && want_v && !port_v_q ? {NumContexts{1'b0}} : r_vmem;
+  wire [NumContexts-1:0] r_lds_p = VrfReads == 1 && want_v && !port_v_q ? {NumContexts{1'b0}} : r_lds;
 
   // ---- The pickers: round robin per unit, only in the visit ------------------------------------
   // per context: its VALU, SALU, VMEM, LDS and control grants of this cycle
@@ -365,11 +410,11 @@ module pws_issue #(
   endgenerate
   // VMEM and LDS: shared
   pws_rr_arbiter #(.N(NumContexts), .IdxWidth(CtxWidth)) u_vmem_rr (
-    .clk_i(clk_i), .rst_ni(rst_ni), .req_i(vis & r_vmem), .gnt_o(gm),
+    .clk_i(clk_i), .rst_ni(rst_ni), .req_i(vis & r_vmem_p), .gnt_o(gm),
     .idx_o(iss_ctx_o[CtxWidth*IVmem +: CtxWidth]), .valid_o(any[IVmem])
   );
   pws_rr_arbiter #(.N(NumContexts), .IdxWidth(CtxWidth)) u_lds_rr (
-    .clk_i(clk_i), .rst_ni(rst_ni), .req_i(vis & r_lds), .gnt_o(gl),
+    .clk_i(clk_i), .rst_ni(rst_ni), .req_i(vis & r_lds_p), .gnt_o(gl),
     .idx_o(iss_ctx_o[CtxWidth*ILds +: CtxWidth]), .valid_o(any[ILds])
   );
 
@@ -377,7 +422,7 @@ module pws_issue #(
   generate
     if (Units == 1) begin : g_valu_one
       pws_rr_arbiter #(.N(NumContexts), .IdxWidth(CtxWidth)) u_valu_rr (
-        .clk_i(clk_i), .rst_ni(rst_ni), .req_i(vis & r_valu), .gnt_o(gv),
+        .clk_i(clk_i), .rst_ni(rst_ni), .req_i(vis & r_valu_p), .gnt_o(gv),
         .idx_o(iss_ctx_o[0 +: CtxWidth]), .valid_o(any[0])
       );
     end else begin : g_valu_units
@@ -438,8 +483,11 @@ module pws_issue #(
   wire [HzWidth-1:0] set_k_k1 = 8'd1,       set_k_k2 = 8'd2 * p_w + 8'd2;
   // the rows: the VMEM instruction's from t + 1, the LDS one's after them
   wire [HzWidth-1:0] vm_rows = {5'd0, vmem_rows}, ld_rows = {5'd0, lds_rows};
-  wire [HzWidth-1:0] w_vm = vm_rows > 8'd3 ? vm_rows - 8'd3 : 8'd0;
-  wire [HzWidth-1:0] w_ld = vm_rows + ld_rows > 8'd3 ? vm_rows + ld_rows - 8'd3 : 8'd0;
+  // (one read port: a row is P cycles, a group a cycle)
+  wire [HzWidth-1:0] rc_vm = VrfReads == 1 ? vm_rows * p_w : vm_rows;
+  wire [HzWidth-1:0] rc_ld = VrfReads == 1 ? (vm_rows + ld_rows) * p_w : vm_rows + ld_rows;
+  wire [HzWidth-1:0] w_vm = rc_vm > 8'd3 ? rc_vm - 8'd3 : 8'd0;
+  wire [HzWidth-1:0] w_ld = rc_ld > 8'd3 ? rc_ld - 8'd3 : 8'd0;
 
   // the hazard counters' next values: one cycle later (down by one, not below 0), at least
   // what this cycle's issue of the context sets
@@ -460,11 +508,16 @@ module pws_issue #(
       dn_k = hz_k_q[hk] == HzZero ? HzZero : hz_k_q[hk] - 8'd1;
       dn_s = hz_s_q[hk] == HzZero ? HzZero : hz_s_q[hk] - 8'd1;
       dn_w = hz_w_q[hk] == HzZero ? HzZero : hz_w_q[hk] - 8'd1;
-      st_v = !gv[hk] ? HzZero : h_k2[hk] ? set_v_k2 : set_v_k1;
-      st_m = !gv[hk] ? HzZero : h_k2[hk] ? set_m_k2 : set_m_k1;
-      st_c = !gv[hk] ? HzZero : h_k2[hk] ? set_c_k2 : set_c_k1;
-      st_k = !(gv[hk] && h_wscalar[hk]) ? HzZero : h_k2[hk] ? set_k_k2 : set_k_k1;
-      st_s = gv[hk] && h_wscalar[hk] ? (h_k2[hk] ? set_m_k2 : set_m_k1)
+      st_v = !gv[hk] ? HzZero : VrfReads == 1 ? o_set_v[8*hk +: 8]
+           : h_k2[hk] ? set_v_k2 : set_v_k1;
+      st_m = !gv[hk] ? HzZero : VrfReads == 1 ? o_set_m[8*hk +: 8]
+           : h_k2[hk] ? set_m_k2 : set_m_k1;
+      st_c = !gv[hk] ? HzZero : VrfReads == 1 ? o_set_c[8*hk +: 8]
+           : h_k2[hk] ? set_c_k2 : set_c_k1;
+      st_k = !(gv[hk] && h_wscalar[hk]) ? HzZero : VrfReads == 1 ? o_set_k[8*hk +: 8]
+           : h_k2[hk] ? set_k_k2 : set_k_k1;
+      st_s = gv[hk] && h_wscalar[hk] ? (VrfReads == 1 ? o_set_m[8*hk +: 8]
+                                        : h_k2[hk] ? set_m_k2 : set_m_k1)
            : gs[hk] ? 8'd1 : HzZero;
       st_w = gm[hk] ? w_vm : gl[hk] ? w_ld : HzZero;
       hz_v_d[hk] = dn_v > st_v ? dn_v : st_v;
@@ -506,7 +559,7 @@ module pws_issue #(
     for (uu = 0; uu < Units; uu = uu + 1) begin
       res_new[uu] = {ResLen{1'b0}};
       if (any[uu] && h_wsgpr[c_valu[uu]])
-        res_new[uu][(h_k2[c_valu[uu]] ? d_valu2[32*c_valu[uu] +: 32] : d_valu1) - 1] = 1'b1;
+        res_new[uu][(h_k2[c_valu[uu]] || VrfReads == 1 ? d_valu2[32*c_valu[uu] +: 32] : d_valu1) - 1] = 1'b1;
       if (any[Units+uu] && h_wsgpr[c_salu[uu]]) res_new[uu][d_salu - 1] = 1'b1;
     end
   end
@@ -521,7 +574,8 @@ module pws_issue #(
         // retires stay in order; 2P + 1 with a 64-bit result, whose last high dword is written
         // at t + 2P + 3, where the next instruction's first write would be (docs/
         // microarchitecture.md "The VALU")
-        valu_busy_q[uu] <= any[uu] ? (h_vd64[c_valu[uu]] ? 8'd2 * p_w
+        valu_busy_q[uu] <= any[uu] && VrfReads == 1 ? o_busy[8*c_valu[uu] +: 8]
+                         : any[uu] ? (h_vd64[c_valu[uu]] ? 8'd2 * p_w
                                       : h_k2[c_valu[uu]] ? (p_w > 8'd2 ? 8'd2 * p_w : p_w + 8'd2) - 8'd1
                                       : (p_w > 8'd2 ? p_w : 8'd2) - 8'd1)
                                    : valu_busy_q[uu] == HzZero ? HzZero : valu_busy_q[uu] - 8'd1;
@@ -531,9 +585,15 @@ module pws_issue #(
     if (!rst_ni) begin
       tok_cool_q <= 1'b0;
       hz_i_q <= {NumContexts{1'b0}};
+      valu_rd_q <= HzZero;
+      port_v_q <= 1'b0;
     end else begin
       tok_cool_q <= amo_busy_i;   // the cycle an atomic finished: request nothing
       hz_i_q <= pop_o;
+      valu_rd_q <= any[0] ? o_rd[8*c_valu[0] +: 8]
+                 : valu_rd_q == HzZero ? HzZero : valu_rd_q - 8'd1;
+      if (any[0]) port_v_q <= 1'b1;
+      else if (any[IVmem] || any[ILds]) port_v_q <= 1'b0;
     end
     for (k = 0; k < NumContexts; k = k + 1) begin
       if (!rst_ni || start_i[k]) begin
@@ -568,7 +628,7 @@ module pws_issue #(
       end
     end
   end
-  wire unused_iss = ^{h_vcc_in, h_barrier, h_xl, vm_clr_w[NumVgprs+15:NumVgprs],
+  wire unused_iss = ^{h_vcc_in, h_barrier, h_xl, h_wd, o_rd, o_busy, valu_rd_q, port_v_q, vm_clr_w[NumVgprs+15:NumVgprs],
                       ld_clr_w[NumVgprs+15:NumVgprs], gc};
 endmodule
 

@@ -7,6 +7,11 @@
 // VMEM instruction's from t + 1, then the LDS instruction's of the same visit; each row reaches
 // its unit one cycle after its read (row_*). The issue stage issues a memory instruction only
 // when the reader is idle (idle_o), so every row is read at a fixed offset from its issue.
+//
+// With one VRF read port (VrfReads = 1) a row is read one pass group a cycle (group g of row i
+// of the job at Passes i + g from its start, m_rd_o, m_group_o), and each group reaches its unit
+// one cycle after its read (row_lanes_o its lanes; row_last_o on the row's last group). The
+// issue stage keeps the VALU's reads out of those cycles.
 `default_nettype none
 
 module pws_mem_rows #(
@@ -15,7 +20,11 @@ module pws_mem_rows #(
   parameter integer WfContexts    = 10,   // contexts owning VGPRs (DWS: k W + c uses c's)
   parameter integer NumVgprs      = 64,   // VGPRs per context
   parameter integer VrfAddrWidth  = 10,   // bits of a VRF row index
-  parameter integer WavefrontSize = 64    // lanes of a row
+  parameter integer WavefrontSize = 64,   // lanes of a row
+  parameter integer SimdWidth     = 16,   // lanes of a pass group
+  parameter integer Passes        = 4,    // groups of a row
+  parameter integer PassWidth     = 2,    // bits of a group index (at least 1)
+  parameter integer VrfReads      = 3     // 3: a whole row a cycle (copy 3); 1: a group a cycle
 ) (
   input  wire                         clk_i,
   input  wire                         rst_ni,
@@ -36,11 +45,15 @@ module pws_mem_rows #(
   output wire                         idle_o,
   // the VRF's copy 3
   output wire [VrfAddrWidth-1:0]      m_row_o,
+  output wire                         m_rd_o,       // (VrfReads = 1) a group is read now
+  output wire [PassWidth-1:0]         m_group_o,    // ... this one
   input  wire [WavefrontSize*32-1:0]  m_data_i,
   // a row, one cycle after its read: for the LDS unit (else VMEM), row index of the instruction
   output reg                          row_valid_o,
   output reg                          row_lds_o,
   output reg  [2:0]                   row_idx_o,
+  output reg  [WavefrontSize-1:0]     row_lanes_o,  // the lanes of row_data_o it delivers
+  output reg                          row_last_o,   // the row is complete with these
   output wire [WavefrontSize*32-1:0]  row_data_o
 );
   // a job: the rows of one instruction; rows 0..na-1 from a, then nb from b, then nc from c
@@ -49,6 +62,8 @@ module pws_mem_rows #(
   reg [7:0]          v_a_q, v_b_q, l_a_q, l_b_q, l_c_q;
   reg [2:0]          v_nb_q, l_nb_q, l_nc_q;
   reg [2:0]          i_q;                      // the row being read of the current job
+  reg [PassWidth-1:0] g_q;                     // (VrfReads = 1) its group being read
+  wire g_last = VrfReads != 1 || {{(32-PassWidth){1'b0}}, g_q} == Passes - 1;
   wire cur_lds = !v_busy_q;                         // the VMEM job goes first
   wire [2:0] na = cur_lds ? 3'd1 : 3'd2;
   wire [2:0] nb = cur_lds ? l_nb_q : v_nb_q;
@@ -58,13 +73,17 @@ module pws_mem_rows #(
   wire [7:0] reg_idx = i_q < na ? a + {5'd0, i_q}
                      : i_q < na + nb ? b + {5'd0, i_q - na} : l_c_q + {5'd0, i_q - na - nb};
   wire busy = v_busy_q || l_busy_q;
-  wire last = i_q + 3'd1 == na + nb + nc;
+  wire last = i_q + 3'd1 == na + nb + nc && g_last;
   wire [31:0] ctx_base;   // v0's row of the context's VGPRs
   pws_vrf_row_base #(.NumContexts(NumContexts), .WfContexts(WfContexts), .CtxWidth(CtxWidth),
                      .NumVgprs(NumVgprs)) u_ctx_base (.ctx_i(ctx), .base_o(ctx_base));
   wire [31:0] row = ctx_base + {24'd0, reg_idx};
   assign m_row_o = row[VrfAddrWidth-1:0];
   assign idle_o = !busy;
+  assign m_rd_o = VrfReads == 1 && busy;
+  assign m_group_o = g_q;
+  wire [63:0] glanes = {{(64-SimdWidth){1'b0}}, {SimdWidth{1'b1}}}
+                       << ({{(32-PassWidth){1'b0}}, g_q} * SimdWidth);
   assign row_data_o = m_data_i;
 
   always @(posedge clk_i) begin
@@ -72,17 +91,24 @@ module pws_mem_rows #(
       v_busy_q <= 1'b0;
       l_busy_q <= 1'b0;
       i_q <= 3'd0;
+      g_q <= {PassWidth{1'b0}};
       row_valid_o <= 1'b0;
     end else begin
       row_valid_o <= busy;
       row_lds_o <= cur_lds;
       row_idx_o <= i_q;
+      row_lanes_o <= VrfReads == 1 ? glanes[WavefrontSize-1:0] : {WavefrontSize{1'b1}};
+      row_last_o <= g_last;
       if (busy) begin
-        if (last) begin
-          i_q <= 3'd0;
-          if (cur_lds) l_busy_q <= 1'b0;
-          else v_busy_q <= 1'b0;
-        end else i_q <= i_q + 3'd1;
+        if (!g_last) g_q <= g_q + {{(PassWidth-1){1'b0}}, 1'b1};
+        else begin
+          g_q <= {PassWidth{1'b0}};
+          if (last) begin
+            i_q <= 3'd0;
+            if (cur_lds) l_busy_q <= 1'b0;
+            else v_busy_q <= 1'b0;
+          end else i_q <= i_q + 3'd1;
+        end
       end
       // new jobs (the issue stage gives them only when the reader is idle)
       if (v_iss_i) begin
@@ -103,7 +129,7 @@ module pws_mem_rows #(
       end
     end
   end
-  wire unused_row = ^row[31:VrfAddrWidth];
+  wire unused_row = ^{row[31:VrfAddrWidth], glanes};
 endmodule
 
 `default_nettype wire

@@ -36,6 +36,7 @@ module pws_simd_pipe #(
   parameter integer FetchWidth    = 2,    // instructions a fetch pick pushes (pws_fetch)
   parameter integer MemInsts      = 2,    // instructions a memory unit holds
   parameter integer InstWidth     = 1,    // log2(MemInsts), at least 1
+  parameter integer VrfReads      = 3,    // VRF read ports: 3, or 1 shared by the VALU and rows
   parameter integer SmemQueue     = 16,   // scalar-load dwords in flight
   parameter integer SmemQWidth    = 4,
   parameter integer VmemQueue     = 16,   // FLAT accesses in flight
@@ -356,7 +357,7 @@ module pws_simd_pipe #(
               .NumVgprs(NumVgprs), .Passes(Passes), .OpWidth(OpWidth),
               .BundleWidth(BundleWidth), .VmWidth(VmWidth), .LgkmWidth(LgkmWidth),
               .Dws(Dws), .Pws(Pws), .Units(Units), .WfContexts(WfContexts),
-              .IdWidth(IdWidth)) u_issue (
+              .IdWidth(IdWidth), .VrfReads(VrfReads)) u_issue (
     .clk_i(clk_i), .rst_ni(rst_ni), .visit_i(visit_i), .run_i(run), .bar_i(bar),
     .start_i(start | split_start), .mark_i(mark), .ctrl_busy_i(unit_busy), .parked_i(parked),
     .xhold_i(xhold),
@@ -385,6 +386,8 @@ module pws_simd_pipe #(
   wire [Units*SimdWidth-1:0]      vr_claim;
   wire [Units*3*SimdWidth*32-1:0] vr_data;
   wire [VrfAddrWidth-1:0]  mr_row;
+  wire                     mr_rd;
+  wire [PassWidth-1:0]     mr_group;
   wire [WavefrontSize*32-1:0] mr_data;
   wire [Units-1:0]                vw_we;
   wire [Units*PassWidth-1:0]      vw_group;
@@ -399,9 +402,11 @@ module pws_simd_pipe #(
   wire unused_irow = ^irow[31:VrfAddrWidth];
   pws_vgpr_file #(.NumContexts(WfContexts), .NumVgprs(NumVgprs), .VrfAddrWidth(VrfAddrWidth),
                   .WavefrontSize(WavefrontSize), .SimdWidth(SimdWidth), .Passes(Passes),
-                  .PassWidth(PassWidth), .LaneIdxWidth(LaneIdxWidth), .Units(Units)) u_vrf (
+                  .PassWidth(PassWidth), .LaneIdxWidth(LaneIdxWidth), .Units(Units),
+                  .VrfReads(VrfReads)) u_vrf (
     .clk_i(clk_i), .rst_ni(rst_ni), .rd_group_i(vr_group), .rd_row_i(vr_row),
-    .rd_claim_i(vr_claim), .rd_data_o(vr_data), .m_row_i(mr_row), .m_data_o(mr_data),
+    .rd_claim_i(vr_claim), .rd_data_o(vr_data), .m_row_i(mr_row), .m_rd_i(mr_rd),
+    .m_group_i(mr_group), .m_data_o(mr_data),
     .v_we_i(vw_we), .v_group_i(vw_group), .v_row_i(vw_row), .v_lanes_i(vw_lanes),
     .v_data_i(vw_data),
     .a_req_i(fw_req), .a_row_i(fw_row), .a_lane_i(fw_lane), .a_data_i(fw_data), .a_gnt_o(fw_gnt),
@@ -647,7 +652,8 @@ module pws_simd_pipe #(
                       .WavefrontSize(WavefrontSize),
                       .SimdWidth(SimdWidth), .Passes(Passes), .PassWidth(PassWidth),
                       .LaneIdxWidth(LaneIdxWidth), .NumVgprs(NumVgprs), .VrfAddrWidth(VrfAddrWidth),
-                      .OpWidth(OpWidth), .BundleWidth(BundleWidth), .LaneMask(LaneMask)) u_valu (
+                      .OpWidth(OpWidth), .BundleWidth(BundleWidth), .VrfReads(VrfReads),
+                      .LaneMask(LaneMask)) u_valu (
         .clk_i(clk_i), .rst_ni(rst_ni), .iss_i(iss[u]), .iss_ctx_i(c_valu), .iss_bundle_i(b_valu),
         .exec_i(exec), .vcc_i(vcc), .spm_i(spm), .scc_i(scc), .m0_i(m0), .mode_i(mode),
         .rd_group_o(vr_group[PassWidth*u +: PassWidth]),
@@ -793,15 +799,19 @@ module pws_simd_pipe #(
   // ---- Memory units (shared) --------------------------------------------------------------------
   wire        rv_valid, rv_lds;
   wire [2:0]  rv_idx;
+  wire [WavefrontSize-1:0] rv_lanes;
+  wire        rv_last;
   wire [WavefrontSize*32-1:0] rv_data;
   pws_mem_rows #(.NumContexts(NumContexts), .CtxWidth(CtxWidth), .WfContexts(WfContexts),
                  .NumVgprs(NumVgprs), .VrfAddrWidth(VrfAddrWidth),
-                 .WavefrontSize(WavefrontSize)) u_rows (
+                 .WavefrontSize(WavefrontSize), .SimdWidth(SimdWidth), .Passes(Passes),
+                 .PassWidth(PassWidth), .VrfReads(VrfReads)) u_rows (
     .clk_i(clk_i), .rst_ni(rst_ni), .v_iss_i(iss[IVmem]), .v_ctx_i(c_vmem), .v_a_i(vmem_a),
     .v_b_i(vmem_b), .v_nb_i(vmem_nb), .l_iss_i(iss[ILds]), .l_ctx_i(c_lds), .l_a_i(lds_a),
     .l_b_i(lds_b), .l_nb_i(lds_nb), .l_c_i(lds_c), .l_nc_i(lds_nc), .idle_o(rows_idle),
-    .m_row_o(mr_row), .m_data_i(mr_data), .row_valid_o(rv_valid), .row_lds_o(rv_lds),
-    .row_idx_o(rv_idx), .row_data_o(rv_data)
+    .m_row_o(mr_row), .m_rd_o(mr_rd), .m_group_o(mr_group), .m_data_i(mr_data),
+    .row_valid_o(rv_valid), .row_lds_o(rv_lds), .row_idx_o(rv_idx), .row_lanes_o(rv_lanes),
+    .row_last_o(rv_last), .row_data_o(rv_data)
   );
   wire        lv_v_f, lv_v_d;
   wire [CtxWidth-1:0] lv_ctx_f, lv_ctx_d;
@@ -827,6 +837,7 @@ module pws_simd_pipe #(
       .clk_i(clk_i), .rst_ni(rst_ni), .iss_i(iss[IVmem]), .iss_ctx_i(c_vmem), .iss_bundle_i(b_vmem),
       .room_o(vmem_room), .amo_busy_o(amo_busy_v), .exec_i(exec), .spm_i(spm),
       .lds_base_i(lds_base), .row_valid_i(rv_valid && !rv_lds), .row_idx_i(rv_idx),
+      .row_lanes_i(rv_lanes), .row_last_i(rv_last),
       .row_data_i(rv_data), .req_o(vmem_req_o), .addr_o(vmem_addr_o), .we_o(vmem_we_o),
       .size_o(vmem_size_o), .wdata_o(vmem_wdata_o), .amo_o(vmem_amo_o), .cmp_o(vmem_cmp_o),
       .gnt_i(vmem_gnt_i), .rvalid_i(vmem_rvalid_i), .rdata_i(mem_rdata_i), .wr_req_o(fw_req),
@@ -873,7 +884,7 @@ module pws_simd_pipe #(
       assign lv_lane_f = {LaneIdxWidth{1'b0}};
       assign lv_data_f = 32'd0;
       wire unused_vmem = ^{iss[IVmem], c_vmem, b_vmem, vmem_gnt_i, vmem_rvalid_i, mem_rdata_i, fw_gnt,
-                           rv_valid, rv_lds, rv_idx, rv_data, lds_base};
+                           rv_valid, rv_lds, rv_idx, rv_lanes, rv_last, rv_data, lds_base};
     end
   endgenerate
   generate
@@ -886,6 +897,7 @@ module pws_simd_pipe #(
       .clk_i(clk_i), .rst_ni(rst_ni), .iss_i(iss[ILds]), .iss_ctx_i(c_lds), .iss_bundle_i(b_lds),
       .room_o(lds_room), .amo_busy_o(amo_busy_l), .exec_i(exec), .spm_i(spm),
       .lds_base_i(lds_base), .row_valid_i(rv_valid && rv_lds), .row_idx_i(rv_idx),
+      .row_lanes_i(rv_lanes), .row_last_i(rv_last),
       .row_data_i(rv_data), .req_o(lds_req_o), .addr_o(lds_addr64), .we_o(lds_we_o),
       .size_o(lds_size), .wdata_o(lds_wdata_o), .amo_o(lds_amo_o), .cmp_o(lds_cmp),
       .gnt_i(lds_gnt_i), .rvalid_i(lds_rvalid_i), .rdata_i(lds_rdata_i), .wr_req_o(dw_req),
@@ -932,7 +944,7 @@ module pws_simd_pipe #(
       assign lv_lane_d = {LaneIdxWidth{1'b0}};
       assign lv_data_d = 32'd0;
       wire unused_lds = ^{iss[ILds], c_lds, b_lds, lds_gnt_i, lds_rvalid_i, lds_rdata_i, dw_gnt,
-                          rv_valid, rv_lds, rv_idx, rv_data, lds_base};
+                          rv_valid, rv_lds, rv_idx, rv_lanes, rv_last, rv_data, lds_base};
     end
   endgenerate
   assign lds_addr_o = lds_addr64[31:0];

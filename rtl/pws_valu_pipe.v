@@ -17,6 +17,14 @@
 // special registers, SCC and constants at t + 2; all are held for the instruction's passes.
 // EXEC (and the split mask) and the VCC of v_addc / v_cndmask / v_div_fmas are read per pass at
 // X, so a dependent VALU instruction of the same context needs no bubble.
+//
+// With one VRF read port (VrfReads = 1, docs/microarchitecture.md "Narrow configurations") a
+// pass reads its v VGPR source dwords one a cycle (source 0's low and high dword, then source
+// 1's, then source 2's) in R = max(v, Wd + 1) cycles, Wd = 2 with a 64-bit result, else 1 (so
+// that the VRF's one write port is free for a background write in every pass): read k
+// of pass q at t + 1 + q R + k, X at t + 1 + (q + 1) R (the last read's data cycle), W one
+// cycle later (and the high dword one more); it retires at t + P R + Wd + 2. The reads of a
+// pass before its last are held in a register per source dword.
 `default_nettype none
 
 module pws_valu_pipe #(
@@ -32,6 +40,7 @@ module pws_valu_pipe #(
   parameter integer VrfAddrWidth  = 10,   // bits of a VRF row index
   parameter integer OpWidth       = 9,    // bits of an op id
   parameter integer BundleWidth   = 512,  // bits of a decoded instruction
+  parameter integer VrfReads      = 3,    // VRF read ports: 3 (a copy per source), 1
   parameter [63:0]  LaneMask      = 64'hffffffffffffffff  // WavefrontSize ones
 ) (
   input  wire                              clk_i,
@@ -47,7 +56,8 @@ module pws_valu_pipe #(
   input  wire [NumContexts-1:0]            scc_i,
   input  wire [NumContexts*32-1:0]         m0_i,
   input  wire [NumContexts*32-1:0]         mode_i,
-  // VRF reads (copies 0..2: one group of three rows; data the next cycle)
+  // VRF reads (copies 0..2: one group of three rows; VrfReads = 1: copy 0's row only; data the
+  // next cycle)
   output wire [PassWidth-1:0]              rd_group_o,
   output wire [3*VrfAddrWidth-1:0]         rd_row_o,
   output wire [SimdWidth-1:0]              rd_claim_o,   // the group's lanes it reads (PWS's VRF)
@@ -148,6 +158,14 @@ module pws_valu_pipe #(
   wire [8:0] iss_mk = !f_vop3 ? 9'd4 : f_sdst != 10'h3ff ? f_sk : f_dk;
   // the one SGPR it reads (the constant bus): the first slot that names one
   wire [6:0] iss_sidx = f_k0[0] ? f_c0[6:0] : f_k1[0] ? f_c1[6:0] : f_c2[6:0];
+  // its VGPR source dwords (VrfReads = 1 reads them one a cycle) and its cycles a pass
+  wire [2:0] iss_n0 = !f_k0[1] ? 3'd0 : f_dw0 == 3'd2 ? 3'd2 : 3'd1;
+  wire [2:0] iss_n1 = !f_k1[1] ? 3'd0 : f_dw1 == 3'd2 ? 3'd2 : 3'd1;
+  wire [2:0] iss_n2 = !f_k2[1] ? 3'd0 : f_dw2 == 3'd2 ? 3'd2 : 3'd1;
+  wire [2:0] iss_v = iss_n0 + iss_n1 + iss_n2;
+  wire [2:0] iss_wd = f_vd64 ? 3'd2 : 3'd1;
+  wire [2:0] iss_r = VrfReads == 1 ? (iss_v > iss_wd ? iss_v : iss_wd + 3'd1)
+                   : iss_k2 ? 3'd2 : 3'd1;
 
   localparam integer IrWidth = OpWidth + CtxWidth + 3 + 3 + 1 + 2 + 27 + 30 + 9 + 9 + 99 + 10
                                + 7 + 32 + 32 + 32 + 11 + 9;
@@ -167,28 +185,39 @@ module pws_valu_pipe #(
   reg ir_vop3_q, ir_mac_q, ir_cmpx_q, ir_msrc2_q, ir_vcc_in_q, ir_vmout_q, ir_vd64_q, ir_rl_q,
       ir_rfl_q, ir_wl_q;
   reg [6:0]           ir_sidx_q;
+  reg [2:0]           ir_r_q, ir_v_q, ir_n0_q, ir_n1_q;   // R, v, and source 0's and 1's dwords
   wire unused_irw = IrWidth[0];
 
-  // ---- The sequencer: sub-pass j of the instruction in O this cycle ----------------------------
-  localparam integer SubWidth = PassWidth + 1;
-  reg                 seq_q;                      // a sub-pass is in O in this cycle
-  reg [SubWidth-1:0]  j_q;
-  wire [31:0] j32 = {{(32-SubWidth){1'b0}}, j_q};
-  wire [31:0] subs = ir_k2_q ? 2 * Passes : Passes;
-  wire        o_last = j32 == subs - 1;
-  wire [31:0] o_q32 = ir_k2_q ? j32 / 2 : j32;   // the pass
-  wire        o_h = ir_k2_q && j_q[0];           // the half (K = 2)
-  wire [PassWidth-1:0] o_q = o_q32[PassWidth-1:0];
+  // ---- The sequencer: cycle k of pass q of the instruction in O this cycle ----------------------
+  // (R cycles a pass: K with three read ports, where cycle k of a K = 2 pass reads half k)
+  reg                 seq_q;                      // a cycle of a pass is in O in this cycle
+  reg [PassWidth-1:0] o_q;                        // the pass
+  reg [2:0]           k_q;                        // its cycle
+  wire [31:0] o_q32 = {{(32-PassWidth){1'b0}}, o_q};
+  wire        o_kl = k_q == ir_r_q - 3'd1;        // the pass's last cycle
+  wire        o_last = o_q32 == Passes - 1 && o_kl;
+  wire        o_h = ir_k2_q && k_q[0];            // the half (three ports, K = 2)
   always @(posedge clk_i) begin
     if (!rst_ni) seq_q <= 1'b0;
     else if (iss_i) seq_q <= 1'b1;
     else if (seq_q && o_last) seq_q <= 1'b0;
-    if (iss_i) j_q <= {SubWidth{1'b0}};
-    else if (seq_q) j_q <= j_q + {{(SubWidth-1){1'b0}}, 1'b1};
+    if (iss_i || (seq_q && o_kl)) k_q <= 3'd0;
+    else if (seq_q) k_q <= k_q + 3'd1;
+    if (iss_i) o_q <= {PassWidth{1'b0}};
+    else if (seq_q && o_kl) o_q <= o_q + {{(PassWidth-1){1'b0}}, 1'b1};
   end
+  // one read port: the source dword cycle k reads (source 0's, then 1's, then 2's)
+  wire       o_rd = VrfReads == 1 && k_q < ir_v_q;
+  wire [1:0] o_s = k_q < ir_n0_q ? 2'd0 : k_q < ir_n0_q + ir_n1_q ? 2'd1 : 2'd2;
+  wire [2:0] o_sh = o_s == 2'd0 ? k_q : o_s == 2'd1 ? k_q - ir_n0_q : k_q - ir_n0_q - ir_n1_q;
   always @(posedge clk_i)
     if (iss_i) begin
-      ir_k2_q <= iss_k2;
+      // one read port: a 64-bit result's high dword is written the cycle after its low one
+      ir_k2_q <= VrfReads == 1 ? f_vd64 : iss_k2;
+      ir_r_q <= iss_r;
+      ir_v_q <= iss_v;
+      ir_n0_q <= iss_n0;
+      ir_n1_q <= iss_n1;
       ir_ctx_q <= iss_ctx_i;
       ir_op_q <= f_op;
       ir_neg_q <= f_neg;
@@ -234,7 +263,10 @@ module pws_valu_pipe #(
   pws_vrf_row_base #(.NumContexts(NumContexts), .WfContexts(WfContexts), .CtxWidth(CtxWidth),
                      .NumVgprs(NumVgprs)) u_ir_ctx_base (.ctx_i(ir_ctx_q), .base_o(ir_ctx_base));
   wire [31:0] ir_base = ir_ctx_base + {31'd0, o_h};
-  wire [31:0] row0 = ir_base + {24'd0, ir_c0_q[7:0]};
+  // one read port: the row of the dword this cycle reads
+  wire [7:0]  o_c = o_s == 2'd0 ? ir_c0_q[7:0] : o_s == 2'd1 ? ir_c1_q[7:0] : ir_c2_q[7:0];
+  wire [31:0] row_one = ir_ctx_base + {24'd0, o_c} + {31'd0, o_sh[0]};
+  wire [31:0] row0 = VrfReads == 1 ? row_one : ir_base + {24'd0, ir_c0_q[7:0]};
   wire [31:0] row1 = ir_base + {24'd0, ir_c1_q[7:0]};
   wire [31:0] row2 = ir_base + {24'd0, ir_c2_q[7:0]};
   assign rd_group_o = o_q;
@@ -252,7 +284,9 @@ module pws_valu_pipe #(
 
   // The O -> X token: the instruction's fields travel with each sub-pass (the next instruction
   // may overwrite the instruction register while this one's last passes are in X and W).
-  reg                 x_v_q, x_first_q, x_last_q, x_h_q, x_k2_q;
+  reg                 x_v_q, x_first_q, x_last_q, x_h_q, x_k2_q, x_kl_q, x_rd_q, x_rh_q;
+  reg [1:0]           x_rs_q;
+  reg [2:0]           x_r_q;
   reg [PassWidth-1:0] x_q_q;
   reg [CtxWidth-1:0]  x_ctx_q;
   reg [OpWidth-1:0]   x_op_q;
@@ -269,10 +303,15 @@ module pws_valu_pipe #(
       x_wl_q;
   always @(posedge clk_i) begin
     x_v_q <= rst_ni && seq_q;
-    x_first_q <= j_q == {SubWidth{1'b0}};
+    x_first_q <= o_q == {PassWidth{1'b0}} && k_q == 3'd0;
     x_last_q <= o_last;
     x_h_q <= o_h;
     x_k2_q <= ir_k2_q;
+    x_kl_q <= o_kl;
+    x_rd_q <= o_rd;
+    x_rs_q <= o_s;
+    x_rh_q <= o_sh[0];
+    x_r_q <= ir_r_q;
     x_q_q <= o_q;
     x_ctx_q <= ir_ctx_q;
     x_op_q <= ir_op_q;
@@ -367,18 +406,49 @@ module pws_valu_pipe #(
   // this pass's lanes
   wire [31:0] base32 = {{(32-PassWidth){1'b0}}, x_q_q} * SimdWidth;   // first wave lane
   wire [SimdWidth-1:0] act_g = x_act[base32 +: SimdWidth];
-  wire [SimdWidth*32-1:0] rd0 = rd_data_i[0 +: SimdWidth*32];
-  wire [SimdWidth*32-1:0] rd1 = rd_data_i[SimdWidth*32 +: SimdWidth*32];
-  wire [SimdWidth*32-1:0] rd2 = rd_data_i[2*SimdWidth*32 +: SimdWidth*32];
-  // K = 2: the low dwords, read the cycle before the high ones
-  reg  [SimdWidth*32-1:0] lo0_q, lo1_q, lo2_q;
-  always @(posedge clk_i)
-    if (x_v_q && x_k2_q && !x_h_q) begin
-      lo0_q <= rd0;
-      lo1_q <= rd1;
-      lo2_q <= rd2;
+  // each source's low and high dwords of this pass (lo*, hi*)
+  wire [SimdWidth*32-1:0] lo0, lo1, lo2, hi0, hi1, hi2;
+  generate
+    if (VrfReads == 1) begin : g_one_port
+      // the port's data: source x_rs_q's dword x_rh_q; the pass's earlier reads are held
+      wire [SimdWidth*32-1:0] rdp = rd_data_i[0 +: SimdWidth*32];
+      reg  [SimdWidth*32-1:0] held_q [0:5];   // source s, half h at 2 s + h
+      wire [2:0] hsel = {x_rs_q, x_rh_q};
+      always @(posedge clk_i) if (x_v_q && x_rd_q) held_q[hsel] <= rdp;
+      wire [5:0] now;   // which of the six this cycle's data is
+      genvar d;
+      for (d = 0; d < 6; d = d + 1) begin : g_now
+        assign now[d] = x_rd_q && {29'd0, hsel} == d;
+      end
+      assign lo0 = now[0] ? rdp : held_q[0];
+      assign hi0 = now[1] ? rdp : held_q[1];
+      assign lo1 = now[2] ? rdp : held_q[2];
+      assign hi1 = now[3] ? rdp : held_q[3];
+      assign lo2 = now[4] ? rdp : held_q[4];
+      assign hi2 = now[5] ? rdp : held_q[5];
+      wire unused_rd = ^{rd_data_i[3*SimdWidth*32-1:SimdWidth*32], x_h_q, o_sh[2:1]};
+    end else begin : g_copies
+      wire [SimdWidth*32-1:0] rd0 = rd_data_i[0 +: SimdWidth*32];
+      wire [SimdWidth*32-1:0] rd1 = rd_data_i[SimdWidth*32 +: SimdWidth*32];
+      wire [SimdWidth*32-1:0] rd2 = rd_data_i[2*SimdWidth*32 +: SimdWidth*32];
+      // K = 2: the low dwords, read the cycle before the high ones
+      reg  [SimdWidth*32-1:0] lo0_q, lo1_q, lo2_q;
+      always @(posedge clk_i)
+        if (x_v_q && x_k2_q && !x_h_q) begin
+          lo0_q <= rd0;
+          lo1_q <= rd1;
+          lo2_q <= rd2;
+        end
+      assign lo0 = x_k2_q ? lo0_q : rd0;
+      assign lo1 = x_k2_q ? lo1_q : rd1;
+      assign lo2 = x_k2_q ? lo2_q : rd2;
+      assign hi0 = rd0;
+      assign hi1 = rd1;
+      assign hi2 = rd2;
+      wire unused_rs = ^{x_rd_q, x_rs_q, x_rh_q, o_sh[2:1]};
     end
-  wire x_exe = x_v_q && (!x_k2_q || x_h_q);   // the lanes compute in this cycle
+  endgenerate
+  wire x_exe = x_v_q && x_kl_q;   // the lanes compute in this cycle (the pass's last)
   // the lanes' mask input: VCC per pass (e32 mask ops, v_div_fmas), or the mask operand pair
   wire [63:0] cmask = x_vcc_in_q ? x_vcc : sc2;
 
@@ -388,10 +458,10 @@ module pws_valu_pipe #(
   genvar g;
   generate
     for (g = 0; g < SimdWidth; g = g + 1) begin : g_lane
-      // a source: its VGPR (low dword, and the high one for K = 2) or the scalar value
-      wire [63:0] v0 = x_k2_q ? {rd0[32*g +: 32], lo0_q[32*g +: 32]} : {32'd0, rd0[32*g +: 32]};
-      wire [63:0] v1 = x_k2_q ? {rd1[32*g +: 32], lo1_q[32*g +: 32]} : {32'd0, rd1[32*g +: 32]};
-      wire [63:0] v2 = x_k2_q ? {rd2[32*g +: 32], lo2_q[32*g +: 32]} : {32'd0, rd2[32*g +: 32]};
+      // a source: its VGPR (low dword, and the high one of a 64-bit source) or the scalar value
+      wire [63:0] v0 = {hi0[32*g +: 32], lo0[32*g +: 32]};
+      wire [63:0] v1 = {hi1[32*g +: 32], lo1[32*g +: 32]};
+      wire [63:0] v2 = {hi2[32*g +: 32], lo2[32*g +: 32]};
       // a 32-bit VGPR source of a K = 2 instruction is its low dword only
       assign l_s0[64*g +: 64] = x_k0_q[1] ? (x_dw0_q == 3'd2 ? v0 : {32'd0, v0[31:0]}) : sc0;
       assign l_s1[64*g +: 64] = x_k1_q[1] ? (x_dw1_q == 3'd2 ? v1 : {32'd0, v1[31:0]}) : sc1;
@@ -412,10 +482,11 @@ module pws_valu_pipe #(
   wire [31:0] lsel32 = {{(32-LaneIdxWidth){1'b0}}, lsel};
   wire        lsel_here = lsel32 / SimdWidth == {{(32-PassWidth){1'b0}}, x_q_q};
   wire [31:0] lsel_in = lsel32 % SimdWidth;
-  wire [31:0] lsel_val = rd0[32*lsel_in +: 32];
+  wire [31:0] lsel_val = lo0[32*lsel_in +: 32];
 
   // ---- X -> W: the result of the pass ------------------------------------------------------------
   reg                     w_v_q, w_last_q, w_k2_q, w_hi_q;   // w_hi_q: the high dword's write
+  reg [2:0]               w_r_q;
   reg [PassWidth-1:0]     w_q_q;
   reg [CtxWidth-1:0]      w_ctx_q;
   reg [SimdWidth*64-1:0]  w_d_q;
@@ -431,6 +502,7 @@ module pws_valu_pipe #(
     if (x_exe) begin
       w_last_q <= x_last_q;
       w_k2_q <= x_k2_q;
+      w_r_q <= x_r_q;
       w_q_q <= x_q_q;
       w_ctx_q <= x_ctx_q;
       w_d_q <= l_d;
@@ -534,8 +606,10 @@ module pws_valu_pipe #(
     end
   end
   // the retire: the cycle after the last write
-  // issue to retire: P K + 3, one more for a 64-bit result's high dword (docs: "Latencies")
-  wire [31:0] lat = (w_k2_q ? 2 * Passes + {31'd0, w_vd64_q} : Passes) + 3;
+  // issue to retire: P K + 3, one more for a 64-bit result's high dword (docs: "Latencies");
+  // one read port: P R + 3, one more likewise
+  wire [31:0] lat = VrfReads == 1 ? Passes * {29'd0, w_r_q} + {31'd0, w_vd64_q} + 3
+                  : (w_k2_q ? 2 * Passes + {31'd0, w_vd64_q} : Passes) + 3;
   always @(posedge clk_i) begin
     c_valid_o <= rst_ni && w_end;
     if (w_end) begin

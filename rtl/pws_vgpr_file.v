@@ -21,6 +21,14 @@
 // (writing) l's group whose claim (its context's split mask, or the whole group for a
 // cross-lane op) or written lanes include l. The issue stage's reservation table makes claims of
 // one cycle disjoint. A background write takes a group's port when no unit writes that group.
+//
+// With one read port (VrfReads = 1, Units = 1: docs/microarchitecture.md "Narrow configurations")
+// the file is one RAM of SimdWidth lanes whose pass groups are folded into its depth (group g of
+// row r at word r * Passes + g): the VALU reads one group of one row a cycle (rd_row_i's copy-0
+// row, its data in copy 0's place of rd_data_o), the row reader one group of one row a cycle
+// when m_rd_i (m_group_i; its data in every group's place of m_data_o), never both in one cycle
+// (the issue stage's rule). Its one write port takes the VALU's write first, then the background
+// writers' round robin (the SPI's row one group a cycle, lowest first).
 `default_nettype none
 
 module pws_vgpr_file #(
@@ -32,7 +40,8 @@ module pws_vgpr_file #(
   parameter integer Passes        = 4,   // WavefrontSize / SimdWidth
   parameter integer PassWidth     = 2,   // bits of a group index (at least 1)
   parameter integer LaneIdxWidth  = 6,   // bits of a lane index (at least 1)
-  parameter integer Units         = 1    // VALUs (PWS: S + 1)
+  parameter integer Units         = 1,   // VALUs (PWS: S + 1)
+  parameter integer VrfReads      = 3    // read ports: 3 (copies 0..2 and 3), 1 (one RAM)
 ) (
   input  wire                            clk_i,
   input  wire                            rst_ni,
@@ -43,6 +52,8 @@ module pws_vgpr_file #(
   output wire [Units*3*SimdWidth*32-1:0] rd_data_o,     // copy k's group in [SimdWidth*32*k +: SimdWidth*32]
   // the memory units' read: a whole row (copy 3)
   input  wire [VrfAddrWidth-1:0]         m_row_i,
+  input  wire                            m_rd_i,        // (VrfReads = 1) the reader reads now
+  input  wire [PassWidth-1:0]            m_group_i,     // (VrfReads = 1) ... this group
   output wire [WavefrontSize*32-1:0]     m_data_o,
   // the VALU's write: lanes of one group of one row
   input  wire [Units-1:0]                v_we_i,
@@ -72,13 +83,74 @@ module pws_vgpr_file #(
   wire [31:0] a_group = a_lane32 / SimdWidth, b_group = b_lane32 / SimdWidth;
   wire [31:0] a_in = a_lane32 % SimdWidth, b_in = b_lane32 % SimdWidth;
 
+  genvar g, u;
+  generate
+  if (VrfReads == 1) begin : g_one_port
+    // the round robin of the background writers (0 a, 1 b, 2 c: the one granted last)
+    reg  [1:0] last_q;
+    wire ra = a_req_i, rb = b_req_i, rc = |c_want_i;
+    wire ga = !v_we_i[0] && ra && (last_q == 2'd0 ? !rb && !rc : last_q == 2'd1 ? !rc : 1'b1);
+    wire gb = !v_we_i[0] && rb && !ga && (last_q == 2'd1 ? !rc : 1'b1);
+    wire gc = !v_we_i[0] && rc && !ga && !gb;
+    always @(posedge clk_i)
+      if (!rst_ni) last_q <= 2'd2;
+      else if (ga) last_q <= 2'd0;
+      else if (gb) last_q <= 2'd1;
+      else if (gc) last_q <= 2'd2;
+    // the SPI's group: the lowest it still wants
+    reg [31:0] cg;
+    integer n;
+    always @* begin
+      cg = 32'd0;
+      for (n = Passes - 1; n >= 0; n = n - 1) if (c_want_i[n]) cg = n;
+    end
+    reg [SimdWidth-1:0]    we;
+    reg [31:0]             waddr;
+    reg [SimdWidth*32-1:0] wdata;
+    always @* begin
+      we = {SimdWidth{1'b0}};
+      waddr = {{(32-VrfAddrWidth){1'b0}}, c_row_i} * Passes + cg;
+      wdata = c_data_i[SimdWidth*32*cg +: SimdWidth*32];
+      if (v_we_i[0]) begin
+        we = v_lanes_i[SimdWidth-1:0];
+        waddr = {{(32-VrfAddrWidth){1'b0}}, v_row_i[VrfAddrWidth-1:0]} * Passes
+                + {{(32-PassWidth){1'b0}}, v_group_i[PassWidth-1:0]};
+        wdata = v_data_i[SimdWidth*32-1:0];
+      end else if (ga) begin
+        we = {{(SimdWidth-1){1'b0}}, 1'b1} << a_in;
+        waddr = {{(32-VrfAddrWidth){1'b0}}, a_row_i} * Passes + a_group;
+        wdata = {SimdWidth{a_data_i}};
+      end else if (gb) begin
+        we = {{(SimdWidth-1){1'b0}}, 1'b1} << b_in;
+        waddr = {{(32-VrfAddrWidth){1'b0}}, b_row_i} * Passes + b_group;
+        wdata = {SimdWidth{b_data_i}};
+      end else if (gc) we = {SimdWidth{1'b1}};
+    end
+    wire [31:0] raddr = m_rd_i
+      ? {{(32-VrfAddrWidth){1'b0}}, m_row_i} * Passes + {{(32-PassWidth){1'b0}}, m_group_i}
+      : {{(32-VrfAddrWidth){1'b0}}, rd_row_i[VrfAddrWidth-1:0]} * Passes
+        + {{(32-PassWidth){1'b0}}, rd_group_i[PassWidth-1:0]};
+    wire [SimdWidth*32-1:0] q;
+    pws_sram_lanes #(.Lanes(SimdWidth), .LaneWidth(32), .Depth(NumContexts * NumVgprs * Passes),
+                     .AddrWidth(VrfAddrWidth + PassWidth)) u_ram (
+      .clk_i(clk_i), .we_i(we), .waddr_i(waddr[VrfAddrWidth+PassWidth-1:0]), .wdata_i(wdata),
+      .raddr_i(raddr[VrfAddrWidth+PassWidth-1:0]), .rdata_o(q)
+    );
+    assign rd_data_o = {{(2*SimdWidth*32){1'b0}}, q};
+    assign m_data_o = {Passes{q}};
+    assign a_gnt_o = ga;
+    assign b_gnt_o = gb;
+    for (g = 0; g < Passes; g = g + 1) begin : g_done
+      assign c_done_o[g] = gc && cg == g;
+    end
+    wire unused_one = ^{waddr, raddr, cg, rd_row_i, rd_claim_i, rd_group_i, v_we_i, v_group_i,
+                        v_row_i, v_lanes_i, v_data_i};
+  end else begin : g_copies
   // each group's data of copies 0..2
   wire [SimdWidth*32-1:0] rdq0 [0:Passes-1];
   wire [SimdWidth*32-1:0] rdq1 [0:Passes-1];
   wire [SimdWidth*32-1:0] rdq2 [0:Passes-1];
   wire [Passes-1:0] a_gnt_g, b_gnt_g;
-  genvar g;
-  generate
     for (g = 0; g < Passes; g = g + 1) begin : g_group
       reg valu;   // a VALU writes this group in this cycle
       integer vu;
@@ -206,11 +278,8 @@ module pws_vgpr_file #(
       assign rdq1[g] = q1;
       assign rdq2[g] = q2;
     end
-  endgenerate
 
-  // each unit's data: the group it read last cycle
-  genvar u;
-  generate
+    // each unit's data: the group it read last cycle
     for (u = 0; u < Units; u = u + 1) begin : g_rd
       reg  [PassWidth-1:0] rd_group_q;
       always @(posedge clk_i) rd_group_q <= rd_group_i[PassWidth*u +: PassWidth];
@@ -218,10 +287,12 @@ module pws_vgpr_file #(
       assign rd_data_o[3*SimdWidth*32*u +: 3*SimdWidth*32] = {rdq2[rg], rdq1[rg], rdq0[rg]};
       wire unused_rg = ^rg;
     end
-  endgenerate
 
-  assign a_gnt_o = |a_gnt_g;
-  assign b_gnt_o = |b_gnt_g;
+    assign a_gnt_o = |a_gnt_g;
+    assign b_gnt_o = |b_gnt_g;
+    wire unused_m = ^{m_rd_i, m_group_i};
+  end
+  endgenerate
   wire unused_idx = ^{a_group, b_group, a_in, b_in};   // indices: low bits used
 endmodule
 

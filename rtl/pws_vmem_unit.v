@@ -44,6 +44,8 @@ module pws_vmem_unit #(
   // rows from pws_mem_rows (row_valid_i: a row of this unit's newest instruction)
   input  wire                          row_valid_i,
   input  wire [2:0]                    row_idx_i,
+  input  wire [WavefrontSize-1:0]      row_lanes_i,   // the lanes of row_data_i delivered
+  input  wire                          row_last_i,    // the row is complete with them
   input  wire [WavefrontSize*32-1:0]   row_data_i,
   // the port (memory arbiter or LDS arbiter): one access, held until granted
   output wire                          req_o,
@@ -294,6 +296,7 @@ module pws_vmem_unit #(
   assign done_base_o = empty_done ? e_dst[head] : o_dst;
   assign done_cnt_o = empty_done ? e_ld[head] : o_ld;
 
+  integer rl;
   always @(posedge clk_i) begin
     if (!rst_ni) begin
       head_q <= {(InstWidth+1){1'b0}};
@@ -322,8 +325,9 @@ module pws_vmem_unit #(
         e_base[newest] <= lds_base_i[32*nc +: 32];
       end
       if (row_valid_i) begin
-        e_row[newest32 * Rows + {29'd0, row_idx_i}] <= row_data_i;
-        e_got[newest] <= e_got[newest] + 3'd1;
+        for (rl = 0; rl < WavefrontSize; rl = rl + 1)
+          if (row_lanes_i[rl]) e_row[newest32 * Rows + {29'd0, row_idx_i}][32*rl +: 32] <= row_data_i[32*rl +: 32];
+        if (row_last_i) e_got[newest] <= e_got[newest] + 3'd1;
       end
       if (grant) begin
         if (lane_last_dw) begin

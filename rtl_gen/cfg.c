@@ -68,6 +68,8 @@ static const pws_cfg_param params[] = {
       "instruction buffer entries per context (pipelined CU; a power of two)"),
     P("mem-insts",   "mem_insts",   "MemInsts",      "MEM_INSTS",   mem_insts,   1, 8,     2,
       "instructions a memory unit holds (pipelined CU; a power of two)"),
+    P("vrf-reads",   "vrf_reads",   "VrfReads",      "VRF_READS",   vrf_reads,   1, 3,     3,
+      "VRF read ports a SIMD: 3 (a copy per VALU source, and the rows'), 1 (one, shared)"),
 };
 #undef P
 
@@ -238,6 +240,19 @@ int pws_cfg_validate(const pws_cfg *c)
                                 || c->ibuf_depth != find_param("ibuf-depth")->def
                                 || c->mem_insts != find_param("mem-insts")->def))
         return diag(NULL, PWS_ERANGE, "--fetch-width, --ibuf-depth and --mem-insts need --cu pipe");
+    /* One VRF read port: its RAM folds the pass groups into its depth, which PWS's lane RAMs
+     * (an address per wave lane, a port per unit) cannot share; its per-instruction read
+     * cycles (up to 6 a pass) and a row's P cycles (up to 9 rows behind one issue) keep the
+     * issue stage's counters within 8 bits up to 16 passes. */
+    if (c->vrf_reads != 1 && c->vrf_reads != 3)
+        return diag(NULL, PWS_ERANGE, "--vrf-reads %u must be 1 or 3", c->vrf_reads);
+    if (c->vrf_reads == 1 && c->cu == PWS_CU_FSM)
+        return diag(NULL, PWS_ERANGE, "--vrf-reads 1 needs --cu pipe");
+    if (c->vrf_reads == 1 && c->split == PWS_SPLIT_PWS)
+        return diag(NULL, PWS_ERANGE, "--vrf-reads 1 is not built for --split pws (its VRF has a port per SpSIMD unit)");
+    if (c->vrf_reads == 1 && c->wave / c->lanes > 16)
+        return diag(NULL, PWS_ERANGE, "--vrf-reads 1 needs at most 16 passes (--wave %u / --lanes %u)",
+                    c->wave, c->lanes);
     /* a memory unit's instructions are a ring indexed by pointer bits */
     if (!is_pow2(c->mem_insts))
         return diag(NULL, PWS_ERANGE, "--mem-insts %u must be a power of two", c->mem_insts);
@@ -318,7 +333,8 @@ static int added_later(const pws_cfg_param *p)
            || p->offset == offsetof(pws_cfg, lane_gate) || p->offset == offsetof(pws_cfg, cu)
            || p->offset == offsetof(pws_cfg, fetch_width)
            || p->offset == offsetof(pws_cfg, ibuf_depth)
-           || p->offset == offsetof(pws_cfg, mem_insts);
+           || p->offset == offsetof(pws_cfg, mem_insts)
+           || p->offset == offsetof(pws_cfg, vrf_reads);
 }
 
 /* What a manifest written before p existed means: the default, but for --cu, whose default

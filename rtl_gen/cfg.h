@@ -55,6 +55,8 @@ typedef struct pws_cfg {
     unsigned vmem_queue;   /* FLAT-load lane dwords in flight per unit (0, or a power of two) */
     unsigned lane_gate;    /* a pws_lane_gate: the VALU lanes' operands behind a clock gate */
     unsigned cu;           /* a pws_cu_kind: which compute unit */
+    unsigned vrf_reads;    /* pipelined CU: VRF read ports a SIMD, 3 or 1 (docs/microarchitecture.md
+                            * "Narrow configurations") */
     unsigned fetch_width;  /* pipelined CU: instructions a fetch pick decodes (1 or 2) */
     unsigned ibuf_depth;   /* pipelined CU: instruction buffer entries per context (power of two) */
     unsigned mem_insts;    /* pipelined CU: instructions a memory unit holds (power of two) */

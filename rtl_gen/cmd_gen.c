@@ -56,6 +56,8 @@ static const char usage_text[] =
     "                    two 2..64 above --fetch-width (4)\n"
     "  --mem-insts N     pipelined CU: instructions a memory unit (FLAT, DS, SMEM) holds, a\n"
     "                    power of two 1..8 (2)\n"
+    "  --vrf-reads N     pipelined CU: VRF read ports a SIMD, 3 (one a VALU source, and the\n"
+    "                    rows') or 1 (one RAM: a pass reads its VGPR dwords one a cycle) (3)\n"
     "  --ops LIST        op subset: only these mnemonics (comma-separated) get decoder, SALU\n"
     "                    and VALU arms; the others decode as illegal (default: all)\n"
     "  --ops-of K.s      op subset: the ops of kernel K.s\n"

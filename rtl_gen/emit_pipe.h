@@ -31,6 +31,9 @@ int emit_pipe_unit(const pws_cfg *c, isa_op op);
  * per active lane and the VGPR rows it reads at its issue (FLAT and DS; 0 for other ops); 1 if
  * the fetch stops after it until the redirect (branches, s_endpgm); 1 if it writes a lane mask
  * (VCC, an SGPR pair, EXEC: compares, carry-outs, v_div_scale). */
+/* The dwords source slot (0..2) of op reads, as pws_predecode's dw0..dw2 give them (v_mac_f32's
+ * source 2 is its old destination) */
+unsigned emit_pipe_src_dwords(isa_op op, int slot);
 unsigned emit_pipe_acc_dw(isa_op op);
 unsigned emit_pipe_rows(isa_op op);
 /* The most rows of c's ops of class cls (ISA_CLS_FLAT or ISA_CLS_DS; at least 1): the rows a

@@ -173,6 +173,10 @@ static unsigned f_dw2(isa_op op)
     /* v_mac_f32 reads its destination dword as source 2 */
     return op == ISA_v_mac_f32 ? 1 : isa_info(op)->src_dwords[2];
 }
+unsigned emit_pipe_src_dwords(isa_op op, int slot)
+{
+    return slot == 0 ? f_dw0(op) : slot == 1 ? f_dw1(op) : f_dw2(op);
+}
 static unsigned f_dst_dw(isa_op op) { return isa_info(op)->dst_dwords; }
 static unsigned f_amo(isa_op op) { return emit_cu_amo(op); }
 /* accesses per active lane: a store writes its data dwords, a load reads its destination

@@ -52,12 +52,78 @@ static uint64_t mem_reqs(const pws_cfg *c) { return (uint64_t)c->simds * (emit_p
 /* The contexts of a SIMD that share its units: W, or (S + 1) W with split hardware's banks. */
 static uint64_t contexts(const pws_cfg *c) { return emit_pipe_contexts(c); }
 
+/* K = 2: a 64-bit VGPR result, or a 64-bit source that may be a VGPR (the issue stage's h_k2) */
+static int valu_k2(isa_op op)
+{
+    const isa_op_info *i = isa_info(op);
+    return (i->fmt != ISA_FMT_VOPC && i->dst_dwords == 2 && !(i->flags & ISA_F_SDST))
+           || i->src_dwords[0] == 2 || i->src_dwords[1] == 2
+           || (i->src_dwords[2] == 2 && !isa_has_mask_src2(op) && !(i->flags & ISA_F_CARRY_OP));
+}
+static int valu_vd64(isa_op op)
+{
+    const isa_op_info *i = isa_info(op);
+    return i->fmt != ISA_FMT_VOPC && i->dst_dwords == 2 && !(i->flags & ISA_F_SDST);
+}
+
+/* One VRF read port (--vrf-reads 1, docs/microarchitecture.md "Narrow configurations"): a VALU
+ * op's cycles a pass R = max(v, Wd + 1), v its VGPR source dwords, Wd its result's (at least one
+ * cycle a pass leaves the one write port free); at most, every source that may be a VGPR one
+ * (the issue stage's rule counts those that are). */
+static uint64_t valu_wd(isa_op op) { return valu_vd64(op) ? 2 : 1; }
+static uint64_t valu_r_max(isa_op op)
+{
+    const isa_op_info *i = isa_info(op);
+    uint64_t v = 0;
+    for (int s = 0; s < 3; s++) {
+        unsigned dw = emit_pipe_src_dwords(op, s);
+        if (!(s == 2 && (isa_has_mask_src2(op) || (i->flags & ISA_F_CARRY_OP))))
+            v += dw == 2 ? 2 : dw ? 1 : 0;
+    }
+    return max64(v, valu_wd(op) + 1);
+}
+/* its hold: B = P R + Wd - 1, so that the next instruction's first write follows its last */
+static uint64_t valu_hold_r(const pws_cfg *c, isa_op op, uint64_t r)
+{
+    return (uint64_t)(c->wave / c->lanes) * r + valu_wd(op) - 1;
+}
+static int one_port(const pws_cfg *c) { return c->vrf_reads == 1; }
+/* the row reader's cycles for a row: P with one port (a group a cycle), else 1 */
+static uint64_t row_cycles(const pws_cfg *c) { return one_port(c) ? c->wave / c->lanes : 1; }
+/* A VRF background write (a memory answer, the SPI's group): its wait for the port, then the
+ * write. Three ports: the VALU writes a group at most 2 cycles of every B, then one turn of each
+ * other writer: 5. One port: the VALU's writes run at most Wd cycles in a row (a pass's; R >= Wd
+ * + 1 leaves a free cycle after each, also between instructions), and each of the two other
+ * writers may take one free cycle first: 3 (Wd + 1), Wd the longest of the configuration. */
+static uint64_t vrf_write(const pws_cfg *c)
+{
+    if (!one_port(c))
+        return 5;
+    uint64_t wd = 1;
+    for (unsigned op = 0; op < ISA_NUM_OPS; op++)
+        if (emit_pipe_unit(c, (isa_op)op) == EMIT_PIPE_UNIT_VALU && valu_vd64((isa_op)op))
+            wd = 2;
+    return 3 * (wd + 1);
+}
+
 /* An SRF background write: its wait for the pipeline's reserved cycles, then for one turn of each
  * other background writer (the SPI; with DWS also a split's copy), and the write: 4, 5 with
  * DWS. A VRF one: 5. */
 static uint64_t srf_write(const pws_cfg *c) { return 4 + (uint64_t)split_hw(c); }
 /* An SPI write, latched to written (an SGPR's: srf_write) */
 static uint64_t init_write(const pws_cfg *c) { return EMIT_PIPE_INIT_WRITE + (uint64_t)split_hw(c); }
+static uint64_t vrf_write(const pws_cfg *c);
+/* An SPI VGPR row, latched to written: with one VRF port (--vrf-reads 1) its P groups one at a
+ * time, each a background write (vrf_write); alone on its SIMD one a cycle after the latch */
+static uint64_t init_vgpr_write(const pws_cfg *c)
+{
+    return c->vrf_reads == 1 ? 1 + (uint64_t)(c->wave / c->lanes) * vrf_write(c) + (uint64_t)split_hw(c)
+                             : init_write(c);
+}
+static uint64_t init_vgpr_write_free(const pws_cfg *c)
+{
+    return c->vrf_reads == 1 ? 1 + (uint64_t)(c->wave / c->lanes) : EMIT_PIPE_INIT_WRITE_FREE;
+}
 
 /* A split's SGPR copy of `words` SRF words by its unit's copy engine, from the decision to its
  * last word written (0 without split hardware): the decision (1), the first read (1), each word
@@ -204,14 +270,14 @@ static uint64_t split_block(const pws_cfg *c) { return split_block_w(c, all_word
  * its answer is written, lat + 5 after its grant, q of them). */
 static uint64_t access_period(uint64_t arb, uint64_t write, uint64_t lat, uint64_t q)
 {
-    return max64(max64(arb, write), ceil_div(lat + 5, q));
+    return max64(max64(arb, write), ceil_div(lat + max64(write, 5), q));
 }
 
 /* An instruction of a accesses through an arbiter of period arb: start to its last grant, with
  * the slack of the first one's wait for the arbiter (arb - 1) and for its queue (lat + 5). */
 static uint64_t send_of(uint64_t a, uint64_t arb, uint64_t write, uint64_t lat, uint64_t q)
 {
-    return a * access_period(arb, write, lat, q) + arb - 1 + lat + 5;
+    return a * access_period(arb, write, lat, q) + arb - 1 + lat + max64(write, 5);
 }
 
 /* A FLAT (lds = 0) or DS instruction of `acc` accesses per lane: start to its last grant.
@@ -228,9 +294,10 @@ static uint64_t mem_send(const pws_cfg *c, int lds, uint64_t acc, int store, int
     uint64_t q = lds ? EMIT_PIPE_LDS_QUEUE : emit_pipe_vmem_queue(c);
     /* the LDS: N requesters, and the SPI's zeroing takes one cycle in N + 1 at most */
     uint64_t arb = lds ? N + 1 : mem_reqs(c);
-    uint64_t t_write = access_period(arb, 5, lat, q), t_ack = access_period(arb, 1, lat, q);
+    uint64_t vw = vrf_write(c);
+    uint64_t t_write = access_period(arb, vw, lat, q), t_ack = access_period(arb, 1, lat, q);
     if (!store)
-        return send_of(a, arb, 5, lat, q);
+        return send_of(a, arb, vw, lat, q);
     uint64_t behind = alone ? 0 : q < a ? q : a;
     return send_of(a, arb, 1, lat, q) + behind * (t_write - t_ack);
 }
@@ -273,27 +340,14 @@ static uint64_t smem_send(const pws_cfg *c)
 /* Everything a unit holds, sent and answered (its backlog, at most MI instructions). */
 static uint64_t flat_drain(const pws_cfg *c)
 {
-    return c->mem_insts * flat_send(c) + c->mem_latency + 5;
+    return c->mem_insts * flat_send(c) + c->mem_latency + vrf_write(c);
 }
-static uint64_t lds_drain(const pws_cfg *c) { return c->mem_insts * lds_send(c) + 6; }
+static uint64_t lds_drain(const pws_cfg *c) { return c->mem_insts * lds_send(c) + 1 + vrf_write(c); }
 static uint64_t smem_drain(const pws_cfg *c)
 {
     return c->mem_insts * smem_send(c) + c->mem_latency + 5;
 }
 
-/* K = 2: a 64-bit VGPR result, or a 64-bit source that may be a VGPR (the issue stage's h_k2) */
-static int valu_k2(isa_op op)
-{
-    const isa_op_info *i = isa_info(op);
-    return (i->fmt != ISA_FMT_VOPC && i->dst_dwords == 2 && !(i->flags & ISA_F_SDST))
-           || i->src_dwords[0] == 2 || i->src_dwords[1] == 2
-           || (i->src_dwords[2] == 2 && !isa_has_mask_src2(op) && !(i->flags & ISA_F_CARRY_OP));
-}
-static int valu_vd64(isa_op op)
-{
-    const isa_op_info *i = isa_info(op);
-    return i->fmt != ISA_FMT_VOPC && i->dst_dwords == 2 && !(i->flags & ISA_F_SDST);
-}
 
 int emit_timing_pipe_info(const pws_cfg *c, isa_op op, emit_pipe_cost *o)
 {
@@ -303,8 +357,8 @@ int emit_timing_pipe_info(const pws_cfg *c, isa_op op, emit_pipe_cost *o)
         return 0;
     const isa_op_info *i = isa_info(op);
     uint64_t P = c->wave / c->lanes;
-    *o = (emit_pipe_cost){ names[u], 1, op_send(c, op, 0), op_send(c, op, 1), emit_pipe_rows(op),
-                           2, 2, 2, 0, 0, 0, 0, 0 };
+    *o = (emit_pipe_cost){ names[u], 1, op_send(c, op, 0), op_send(c, op, 1),
+                           emit_pipe_rows(op) * row_cycles(c), 2, 2, 2, 0, 0, 0, 0, 0 };
     switch (u) {
     case EMIT_PIPE_UNIT_VALU: {
         int k2 = valu_k2(op), vd64 = valu_vd64(op);
@@ -325,6 +379,17 @@ int emit_timing_pipe_info(const pws_cfg *c, isa_op op, emit_pipe_cost *o)
         o->vcls = vd64 ? 2 : k2;
         o->xl = op == ISA_v_readlane_b32 || op == ISA_v_readfirstlane_b32
                 || op == ISA_v_writelane_b32;
+        if (one_port(c)) {   /* at its most read cycles R (pws_issue's o_set_*) */
+            uint64_t r = valu_r_max(op), wd = valu_wd(op);
+            o->hold = valu_hold_r(c, op, r);
+            /* VGPRs: t + P (R - 2) + Wd + 3; masks per pass: t + P (R - 2) + 2 (a consumer
+             * reads pass q from t' + 1 + q R', R' >= 2: docs "Narrow configurations") */
+            o->hz_valu = max64(P * (r - 2) + wd + 3,
+                               emit_pipe_vmask_out(op) ? P * (r - 2) + 2 : 2);
+            o->hz_scalar = max64(o->hz_valu, wscalar ? P * r + wd + 1 : 2);
+            o->hz_other = P * r + wd + 1;
+            o->srf_at = wscalar ? P * r + wd + 1 : 0;
+        }
         break;
     }
     case EMIT_PIPE_UNIT_SALU:
@@ -335,7 +400,7 @@ int emit_timing_pipe_info(const pws_cfg *c, isa_op op, emit_pipe_cost *o)
     case EMIT_PIPE_UNIT_LDS: {
         /* write after read: its rows are read from t + 1 (a DS instruction's after those of a
          * FLAT one issued in the same cycle, at most 6), the VALU's first write is at t' + 3 */
-        uint64_t rows = emit_pipe_rows(op) + (u == EMIT_PIPE_UNIT_LDS ? 6 : 0);
+        uint64_t rows = (emit_pipe_rows(op) + (u == EMIT_PIPE_UNIT_LDS ? 6 : 0)) * row_cycles(c);
         o->hz_valu = o->hz_scalar = max64(2, rows > 2 ? rows - 2 : 0);
         break;
     }
@@ -366,16 +431,19 @@ void emit_timing_pipe_json(emit_ctx *e, const pws_cfg *c, const char *tail)
      * requesters a kernel can have: the queues, the answers' writes, the SMEM units a SIMD */
     emit_line(e, "\"mem_queues\": { \"vmem\": %u, \"lds\": %u, \"smem\": %u },",
               emit_pipe_vmem_queue(c), EMIT_PIPE_LDS_QUEUE, c->smem_queue);
-    emit_line(e, "\"mem_writes\": { \"vrf\": 5, \"srf\": %llu },",
+    emit_line(e, "\"mem_writes\": { \"vrf\": %llu, \"srf\": %llu },", (unsigned long long)vrf_write(c),
               (unsigned long long)srf_write(c));
     emit_line(e, "\"smem_units\": %u,", emit_pipe_units(c));
     /* a context's buffer: the fetch picks it while there is room for fetch_width
      * (wcet/fetch_stream.h) */
     emit_line(e, "\"ibuf_depth\": %u,", c->ibuf_depth);
     emit_line(e, "\"fetch_width\": %u,", c->fetch_width);
+    emit_line(e, "\"vrf_reads\": %u,", c->vrf_reads);
     emit_line(e, "\"init_fixed_writes\": %u,", EMIT_PIPE_INIT_FIXED);
     emit_line(e, "\"init_write_worst\": %llu,", (unsigned long long)init_write(c));
     emit_line(e, "\"init_write_free\": %u,", EMIT_PIPE_INIT_WRITE_FREE);
+    emit_line(e, "\"init_vgpr_write_worst\": %llu,", (unsigned long long)init_vgpr_write(c));
+    emit_line(e, "\"init_vgpr_write_free\": %llu,", (unsigned long long)init_vgpr_write_free(c));
     emit_line(e, "\"lds_zero_write_worst\": %u,", c->simds + 1);
     emit_line(e, "\"split_block\": %llu,", (unsigned long long)split_block(c));
     if (pws(c)) {   /* the VALU turns and the units' own banks (emit_timing_pipe_turn) */
@@ -458,6 +526,12 @@ static int pipe_class(const pws_cfg *c, isa_op op, emit_timing_entry *t, uint64_
         t->best = vd64 ? 2 * P + 4 : P + 3;
         t->worst = vd64 ? 2 * P + 4 : k2 ? 2 * P + 3 : P + 3;
         *hold = vd64 ? 2 * P + 1 : k2 ? max64(2 * P, P + 2) : max64(P, 2);
+        if (one_port(c)) {   /* P R + Wd + 2, R from Wd + 1 (no VGPR source) to its most */
+            uint64_t wd = valu_wd(op), r = valu_r_max(op);
+            t->best = P * (wd + 1) + wd + 2;
+            t->worst = P * r + wd + 2;
+            *hold = valu_hold_r(c, op, r);
+        }
         break;
     }
     case EMIT_PIPE_UNIT_SALU:
@@ -509,9 +583,17 @@ int emit_timing_pipe_op(const pws_cfg *c, isa_op op, emit_timing_entry *t)
     int u = emit_pipe_unit(c, op);
     /* the wait for its issue once it may: the visit, W - 1 other issues of its unit (each
      * holding it whole visits), an SRF write reservation (one visit) */
-    uint64_t per = ceil_div(unit_hold(c, u), N) * N;
+    /* one VRF read port: a VALU op may first wait for the row reader (a FLAT and a DS op's rows
+     * and the idle cycle), a memory op for the VALU's reads (P R <= its hold), before its own
+     * issue and each issue ahead of it (the port's round robin: one of the other side's) */
+    uint64_t port = 0;
+    if (one_port(c) && u == EMIT_PIPE_UNIT_VALU)
+        port = (emit_pipe_max_rows(c, ISA_CLS_FLAT) + emit_pipe_max_rows(c, ISA_CLS_DS)) * P + 1;
+    else if (one_port(c) && (u == EMIT_PIPE_UNIT_VMEM || u == EMIT_PIPE_UNIT_LDS))
+        port = unit_hold(c, EMIT_PIPE_UNIT_VALU);
+    uint64_t per = ceil_div(unit_hold(c, u) + port, N) * N;
     uint64_t Wu = u == EMIT_PIPE_UNIT_VMEM || u == EMIT_PIPE_UNIT_LDS ? W : bank_contexts(c);
-    uint64_t issue = N - 1 + (Wu - 1) * per + N;
+    uint64_t issue = N - 1 + (Wu - 1) * per + N + ceil_div(port, N) * N;
     /* a split's copy keeps the SALU and the SGPR writers from issuing, at most once before each
      * of the W issues ahead of it (DWS: the control unit starts one copy at a time; PWS: each
      * unit's engine copies out of it and into another one) */
@@ -531,7 +613,14 @@ int emit_timing_pipe_op(const pws_cfg *c, isa_op op, emit_timing_entry *t)
         issue += c->mem_insts * lds_send(c);
     if (u == EMIT_PIPE_UNIT_SALU && isa_info(op)->cls == ISA_CLS_SMEM)
         issue += c->mem_insts * smem_send(c);
-    uint64_t hazard = 2 * P + 3, fetch = N * W / emit_pipe_units(c) + 2;   /* (a port's share) */
+    uint64_t hazard = 2 * P + 3;
+    if (one_port(c))   /* the longest any op of the configuration imposes */
+        for (unsigned k = 0; k < ISA_NUM_OPS; k++) {
+            emit_pipe_cost h;
+            if (emit_timing_pipe_info(c, (isa_op)k, &h))
+                hazard = max64(hazard, max64(h.hz_valu, max64(h.hz_scalar, h.hz_other)));
+        }
+    uint64_t fetch = N * W / emit_pipe_units(c) + 2;   /* (a port's share) */
     /* what it may wait for from the wavefront's own loads and stores: every unit's backlog
      * (a load's data ends with a late write, from which the harness counts; a store's
      * acknowledgement does not) */
@@ -567,7 +656,7 @@ void emit_timing_pipe_waits(const pws_cfg *c, emit_timing_waits *w)
      * 4 + its groups' waits) */
     uint64_t regs = EMIT_PIPE_INIT_FIXED;
     w->wave_best = regs + 2 + 1;
-    w->wave_sequence = (regs + c->sgprs + c->vgprs) * init_write(c);
+    w->wave_sequence = (regs + c->sgprs) * init_write(c) + c->vgprs * init_vgpr_write(c);
     w->wave_worst = w->wave_sequence + w->lds_zero_per_workgroup + 1;
     w->workgroup_worst = N * W * w->wave_sequence + w->lds_zero_per_workgroup + 1;
 }

@@ -42,6 +42,7 @@ static void test_defaults(void)
     CU_ASSERT_EQUAL(c.fetch_width, 2);
     CU_ASSERT_EQUAL(c.ibuf_depth, 4);
     CU_ASSERT_EQUAL(c.mem_insts, 2);
+    CU_ASSERT_EQUAL(c.vrf_reads, 3);
     CU_ASSERT_EQUAL(validate_quiet(&c), 0);
 }
 
@@ -88,6 +89,10 @@ static void test_validate_errors(void)
           "error: --ibuf-depth 2 must be a power of two above --fetch-width 2" },
         { offsetof(pws_cfg, mem_insts), 0, "error: --mem-insts 0 is out of range 1..8" },
         { offsetof(pws_cfg, mem_insts), 3, "error: --mem-insts 3 must be a power of two" },
+        { offsetof(pws_cfg, vrf_reads), 0, "error: --vrf-reads 0 is out of range 1..3" },
+        { offsetof(pws_cfg, vrf_reads), 2, "error: --vrf-reads 2 must be 1 or 3" },
+        { offsetof(pws_cfg, vrf_reads), 1,   /* the default is split pws */
+          "error: --vrf-reads 1 is not built for --split pws (its VRF has a port per SpSIMD unit)" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         pws_cfg c;
@@ -139,6 +144,25 @@ static void test_validate_errors(void)
     CU_ASSERT_EQUAL(validate_quiet(&c), PWS_ERANGE);
     c.cu = PWS_CU_PIPE;
     c.mem_insts = 2;
+    /* one VRF read port: under none and dws, on the pipelined CU, up to 16 passes */
+    c.vrf_reads = 1;
+    c.split = PWS_SPLIT_DWS;
+    CU_ASSERT_EQUAL(validate_quiet(&c), 0);
+    c.split = PWS_SPLIT_NONE;
+    CU_ASSERT_EQUAL(validate_quiet(&c), 0);
+    c.lanes = 2;   /* 64 / 2 = 32 passes */
+    CU_ASSERT_EQUAL(validate_quiet(&c), PWS_ERANGE);
+    CU_ASSERT_STRING_EQUAL(diag_last(),
+                           "error: --vrf-reads 1 needs at most 16 passes (--wave 64 / --lanes 2)");
+    c.lanes = 4;   /* 16 passes */
+    CU_ASSERT_EQUAL(validate_quiet(&c), 0);
+    c.cu = PWS_CU_FSM;
+    CU_ASSERT_EQUAL(validate_quiet(&c), PWS_ERANGE);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "error: --vrf-reads 1 needs --cu pipe");
+    c.cu = PWS_CU_PIPE;
+    c.lanes = 16;
+    c.vrf_reads = 3;
+    c.split = PWS_SPLIT_PWS;
     c.commit_port = 1;
     c.lanes = 1;
     CU_ASSERT_EQUAL(validate_quiet(&c), PWS_ERANGE);
@@ -386,7 +410,7 @@ static void test_op_subset(void)
     CU_ASSERT_PTR_NOT_NULL(strstr(text, "\"imem_dwords\":\t256,\n\t\"smem_queue\":\t16,\n"
                                     "\t\"vmem_queue\":\t0,\n\t\"lane_gate\":\t\"clock\",\n"
                                     "\t\"cu\":\t\"pipe\",\n\t\"fetch_width\":\t2,\n\t\"ibuf_depth\":\t4,\n"
-                                    "\t\"mem_insts\":\t2,\n"
+                                    "\t\"mem_insts\":\t2,\n\t\"vrf_reads\":\t3,\n"
                                     "\t\"ops\":\t[\"s_endpgm\", \"v_add_u32\"]"));
     memset(&b, 0xab, sizeof b);
     CU_ASSERT_EQUAL(parse_quiet(text, &b, 1), 0);
@@ -535,7 +559,7 @@ static void test_emit_lines(void)
         "// Config: NumCus=1 NumSimds=4 NumContexts=10 WavefrontSize=64 SimdWidth=16 NumVgprs=64 "
         "NumSgprs=102 LdsBytes=65536 MemLatency=20 NumSpSimd=3 SplitMode=2 CommitPort=1 "
         "Fp32Units=1 ImemWords=4096 SmemQueue=16 VmemQueue=0 LaneGate=1 CuKind=1 FetchWidth=2 "
-        "IbufDepth=4 MemInsts=2\n"
+        "IbufDepth=4 MemInsts=2 VrfReads=3\n"
         "module pws_x (\n"
         "  input wire [7:0] a_i\n"
         "\n"

@@ -162,6 +162,57 @@ static void test_waits(void)
     CU_ASSERT_EQUAL(w.vmem_return_worst, 676);
 }
 
+/* One VRF read port (--vrf-reads 1, docs/microarchitecture.md "Narrow configurations") on
+ * NARROW1: --cu pipe --simds 1 --contexts 4 --wave 16 --lanes 4 --mem-latency 5 --split none
+ * --vrf-reads 1 (N = 1, P = 4, the whole ISA). A VALU op reads at most v source dwords a pass
+ * (every slot that may be a VGPR), R = max(v, Wd + 1), Wd = 2 with a 64-bit result:
+ *   v_add_u32      v = 2, Wd = 1: R = 2; issue to retire P R + Wd + 2 = 11, and also at its
+ *                  fewest (no VGPR source: R = Wd + 1 = 2); B = P R + Wd - 1 = 8
+ *   v_lshlrev_b64  v = 1 + 2, Wd = 2: R = 3; 12 + 4 = 16 both; B = 13
+ *   v_mad_u32_u24  v = 3, Wd = 1: R = 3 at most (15), 2 at least (11); B = 12
+ *   v_mac_f32      source 2 is its old destination: v = 3, 15 at most
+ * Hazards of v_add_u32: a VALU after it t + P (R - 2) + Wd + 3 = t + 4, anything else after its
+ * retire or rows t + P R + Wd + 1 = t + 10. Rows are P cycles each: flat_load_dword's address
+ * pair 8, flat_store_dword's 12. A background VRF write 3 (Wd + 1) = 9 (the ISA has 64-bit
+ * results); an SPI VGPR row 1 + P x 9 = 37 (5 alone), so a wave's SPI sequence is (11 + 102) x
+ * 4 + 64 x 37 = 2820. */
+static void test_one_port(void)
+{
+    pws_cfg c;
+    small_cfg(&c);
+    c.simds = 1;
+    c.lanes = 4;
+    c.vrf_reads = 1;
+    emit_timing_entry t;
+    emit_pipe_cost o;
+    CU_ASSERT_EQUAL_FATAL(emit_timing_op(&c, ISA_v_add_u32, &t), 1);
+    CU_ASSERT_EQUAL(t.best, 11);
+    CU_ASSERT_EQUAL(t.worst, 11);
+    CU_ASSERT_EQUAL_FATAL(emit_timing_pipe_info(&c, ISA_v_add_u32, &o), 1);
+    CU_ASSERT_EQUAL(o.hold, 8);
+    CU_ASSERT_EQUAL(o.hz_valu, 4);
+    CU_ASSERT_EQUAL(o.hz_other, 10);
+    CU_ASSERT_EQUAL_FATAL(emit_timing_op(&c, ISA_v_lshlrev_b64, &t), 1);
+    CU_ASSERT_EQUAL(t.best, 16);
+    CU_ASSERT_EQUAL(t.worst, 16);
+    CU_ASSERT_EQUAL_FATAL(emit_timing_pipe_info(&c, ISA_v_lshlrev_b64, &o), 1);
+    CU_ASSERT_EQUAL(o.hold, 13);
+    CU_ASSERT_EQUAL_FATAL(emit_timing_op(&c, ISA_v_mad_u32_u24, &t), 1);
+    CU_ASSERT_EQUAL(t.best, 11);
+    CU_ASSERT_EQUAL(t.worst, 15);
+    CU_ASSERT_EQUAL_FATAL(emit_timing_pipe_info(&c, ISA_v_mad_u32_u24, &o), 1);
+    CU_ASSERT_EQUAL(o.hold, 12);
+    CU_ASSERT_EQUAL_FATAL(emit_timing_op(&c, ISA_v_mac_f32, &t), 1);
+    CU_ASSERT_EQUAL(t.worst, 15);
+    CU_ASSERT_EQUAL_FATAL(emit_timing_pipe_info(&c, ISA_flat_load_dword, &o), 1);
+    CU_ASSERT_EQUAL(o.rows, 8);
+    CU_ASSERT_EQUAL_FATAL(emit_timing_pipe_info(&c, ISA_flat_store_dword, &o), 1);
+    CU_ASSERT_EQUAL(o.rows, 12);
+    emit_timing_waits w;
+    emit_timing_waits_of(&c, &w);
+    CU_ASSERT_EQUAL(w.wave_sequence, 2820);
+}
+
 void suite_timing_pipe(void)
 {
     CU_pSuite s = CU_add_suite("timing_pipe", NULL, NULL);
@@ -169,4 +220,5 @@ void suite_timing_pipe(void)
     CU_add_test(s, "gap bounds and load returns", test_gaps);
     CU_add_test(s, "a plain store's sending, alone and behind loads", test_store_send);
     CU_add_test(s, "configuration-wide waits", test_waits);
+    CU_add_test(s, "one VRF read port: R, B, hazards, rows, the SPI's rows", test_one_port);
 }

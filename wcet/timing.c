@@ -48,7 +48,7 @@ static uint64_t min64(uint64_t a, uint64_t b);
  * `send` by the same rule with every requester of the CU; timing_read checks that it agrees. */
 static uint64_t period(uint64_t arb, uint64_t write, uint64_t lat, uint64_t q)
 {
-    return max64(max64(arb, write), (lat + 5 + q - 1) / q);
+    return max64(max64(arb, write), (lat + max64(write, 5) + q - 1) / q);
 }
 /* The latency, return queue and answer write of op's memory unit. */
 static void mem_unit(const timing *t, unsigned op, uint64_t *lat, uint64_t *q, uint64_t *w)
@@ -77,7 +77,8 @@ static uint64_t mem_send_at(const timing *t, unsigned op, uint64_t arb, int alon
 {
     uint64_t lat, q, w;
     mem_unit(t, op, &lat, &q, &w);
-    uint64_t send = mem_lane_part(t, op, arb) + arb - 1 + lat + 5;
+    uint64_t send = mem_lane_part(t, op, arb) + arb - 1 + lat
+                    + max64(is_plain_store(t, op) ? 1 : w, 5);
     if (is_plain_store(t, op) && !alone)   /* behind min(Q, a) answers of earlier loads */
         send += min64(q, t->acc[op]) * (period(arb, w, lat, q) - period(arb, 1, lat, q));
     return send;
@@ -116,6 +117,7 @@ static int parse_pipe(const char *path, const cJSON *root, timing *t)
     int rc;
     t->fetch_ports = 1;   /* (absent: one) */
     t->fetch_width = 2;   /* (absent: the fetch of two it had before the narrow one) */
+    t->vrf_reads = 3;     /* (absent: a read copy per VALU source and the rows') */
     if ((rc = get_u64(path, p, "pipe", "visit", 1, &t->visit)) ||
         (rc = get_u64(path, p, "pipe", "fetch_slack", 1, &t->fetch_slack)) ||
         (rc = get_u64(path, p, "pipe", "mem_insts", 1, &t->mem_insts)) ||
@@ -124,12 +126,18 @@ static int parse_pipe(const char *path, const cJSON *root, timing *t)
         (rc = get_u64(path, p, "pipe", "init_fixed_writes", 1, &t->init_fixed_writes)) ||
         (rc = get_u64(path, p, "pipe", "init_write_worst", 1, &t->init_write_worst)) ||
         (rc = get_u64(path, p, "pipe", "init_write_free", 0, &t->init_write_free)) ||
+        (rc = get_u64(path, p, "pipe", "init_vgpr_write_worst", 0, &t->init_vgpr_write_worst)) ||
+        (rc = get_u64(path, p, "pipe", "init_vgpr_write_free", 0, &t->init_vgpr_write_free)) ||
         (rc = get_u64(path, p, "pipe", "lds_zero_write_worst", 1, &t->lds_zero_write_worst)) ||
         (rc = get_u64(path, p, "pipe", "split_block", 0, &t->split_block)) ||
         (rc = get_u64(path, p, "pipe", "ibuf_depth", 0, &t->ibuf_depth)) ||
         (rc = get_u64(path, p, "pipe", "fetch_ports", 0, &t->fetch_ports)) ||
-        (rc = get_u64(path, p, "pipe", "fetch_width", 0, &t->fetch_width)))
+        (rc = get_u64(path, p, "pipe", "fetch_width", 0, &t->fetch_width)) ||
+        (rc = get_u64(path, p, "pipe", "vrf_reads", 0, &t->vrf_reads)))
         return rc;
+    if (t->vrf_reads != 1 && t->vrf_reads != 3)
+        return diag(&l, PWS_EPARSE, "timing model: pipe.vrf_reads = %llu is not 1 or 3",
+                    (unsigned long long)t->vrf_reads);
     if (t->fetch_width == 0 || t->fetch_width > 2)
         return diag(&l, PWS_EPARSE, "timing model: pipe.fetch_width = %llu is out of range "
                     "(1 .. 2)", (unsigned long long)t->fetch_width);
@@ -634,9 +642,18 @@ static uint64_t pipe_waits(const timing *t, const pipe_kernel *k, unsigned op, u
                                                      * IDs', its own, solo in part */
         g += (k->Rb + 1) * k->turn + k->solo;
     } else if (u == TIMING_UNIT_VMEM || u == TIMING_UNIT_LDS) {
-        g += (k->Rm - 1) * round_up(max64(k->holdmax[u], 1), k->N);
+        /* one VRF read port: before its issue and each one ahead of it, the VALU's reads of
+         * one instruction (P R <= its hold; the port's round robin) */
+        uint64_t port = t->vrf_reads == 1 ? k->holdmax[TIMING_UNIT_VALU] : 0;
+        g += (k->Rm - 1) * round_up(max64(k->holdmax[u], 1) + port, k->N) + round_up(port, k->N);
     } else {
-        g += (k->Rb - 1) * round_up(max64(k->holdmax[u], 1), k->N);
+        /* one VRF read port: a VALU op's, the row reader's rows of a FLAT and a DS op and its
+         * idle cycle */
+        uint64_t port = 0;
+        if (t->vrf_reads == 1 && u == TIMING_UNIT_VALU
+            && k->rowsmax[TIMING_UNIT_VMEM] + k->rowsmax[TIMING_UNIT_LDS])
+            port = k->rowsmax[TIMING_UNIT_VMEM] + k->rowsmax[TIMING_UNIT_LDS] + 1;
+        g += (k->Rb - 1) * round_up(max64(k->holdmax[u], 1) + port, k->N) + round_up(port, k->N);
     }
     if (srf && (!k->srf_free || k->srf_delay[op]))
         g += k->N;
@@ -863,10 +880,15 @@ uint64_t timing_kernel_d(const timing *t, const timing_load *l)
     if (t->pipe && l->vgprs) {   /* the kernel's own registers and LDS: its SPI writes */
         /* one wavefront a SIMD: the SIMD a wave starts on runs nothing that writes its
          * registers (init_write_free) */
-        uint64_t wr = t->init_write_free && timing_waves_per_simd(t, l) <= 1
+        int alone = timing_waves_per_simd(t, l) <= 1;
+        uint64_t wr = t->init_write_free && alone
                       && t->init_write_free < t->init_write_worst ? t->init_write_free
                                                                   : t->init_write_worst;
-        uint64_t seq = (t->init_fixed_writes + l->sgprs + l->vgprs) * wr;
+        /* a VGPR row's (one VRF port: its pass groups one at a time; absent: as any write) */
+        uint64_t vw = t->init_vgpr_write_worst ? t->init_vgpr_write_worst : t->init_write_worst;
+        uint64_t vf = t->init_vgpr_write_worst ? t->init_vgpr_write_free : t->init_write_free;
+        uint64_t wv = vf && alone && vf < vw ? vf : vw;
+        uint64_t seq = (t->init_fixed_writes + l->sgprs) * wr + l->vgprs * wv;
         d = min64(t->dispatch_slots, l->waves) * seq
             + (l->lds_bytes + 3) / 4 * t->lds_zero_write_worst + 1;
     }

@@ -43,11 +43,15 @@ typedef struct timing {
     uint64_t init_fixed_writes, init_write_worst;   /* a wave's init: writes besides its
                                     * registers, and the cycles one write takes at most */
     uint64_t init_write_free;      /* the same when its SIMD runs no wavefront (0: not given) */
+    uint64_t init_vgpr_write_worst, init_vgpr_write_free;   /* the same for a VGPR row (one VRF
+                                    * port: a pass group at a time); 0: not given, as any write */
     uint64_t lds_zero_write_worst; /* cycles the SPI takes to zero one LDS dword at most */
     uint64_t split_block;     /* DWS: cycles one split keeps the SALU and the control unit (0: none) */
     uint64_t ibuf_depth;      /* a context's instruction buffer entries (0: not in the model,
                                * the gaps then add the fetch and the waits; wcet/fetch_stream.h) */
     uint64_t fetch_width;     /* instructions a fetch pick delivers, 1 or 2 (2 if absent) */
+    uint64_t vrf_reads;       /* VRF read ports a SIMD, 3 or 1 (one shared by the VALU and the
+                               * row reader: waits for each other; 3 if absent) */
     uint8_t unit[ISA_NUM_OPS];     /* TIMING_UNIT_* */
     uint8_t srf[ISA_NUM_OPS];      /* it may reserve the SRF write port */
     uint64_t srf_at[ISA_NUM_OPS];  /* the cycle after its issue it reserves (0: not given) */

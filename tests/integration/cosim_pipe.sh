@@ -67,12 +67,13 @@ for t in vadd fig2 fig5 loop lds_reduce dws_marked saxpy bfs_step histogram sten
 done
 run_cfg "atomics on 2 SIMDs" 328 SMALL $K/atomics.s --grid 128 --wg 64 --arg zeros:16 --arg zeros:4096
 
-# ---- NARROW: the narrow fetch, one decoder a port (--fetch-width 1 into 2-entry buffers), and
-# one instruction a memory unit (--mem-insts 1; docs/microarchitecture.md "Narrow
-# configurations"), 1 SIMD x 4 contexts, P = 4: the kernels that exercise every unit, each run
-# checked against its static bound as every lockstep run is
+# ---- NARROW: the narrow fetch, one decoder a port (--fetch-width 1 into 2-entry buffers), one
+# instruction a memory unit (--mem-insts 1) and one VRF read port (--vrf-reads 1: a pass reads
+# its source dwords one a cycle, a row one pass group a cycle; docs/microarchitecture.md
+# "Narrow configurations"), 1 SIMD x 4 contexts, P = 4: the kernels that exercise every unit,
+# each run checked against its static bound as every lockstep run is
 NARROW=(--cu pipe --simds 1 --contexts 4 --wave 16 --lanes 4 --spsimds 0 --split none --mem-latency 5
-        --fetch-width 1 --ibuf-depth 2 --mem-insts 1)
+        --fetch-width 1 --ibuf-depth 2 --mem-insts 1 --vrf-reads 1)
 for t in vadd loop saxpy stencil2d histogram; do tb pipe-narrow $t "${NARROW[@]}"; done
 # With N = 1 a wavefront issues at most every other cycle and its fetch in flight keeps it from
 # being picked in the next cycle, so one instruction a pick is as fast as two: the cadences of
@@ -85,6 +86,31 @@ cad "ONE, narrow fetch, two wavefronts, VALU" 128 ONE1 32 'v_xor_b32 v1, v0, v0'
 # wider than one entry's, and let the other SIMD's atomic in beside it)
 SMALL1=("${SMALL[@]}" --mem-insts 1)
 run_cfg "atomics on 2 SIMDs, --mem-insts 1" 328 SMALL1 $K/atomics.s --grid 128 --wg 64 --arg zeros:16 --arg zeros:4096
+# One VRF read port at P = 1 (ONEV), where a VALU instruction's hold B = P R + Wd - 1 is shorter
+# than its hazards, so each rule binds: the hand-written kernels of every VALU operand kind, and
+# the cadences by the formulas (R = max(v, Wd + 1), v the VGPR source dwords, Wd the result's):
+#   v_xor_b32 v1, v0, v0 (v = 2) and v_xor_b32 v1, 1, v1 (v = 1): R = 2, B = 2, the VGPR
+#     hazard t' >= t + P (R - 2) + Wd + 3 = t + 4: 4 a copy, 128;
+#   v_lshlrev_b64 v[2:3], 1, v[0:1]: v = 2, Wd = 2, R = 3, B = 4, hazard 1 + 2 + 3 = 6: 192;
+#   v_mad_u32_u24 v1, v0, v0, v0: v = 3, R = 3, B = 3, hazard 1 + 1 + 3 = 5: 160;
+#   v_cmp_gt_u32 vcc, v0, v1: the VGPR hazard 4 (its VCC per pass t + P (R - 2) + 2 = t + 2): 128;
+#   v_addc_u32 v1, vcc, v1, v0, vcc: VCC as a source is scalar state, t + P R + Wd + 1 = t + 4:
+#     128; two wavefronts alternate, B binds: 64 x 2 = 128 for v_xor_b32, 64 x 4 = 256 for
+#     v_lshlrev_b64.
+ONEV=("${ONE[@]}" --vrf-reads 1)
+run_cfg "ONEV valu_ops" "$(lines $K/valu_ops.s)" ONEV $K/valu_ops.s --grid 16 --wg 16
+run_cfg "ONEV pipe_hazards" 23 ONEV $K/pipe_hazards.s --grid 16 --wg 16 --arg zeros:256 --out "0=$TMP/phv.bin"
+check_eq "ONEV pipe_hazards: the buffer the RTL wrote" "$(cat "$TMP/ph.want")" \
+  "$(od -An -tx4 -v -w16 "$TMP/phv.bin" 2> /dev/null | tr -d ' \n')"
+run_cfg "ONEV flat_lanes" 13 ONEV $K/flat_lanes.s --grid 16 --wg 16 --arg "@$TMP/buf.bin"
+cad "ONEV, independent VALU" 128 ONEV 16 'v_xor_b32 v1, v0, v0'
+cad "ONEV, dependent VALU" 128 ONEV 16 'v_xor_b32 v1, 1, v1'
+cad "ONEV, 64-bit results" 192 ONEV 16 'v_lshlrev_b64 v[2:3], 1, v[0:1]'
+cad "ONEV, three VGPR sources" 160 ONEV 16 'v_mad_u32_u24 v1, v0, v0, v0'
+cad "ONEV, compares into VCC" 128 ONEV 16 'v_cmp_gt_u32 vcc, v0, v1'
+cad "ONEV, carries through VCC" 128 ONEV 16 'v_addc_u32 v1, vcc, v1, v0, vcc'
+cad "ONEV, two wavefronts, VALU" 128 ONEV 32 'v_xor_b32 v1, v0, v0'
+cad "ONEV, two wavefronts, 64-bit results" 256 ONEV 32 'v_lshlrev_b64 v[2:3], 1, v[0:1]'
 
 # ---- DWS: reserve contexts (docs/splitting.md "DWS from the same generator") ----
 DWS=(--cu pipe --simds 1 --contexts 4 --wave 16 --lanes 4 --mem-latency 5 --split dws --spsimds 3)

@@ -61,3 +61,9 @@ run_cfg "atomics on 2 CUs" 328 TWO $K/atomics.s --grid 128 --wg 64 --arg zeros:1
 # B = 2P + 1 = 9 (the hazard's P + 4 = 8 is shorter)
 cad "TWO (4 passes), VALU" 128 TWO 16 'v_xor_b32 v1, v0, v0'
 cad "TWO (4 passes), 64-bit results" 288 TWO 16 'v_lshlrev_b64 v[2:3], 1, v[0:1]'
+
+# DWS's reserve contexts on one VRF read port (docs/microarchitecture.md "Narrow
+# configurations"): a reserve context's VALU reads and rows at its WF context's rows
+DWSV=(--cu pipe --simds 1 --contexts 4 --wave 16 --lanes 4 --mem-latency 5 --split dws --spsimds 3
+      --vrf-reads 1)
+for t in dws_marked fig2; do tb pipe-dws-v1 $t "${DWSV[@]}"; done
