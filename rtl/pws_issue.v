@@ -628,7 +628,7 @@ module pws_issue #(
       end
     end
   end
-  wire unused_iss = ^{h_vcc_in, h_barrier, h_xl, h_wd, o_rd, o_busy, valu_rd_q, port_v_q, vm_clr_w[NumVgprs+15:NumVgprs],
+  wire unused_iss = ^{h_vcc_in, h_barrier, h_xl, h_wd, o_rd, o_busy, valu_rd_q, port_v_q, r_valu_p, vm_clr_w[NumVgprs+15:NumVgprs],
                       ld_clr_w[NumVgprs+15:NumVgprs], gc};
 endmodule
 

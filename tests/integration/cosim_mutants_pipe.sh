@@ -63,7 +63,7 @@ MUTANTS=(
   "rtl/pws_issue.v#s/set_v_k2 = p_w + 8'd3;/set_v_k2 = p_w + (pws_mutant == 2 ? 8'd2 : 8'd3);/#VGPR hazard of a 64-bit result one cycle short (its high dword read early)"
   "rtl/pws_issue.v#s/set_m_k1 = p_w + 8'd1,/set_m_k1 = (pws_mutant == 3 ? p_w : p_w + 8'd1),/#memory units read a VALU result's rows one cycle early"
   "rtl/pws_issue.v#s/set_c_k2 = 8'd2 \* p_w;/set_c_k2 = 8'd2 * p_w - (pws_mutant == 4 ? 8'd1 : 8'd0);/#retire order: a non-VALU retires before a 64-bit VALU of its wavefront"
-  "rtl/pws_issue.v#s/st_s = gv\[hk\] \&\& h_wscalar\[hk\] ? (h_k2\[hk\] ? set_m_k2 : set_m_k1)/st_s = gv[hk] \&\& h_wscalar[hk] ? (pws_mutant == 5 ? (h_k2[hk] ? set_v_k2 : set_v_k1) : h_k2[hk] ? set_m_k2 : set_m_k1)/#scalar readers read a VALU's mask before its last pass"
+  "rtl/pws_issue.v#s/: h_k2\[hk\] ? set_m_k2 : set_m_k1)$/: pws_mutant == 5 ? (h_k2[hk] ? set_v_k2 : set_v_k1) : h_k2[hk] ? set_m_k2 : set_m_k1)/#scalar readers read a VALU's mask before its last pass"
   "rtl/pws_issue.v#s/valu_busy_q\[iss_unit(k)\] == HzZero/(pws_mutant == 6 || valu_busy_q[iss_unit(k)] == HzZero)/#the VALU takes a new instruction while it is busy"
   "rtl/pws_issue.v#s/(!h_wsgpr\[k\] || salu_res_ok\[iss_unit(k)\])/(pws_mutant == 7 || !h_wsgpr[k] || salu_res_ok[iss_unit(k)])/#a SALU ignores the VALU's SRF write reservation (two writes in one cycle)"
   "rtl/pws_issue.v#s/.req_i(vis \& r_salu \& bank(u))/.req_i(vis \& (r_salu | (pws_mutant == 8 ? r_valu : {NumContexts{1'b0}})) \& bank(u))/#one instruction of a wavefront issued to two units in one cycle"
@@ -74,7 +74,7 @@ MUTANTS=(
   "rtl/pws_issue.v#s/vm_q\[k\] <= {{(VmWidth-4){1'b0}}, h_vm_thr\[4\*k +: 4\]}/vm_q[k] <= {{(VmWidth-4){1'b0}}, h_vm_thr[4*k +: 4]} + (pws_mutant == 13 ? 1 : 0)/#s_waitcnt vmcnt passes with one more in flight"
   "rtl/pws_issue.v#s/- {{(LgkmWidth-1){1'b0}}, ld_done\[k\]};/- {{(LgkmWidth-1){1'b0}}, ld_done[k] || (pws_mutant == 14 \&\& gl[k])};/#lgkmcnt counted down at a DS instruction's issue (early)"
   "rtl/pws_issue.v#s/(!(h_endpgm\[k\] ||/(!((pws_mutant != 15 \&\& h_endpgm[k]) ||/#s_endpgm does not wait for its loads and stores"
-  "rtl/pws_issue.v#s/.req_i(vis \& r_valu),/.req_i(vis \& r_valu \& ~(pws_mutant == 16 ? {{(NumContexts-1){1'b0}}, 1'b1} << 1 : {NumContexts{1'b0}})),/#the VALU picker never picks context 1"
+  "rtl/pws_issue.v#s/.req_i(vis \& r_valu_p),/.req_i(vis \& r_valu_p \& ~(pws_mutant == 16 ? {{(NumContexts-1){1'b0}}, 1'b1} << 1 : {NumContexts{1'b0}})),/#the VALU picker never picks context 1"
   "rtl/pws_issue.v#s/hz_v_q\[k\] == HzZero \&\& hz_k_q\[k\] == HzZero \&\& hz_w_q\[k\] == HzZero/hz_v_q[k] == HzZero \&\& hz_k_q[k] == HzZero \&\& (pws_mutant == 17 || hz_w_q[k] == HzZero)/#no write-after-read check (a VALU overwrites a store's data before its row is read)"
   # the VALU
   "rtl/pws_valu_pipe.v#s/w_hi_q <= rst_ni \&\& w_v_q \&\& w_k2_q \&\& w_vd64_q;/w_hi_q <= rst_ni \&\& (pws_mutant == 18 ? x_exe \&\& x_k2_q \&\& x_vd64_q : w_v_q \&\& w_k2_q \&\& w_vd64_q);/#a 64-bit result's high dword written in its low dword's cycle"

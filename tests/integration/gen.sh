@@ -122,10 +122,13 @@ check_eq "pws gen says how many files it wrote, where, and which CU" \
 check_eq "... and why there is no CU when its RTL does not implement the configuration" \
   "pws gen: wrote $(ls "$TMP/say1" | wc -l) files into $TMP/say1: the configuration, decoder and VALU lane and the manifest; no CU (--lanes 1: the RTL needs at least 2 lanes yet)" \
   "$(cat "$TMP/say.out")"
-# the pipelined CU with DWS's reserve contexts (S = 2: three banks of contexts, the SGPR copy)
+# the pipelined CU with DWS's reserve contexts (S = 2: three banks of contexts, the SGPR copy),
+# on the narrow organisation (one VRF read port, one decoder, buffers of 2, one instruction a
+# memory unit: the generate branches the design above does not elaborate)
 q=$TMP/pipe_dws
-$PWS gen --cu pipe --simds 2 --contexts 3 --wave 16 --lanes 4 --spsimds 2 --split dws -o "$q" > /dev/null 2>&1
-lint_pipe "pipe dws" "$q"
+$PWS gen --cu pipe --simds 2 --contexts 3 --wave 16 --lanes 4 --spsimds 2 --split dws \
+  --vrf-reads 1 --fetch-width 1 --ibuf-depth 2 --mem-insts 1 -o "$q" > /dev/null 2>&1
+lint_pipe "pipe dws narrow" "$q"
 # (PWS's SpSIMD units, S = 2: the maintainers' check above, verilator and iverilog)
 
 # ---- every hand-written module that needs no generated one lints clean as a top of its own
