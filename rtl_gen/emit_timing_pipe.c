@@ -112,17 +112,15 @@ static uint64_t vrf_write(const pws_cfg *c)
 static uint64_t srf_write(const pws_cfg *c) { return 4 + (uint64_t)split_hw(c); }
 /* An SPI write, latched to written (an SGPR's: srf_write) */
 static uint64_t init_write(const pws_cfg *c) { return EMIT_PIPE_INIT_WRITE + (uint64_t)split_hw(c); }
-static uint64_t vrf_write(const pws_cfg *c);
-/* An SPI VGPR row, latched to written: with one VRF port (--vrf-reads 1) its P groups one at a
- * time, each a background write (vrf_write); alone on its SIMD one a cycle after the latch */
+/* An SPI VGPR row, latched to written: with one VRF port its P groups one at a time, each a
+ * background write (vrf_write); alone on its SIMD one a cycle after the latch */
 static uint64_t init_vgpr_write(const pws_cfg *c)
 {
-    return c->vrf_reads == 1 ? 1 + (uint64_t)(c->wave / c->lanes) * vrf_write(c) + (uint64_t)split_hw(c)
-                             : init_write(c);
+    return one_port(c) ? 1 + row_cycles(c) * vrf_write(c) + (uint64_t)split_hw(c) : init_write(c);
 }
 static uint64_t init_vgpr_write_free(const pws_cfg *c)
 {
-    return c->vrf_reads == 1 ? 1 + (uint64_t)(c->wave / c->lanes) : EMIT_PIPE_INIT_WRITE_FREE;
+    return one_port(c) ? 1 + row_cycles(c) : EMIT_PIPE_INIT_WRITE_FREE;
 }
 
 /* A split's SGPR copy of `words` SRF words by its unit's copy engine, from the decision to its
