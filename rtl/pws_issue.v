@@ -203,13 +203,14 @@ module pws_issue #(
       assign h_vd64[g] = f_vd64;
       assign d_valu2[32*g +: 32] = VrfReads == 1 ? Passes * {29'd0, h_r[3*g +: 3]} + {30'd0, h_wd[3*g +: 2]} + 1
                                    : 2 * Passes + 2 + {31'd0, f_vd64};
-      // one read port: v VGPR source dwords read one a cycle (pws_valu_pipe's rule)
-      wire [2:0] n0 = !f_k0[1] ? 3'd0 : f_dw0 == 3'd2 ? 3'd2 : 3'd1;
-      wire [2:0] n1 = !f_k1[1] ? 3'd0 : f_dw1 == 3'd2 ? 3'd2 : 3'd1;
-      wire [2:0] n2 = !f_k2[1] ? 3'd0 : f_dw2 == 3'd2 ? 3'd2 : 3'd1;
-      wire [2:0] nv = n0 + n1 + n2;
-      wire [2:0] wd = f_vd64 ? 3'd2 : 3'd1;
-      wire [2:0] r = nv > wd ? nv : wd + 3'd1;   // (a free write-port cycle every pass)
+      // one read port: v VGPR source dwords read one a cycle, R cycles a pass
+      wire [2:0] n0, n1, n2, nv, wd, r;
+      pws_valu_reads u_reads (
+        .kind0_i(f_k0), .kind1_i(f_k1), .kind2_i(f_k2), .dw0_i(f_dw0), .dw1_i(f_dw1),
+        .dw2_i(f_dw2), .vd64_i(f_vd64), .n0_o(n0), .n1_o(n1), .n2_o(n2), .v_o(nv), .wd_o(wd),
+        .r_o(r)
+      );
+      wire unused_n = ^{n0, n1, n2, nv};
       assign h_r[3*g +: 3] = r;
       assign h_wd[3*g +: 3] = wd;
       wire [7:0] pr = Passes[7:0] * {5'd0, r}, w8 = {5'd0, wd};

@@ -159,13 +159,14 @@ module pws_valu_pipe #(
   // the one SGPR it reads (the constant bus): the first slot that names one
   wire [6:0] iss_sidx = f_k0[0] ? f_c0[6:0] : f_k1[0] ? f_c1[6:0] : f_c2[6:0];
   // its VGPR source dwords (VrfReads = 1 reads them one a cycle) and its cycles a pass
-  wire [2:0] iss_n0 = !f_k0[1] ? 3'd0 : f_dw0 == 3'd2 ? 3'd2 : 3'd1;
-  wire [2:0] iss_n1 = !f_k1[1] ? 3'd0 : f_dw1 == 3'd2 ? 3'd2 : 3'd1;
-  wire [2:0] iss_n2 = !f_k2[1] ? 3'd0 : f_dw2 == 3'd2 ? 3'd2 : 3'd1;
-  wire [2:0] iss_v = iss_n0 + iss_n1 + iss_n2;
-  wire [2:0] iss_wd = f_vd64 ? 3'd2 : 3'd1;
-  wire [2:0] iss_r = VrfReads == 1 ? (iss_v > iss_wd ? iss_v : iss_wd + 3'd1)
-                   : iss_k2 ? 3'd2 : 3'd1;
+  wire [2:0] iss_n0, iss_n1, iss_n2, iss_v, iss_wd, iss_r1;
+  pws_valu_reads u_reads (
+    .kind0_i(f_k0), .kind1_i(f_k1), .kind2_i(f_k2), .dw0_i(f_dw0), .dw1_i(f_dw1), .dw2_i(f_dw2),
+    .vd64_i(f_vd64), .n0_o(iss_n0), .n1_o(iss_n1), .n2_o(iss_n2), .v_o(iss_v), .wd_o(iss_wd),
+    .r_o(iss_r1)
+  );
+  wire [2:0] iss_r = VrfReads == 1 ? iss_r1 : iss_k2 ? 3'd2 : 3'd1;
+  wire unused_reads = ^{iss_n2, iss_wd};
 
   localparam integer IrWidth = OpWidth + CtxWidth + 3 + 3 + 1 + 2 + 27 + 30 + 9 + 9 + 99 + 10
                                + 7 + 32 + 32 + 32 + 11 + 9;

@@ -49,7 +49,7 @@ MUTANTS=(
   "rtl/pws_issue.v#s/assign o_busy\[8\*g +: 8\] = pr + w8 - 8'd2;/assign o_busy[8*g +: 8] = pr + w8 - (pws_mutant == 4 ? 8'd3 : 8'd2);/#the VALU takes an instruction a cycle early (its reads meet the last pass's)"
   "rtl/pws_issue.v#s/assign o_rd\[8\*g +: 8\] = pr - 8'd1;/assign o_rd[8*g +: 8] = pr - (pws_mutant == 5 ? 8'd2 : 8'd1);/#the row reader starts during the VALU's last read"
   # the VALU's pass reads
-  "rtl/pws_valu_pipe.v#s/(iss_v > iss_wd ? iss_v : iss_wd + 3'd1)/(iss_v > iss_wd ? iss_v : iss_wd + (pws_mutant == 6 ? 3'd0 : 3'd1))/#a pass without a free write cycle (R = max(v, Wd))"
+  "rtl/pws_valu_pipe.v#s/iss_r = VrfReads == 1 ? iss_r1 :/iss_r = VrfReads == 1 ? (pws_mutant == 6 \&\& iss_v <= iss_wd ? iss_wd : iss_r1) :/#a pass without a free write cycle (R = max(v, Wd))"
   "rtl/pws_valu_pipe.v#s/held_q\[hsel\] <= rdp;/held_q[pws_mutant == 7 \&\& hsel == 3'd2 ? 3'd0 : hsel] <= rdp;/#source 1's dword held in source 0's place"
   "rtl/pws_valu_pipe.v#s/wire \[1:0\] o_s = k_q < ir_n0_q ? 2'd0/wire [1:0] o_s = k_q < ir_n0_q ? (pws_mutant == 8 ? 2'd1 : 2'd0)/#a pass reads source 1 where source 0 is"
   # the row reader and the memory units
