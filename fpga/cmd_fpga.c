@@ -174,20 +174,21 @@ static int run_sim(const char *dir, const synth_design *d, uint64_t max_cycles, 
     FILE *f = fopen(simlog, "r");
     char line[512];
     unsigned done = 0, pass = 0, fault = 0, timeout = 0;
-    unsigned long long cycles = 0, first_bad = 0;
+    unsigned long long cycles = 0;
+    unsigned sig = 0;
     int found = 0;
     while (f && fgets(line, sizeof line, f))
         found |= sscanf(line, "pws_fpga_tb: done=%u pass=%u fault=%u timeout=%u cycles=%llu "
-                        "first_bad=%llu", &done, &pass, &fault, &timeout, &cycles,
-                        &first_bad) == 6;
+                        "sig=%x", &done, &pass, &fault, &timeout, &cycles, &sig) == 6;
     if (f)
         fclose(f);
     if (!found) {
         diag_at(simlog, PWS_EIO, "no verdict line from the testbench");
         return 3;
     }
-    printf("fpga: simulated %llu cycles in %.1f s: done=%u pass=%u fault=%u timeout=%u\n",
-           cycles, proc_wall() - t1, done, pass, fault, timeout);
+    printf("fpga: simulated %llu cycles in %.1f s: done=%u pass=%u fault=%u timeout=%u "
+           "signature %08x (golden %08x)\n", cycles, proc_wall() - t1, done, pass, fault, timeout,
+           sig, fpga_image_signature(im->expect, im->words));
     uint32_t *words = malloc(im->words * sizeof *words);
     if (!words || read_lanes(dir, words, im->words)) {
         free(words);
@@ -525,9 +526,10 @@ int cmd_fpga(int argc, char **argv)
     }
     if (!status)
         printf("fpga: %s: %zu boot records (%zu code dwords, %u wavefronts), %zu memory dwords "
-               "(%u pages of up to %u dwords), the expected memory from the golden model; the "
-               "CU in %s/gen\n", out, im->nboot, k->ncode, im->waves, im->words, im->nslots,
-               1u << im->win_bits, d->dir);
+               "(%u pages of up to %u dwords), the expected memory's signature %08x from the "
+               "golden model; the CU in %s/gen\n", out, im->nboot, k->ncode, im->waves,
+               im->words, im->nslots, 1u << im->win_bits,
+               fpga_image_signature(im->expect, im->words), d->dir);
     if (!status && sim)
         status = run_sim(out, d, max_cycles, g, im, outs, nout);
     if ((!status || status == 1) && pnr) {

@@ -361,7 +361,8 @@ static int write_wrapper(const fpga_image *im, const pws_cfg *c, const char *dir
     fprintf(f, "    .PageSlot(");
     put_page_slot(f, im);
     fprintf(f, "),\n");
-    fprintf(f, "    .WatchdogBits(WatchdogBits)\n");
+    fprintf(f, "    .ExpectSig(32'h%08x), .WatchdogBits(WatchdogBits)\n",
+            fpga_image_signature(im->expect, im->words));
     fprintf(f, "  ) u_top (\n");
     fprintf(f, "    .clk_i(clk_i), .done_o(led_o[0]), .pass_o(led_o[1]), .fault_o(led_o[2]),\n");
     fprintf(f, "    .timeout_o(led_o[3]), .cycles_o(cycles), .rst_no(rst_n),\n");
@@ -407,6 +408,15 @@ static int write_wrapper(const fpga_image *im, const pws_cfg *c, const char *dir
     return finish(f, path);
 }
 
+uint32_t fpga_image_signature(const uint32_t *words, size_t n)
+{
+    const uint32_t poly = 0x00400007u;   /* x^22 + x^2 + x + 1, x^32 implied */
+    uint32_t sig = 0;
+    for (size_t i = 0; i < n; i++)
+        sig = (sig << 1 ^ (sig >> 31 ? poly : 0)) ^ words[i];
+    return sig;
+}
+
 int fpga_image_write(const fpga_image *im, const pws_cfg *c, const char *dir, const char *what)
 {
     char path[1200];
@@ -425,13 +435,6 @@ int fpga_image_write(const fpga_image *im, const pws_cfg *c, const char *dir, co
             return PWS_EIO;
         for (size_t i = 0; i < im->words; i++)
             fprintf(f, "%02x\n", im->init[i] >> 8 * lane & 0xff);
-        rc = finish(f, path);
-    }
-    if (!rc && !(f = create(dir, "pws_fpga_expect.hex", path, sizeof path)))
-        return PWS_EIO;
-    if (!rc) {
-        for (size_t i = 0; i < im->words; i++)
-            fprintf(f, "%08x\n", im->expect[i]);
         rc = finish(f, path);
     }
     return rc ? rc : write_wrapper(im, c, dir, what);

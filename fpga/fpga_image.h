@@ -1,6 +1,6 @@
 /* fpga/fpga_image.h -- everything the FPGA top (fpga/rtl/pws_fpga_top.v) needs to run one
  * kernel dispatch on its own: the boot ROM, the memory compacted into block RAM with its
- * expected final contents, and the memory map. Spec: docs/fpga.md "iCE40 place and route".
+ * expected final contents (whose signature the top checks), and the memory map. Spec: docs/fpga.md "iCE40 place and route".
  *
  * Built from the golden model, which both sets the dispatch up (registers of every wavefront,
  * memory before the run) and runs it (memory after): the FPGA's verdict is "the RTL left the
@@ -43,11 +43,17 @@ void fpga_image_free(fpga_image *im);   /* NULL is fine */
 /* The block-RAM dword index holding byte address addr, or -1 if it is not mapped. */
 long fpga_image_index(const fpga_image *im, uint64_t addr);
 
+/* The signature the FPGA top's verdict compares (fpga/rtl/pws_fpga_check.v, the same MISR):
+ * sig = 0, then for each of the n dwords in order sig = (sig << 1) ^ (sig's bit 31 ? 0x00400007
+ * : 0) ^ dword. */
+uint32_t fpga_image_signature(const uint32_t *words, size_t n);
+
 /* Writes into dir (which must exist) the ROM images pws_fpga_boot.hex (2^boot_addr_width words:
  * the records, then zeros), pws_fpga_mem0..3.hex
- * (byte lane k of every dword), pws_fpga_expect.hex, and pws_fpga.v: the board-level module
+ * (byte lane k of every dword), and pws_fpga.v: the board-level module
  * pws_fpga (clk_i, led_o[3:0] = timeout, fault, pass, done) instantiating pws_fpga_top with this
- * image's and c's parameters; its header names `what` (the command that made it). Deterministic.
+ * image's and c's parameters, among them the expected memory's signature
+ * (fpga_image_signature); its header names `what` (the command that made it). Deterministic.
  * Returns 0 or PWS_EIO (reported). */
 int fpga_image_write(const fpga_image *im, const pws_cfg *c, const char *dir, const char *what);
 

@@ -197,6 +197,27 @@ static void test_refusals(void)
     kernel_free(k);
 }
 
+/* The verdict's signature (pws_fpga_check.v's MISR), worked by hand: sig = 0; each dword d gives
+ * sig = (sig << 1) ^ (bit 31 of sig ? 0x00400007 : 0) ^ d. */
+static void test_signature(void)
+{
+    static const uint32_t none[1] = { 0 };
+    CU_ASSERT_EQUAL(fpga_image_signature(none, 0), 0u);
+    static const uint32_t shift[3] = { 1, 0, 0 };              /* 1 -> 2 -> 4 */
+    CU_ASSERT_EQUAL(fpga_image_signature(shift, 3), 4u);
+    /* 0x80000001; then (0x00000002 ^ 0x00400007) ^ 2 */
+    static const uint32_t fold[2] = { 0x80000001u, 2 };
+    CU_ASSERT_EQUAL(fpga_image_signature(fold, 2), 0x00400007u);
+    /* a top bit shifted out is folded back in: 0x80000000 then 0 -> 0x00400007, where two
+     * zeros give 0 */
+    static const uint32_t top[2] = { 0x80000000u, 0 }, zeros[2] = { 0, 0 };
+    CU_ASSERT_EQUAL(fpga_image_signature(top, 2), 0x00400007u);
+    CU_ASSERT_EQUAL(fpga_image_signature(zeros, 2), 0u);
+    /* 0xffffffff: (0xfffffffe ^ 0x00400007) ^ 0 = 0xffbffff9 */
+    static const uint32_t ones[2] = { 0xffffffffu, 0 };
+    CU_ASSERT_EQUAL(fpga_image_signature(ones, 2), 0xffbffff9u);
+}
+
 void suite_fpga_image(void)
 {
     CU_pSuite s = CU_add_suite("fpga_image", NULL, NULL);
@@ -204,4 +225,5 @@ void suite_fpga_image(void)
     CU_add_test(s, "VGPR rows (pipelined CU) and lanes (multi-cycle CU) in the boot ROM",
                 test_vgpr_rows);
     CU_add_test(s, "refusals: two CUs, atomics", test_refusals);
+    CU_add_test(s, "the memory signature of the verdict, by hand", test_signature);
 }

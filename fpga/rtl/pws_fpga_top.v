@@ -5,7 +5,8 @@
 //
 //   power-on reset -> pws_fpga_boot (code image, then every wavefront through the init port)
 //   -> the CU (one, commit port removed) <-> pws_fpga_mem (block RAM, exact latency)
-//   -> when the CU is idle: pws_fpga_check (memory against the golden model's) -> done, pass
+//   -> when the CU is idle: pws_fpga_check (the memory's signature against the golden model's)
+//   -> done, pass
 //
 // Pipe = 0: the multi-cycle CU, lane-by-lane VGPR writes, one init write a cycle; Pipe = 1: the
 // pipelined CU, whose SPI writes whole VGPR rows (init_vdata_o) and says when it took a write
@@ -39,7 +40,7 @@ module pws_fpga_top #(
   parameter         MemFile1      = "pws_fpga_mem1.hex",
   parameter         MemFile2      = "pws_fpga_mem2.hex",
   parameter         MemFile3      = "pws_fpga_mem3.hex",
-  parameter         ExpectFile    = "pws_fpga_expect.hex"
+  parameter [31:0]  ExpectSig     = 32'd0   // the golden model's memory signature (pws_fpga_check)
 ) (
   input  wire                    clk_i,
   output wire                    done_o,      // the verdict is final
@@ -106,8 +107,8 @@ module pws_fpga_top #(
 
   // ---- memory and verdict --------------------------------------------------------------------
   wire                    mem_busy, chk_busy, chk_done, chk_match;
-  wire [MemAddrWidth-1:0] chk_addr, chk_first_bad;
-  wire [31:0]             chk_rdata;
+  wire [MemAddrWidth-1:0] chk_addr;
+  wire [31:0]             chk_rdata, chk_sig;
   pws_fpga_mem #(
     .Latency(MemLatency), .ReqIdWidth(ReqIdWidth), .SpanBits(SpanBits), .Base(MemBase),
     .SlotBits(SlotBits), .WinBits(WinBits), .PageSlot(PageSlot),
@@ -119,10 +120,10 @@ module pws_fpga_top #(
     .busy_o(mem_busy), .chk_en_i(chk_busy), .chk_addr_i(chk_addr), .chk_rdata_o(chk_rdata)
   );
 
-  pws_fpga_check #(.AddrWidth(MemAddrWidth), .ExpectFile(ExpectFile)) u_check (
+  pws_fpga_check #(.AddrWidth(MemAddrWidth), .ExpectSig(ExpectSig)) u_check (
     .clk_i(clk_i), .rst_ni(rst_n), .start_i(booted && running_i == {Slots{1'b0}} && !mem_busy),
     .busy_o(chk_busy), .addr_o(chk_addr), .rdata_i(chk_rdata),
-    .done_o(chk_done), .match_o(chk_match), .first_bad_o(chk_first_bad)
+    .done_o(chk_done), .match_o(chk_match), .sig_o(chk_sig)
   );
 
   // ---- watchdog ------------------------------------------------------------------------------
@@ -137,7 +138,8 @@ module pws_fpga_top #(
   assign cycles_o  = cycles_q;
 
   // the compare value only matters to atomics, which pws_fpga_mem refuses (fault_o)
-  wire unused_ok = &{1'b0, mem_cmp_i, chk_first_bad};
+  // (chk_sig: read by the testbench)
+  wire unused_ok = &{1'b0, mem_cmp_i, chk_sig};
 endmodule
 
 `default_nettype wire

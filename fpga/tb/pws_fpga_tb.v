@@ -5,7 +5,7 @@
 // Clocks pws_fpga until its done LED lights or +max_cycles=N clocks pass (default 10000000),
 // writes the final memory's byte lanes to final_mem0..3.hex (the working directory), and prints
 // one line that `pws fpga --sim` parses:
-//   pws_fpga_tb: done=D pass=P fault=F timeout=T cycles=C first_bad=B
+//   pws_fpga_tb: done=D pass=P fault=F timeout=T cycles=C sig=S (S: the memory's signature, hex)
 `default_nettype none
 
 module pws_fpga_tb;
@@ -28,8 +28,8 @@ module pws_fpga_tb;
     $writememh("final_mem1.hex", u_fpga.u_top.u_mem.lane1);
     $writememh("final_mem2.hex", u_fpga.u_top.u_mem.lane2);
     $writememh("final_mem3.hex", u_fpga.u_top.u_mem.lane3);
-    $display("pws_fpga_tb: done=%0d pass=%0d fault=%0d timeout=%0d cycles=%0d first_bad=%0d",
-             led[0], led[1], led[2], led[3], u_fpga.cycles, u_fpga.u_top.u_check.first_bad_o);
+    $display("pws_fpga_tb: done=%0d pass=%0d fault=%0d timeout=%0d cycles=%0d sig=%08x",
+             led[0], led[1], led[2], led[3], u_fpga.cycles, u_fpga.u_top.u_check.sig_o);
     $finish;
   end
 endmodule
