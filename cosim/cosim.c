@@ -227,7 +227,7 @@ static void push_init(run *s, unsigned cu, unsigned simd, unsigned ctx, unsigned
     init_write w = { (uint8_t)simd, (uint8_t)ctx, (uint8_t)sel, (uint8_t)addr,
                      (uint8_t)(addr >> 8), data };
     if (row && u->qrow)
-        memcpy(&u->qrow[u->qtail * s->c->wave], row, s->c->wave * sizeof *row);
+        memcpy(&u->qrow[u->qtail * s->c->wave], row, s->p->init_lanes * sizeof *row);
     u->q[u->qtail] = w;   /* a ring: each free context has at most one sequence queued */
     u->qtail = (u->qtail + 1) % u->qcap;
 }
@@ -422,7 +422,7 @@ static int tick(run *s)
             cp->init_data = w->data;
             if (u->qrow && w->sel == EMIT_CU_INIT_VROW)
                 memcpy(cp->init_vdata, &u->qrow[(size_t)(w - u->q) * s->c->wave],
-                       s->c->wave * sizeof cp->init_vdata[0]);
+                       s->p->init_lanes * sizeof cp->init_vdata[0]);
             if (s->t && w->sel == EMIT_CU_INIT_START && !s->pipe)
                 trace_wave_start(s, k, w, s->cycle + 1);
         }
@@ -1466,6 +1466,7 @@ static int run_alloc(run *s)
     s->p->simds = c->simds;
     s->p->contexts = c->contexts;
     s->p->wave = c->wave;
+    s->p->init_lanes = pws_cfg_init_lanes(c);
     /* dws: the reserve banks too; the pipelined CU: every bank of a SIMD */
     s->p->ctx_width = emit_cu_clog2(s->pipe ? emit_pipe_contexts(c) : emit_cu_unit_contexts(c));
     s->p->simd_width = emit_cu_idx_width(c->simds);

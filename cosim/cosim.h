@@ -60,7 +60,7 @@ typedef struct cosim_cu_port {
     /* inputs */
     uint8_t init_we, init_simd, init_ctx, init_sel, init_addr, init_lane;
     uint32_t init_data;
-    uint32_t init_vdata[64];   /* --cu pipe: a VGPR row (EMIT_CU_INIT_VROW), wave lanes */
+    uint32_t init_vdata[64];   /* --cu pipe: a VGPR's lanes (EMIT_CU_INIT_VROW), init_lanes */
     uint8_t mem_rvalid, mem_rid;
     uint32_t mem_rdata;
     /* outputs */
@@ -81,6 +81,7 @@ typedef struct cosim_cu_port {
  * --cu pipe: 2 x SIMD for its SMEM unit, + 1 for its VMEM unit). */
 typedef struct cosim_port {
     unsigned cus, simds, contexts, wave, ctx_width, simd_width;   /* geometry */
+    unsigned init_lanes;   /* --cu pipe: the lanes of an init VGPR write (pws_cfg_init_lanes) */
     unsigned units, req_width, slots;
     uint8_t rst_n;
     uint8_t imem_we;

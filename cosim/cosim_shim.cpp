@@ -111,8 +111,8 @@ void step(void *vm, cosim_port *p)
         put(t->init_sel_i, 4 * k, 4, u->init_sel);
         put(t->init_addr_i, 8 * k, 8, u->init_addr);
 #if COSIM_PIPE   // the pipelined CU: a VGPR row per write instead of a lane
-        for (unsigned l = 0; l < p->wave; l++)
-            put(t->init_vdata_i, 32 * (p->wave * k + l), 32, u->init_vdata[l]);
+        for (unsigned l = 0; l < p->init_lanes; l++)
+            put(t->init_vdata_i, 32 * (p->init_lanes * k + l), 32, u->init_vdata[l]);
 #else
         put(t->init_lane_i, 6 * k, 6, u->init_lane);
 #endif

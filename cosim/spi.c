@@ -45,8 +45,10 @@ void spi_wave_writes_rows(const pws_cfg *c, const wave *w, unsigned id, uint32_t
         fn(ctx, EMIT_CU_INIT_SGPR, i, w->sgpr[i], NULL);
     /* every VGPR the wave has: the golden model zeroes those beyond the ABI's, and the VRF is
      * not reset */
+    const unsigned n = pws_cfg_init_lanes(c);
     for (unsigned r = 0; r < w->nvgprs; r++)
-        fn(ctx, EMIT_CU_INIT_VROW, r, 0, &w->vgpr[r * w->lanes]);
+        for (unsigned g = 0; g * n < w->lanes; g++)
+            fn(ctx, EMIT_CU_INIT_VROW, r, g, &w->vgpr[r * w->lanes + g * n]);
     spi_state_writes(w, fn, ctx);
 }
 

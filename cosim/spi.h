@@ -19,7 +19,9 @@
 
 /* Called once per write, in order: sel is an EMIT_CU_INIT_* value; addr the init port's addr
  * field, with the lane in bits 8..13 for EMIT_CU_INIT_VGPR (register | lane << 8); row is the
- * lanes of a whole VGPR for EMIT_CU_INIT_VROW (wave dwords, borrowed for the call), else NULL. */
+ * lanes an EMIT_CU_INIT_VROW write carries (pws_cfg_init_lanes dwords, borrowed for the call:
+ * pass group `data` of the VGPR when that is fewer than the wave's lanes, else the whole VGPR,
+ * data 0), else NULL. */
 typedef void (*spi_write_fn)(void *ctx, unsigned sel, unsigned addr, uint32_t data,
                              const uint32_t *row);
 
@@ -31,8 +33,9 @@ void spi_wave_writes(const pws_cfg *c, const wave *w, unsigned id, uint32_t lds_
                      spi_write_fn fn, void *ctx);
 
 /* The pipelined CU's sequence (docs/microarchitecture.md "The SPI at register width"): its LDS
- * base and wave id, the first nsgprs SGPRs (spi_kernel_sgprs), one EMIT_CU_INIT_VROW per VGPR
- * the wave has, PC, EXEC, VCC, M0, MODE, SCC, then START. */
+ * base and wave id, the first nsgprs SGPRs (spi_kernel_sgprs), per VGPR the wave has one
+ * EMIT_CU_INIT_VROW (with one VRF read port one per pass group, in group order), PC, EXEC, VCC,
+ * M0, MODE, SCC, then START. */
 void spi_wave_writes_rows(const pws_cfg *c, const wave *w, unsigned id, uint32_t lds_base,
                           unsigned nsgprs, spi_write_fn fn, void *ctx);
 

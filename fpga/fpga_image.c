@@ -36,7 +36,7 @@ typedef struct builder {
     size_t cap;
     int nomem;
     unsigned simd, ctx;   /* the context the next init writes go to */
-    unsigned wave;        /* lanes of a VGPR row */
+    unsigned init_lanes;  /* lanes of an init VGPR write (pws_cfg_init_lanes) */
 } builder;
 
 static void add(builder *b, uint64_t rec)
@@ -58,8 +58,9 @@ static void add_init(void *p, unsigned sel, unsigned addr, uint32_t data, const 
 {
     builder *b = p;
     uint64_t to = (uint64_t)b->ctx << 56 | (uint64_t)b->simd << 52;
-    /* a VGPR row (the pipelined CU): its lanes, gathered by the boot block, then the write */
-    for (unsigned l = 0; row && l < b->wave; l++)
+    /* a VGPR write (the pipelined CU: a row, or one pass group of it): its lanes, gathered by
+     * the boot block, then the write */
+    for (unsigned l = 0; row && l < b->init_lanes; l++)
         add(b, to | REC_LANE | (uint64_t)l << 40 | row[l]);
     add(b, to | (uint64_t)sel << 46 | (uint64_t)(addr >> 8 & 0x3f) << 40
                | (uint64_t)(addr & 0xff) << 32 | data);
@@ -235,7 +236,7 @@ int fpga_image_build(const pws_cfg *c, const kernel *k, golden *g, fpga_image **
     fpga_image *im = calloc(1, sizeof *im);
     if (!im)
         return diag_at("fpga", PWS_ENOMEM, "out of memory");
-    builder b = { im, 0, 0, 0, 0, c->wave };
+    builder b = { im, 0, 0, 0, 0, pws_cfg_init_lanes(c) };
     rc = build_boot(&b, c, k, g, barrier);
     if (!rc && !im->nboot)
         rc = diag_at("fpga", PWS_EUNSUPPORTED, "nothing to boot");
@@ -344,7 +345,7 @@ static int write_wrapper(const fpga_image *im, const pws_cfg *c, const char *dir
     fprintf(f, "  wire [3:0] init_sel, mem_amo;\n");
     fprintf(f, "  wire [7:0] init_addr;\n");
     fprintf(f, "  wire [5:0] init_lane;\n");
-    fprintf(f, "  wire [%u:0] init_vdata;\n", 32 * c->wave - 1);
+    fprintf(f, "  wire [%u:0] init_vdata;\n", 32 * pws_cfg_init_lanes(c) - 1);
     fprintf(f, "  wire [%u:0] running;\n", c->simds * c->contexts - 1);
     fprintf(f, "  wire [%u:0] mem_id, mem_rid;\n", reqw - 1);
     fprintf(f, "  wire [63:0] mem_addr;\n");
@@ -352,9 +353,9 @@ static int write_wrapper(const fpga_image *im, const pws_cfg *c, const char *dir
     fprintf(f, "  pws_fpga_top #(\n");
     fprintf(f, "    .NumSimds(%u), .SimdIdWidth(%u), .ReqIdWidth(%u),\n", c->simds,
             emit_cu_idx_width(c->simds), reqw);
-    fprintf(f, "    .NumWfContexts(%u), .CtxWidth(%u), .WavefrontSize(%u), "
-               ".ImemAddrWidth(%u), .MemLatency(%u), .Pipe(%d),\n", c->contexts, ctxw, c->wave,
-            emit_cu_clog2(c->imem_dwords), c->mem_latency, pipe);
+    fprintf(f, "    .NumWfContexts(%u), .CtxWidth(%u), .InitLanes(%u), "
+               ".ImemAddrWidth(%u), .MemLatency(%u), .Pipe(%d),\n", c->contexts, ctxw,
+            pws_cfg_init_lanes(c), emit_cu_clog2(c->imem_dwords), c->mem_latency, pipe);
     fprintf(f, "    .BootRecords(%zu), .BootAddrWidth(%u),\n", im->nboot, im->boot_addr_width);
     fprintf(f, "    .SpanBits(%u), .MemBase(64'h%016llx), .SlotBits(%u), .WinBits(%u),\n",
             im->span_bits, (unsigned long long)im->base, im->slot_bits, im->win_bits);

@@ -23,6 +23,7 @@ module pws_simd_pipe #(
   parameter integer SimdWidth     = 16,   // VALU lanes
   parameter integer Passes        = 4,    // WavefrontSize / SimdWidth
   parameter integer PassWidth     = 2,    // bits of a pass index (at least 1)
+  parameter integer InitLanes     = 64,   // lanes of an init VGPR write (a row; one VRF port: a group)
   parameter integer LaneIdxWidth  = 6,    // bits of a wave lane index
   parameter integer NumSgprs      = 102,  // SGPRs per context
   parameter integer SgprWords     = 51,   // 64-bit SRF words per context
@@ -76,7 +77,7 @@ module pws_simd_pipe #(
   input  wire [3:0]                        init_sel_i,
   input  wire [7:0]                        init_addr_i,
   input  wire [31:0]                       init_data_i,
-  input  wire [WavefrontSize*32-1:0]       init_vdata_i,
+  input  wire [InitLanes*32-1:0]           init_vdata_i,
   input  wire                              init_sgpr_i,
   output wire                              init_sgpr_gnt_o,
   input  wire [Passes-1:0]                 init_row_i,    // the row's groups still to write
@@ -402,7 +403,7 @@ module pws_simd_pipe #(
   wire unused_irow = ^irow[31:VrfAddrWidth];
   pws_vgpr_file #(.NumContexts(WfContexts), .NumVgprs(NumVgprs), .VrfAddrWidth(VrfAddrWidth),
                   .WavefrontSize(WavefrontSize), .SimdWidth(SimdWidth), .Passes(Passes),
-                  .PassWidth(PassWidth), .LaneIdxWidth(LaneIdxWidth), .Units(Units),
+                  .PassWidth(PassWidth), .InitLanes(InitLanes), .LaneIdxWidth(LaneIdxWidth), .Units(Units),
                   .VrfReads(VrfReads)) u_vrf (
     .clk_i(clk_i), .rst_ni(rst_ni), .rd_group_i(vr_group), .rd_row_i(vr_row),
     .rd_claim_i(vr_claim), .rd_data_o(vr_data), .m_row_i(mr_row), .m_rd_i(mr_rd),

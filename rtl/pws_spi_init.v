@@ -5,8 +5,11 @@
 // The unit latches one write at a time and says at the next clock whether it took the write
 // presented (taken_o); the SPI presents the same write again until it is taken. A latched write
 // goes where it belongs once its port is free of every higher priority: an SGPR through its
-// SIMD's SRF background port (sgpr_*), a VGPR row through its SIMD's VRF background port group
-// by group (row_*), an LDS dword's zeroing into the LDS in a cycle without an LDS access
+// SIMD's SRF background port (sgpr_*), a VGPR's lanes through its SIMD's VRF background port
+// group by group (row_*: a whole row, or with InitLanes = SimdWidth (one VRF read port) the one
+// pass group data_i names, so that a write holds a group's lanes, not a row's: the source sends
+// a row as Passes writes, and since the next is latched in the cycle the one before is written,
+// a row takes the cycles it took as one write), an LDS dword's zeroing into the LDS in a cycle without an LDS access
 // (zero_*), everything else (PC, EXEC, VCC, M0, MODE, SCC, wave id, workgroup slot, LDS base,
 // START) into the context's registers at once (ctx_*: the context does not run). So a
 // wavefront's initialisation does not delay the pipeline of another, with one bounded
@@ -22,6 +25,7 @@ module pws_spi_init #(
   parameter integer CtxWidth      = 4,   // bits of a context index
   parameter integer WavefrontSize = 64,  // lanes of a VGPR row
   parameter integer Passes        = 4,   // pass groups of a row
+  parameter integer InitLanes     = 64,  // lanes a VGPR write carries: WavefrontSize, or a group
   // the init port's selects: pws_cu passes emit_cu.h's EMIT_CU_INIT_* values
   parameter [3:0]   InitSgpr = 4'd0, InitVrow = 4'd15, InitLdsZero = 4'd14
 ) (
@@ -34,14 +38,14 @@ module pws_spi_init #(
   input  wire [3:0]                    sel_i,
   input  wire [7:0]                    addr_i,      // SGPR or VGPR index
   input  wire [31:0]                   data_i,
-  input  wire [WavefrontSize*32-1:0]   vdata_i,     // a VGPR row (InitVrow)
+  input  wire [InitLanes*32-1:0]       vdata_i,     // a VGPR's lanes (InitVrow; a group: data_i)
   output reg                           taken_o,     // the write presented last cycle was taken
   // the latched write, to its SIMD
   output wire [NumSimds-1:0]           simd_o,      // one-hot: the SIMD written
   output wire [CtxWidth-1:0]           ctx_o,
   output wire [7:0]                    addr_o,
   output wire [31:0]                   data_o,
-  output wire [WavefrontSize*32-1:0]   vdata_o,
+  output wire [InitLanes*32-1:0]       vdata_o,
   output wire                          sgpr_req_o,  // an SGPR: the SRF's background port
   input  wire [NumSimds-1:0]           sgpr_gnt_i,
   output wire [Passes-1:0]             row_want_o,  // a row: the groups still to write
@@ -59,7 +63,7 @@ module pws_spi_init #(
   reg [3:0]               sel_q;
   reg [7:0]               addr_q;
   reg [31:0]              data_q;
-  reg [WavefrontSize*32-1:0] vdata_q;
+  reg [InitLanes*32-1:0]  vdata_q;
   reg [Passes-1:0]        want_q;   // a row's groups not yet written
   reg [WaitWidth-1:0]     zwait_q;  // cycles the latched zeroing has waited for the LDS
 
@@ -71,10 +75,15 @@ module pws_spi_init #(
                      : is_zero ? !lds_busy_i : 1'b1);
   wire take = we_i && (!v_q || done);
 
+  // the groups a VGPR write covers: all, or the one data_i names
+  wire [Passes-1:0] groups;
   genvar g;
   generate
     for (g = 0; g < NumSimds; g = g + 1) begin : g_simd
       assign simd_o[g] = v_q && s32 == g;
+    end
+    for (g = 0; g < Passes; g = g + 1) begin : g_group
+      assign groups[g] = InitLanes == WavefrontSize || data_i == g;
     end
   endgenerate
   assign ctx_o = ctx_q;
@@ -104,7 +113,7 @@ module pws_spi_init #(
         addr_q <= addr_i;
         data_q <= data_i;
         vdata_q <= vdata_i;
-        want_q <= {Passes{1'b1}};
+        want_q <= groups;
       end else begin
         if (done) v_q <= 1'b0;
         want_q <= want_q & ~row_done;

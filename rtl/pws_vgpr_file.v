@@ -11,7 +11,8 @@
 // One write port per group RAM. The VALU's write (v_*) has it whenever it writes that group;
 // otherwise, round robin per group, the three background writers: a returned FLAT lane dword
 // (a_*), a returned LDS lane dword (b_*), and the SPI's row (c_*, written group by group:
-// c_done_o names the groups written in this cycle). A background write waits at most 2 cycles
+// c_done_o names the groups written in this cycle; with one read port the SPI's write is one
+// group, InitLanes = SimdWidth). A background write waits at most 2 cycles
 // for the VALU (a group is written in at most 2 cycles of every B) and one turn of each other.
 //
 // With PWS's SpSIMD units (Units = S + 1, docs/microarchitecture.md "Split hardware on the
@@ -39,6 +40,7 @@ module pws_vgpr_file #(
   parameter integer SimdWidth     = 16,  // lanes of a pass group
   parameter integer Passes        = 4,   // WavefrontSize / SimdWidth
   parameter integer PassWidth     = 2,   // bits of a group index (at least 1)
+  parameter integer InitLanes     = 64,  // lanes of the SPI's write: WavefrontSize (SimdWidth: VrfReads = 1)
   parameter integer LaneIdxWidth  = 6,   // bits of a lane index (at least 1)
   parameter integer Units         = 1,   // VALUs (PWS: S + 1)
   parameter integer VrfReads      = 3    // read ports: 3 (copies 0..2 and 3), 1 (one RAM)
@@ -75,7 +77,7 @@ module pws_vgpr_file #(
   // background writer c (the SPI): the groups of one row still to write
   input  wire [Passes-1:0]               c_want_i,
   input  wire [VrfAddrWidth-1:0]         c_row_i,
-  input  wire [WavefrontSize*32-1:0]     c_data_i,
+  input  wire [InitLanes*32-1:0]         c_data_i,   // its one group (VrfReads = 1), else the row
   output wire [Passes-1:0]               c_done_o
 );
   wire [31:0] a_lane32 = {{(32-LaneIdxWidth){1'b0}}, a_lane_i};
@@ -110,7 +112,7 @@ module pws_vgpr_file #(
     always @* begin
       we = {SimdWidth{1'b0}};
       waddr = {{(32-VrfAddrWidth){1'b0}}, c_row_i} * Passes + cg;
-      wdata = c_data_i[SimdWidth*32*cg +: SimdWidth*32];
+      wdata = c_data_i;   // the SPI's one group (InitLanes = SimdWidth)
       if (v_we_i[0]) begin
         we = v_lanes_i[SimdWidth-1:0];
         waddr = {{(32-VrfAddrWidth){1'b0}}, v_row_i[VrfAddrWidth-1:0]} * Passes

@@ -387,6 +387,11 @@ int pws_cfg_flags(const pws_cfg *c, char *buf, size_t len)
 
 /* ---- Op subsets ------------------------------------------------------------------------------ */
 
+unsigned pws_cfg_init_lanes(const pws_cfg *c)
+{
+    return c->cu == PWS_CU_PIPE && c->vrf_reads == 1 ? c->lanes : c->wave;
+}
+
 int pws_cfg_has_op(const pws_cfg *c, isa_op op)
 {
     if ((unsigned)op >= (unsigned)ISA_NUM_OPS)

@@ -97,6 +97,11 @@ int pws_cfg_is_verilog_keyword(const char *name);
 /* Name of a split mode ("none", "dws", "pws"); never NULL ("?" for a bad value). */
 const char *pws_split_name(unsigned split);
 
+/* The lanes one VGPR write of the pipelined CU's init port carries (EMIT_CU_INIT_VROW,
+ * InitLanes in pws_cu): one pass group (lanes) with one VRF read port, whose file takes a group a
+ * cycle, so that neither the SPI nor its source holds a whole row; else the whole row (wave). */
+unsigned pws_cfg_init_lanes(const pws_cfg *c);
+
 /* 1 if the configuration's hardware implements op (always without an op subset). */
 int pws_cfg_has_op(const pws_cfg *c, isa_op op);
 

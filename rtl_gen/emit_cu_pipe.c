@@ -104,7 +104,7 @@ static const struct {
     { "init_sel_i", "4", "input ", "" },
     { "init_addr_i", "8", "input ", "" },
     { "init_data_i", "32", "input ", "" },
-    { "init_vdata_i", "WavefrontSize*32", "input ", "a VGPR row (EMIT_CU_INIT_VROW)" },
+    { "init_vdata_i", "InitLanes*32", "input ", "a VGPR's lanes (EMIT_CU_INIT_VROW)" },
     { "init_taken_o", "1", "output", "the init write of the cycle before was taken" },
     { "running_o", "NumSimds*WfContexts", "output", "WF contexts whose wavefront runs" },
     { "mem_req_o", "1", "output", "global-memory port of CU k" },
@@ -144,6 +144,7 @@ static void emit_cu_params(emit_ctx *e, const pws_cfg *c)
         { "SimdWidth", c->lanes, "VALU lanes" },
         { "Passes", passes(c), "WavefrontSize / SimdWidth" },
         { "PassWidth", clog2_1(passes(c)), "bits of a pass index (at least 1)" },
+        { "InitLanes", pws_cfg_init_lanes(c), "lanes of an init VGPR write: a row, or a pass group with one VRF read port" },
         { "LaneIdxWidth", clog2_1(c->wave), "bits of a wave lane index" },
         { "NumSgprs", c->sgprs, "SGPRs per context" },
         { "SgprWords", sgpr_words(c), "64-bit SRF words per context" },
@@ -281,13 +282,14 @@ int emit_cu_pipe(emit_ctx *e, const pws_cfg *c)
     emit_line(e, "wire [CtxWidth-1:0]          i_ctx;");
     emit_line(e, "wire [7:0]                   i_addr;");
     emit_line(e, "wire [31:0]                  i_data;");
-    emit_line(e, "wire [WavefrontSize*32-1:0]  i_vdata;");
+    emit_line(e, "wire [InitLanes*32-1:0]      i_vdata;");
     emit_line(e, "wire                         i_sgpr, i_ctx_we, i_zero, lds_busy, lds_hold;");
     emit_line(e, "wire [Passes-1:0]            i_row;");
     emit_line(e, "wire [NumSimds*Passes-1:0]   i_row_done;");
     emit_line(e, "wire [3:0]                   i_sel;");
     emit_line(e, "pws_spi_init #(.NumSimds(NumSimds), .SimdIdWidth(SimdIdWidth), .CtxWidth(CtxWidth),");
-    emit_line(e, "               .WavefrontSize(WavefrontSize), .Passes(Passes), .InitSgpr(InitSgpr),");
+    emit_line(e, "               .WavefrontSize(WavefrontSize), .Passes(Passes), .InitLanes(InitLanes),");
+    emit_line(e, "               .InitSgpr(InitSgpr),");
     emit_line(e, "               .InitVrow(InitVrow), .InitLdsZero(InitLdsZero)) u_spi (");
     emit_line(e, "  .clk_i(clk_i), .rst_ni(rst_ni), .we_i(init_we_i), .simd_i(init_simd_i), .ctx_i(init_ctx_i),");
     emit_line(e, "  .sel_i(init_sel_i), .addr_i(init_addr_i), .data_i(init_data_i), .vdata_i(init_vdata_i),");
@@ -380,7 +382,7 @@ int emit_cu_pipe(emit_ctx *e, const pws_cfg *c)
     static const char *const pass[] = {
         "NumContexts", "CtxWidth", "WfContexts", "Banks", "BankWidth", "Dws", "Pws", "Units",
         "UnitWidth", "IdWidth", "WavefrontSize",
-        "SimdWidth", "Passes", "PassWidth",
+        "SimdWidth", "Passes", "PassWidth", "InitLanes",
         "LaneIdxWidth", "NumSgprs", "SgprWords", "SrfAddrWidth", "NumVgprs", "VrfAddrWidth",
         "OpWidth", "BundleWidth", "IbufDepth", "IbufWidth", "FetchWidth", "MemInsts", "InstWidth", "VrfReads",
         "SmemQueue",
@@ -471,6 +473,8 @@ int emit_gpu_pipe(emit_ctx *e, const pws_cfg *c)
         emit_line(e, "parameter integer Units         = %u,  // units per SIMD (PWS: S + 1)",
                   emit_pipe_units(c));
     emit_line(e, "parameter integer WavefrontSize = %u, // lanes of a wavefront", c->wave);
+    emit_line(e, "parameter integer InitLanes     = %u, // lanes of an init VGPR write (a row, or a pass group)",
+              pws_cfg_init_lanes(c));
     emit_line(e, "parameter integer ImemAddrWidth = %u  // bits of an instruction RAM index",
               emit_cu_clog2(c->imem_dwords));
     emit_pop(e);

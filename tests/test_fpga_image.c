@@ -122,8 +122,8 @@ static void test_map_and_memory(void)
 }
 
 /* The pipelined CU's init writes: a VGPR row at a time, its lanes first as lane records (bit 51,
- * lane in [45:40]), then the row's record (fpga/rtl/pws_fpga_boot.v); the multi-cycle CU's, lane
- * by lane. v0 is the work-item id: lanes 0..3 of wave 0 hold 0, 1, 2, 3. */
+ * lane in [45:40]), then the row's record (fpga/rtl/pws_fpga_boot.v); with one VRF read port a
+ * pass group at a time; the multi-cycle CU's, lane by lane. v0 is the work-item id: lanes 0..3 of wave 0 hold 0, 1, 2, 3. */
 static void test_vgpr_rows(void)
 {
     kernel *k;
@@ -148,6 +148,27 @@ static void test_vgpr_rows(void)
     fpga_image_free(im);
     golden_free(g);
     kernel_free(k);
+
+    /* one VRF read port: a VGPR as 2 writes of one pass group each (2 lanes of the 4), the
+     * group in the data: lanes 0, 1 (ids 0, 1), group 0; lanes 0, 1 of group 1 (ids 2, 3),
+     * group 1 */
+    g = setup(inc_src, &k, a);
+    c.vrf_reads = 1;
+    CU_ASSERT_EQUAL_FATAL(fpga_image_build(&c, k, g, &im), 0);
+    r = 0;
+    while (r < im->nboot && (im->boot[r] >> 46 & 0x3f) != EMIT_CU_INIT_VROW)
+        r++;
+    CU_ASSERT_FATAL(r >= 2 && r + 3 < im->nboot);
+    CU_ASSERT_EQUAL(im->boot[r - 2], 1ull << 51 | 0ull << 40 | 0);
+    CU_ASSERT_EQUAL(im->boot[r - 1], 1ull << 51 | 1ull << 40 | 1);
+    CU_ASSERT_EQUAL(im->boot[r], (uint64_t)EMIT_CU_INIT_VROW << 46 | 0);       /* v0, group 0 */
+    CU_ASSERT_EQUAL(im->boot[r + 1], 1ull << 51 | 0ull << 40 | 2);
+    CU_ASSERT_EQUAL(im->boot[r + 2], 1ull << 51 | 1ull << 40 | 3);
+    CU_ASSERT_EQUAL(im->boot[r + 3], (uint64_t)EMIT_CU_INIT_VROW << 46 | 1);   /* v0, group 1 */
+    fpga_image_free(im);
+    golden_free(g);
+    kernel_free(k);
+    c.vrf_reads = 3;
 
     golden *g2 = setup(inc_src, &k, a);
     c.cu = PWS_CU_FSM;

@@ -10,15 +10,16 @@
 //
 // The multi-cycle CU (Pipe = 0) takes one init write per cycle, and the records are applied one
 // per cycle. The pipelined CU (Pipe = 1) takes a write when its SPI can (init_taken_i, in the
-// cycle after the write was presented), and writes a VGPR row at a time: its row's lanes come
-// first as lane records, gathered here (row_q), then the row's init record presents them. A
+// cycle after the write was presented), and writes a VGPR InitLanes lanes at a time (a row, or
+// with one VRF read port a pass group, the group in the record's data): the lanes come first
+// as lane records, gathered here (row_q), then the VGPR's init record presents them. A
 // pipelined init record is presented for one cycle and, in the next, applied if it was taken or
 // presented again if not (two cycles a record: the boot is not the run).
 //
 // Record layout (bits):  [31:0] data  [39:32] addr  [45:40] lane  [49:46] sel  [50] imem
 //                        [51] lane record (Pipe)  [55:52] simd [59:56] ctx  [63:60] 0
 // imem = 1: code image dword data at instruction RAM index [47:32]. lane record: data is lane
-// [45:40] of the next VGPR row.
+// [45:40] (of the InitLanes) of the next VGPR write.
 `default_nettype none
 
 module pws_fpga_boot #(
@@ -30,7 +31,7 @@ module pws_fpga_boot #(
   parameter integer CtxWidth      = 1,
   parameter integer ImemAddrWidth = 6,
   parameter integer Pipe          = 0,   // 1: the pipelined CU's init port (rows, taken)
-  parameter integer WavefrontSize = 4,   // lanes of a VGPR row (Pipe)
+  parameter integer InitLanes     = 4,   // lanes of an init VGPR write (Pipe: a row or a group)
   parameter         RomFile       = "pws_fpga_boot.hex"
 ) (
   input  wire                              clk_i,
@@ -46,7 +47,7 @@ module pws_fpga_boot #(
   output wire [7:0]                        init_addr_o,
   output wire [5:0]                        init_lane_o,
   output wire [31:0]                       init_data_o,
-  output wire [WavefrontSize*32-1:0]       init_vdata_o,  // (Pipe) the gathered row
+  output wire [InitLanes*32-1:0]           init_vdata_o,  // (Pipe) the gathered lanes
   input  wire                              init_taken_i,  // (Pipe) the write of the cycle before was taken
   output reg                               done_o       // every record applied
 );
@@ -103,8 +104,8 @@ module pws_fpga_boot #(
   assign imem_we_o    = apply && is_imem;
   assign imem_waddr_o = rec_q[32 +: ImemAddrWidth];
   assign imem_wdata_o = rec_q[31:0];
-  // the row a pipelined CU's row record writes: its lane records, in any order before it
-  reg [WavefrontSize*32-1:0] row_q;
+  // the lanes a pipelined CU's VGPR record writes: its lane records, in any order before it
+  reg [InitLanes*32-1:0] row_q;
   wire [31:0] lane32 = {26'd0, rec_q[45:40]};
   always @(posedge clk_i)
     if (apply && is_lane) row_q[32*lane32 +: 32] <= rec_q[31:0];

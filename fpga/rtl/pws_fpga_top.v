@@ -9,8 +9,8 @@
 //   -> done, pass
 //
 // Pipe = 0: the multi-cycle CU, lane-by-lane VGPR writes, one init write a cycle; Pipe = 1: the
-// pipelined CU, whose SPI writes whole VGPR rows (init_vdata_o) and says when it took a write
-// (init_taken_i). A watchdog ends the run with pass = 0 after 2^WatchdogBits - 1 cycles. Nothing
+// pipelined CU, whose SPI writes InitLanes lanes of a VGPR a write (init_vdata_o: a row, or a
+// pass group with one VRF read port) and says when it took a write (init_taken_i). A watchdog ends the run with pass = 0 after 2^WatchdogBits - 1 cycles. Nothing
 // here knows the kernel: `pws fpga` writes the ROM images and the parameters.
 `default_nettype none
 
@@ -21,7 +21,7 @@ module pws_fpga_top #(
   parameter integer ReqIdWidth    = 1,
   parameter integer NumWfContexts = 1,
   parameter integer CtxWidth      = 1,
-  parameter integer WavefrontSize = 4,
+  parameter integer InitLanes     = 4,   // lanes of an init VGPR write (Pipe: a row or a pass group)
   parameter integer ImemAddrWidth = 6,
   parameter integer MemLatency    = 1,
   parameter integer Pipe          = 0,   // 1: the pipelined CU (--cu pipe), 0: the multi-cycle
@@ -60,7 +60,7 @@ module pws_fpga_top #(
   output wire [7:0]              init_addr_o,
   output wire [5:0]              init_lane_o,   // (Pipe = 0)
   output wire [31:0]             init_data_o,
-  output wire [WavefrontSize*32-1:0] init_vdata_o,  // (Pipe = 1) a VGPR row
+  output wire [InitLanes*32-1:0] init_vdata_o,  // (Pipe = 1) a VGPR's lanes
   input  wire                    init_taken_i,  // (Pipe = 1; 1 for the multi-cycle CU)
   input  wire [NumSimds*NumWfContexts-1:0] running_i,
   input  wire                    mem_req_i,
@@ -94,7 +94,7 @@ module pws_fpga_top #(
   pws_fpga_boot #(
     .Records(BootRecords), .RomAddrWidth(BootAddrWidth), .NumSimds(NumSimds),
     .NumWfContexts(NumWfContexts), .SimdIdWidth(SimdIdWidth), .CtxWidth(CtxWidth),
-    .ImemAddrWidth(ImemAddrWidth), .Pipe(Pipe), .WavefrontSize(WavefrontSize),
+    .ImemAddrWidth(ImemAddrWidth), .Pipe(Pipe), .InitLanes(InitLanes),
     .RomFile(BootFile)
   ) u_boot (
     .clk_i(clk_i), .rst_ni(rst_n), .running_i(running_i),

@@ -2,7 +2,8 @@
 # tests/integration/cosim_mutants_pipe_narrow.sh -- the mutation check of the pipelined CU's
 # narrow organisation (docs/microarchitecture.md "Narrow configurations"): defects in the one VRF
 # read port shared by the VALU and the row reader (`--vrf-reads 1`), its one write port, the
-# pass reads of one source dword a cycle and the rows read a pass group a cycle, each of which the
+# pass reads of one source dword a cycle, the rows read and the SPI's VGPR writes a pass group
+# at a time, each of which the
 # harness must report (cosim_mutants_pipe.sh has the method: mutant schemata in one model,
 # +pws_mutant=N; tests/integration/lib/mutants.bash). 100 % detection is required.
 #
@@ -59,7 +60,8 @@ MUTANTS=(
   # the VRF's one write port
   "rtl/pws_vgpr_file.v#s/wire ga = !v_we_i\[0\] \&\& ra/wire ga = (pws_mutant == 12 || !v_we_i[0]) \&\& ra/#a returned lane dword granted the write port the VALU holds (the write is lost)"
   "rtl/pws_vgpr_file.v#s/waddr = {{(32-VrfAddrWidth){1'b0}}, a_row_i} \* Passes + a_group;/waddr = {{(32-VrfAddrWidth){1'b0}}, a_row_i} * Passes + (pws_mutant == 13 ? 32'd0 : a_group);/#a returned lane dword written into pass group 0"
-  "rtl/pws_vgpr_file.v#s/assign c_done_o\[g\] = gc \&\& cg == g;/assign c_done_o[g] = gc \&\& (pws_mutant == 14 || cg == g);/#the SPI's row taken as written after its first group"
+  # the SPI's writes of one pass group (InitLanes = SimdWidth)
+  "rtl/pws_spi_init.v#s/assign groups\[g\] = InitLanes == WavefrontSize || data_i == g;/assign groups[g] = InitLanes == WavefrontSize || (pws_mutant == 14 ? g == 0 : data_i == g);/#the SPI writes every pass group of a VGPR into group 0 (the write's group ignored)"
 )
 
 mutants_pipe pipe_narrow "${MCFG[@]}"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# tests/integration/fuzz_cosim.sh -- lockstep fuzzing (docs/cosim.md "Fuzzing"): 45 random
+# tests/integration/fuzz_cosim.sh -- lockstep fuzzing (docs/cosim.md "Fuzzing"): 37 random
 # kernels of `pws randkernel` (ALU, FP32, nested divergent branches, loops, global memory, LDS
 # phases with barriers) in lockstep, two seeds at a time, under the three split modes:
 #   6 seeds   --split pws on 1 SIMD x 8 contexts, 4 lanes (the models sweep.sh and paper.sh
@@ -7,7 +7,8 @@
 #             marks: real splits, nested up to the generator's depth 4 (> S: the deeper ones are
 #             null);
 #   6 seeds   --split dws on the same configurations (seeds 211-213, 231-233), marked branches;
-#   16 seeds  --split none on 2 SIMDs x 4 contexts (cosim_pipe.sh's 2-SIMD model), seeds 401-416;
+#   8 seeds   --split none on 2 SIMDs x 4 contexts (cosim_pipe.sh's 2-SIMD model), seeds 401-408
+#             (409-416: tests/long/fuzz_cosim_sweep.sh, for make test's time);
 #   6 seeds   the narrow CU, one VRF read port (cosim_pipe.sh's NARROW model), seeds 441-446;
 #   4 seeds   --split dws with S = 3 on 1 SIMD x 4 contexts (cosim_pipe.sh's DWS model), marked
 #             branches, seeds 431-434;
@@ -40,7 +41,7 @@ fuzz "pipe dws S=3" 4 431 dws \
 fuzz "pipe pws S=1" 4 501 pws \
   "--cu pipe --simds 1 --contexts 4 --wave 16 --lanes 4 --mem-latency 5 --split pws --spsimds 1"
 # the pipelined CU (tests/integration/cosim_pipe.sh's 2-SIMD model)
-fuzz "pipe" 16 401 "" \
+fuzz "pipe" 8 401 "" \
   "--cu pipe --simds 2 --contexts 4 --wave 16 --lanes 16 --spsimds 0 --split none --mem-latency 5"
 # the narrow CU: one VRF read port, one decoder, buffers of 2, one instruction a memory unit
 # (tests/integration/cosim_pipe.sh's NARROW model)

@@ -21,6 +21,7 @@ module pws_cu #(
   parameter integer SimdWidth     = 16,  // VALU lanes
   parameter integer Passes        = 4,  // WavefrontSize / SimdWidth
   parameter integer PassWidth     = 2,  // bits of a pass index (at least 1)
+  parameter integer InitLanes     = 64,  // lanes of an init VGPR write: a row, or a pass group with one VRF read port
   parameter integer LaneIdxWidth  = 6,  // bits of a wave lane index
   parameter integer NumSgprs      = 102,  // SGPRs per context
   parameter integer SgprWords     = 51,  // 64-bit SRF words per context
@@ -82,7 +83,7 @@ module pws_cu #(
   input  wire [4-1:0] init_sel_i,
   input  wire [8-1:0] init_addr_i,
   input  wire [32-1:0] init_data_i,
-  input  wire [WavefrontSize*32-1:0] init_vdata_i,  // a VGPR row (EMIT_CU_INIT_VROW)
+  input  wire [InitLanes*32-1:0] init_vdata_i,  // a VGPR's lanes (EMIT_CU_INIT_VROW)
   output wire [1-1:0] init_taken_o,  // the init write of the cycle before was taken
   output wire [NumSimds*WfContexts-1:0] running_o,  // WF contexts whose wavefront runs
   output wire [1-1:0] mem_req_o,  // global-memory port of CU k
@@ -166,13 +167,14 @@ module pws_cu #(
   wire [CtxWidth-1:0]          i_ctx;
   wire [7:0]                   i_addr;
   wire [31:0]                  i_data;
-  wire [WavefrontSize*32-1:0]  i_vdata;
+  wire [InitLanes*32-1:0]      i_vdata;
   wire                         i_sgpr, i_ctx_we, i_zero, lds_busy, lds_hold;
   wire [Passes-1:0]            i_row;
   wire [NumSimds*Passes-1:0]   i_row_done;
   wire [3:0]                   i_sel;
   pws_spi_init #(.NumSimds(NumSimds), .SimdIdWidth(SimdIdWidth), .CtxWidth(CtxWidth),
-                 .WavefrontSize(WavefrontSize), .Passes(Passes), .InitSgpr(InitSgpr),
+                 .WavefrontSize(WavefrontSize), .Passes(Passes), .InitLanes(InitLanes),
+                 .InitSgpr(InitSgpr),
                  .InitVrow(InitVrow), .InitLdsZero(InitLdsZero)) u_spi (
     .clk_i(clk_i), .rst_ni(rst_ni), .we_i(init_we_i), .simd_i(init_simd_i), .ctx_i(init_ctx_i),
     .sel_i(init_sel_i), .addr_i(init_addr_i), .data_i(init_data_i), .vdata_i(init_vdata_i),
@@ -251,18 +253,19 @@ module pws_cu #(
         .NumContexts(NumContexts), .CtxWidth(CtxWidth), .WfContexts(WfContexts), .Banks(Banks),
         .BankWidth(BankWidth), .Dws(Dws), .Pws(Pws), .Units(Units), .UnitWidth(UnitWidth),
         .IdWidth(IdWidth), .WavefrontSize(WavefrontSize), .SimdWidth(SimdWidth), .Passes(Passes),
-        .PassWidth(PassWidth), .LaneIdxWidth(LaneIdxWidth), .NumSgprs(NumSgprs),
-        .SgprWords(SgprWords), .SrfAddrWidth(SrfAddrWidth), .NumVgprs(NumVgprs),
-        .VrfAddrWidth(VrfAddrWidth), .OpWidth(OpWidth), .BundleWidth(BundleWidth),
-        .IbufDepth(IbufDepth), .IbufWidth(IbufWidth), .FetchWidth(FetchWidth),
-        .MemInsts(MemInsts), .InstWidth(InstWidth), .VrfReads(VrfReads), .SmemQueue(SmemQueue),
-        .SmemQWidth(SmemQWidth), .VmemQueue(VmemQueue), .VmemQWidth(VmemQWidth),
-        .LdsQueue(LdsQueue), .LdsQWidth(LdsQWidth), .VmWidth(VmWidth), .LgkmWidth(LgkmWidth),
-        .WgIdWidth(WgIdWidth), .LaneMask(LaneMask), .InitPc(InitPc), .InitExecLo(InitExecLo),
-        .InitExecHi(InitExecHi), .InitVccLo(InitVccLo), .InitVccHi(InitVccHi), .InitM0(InitM0),
-        .InitMode(InitMode), .InitScc(InitScc), .InitStart(InitStart), .InitWave(InitWave),
-        .InitWg(InitWg), .InitLds(InitLds), .CommitPort(CommitPort), .HasFlat(HasFlat),
-        .HasDs(HasDs), .FlatRows(FlatRows), .DsRows(DsRows)
+        .PassWidth(PassWidth), .InitLanes(InitLanes), .LaneIdxWidth(LaneIdxWidth),
+        .NumSgprs(NumSgprs), .SgprWords(SgprWords), .SrfAddrWidth(SrfAddrWidth),
+        .NumVgprs(NumVgprs), .VrfAddrWidth(VrfAddrWidth), .OpWidth(OpWidth),
+        .BundleWidth(BundleWidth), .IbufDepth(IbufDepth), .IbufWidth(IbufWidth),
+        .FetchWidth(FetchWidth), .MemInsts(MemInsts), .InstWidth(InstWidth), .VrfReads(VrfReads),
+        .SmemQueue(SmemQueue), .SmemQWidth(SmemQWidth), .VmemQueue(VmemQueue),
+        .VmemQWidth(VmemQWidth), .LdsQueue(LdsQueue), .LdsQWidth(LdsQWidth), .VmWidth(VmWidth),
+        .LgkmWidth(LgkmWidth), .WgIdWidth(WgIdWidth), .LaneMask(LaneMask), .InitPc(InitPc),
+        .InitExecLo(InitExecLo), .InitExecHi(InitExecHi), .InitVccLo(InitVccLo),
+        .InitVccHi(InitVccHi), .InitM0(InitM0), .InitMode(InitMode), .InitScc(InitScc),
+        .InitStart(InitStart), .InitWave(InitWave), .InitWg(InitWg), .InitLds(InitLds),
+        .CommitPort(CommitPort), .HasFlat(HasFlat), .HasDs(HasDs), .FlatRows(FlatRows),
+        .DsRows(DsRows)
       ) u_simd (
         .clk_i(clk_i), .rst_ni(rst_ni), .visit_i(visit[s]),
         .push_i(push[Units*s +: Units]), .push_ctx_i(push_ctx), .push_two_i(push_two),

@@ -13,6 +13,7 @@ module pws_gpu #(
   parameter integer ReqIdWidth    = 5,  // bits of a memory requester index
   parameter integer Units         = 4,  // units per SIMD (PWS: S + 1)
   parameter integer WavefrontSize = 64, // lanes of a wavefront
+  parameter integer InitLanes     = 64, // lanes of an init VGPR write (a row, or a pass group)
   parameter integer ImemAddrWidth = 12  // bits of an instruction RAM index
 ) (
   input  wire clk_i,
@@ -26,7 +27,7 @@ module pws_gpu #(
   input  wire [NumCus*(4)-1:0] init_sel_i,
   input  wire [NumCus*(8)-1:0] init_addr_i,
   input  wire [NumCus*(32)-1:0] init_data_i,
-  input  wire [NumCus*(WavefrontSize*32)-1:0] init_vdata_i,  // a VGPR row (EMIT_CU_INIT_VROW)
+  input  wire [NumCus*(InitLanes*32)-1:0] init_vdata_i,  // a VGPR's lanes (EMIT_CU_INIT_VROW)
   output wire [NumCus*(1)-1:0] init_taken_o,  // the init write of the cycle before was taken
   output wire [NumCus*(NumSimds*WfContexts)-1:0] running_o,  // WF contexts whose wavefront runs
   output wire [NumCus*(1)-1:0] mem_req_o,  // global-memory port of CU k
@@ -101,7 +102,7 @@ module pws_gpu #(
         .init_sel_i(init_sel_i[(4)*k +: 4]),
         .init_addr_i(init_addr_i[(8)*k +: 8]),
         .init_data_i(init_data_i[(32)*k +: 32]),
-        .init_vdata_i(init_vdata_i[(WavefrontSize*32)*k +: WavefrontSize*32]),
+        .init_vdata_i(init_vdata_i[(InitLanes*32)*k +: InitLanes*32]),
         .init_taken_o(init_taken_o[(1)*k +: 1]),
         .running_o(running_o[(NumSimds*WfContexts)*k +: NumSimds*WfContexts]),
         .mem_req_o(mem_req_o[(1)*k +: 1]),
