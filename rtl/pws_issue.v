@@ -290,6 +290,7 @@ module pws_issue #(
   reg [VmWidth-1:0]   vm_q   [0:NumContexts-1];
   reg [LgkmWidth-1:0] lgkm_q [0:NumContexts-1];
   reg [HzWidth-1:0]   valu_busy_q [0:Units-1];
+  reg [Units-1:0]     salu_busy_q;   // unit u's SALU took an instruction last cycle (N = 1)
   reg [HzWidth-1:0]   valu_rd_q;   // one read port: cycles until unit 0's VALU reads are done
   reg [ResLen-1:0]    res_q [0:Units-1];   // bit i: unit u's SRF write port is reserved i + 1 cycles from now
   reg                 tok_cool_q;
@@ -337,7 +338,8 @@ module pws_issue #(
                       && (!h_wsgpr[k] || valu_res_ok[k])
                       && (VrfReads != 1 || rows_idle_i);
         if (h_salu[k])
-          r_salu[k] = !ctrl_busy_i[iss_unit(k)] && hz_s_q[k] == HzZero && hz_c_q[k] == HzZero
+          r_salu[k] = !ctrl_busy_i[iss_unit(k)] && !salu_busy_q[iss_unit(k)]
+                      && hz_s_q[k] == HzZero && hz_c_q[k] == HzZero
                       && (!h_wsgpr[k] || salu_res_ok[iss_unit(k)])
                       && (!h_smem[k] || (smem_room_i[iss_unit(k)] && !(&lgkm_q[k])));
         if (h_vmem[k] || h_lds[k]) begin
@@ -583,6 +585,11 @@ module pws_issue #(
         res_q[uu] <= (res_q[uu] | res_new[uu]) >> 1;
       end
     end
+    // the SALU takes an instruction at most every other cycle: its X stage reads the
+    // instruction register (pws_salu_pipe); a rule only with N = 1, whose SIMD is visited in
+    // every cycle (otherwise visits are N >= 2 cycles apart)
+    for (uu = 0; uu < Units; uu = uu + 1)
+      salu_busy_q[uu] <= rst_ni && any[Units+uu];
     if (!rst_ni) begin
       tok_cool_q <= 1'b0;
       hz_i_q <= {NumContexts{1'b0}};

@@ -163,43 +163,14 @@ module pws_salu_pipe #(
   assign srf1_idx_o = ir_c1_q[6:0];
 
   // ---- X (t + 2) ------------------------------------------------------------------------------------
+  // The instruction register still holds the instruction: the SALU takes one at most every
+  // other cycle (a SIMD's visits are N >= 2 cycles apart; with N = 1 pws_issue keeps the SALU
+  // from issuing in the cycle after it issued), so the next is written into it at the end of
+  // t + 2 at the earliest, and X reads it there instead of a copy of its own (on the smallest
+  // CU of the iCE40 about 250 flip-flops).
   reg                x_v_q;
-  reg [CtxWidth-1:0] x_ctx_q;
-  reg [OpWidth-1:0]  x_op_q;
-  reg [31:0]         x_pc_q, x_w0_q, x_w1_q, x_imm_q;
-  reg [9:0]          x_dst_q, x_c0_q, x_c1_q;
-  reg [8:0]          x_k0_q, x_k1_q, x_dk_q;
-  reg [2:0]          x_dw0_q, x_dw1_q;
-  reg [4:0]          x_dst_dw_q;
-  reg [32:0]         x_cv0_q, x_cv1_q;
-  reg [1:0]          x_nw_q;
-  reg                x_smem_q, x_setreg_q, x_getreg_q, x_setpc_q;
-  always @(posedge clk_i) begin
-    x_v_q <= rst_ni && ir_v_q;
-    x_ctx_q <= ir_ctx_q;
-    x_op_q <= ir_op_q;
-    x_pc_q <= ir_pc_q;
-    x_w0_q <= ir_w0_q;
-    x_w1_q <= ir_w1_q;
-    x_imm_q <= ir_imm_q;
-    x_dst_q <= ir_dst_q;
-    x_c0_q <= ir_c0_q;
-    x_c1_q <= ir_c1_q;
-    x_k0_q <= ir_k0_q;
-    x_k1_q <= ir_k1_q;
-    x_dk_q <= ir_dk_q;
-    x_dw0_q <= ir_dw0_q;
-    x_dw1_q <= ir_dw1_q;
-    x_dst_dw_q <= ir_dst_dw_q;
-    x_cv0_q <= ir_cv0_q;
-    x_cv1_q <= ir_cv1_q;
-    x_nw_q <= ir_nw_q;
-    x_smem_q <= ir_smem_q;
-    x_setreg_q <= ir_setreg_q;
-    x_getreg_q <= ir_getreg_q;
-    x_setpc_q <= ir_setpc_q;
-  end
-  wire [31:0] xc = {{(32-CtxWidth){1'b0}}, x_ctx_q};
+  always @(posedge clk_i) x_v_q <= rst_ni && ir_v_q;
+  wire [31:0] xc = {{(32-CtxWidth){1'b0}}, ir_ctx_q};
   wire [63:0] x_exec = exec_i[64*xc +: 64];
   wire [63:0] x_vcc = vcc_i[64*xc +: 64];
   wire [31:0] x_m0 = m0_i[32*xc +: 32];
@@ -209,39 +180,39 @@ module pws_salu_pipe #(
   // the sources' values (docs/isa_encoding.md: the operand codes pws_predecode classified)
   wire [63:0] s0, s1;
   pws_scalar_src u_s0 (
-    .kind_i(x_k0_q), .odd_i(x_c0_q[0]), .dw_i(x_dw0_q), .cv_i(x_cv0_q), .srf_i(srf0_data_i),
+    .kind_i(ir_k0_q), .odd_i(ir_c0_q[0]), .dw_i(ir_dw0_q), .cv_i(ir_cv0_q), .srf_i(srf0_data_i),
     .vcc_i(x_vcc), .exec_i(x_exec), .m0_i(x_m0), .scc_i(x_scc), .value_o(s0)
   );
   pws_scalar_src u_s1 (
-    .kind_i(x_k1_q), .odd_i(x_c1_q[0]), .dw_i(x_dw1_q), .cv_i(x_cv1_q), .srf_i(srf1_data_i),
+    .kind_i(ir_k1_q), .odd_i(ir_c1_q[0]), .dw_i(ir_dw1_q), .cv_i(ir_cv1_q), .srf_i(srf1_data_i),
     .vcc_i(x_vcc), .exec_i(x_exec), .m0_i(x_m0), .scc_i(x_scc), .value_o(s1)
   );
-  wire [31:0] npc = x_pc_q + {28'd0, x_nw_q, 2'b00};   // the next instruction's address
+  wire [31:0] npc = ir_pc_q + {28'd0, ir_nw_q, 2'b00};   // the next instruction's address
 
   wire [63:0] d, xe;
   wire        we, scc_we, scc_v, ok, exec_we;
   pws_salu #(.OpWidth(OpWidth)) u_salu (
-    .op_i(x_op_q), .s0_i(s0), .s1_i(s1), .imm_i(x_imm_q), .scc_i(x_scc), .exec_i(x_exec),
+    .op_i(ir_op_q), .s0_i(s0), .s1_i(s1), .imm_i(ir_imm_q), .scc_i(x_scc), .exec_i(x_exec),
     .npc_i(npc), .d_o(d), .we_o(we), .scc_we_o(scc_we), .scc_o(scc_v), .ok_o(ok), .x_o(xe),
     .exec_we_o(exec_we)
   );
   // s_setreg / s_getreg of MODE: simm16 = {size - 1 [15:11], offset [10:6], hwreg id [5:0]}
   // (cosim refuses every other hardware register)
-  wire [63:0] hw_ones = (64'd1 << ({59'd0, x_imm_q[15:11]} + 64'd1)) - 64'd1;
-  wire [31:0] hw_mask = hw_ones[31:0] << x_imm_q[10:6];
-  wire [31:0] mode_new = (x_mode & ~hw_mask) | ((s0[31:0] << x_imm_q[10:6]) & hw_mask);
-  wire [31:0] getreg = (x_mode & hw_mask) >> x_imm_q[10:6];
+  wire [63:0] hw_ones = (64'd1 << ({59'd0, ir_imm_q[15:11]} + 64'd1)) - 64'd1;
+  wire [31:0] hw_mask = hw_ones[31:0] << ir_imm_q[10:6];
+  wire [31:0] mode_new = (x_mode & ~hw_mask) | ((s0[31:0] << ir_imm_q[10:6]) & hw_mask);
+  wire [31:0] getreg = (x_mode & hw_mask) >> ir_imm_q[10:6];
 
-  wire err = x_v_q && !x_smem_q && !x_setreg_q && !x_getreg_q && !ok;
+  wire err = x_v_q && !ir_smem_q && !ir_setreg_q && !ir_getreg_q && !ok;
   // the result and where it goes: an SGPR, or VCC / EXEC / M0 named as one
-  wire        w = x_v_q && !err && !x_smem_q && !x_setreg_q && (x_getreg_q || we);
-  wire [63:0] res = x_getreg_q ? {32'd0, getreg} : d;
-  wire        two = x_dst_dw_q == 5'd2;
-  wire        to_sgpr = x_dk_q[0], to_vlo = x_dk_q[2], to_vhi = x_dk_q[3];
-  wire        to_elo = x_dk_q[4], to_ehi = x_dk_q[5], to_m0 = x_dk_q[6];
+  wire        w = x_v_q && !err && !ir_smem_q && !ir_setreg_q && (ir_getreg_q || we);
+  wire [63:0] res = ir_getreg_q ? {32'd0, getreg} : d;
+  wire        two = ir_dst_dw_q == 5'd2;
+  wire        to_sgpr = ir_dk_q[0], to_vlo = ir_dk_q[2], to_vhi = ir_dk_q[3];
+  wire        to_elo = ir_dk_q[4], to_ehi = ir_dk_q[5], to_m0 = ir_dk_q[6];
   assign s_we_o = w && to_sgpr;
-  assign s_ctx_o = x_ctx_q;
-  assign s_idx_o = x_dst_q[6:0];
+  assign s_ctx_o = ir_ctx_q;
+  assign s_idx_o = ir_dst_q[6:0];
   assign s_two_o = two;
   assign s_data_o = res;
   // VCC / EXEC named as a 32-bit register (lo, hi) or as a 64-bit pair (lo, 2 dwords)
@@ -251,8 +222,8 @@ module pws_salu_pipe #(
   wire        saveexec = x_v_q && !err && exec_we;
   wire [63:0] new_exec = saveexec ? xe & LaneMask : spec & LaneMask;
   assign r_we_o = x_v_q && !err;
-  assign r_ctx_o = x_ctx_q;
-  assign r_scc_we_o = (scc_we || saveexec) && !x_smem_q;
+  assign r_ctx_o = ir_ctx_q;
+  assign r_scc_we_o = (scc_we || saveexec) && !ir_smem_q;
   assign r_scc_o = saveexec ? new_exec != 64'd0 : scc_v;
   assign r_exec_we_o = saveexec ? 2'b11 : ex_we;
   assign r_exec_o = new_exec;
@@ -260,32 +231,32 @@ module pws_salu_pipe #(
   assign r_vcc_o = spec;
   assign r_m0_we_o = w && to_m0;
   assign r_m0_o = res[31:0];
-  assign r_mode_we_o = x_v_q && x_setreg_q;
+  assign r_mode_we_o = x_v_q && ir_setreg_q;
   assign r_mode_o = mode_new;
   // SMEM: base pair + offset (an SGPR, or the immediate when source 1 names nothing)
-  assign smem_o = x_v_q && x_smem_q;
-  assign smem_ctx_o = x_ctx_q;
-  assign smem_addr_o = s0 + {32'd0, x_k1_q == 9'd0 ? x_imm_q : s1[31:0]};
-  assign smem_cnt_o = x_dst_dw_q;
-  assign smem_sgpr_o = x_dst_q[6:0];
-  assign redir_o = x_v_q && !err && x_setpc_q;
-  assign redir_ctx_o = x_ctx_q;
+  assign smem_o = x_v_q && ir_smem_q;
+  assign smem_ctx_o = ir_ctx_q;
+  assign smem_addr_o = s0 + {32'd0, ir_k1_q == 9'd0 ? ir_imm_q : s1[31:0]};
+  assign smem_cnt_o = ir_dst_dw_q;
+  assign smem_sgpr_o = ir_dst_q[6:0];
+  assign redir_o = x_v_q && !err && ir_setpc_q;
+  assign redir_ctx_o = ir_ctx_q;
   assign redir_pc_o = s0[31:0];   // (golden checks the target is in the code image)
 
   // ---- C (t + 3) ------------------------------------------------------------------------------------
   always @(posedge clk_i) begin
     c_valid_o <= rst_ni && x_v_q;
-    c_ctx_o <= x_ctx_q;
-    c_pc_o <= x_pc_q;
-    c_next_pc_o <= x_setpc_q && !err ? s0[31:0] : npc;
-    c_w0_o <= x_w0_q;
-    c_w1_o <= x_w1_q;
-    c_sgpr_base_o <= x_dst_q;
-    c_sgpr_cnt_o <= x_smem_q ? x_dst_dw_q : x_getreg_q && !err ? 5'd1 : w ? x_dst_dw_q : 5'd0;
+    c_ctx_o <= ir_ctx_q;
+    c_pc_o <= ir_pc_q;
+    c_next_pc_o <= ir_setpc_q && !err ? s0[31:0] : npc;
+    c_w0_o <= ir_w0_q;
+    c_w1_o <= ir_w1_q;
+    c_sgpr_base_o <= ir_dst_q;
+    c_sgpr_cnt_o <= ir_smem_q ? ir_dst_dw_q : ir_getreg_q && !err ? 5'd1 : w ? ir_dst_dw_q : 5'd0;
     // EXEC keeps no bit beyond the wavefront, in the register and in what the commit reports
     c_sgpr_data_o <= to_elo ? res & LaneMask : to_ehi ? {res[63:32], res[31:0] & LaneMask[63:32]}
                    : res;
-    c_sgpr_late_o <= x_smem_q;
+    c_sgpr_late_o <= ir_smem_q;
     c_scc_we_o <= r_scc_we_o && !err;
     c_scc_o <= r_scc_o;
     c_exec_we_o <= r_exec_we_o != 2'b00;
@@ -305,8 +276,8 @@ module pws_salu_pipe #(
                     f_split, f_merge, f_bra, f_bs0, f_bs1, f_bvz, f_bvnz, f_bez, f_benz,
                     f_stops, f_mac, f_cmpx, f_msrc2, f_vccin, f_vmout, f_vd64, f_rl, f_rfl, f_wl,
                     f_flat, f_store, f_sign, f_two, ir_dst_q[9:7], ir_c0_q[9:7], ir_c1_q[9:7],
-                    x_dst_q[9:7], x_c0_q[9:1], x_c1_q[9:1], x_k0_q[1], x_k1_q[1], x_dk_q[8:7],
-                    x_dk_q[1], hw_ones[63:32], x_imm_q[31:16], x_imm_q[5:0]};
+                    ir_dst_q[9:7], ir_c0_q[9:1], ir_c1_q[9:1], ir_k0_q[1], ir_k1_q[1], ir_dk_q[8:7],
+                    ir_dk_q[1], hw_ones[63:32], ir_imm_q[31:16], ir_imm_q[5:0]};
 endmodule
 
 `default_nettype wire

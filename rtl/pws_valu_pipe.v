@@ -363,17 +363,25 @@ module pws_valu_pipe #(
   wire        x_scc = scc_i[xc];
 
   // each scalar source's 64-bit value: the SGPR pair read at O, a special register, a constant
+  // (read once, at the first sub-pass's data cycle t + 2, then held in sc*_q). With one VRF
+  // read port the next VALU instruction issues B = P R + Wd - 1 >= 2 cycles after this one, so
+  // its instruction register is not overwritten before t + 3: the constants are read from it,
+  // and the X stage's copies (x_cv*_q) are left to synthesis to drop (66 flip-flops a source
+  // pair on the iCE40)
+  function [32:0] x_cv(input [32:0] ir_cv, input [32:0] x_cv_q);
+    x_cv = VrfReads == 1 ? ir_cv : x_cv_q;
+  endfunction
   wire [63:0] sc0_live, sc1_live, sc2_live;
   pws_scalar_src u_sc0_live (
-    .kind_i(x_k0_q), .odd_i(x_c0_q[0]), .dw_i(x_dw0_q), .cv_i(x_cv0_q), .srf_i(srf_data_i),
+    .kind_i(x_k0_q), .odd_i(x_c0_q[0]), .dw_i(x_dw0_q), .cv_i(x_cv(ir_cv0_q, x_cv0_q)), .srf_i(srf_data_i),
     .vcc_i(x_vcc), .exec_i(x_exec), .m0_i(x_m0), .scc_i(x_scc), .value_o(sc0_live)
   );
   pws_scalar_src u_sc1_live (
-    .kind_i(x_k1_q), .odd_i(x_c1_q[0]), .dw_i(x_dw1_q), .cv_i(x_cv1_q), .srf_i(srf_data_i),
+    .kind_i(x_k1_q), .odd_i(x_c1_q[0]), .dw_i(x_dw1_q), .cv_i(x_cv(ir_cv1_q, x_cv1_q)), .srf_i(srf_data_i),
     .vcc_i(x_vcc), .exec_i(x_exec), .m0_i(x_m0), .scc_i(x_scc), .value_o(sc1_live)
   );
   pws_scalar_src u_sc2_live (
-    .kind_i(x_k2k_q), .odd_i(x_c2_q[0]), .dw_i(x_dw2_q), .cv_i(x_cv2_q), .srf_i(srf_data_i),
+    .kind_i(x_k2k_q), .odd_i(x_c2_q[0]), .dw_i(x_dw2_q), .cv_i(x_cv(ir_cv2_q, x_cv2_q)), .srf_i(srf_data_i),
     .vcc_i(x_vcc), .exec_i(x_exec), .m0_i(x_m0), .scc_i(x_scc), .value_o(sc2_live)
   );
   // held from the first sub-pass's data cycle (t + 2) for the other passes
@@ -577,7 +585,8 @@ module pws_valu_pipe #(
   assign m_exec_o = gbits;
 
   // ---- The commit record, assembled over the passes ---------------------------------------------
-  reg [63:0]                  acc_mask_q;   // the mask result
+  reg [63:0]                  acc_mask_q;   // the mask result (its bits beyond the wavefront
+                                            // constant 0: synthesis keeps WavefrontSize)
   reg [63:0]                  acc_act_q;    // lanes written
   reg [2*WavefrontSize*32-1:0] acc_d_q;
   wire w_end = w_last_q && (w_v_q && !(w_k2_q && w_vd64_q) || w_hi_q);   // the last write
@@ -594,10 +603,10 @@ module pws_valu_pipe #(
   always @(posedge clk_i) begin
     if (w_v_q) begin
       if (w_first_q && !w_hi_q) begin
-        acc_mask_q <= gbits;
+        acc_mask_q <= gbits & LaneMask;
         acc_act_q <= {{(64-SimdWidth){1'b0}}, w_wl_q ? w_wl_lanes_q : w_act_q} << wbase;
       end else begin
-        acc_mask_q <= acc_mask_q | gbits;
+        acc_mask_q <= (acc_mask_q | gbits) & LaneMask;
         acc_act_q <= acc_act_q | ({{(64-SimdWidth){1'b0}}, w_wl_q ? w_wl_lanes_q : w_act_q} << wbase);
       end
       for (l = 0; l < SimdWidth; l = l + 1) begin

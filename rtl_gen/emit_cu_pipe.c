@@ -472,7 +472,8 @@ int emit_gpu_pipe(emit_ctx *e, const pws_cfg *c)
     if (c->commit_port)   /* (the commit fields' widths) */
         emit_line(e, "parameter integer Units         = %u,  // units per SIMD (PWS: S + 1)",
                   emit_pipe_units(c));
-    emit_line(e, "parameter integer WavefrontSize = %u, // lanes of a wavefront", c->wave);
+    if (c->commit_port)   /* (the commit fields' widths) */
+        emit_line(e, "parameter integer WavefrontSize = %u, // lanes of a wavefront", c->wave);
     emit_line(e, "parameter integer InitLanes     = %u, // lanes of an init VGPR write (a row, or a pass group)",
               pws_cfg_init_lanes(c));
     emit_line(e, "parameter integer ImemAddrWidth = %u  // bits of an instruction RAM index",

@@ -347,6 +347,11 @@ static uint64_t smem_drain(const pws_cfg *c)
 }
 
 
+/* The SALU takes an instruction at most every other cycle (its X stage reads the instruction
+ * register, rtl/pws_salu_pipe.v): a hold of 2, which binds only with N = 1 (visits of N >= 2
+ * SIMDs are N cycles apart anyway). */
+#define SALU_HOLD 2
+
 int emit_timing_pipe_info(const pws_cfg *c, isa_op op, emit_pipe_cost *o)
 {
     static const char *const names[EMIT_PIPE_NUNITS] = { "valu", "salu", "vmem", "lds", "ctrl" };
@@ -391,6 +396,7 @@ int emit_timing_pipe_info(const pws_cfg *c, isa_op op, emit_pipe_cost *o)
         break;
     }
     case EMIT_PIPE_UNIT_SALU:
+        o->hold = SALU_HOLD;
         o->srf = i->cls != ISA_CLS_SMEM && i->dst_dwords > 0;
         o->srf_at = o->srf ? 2 : 0;
         break;
@@ -534,6 +540,7 @@ static int pipe_class(const pws_cfg *c, isa_op op, emit_timing_entry *t, uint64_
     }
     case EMIT_PIPE_UNIT_SALU:
         t->cls = i->cls == ISA_CLS_SMEM ? "smem" : "salu";
+        *hold = SALU_HOLD;
         break;
     case EMIT_PIPE_UNIT_VMEM:
         t->cls = "flat";

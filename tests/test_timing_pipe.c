@@ -204,6 +204,11 @@ static void test_one_port(void)
     CU_ASSERT_EQUAL(o.hold, 12);
     CU_ASSERT_EQUAL_FATAL(emit_timing_op(&c, ISA_v_mac_f32, &t), 1);
     CU_ASSERT_EQUAL(t.worst, 15);
+    /* the SALU takes an instruction at most every other cycle (N = 1 here: a rule of its own) */
+    CU_ASSERT_EQUAL_FATAL(emit_timing_pipe_info(&c, ISA_s_add_u32, &o), 1);
+    CU_ASSERT_EQUAL(o.hold, 2);
+    CU_ASSERT_EQUAL_FATAL(emit_timing_pipe_info(&c, ISA_s_load_dword, &o), 1);
+    CU_ASSERT_EQUAL(o.hold, 2);
     CU_ASSERT_EQUAL_FATAL(emit_timing_pipe_info(&c, ISA_flat_load_dword, &o), 1);
     CU_ASSERT_EQUAL(o.rows, 8);
     CU_ASSERT_EQUAL_FATAL(emit_timing_pipe_info(&c, ISA_flat_store_dword, &o), 1);
