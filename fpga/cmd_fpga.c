@@ -53,8 +53,10 @@ static const char usage_text[] =
     "  --sim          build the top with verilator --binary and run it (DIR/sim.log): prints the\n"
     "                 verdict and the cycles; --out INDEX=FILE writes buffer argument INDEX as the\n"
     "                 simulated FPGA left it; --max-cycles N stops a hung run (default 10000000)\n"
-    "  --pnr          (needs --cu fsm for now: the pipelined CU does not fit the " DEVICE_NAME ",\n"
-    "                 docs/fpga.md; it is refused after synthesis with its size)\n"
+    "  --pnr          (the pipelined CU fits the " DEVICE_NAME " only in its narrow\n"
+    "                 configuration: --fetch-width 1 --ibuf-depth 2 --smem-queue 2\n"
+    "                 --vmem-queue 2 --mem-insts 1 --vrf-reads 1, docs/fpga.md; a design too\n"
+    "                 large is refused after synthesis with its size)\n"
     "                 yosys synth_ice40, nextpnr-ice40 for the " DEVICE_NAME " (ct256, pins of\n"
     "                 fpga/ice40_hx8k_breakout.pcf, 12 MHz), icepack: DIR/pws_fpga.bin, and the\n"
     "                 utilisation and maximum frequency nextpnr reports (DIR/pnr.json);\n"
@@ -304,9 +306,11 @@ static int run_pnr(const char *dir, const synth_design *d, unsigned seed, int pi
     if (luts > DEVICE_LCS || rams > DEVICE_RAMS) {
         diag_at(WHERE, PWS_ERANGE, "the design needs %lu LUTs, %lu block RAMs; the " DEVICE_NAME
                 " has %d, %d: %s", luts, rams, DEVICE_LCS, DEVICE_RAMS,
-                pipe ? "the pipelined CU is larger than the device even at its smallest "
-                       "configuration (docs/fpga.md \"The pipelined CU and the iCE40\"); --cu fsm "
-                       "fits with --ops-of KERNEL.s, --imem-dwords, --fp32 none"
+                pipe ? "the pipelined CU fits only in its narrow configuration, --fetch-width 1 "
+                       "--ibuf-depth 2 --smem-queue 2 --vmem-queue 2 --mem-insts 1 --vrf-reads 1 "
+                       "with --ops-of KERNEL.s, --imem-dwords, --fp32 none and the fewest lanes "
+                       "and contexts (docs/fpga.md \"The pipelined CU and the iCE40\"); --cu fsm "
+                       "is smaller"
                      : "use a smaller configuration (--ops-of KERNEL.s, --imem-dwords, "
                        "--fp32 none, fewer lanes or contexts)");
         return 3;

@@ -88,7 +88,7 @@ MUTANTS=(
   # the scalar unit, branches, barriers
   "gen/pws_salu.v#s/d_o = {32'd0, a \& b};/d_o = pws_mutant == 26 ? {32'd0, a | b} : {32'd0, a \& b};/#swapped SALU op (s_and_b32 computes or)"
   "rtl/pws_salu_pipe.v#s/assign r_scc_o = saveexec ? new_exec != 64'd0 : scc_v;/assign r_scc_o = saveexec ? (new_exec != 64'd0) != (pws_mutant == 27) : scc_v;/#s_and_saveexec_b64's SCC inverted"
-  "rtl/pws_salu_pipe.v#s/assign smem_addr_o = s0 + {32'd0, x_k1_q == 9'd0 ? x_imm_q : s1\[31:0\]};/assign smem_addr_o = s0 + {32'd0, x_k1_q == 9'd0 ? x_imm_q + (pws_mutant == 28 ? 4 : 0) : s1[31:0]};/#a scalar load's immediate offset one dword off"
+  "rtl/pws_salu_pipe.v#s/assign smem_addr_o = s0 + {32'd0, ir_k1_q == 9'd0 ? ir_imm_q : s1\[31:0\]};/assign smem_addr_o = s0 + {32'd0, ir_k1_q == 9'd0 ? ir_imm_q + (pws_mutant == 28 ? 4 : 0) : s1[31:0]};/#a scalar load's immediate offset one dword off"
   "rtl/pws_salu_pipe.v#s/assign redir_pc_o = s0\[31:0\];/assign redir_pc_o = s0[31:0] + (pws_mutant == 29 ? 4 : 0);/#s_setpc_b64 jumps one instruction too far"
   "rtl/pws_ctrl_unit.v#s/wire \[31:0\] br_pc = seq_pc + {x_imm_q\[29:0\], 2'b00};/wire [31:0] br_pc = seq_pc + (pws_mutant == 30 ? {x_imm_q[28:0], 3'b000} : {x_imm_q[29:0], 2'b00});/#wrong branch offset (times 2)"
   "rtl/pws_ctrl_unit.v#s/|| (x_cond_q\[5\] \&\& act == 64'd0)/|| (x_cond_q[5] \&\& (pws_mutant == 31 ? vcc : act) == 64'd0)/#s_cbranch_execz tests VCC"

@@ -134,8 +134,8 @@ chmod +x "$TMP/fb/yosys" "$TMP/fb/nextpnr-ice40" "$TMP/fb/icepack"
 check_err "more LUTs than the HX8K: refused after synthesis, before nextpnr" 3 \
   "the design needs 9000 LUTs, 10 block RAMs; the iCE40-HX8K has 7680, 32: use a smaller configuration" \
   env PATH="$TMP/fb" FAKE_LUTS=9000 "$PWS" fpga "$K" "${CFG[@]}" --cu fsm "${RUN[@]}" -o "$TMP/fake" --pnr
-check_err "the pipelined CU too large: no smaller configuration to suggest, --cu fsm instead" 3 \
-  "the design needs 9000 LUTs, 10 block RAMs; the iCE40-HX8K has 7680, 32: the pipelined CU is larger than the device even at its smallest configuration \(docs/fpga.md \"The pipelined CU and the iCE40\"\); --cu fsm fits" \
+check_err "the pipelined CU too large: its narrow configuration named, --cu fsm smaller" 3 \
+  "the design needs 9000 LUTs, 10 block RAMs; the iCE40-HX8K has 7680, 32: the pipelined CU fits only in its narrow configuration, --fetch-width 1 --ibuf-depth 2 --smem-queue 2 --vmem-queue 2 --mem-insts 1 --vrf-reads 1 with .*--cu fsm is smaller" \
   env PATH="$TMP/fb" FAKE_LUTS=9000 "$PWS" fpga "$K" "${CFG[@]}" "${RUN[@]}" -o "$TMP/fake" --pnr
 check_err "more logic cells than the HX8K: nextpnr's error and what to do" 3 \
   "nextpnr-ice40 failed after [0-9]+ s: ERROR: Failed to expand region .*; the design needs more logic cells than the iCE40-HX8K has" \
