@@ -9,8 +9,8 @@
 // group by group (row_*: a whole row, or with InitLanes = SimdWidth (one VRF read port) the one
 // pass group data_i names, so that a write holds a group's lanes, not a row's: the source sends
 // a row as Passes writes, and since the next is latched in the cycle the one before is written,
-// a row takes the cycles it took as one write), an LDS dword's zeroing into the LDS in a cycle without an LDS access
-// (zero_*), everything else (PC, EXEC, VCC, M0, MODE, SCC, wave id, workgroup slot, LDS base,
+// a row takes the cycles it took as one write), an LDS dword's zeroing into the LDS in a cycle
+// without an LDS access (zero_*), everything else (PC, EXEC, VCC, M0, MODE, SCC, wave id, workgroup slot, LDS base,
 // START) into the context's registers at once (ctx_*: the context does not run). So a
 // wavefront's initialisation does not delay the pipeline of another, with one bounded
 // exception: a zeroing that has waited NumSimds cycles for a free LDS cycle holds the LDS's

@@ -297,7 +297,6 @@ module pws_valu_pipe #(
   reg [8:0]           x_k0_q, x_k1_q, x_k2k_q, x_mk_q, x_dk_q;
   reg [9:0]           x_c0_q, x_c1_q, x_c2_q, x_dst_q, x_mcode_q;
   reg [2:0]           x_dw0_q, x_dw1_q, x_dw2_q;
-  reg [32:0]          x_cv0_q, x_cv1_q, x_cv2_q;
   reg [31:0]          x_pc_q, x_w0_q, x_w1_q;
   reg [1:0]           x_nw_q;
   reg x_vop3_q, x_mac_q, x_cmpx_q, x_msrc2_q, x_vcc_in_q, x_vmout_q, x_vd64_q, x_rl_q, x_rfl_q,
@@ -333,9 +332,6 @@ module pws_valu_pipe #(
     x_dw0_q <= ir_dw0_q;
     x_dw1_q <= ir_dw1_q;
     x_dw2_q <= ir_dw2_q;
-    x_cv0_q <= ir_cv0_q;
-    x_cv1_q <= ir_cv1_q;
-    x_cv2_q <= ir_cv2_q;
     x_pc_q <= ir_pc_q;
     x_nw_q <= ir_nw_q;
     x_w0_q <= ir_w0_q;
@@ -363,25 +359,21 @@ module pws_valu_pipe #(
   wire        x_scc = scc_i[xc];
 
   // each scalar source's 64-bit value: the SGPR pair read at O, a special register, a constant
-  // (read once, at the first sub-pass's data cycle t + 2, then held in sc*_q). With one VRF
-  // read port the next VALU instruction issues B = P R + Wd - 1 >= 2 cycles after this one, so
-  // its instruction register is not overwritten before t + 3: the constants are read from it,
-  // and the X stage's copies (x_cv*_q) are left to synthesis to drop (66 flip-flops a source
-  // pair on the iCE40)
-  function [32:0] x_cv(input [32:0] ir_cv, input [32:0] x_cv_q);
-    x_cv = VrfReads == 1 ? ir_cv : x_cv_q;
-  endfunction
+  // (read once, at the first sub-pass's data cycle t + 2, then held in sc*_q). The next VALU
+  // instruction issues B >= 2 cycles after this one (B = max(P, 2), ..., P R + Wd - 1 with one
+  // VRF read port), so the instruction register is not overwritten before t + 3: the constants
+  // are read from it, with no X-stage copy
   wire [63:0] sc0_live, sc1_live, sc2_live;
   pws_scalar_src u_sc0_live (
-    .kind_i(x_k0_q), .odd_i(x_c0_q[0]), .dw_i(x_dw0_q), .cv_i(x_cv(ir_cv0_q, x_cv0_q)), .srf_i(srf_data_i),
+    .kind_i(x_k0_q), .odd_i(x_c0_q[0]), .dw_i(x_dw0_q), .cv_i(ir_cv0_q), .srf_i(srf_data_i),
     .vcc_i(x_vcc), .exec_i(x_exec), .m0_i(x_m0), .scc_i(x_scc), .value_o(sc0_live)
   );
   pws_scalar_src u_sc1_live (
-    .kind_i(x_k1_q), .odd_i(x_c1_q[0]), .dw_i(x_dw1_q), .cv_i(x_cv(ir_cv1_q, x_cv1_q)), .srf_i(srf_data_i),
+    .kind_i(x_k1_q), .odd_i(x_c1_q[0]), .dw_i(x_dw1_q), .cv_i(ir_cv1_q), .srf_i(srf_data_i),
     .vcc_i(x_vcc), .exec_i(x_exec), .m0_i(x_m0), .scc_i(x_scc), .value_o(sc1_live)
   );
   pws_scalar_src u_sc2_live (
-    .kind_i(x_k2k_q), .odd_i(x_c2_q[0]), .dw_i(x_dw2_q), .cv_i(x_cv(ir_cv2_q, x_cv2_q)), .srf_i(srf_data_i),
+    .kind_i(x_k2k_q), .odd_i(x_c2_q[0]), .dw_i(x_dw2_q), .cv_i(ir_cv2_q), .srf_i(srf_data_i),
     .vcc_i(x_vcc), .exec_i(x_exec), .m0_i(x_m0), .scc_i(x_scc), .value_o(sc2_live)
   );
   // held from the first sub-pass's data cycle (t + 2) for the other passes

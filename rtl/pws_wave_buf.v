@@ -78,7 +78,7 @@ module pws_wave_buf #(
         reg [DepthWidth:0]          rd_q, wr_q;   // ring pointers with a wrap bit
         wire [DepthWidth:0] used = wr_q - rd_q;
         wire [31:0] used32 = {{(31-DepthWidth){1'b0}}, used};
-        wire two = FetchWidth > 1 && push_two_i[P];
+        wire two = push_two_i[P];
         wire [DepthWidth-1:0] w0 = wr_q[DepthWidth-1:0];
         wire [DepthWidth-1:0] w1 = w0 + {{(DepthWidth-1){1'b0}}, 1'b1};
         // the two write slots and the head, as entry indices
