@@ -82,7 +82,7 @@ int cosim_load_kernel(const pws_cfg *c, const char *file, const char *kname, gol
 }
 
 typedef struct init_write {
-    uint8_t simd, ctx, sel, addr, lane;
+    uint8_t simd, ctx, sel, addr;
     uint32_t data;
 } init_write;
 
@@ -93,25 +93,17 @@ typedef struct mem_resp {
     uint32_t data, tag;       /* tag: the trace's request number */
 } mem_resp;
 
-/* One access the RTL made, attributed to the SIMD that made it (the id on the port). */
-typedef struct access {
-    uint64_t addr;
-    uint32_t data;
-    uint8_t size, we, amo;
-} access;
-#define LOG_CAP (EV_MAX_LANES * 4 + 16)
-
 /* An LDS region of a resident workgroup (size 0: unused entry). */
 typedef struct lds_region {
     uint32_t base, size;
     unsigned wg;
 } lds_region;
 
-/* The kinds of late writes: a scalar load's SGPR dword, a posted FLAT load's lane dword, and
- * (--cu pipe) a DS load's lane dword: each kind comes back in order, but the kinds interleave. */
+/* The kinds of late writes: a scalar load's SGPR dword, a FLAT load's lane dword, and a DS
+ * load's lane dword: each kind comes back in order, but the kinds interleave. */
 enum { LATE_SGPR, LATE_VGPR, LATE_LDS, LATE_KINDS };
 
-/* An access the golden model made for a FLAT instruction the pipelined CU retired before its
+/* An access the golden model made for a FLAT instruction the CU retired before its
  * accesses reach the memory port (docs/microarchitecture.md "Retire and the commit port"); the
  * port's next access of that SIMD's VMEM unit must be it. */
 typedef struct expect {
@@ -152,7 +144,7 @@ typedef struct late_write {
 /* The per-CU state of the harness: the SPI's init queue and the memory in flight. */
 typedef struct cu_state {
     init_write *q;
-    uint32_t *qrow;          /* --cu pipe: entry i's VGPR row (wave dwords) at qrow[i * wave] */
+    uint32_t *qrow;          /* entry i's VGPR row (wave dwords) at qrow[i * wave] */
     size_t qhead, qtail, qcap;
     mem_resp *resp;          /* ring of in-flight responses (they leave in request order) */
     size_t rhead, rtail, rcap;
@@ -173,10 +165,9 @@ typedef struct run {
     unsigned nsimds;                       /* cus x simds */
     unsigned units, nports;                /* units per SIMD (S + 1 under --split pws, else 1);
                                             * commit ports: nsimds x units x slots */
-    unsigned cslots;                       /* commit slots per unit: 1, or 5 (--cu pipe) */
-    int pipe;                              /* the pipelined CU (docs/microarchitecture.md) */
-    unsigned nsgprs;                       /* --cu pipe: the SGPRs the SPI writes (spi.h) */
-    expect *exp;                           /* --cu pipe: per SIMD, a ring of exp_cap accesses */
+    unsigned cslots;                       /* commit slots per unit (EMIT_PIPE_SLOTS) */
+    unsigned nsgprs;                       /* the SGPRs the SPI writes (spi.h) */
+    expect *exp;                           /* per SIMD, a ring of exp_cap accesses */
     unsigned *exp_head, *exp_n, exp_cap;
     slot *slots;                           /* [(cu * simds + simd) * contexts + ctx] */
     uint32_t lds_size;                     /* LDS bytes per workgroup (dword multiple) */
@@ -195,10 +186,6 @@ typedef struct run {
     pws_cfg worst;                         /* c with mem_latency L + jitter: the timing
                                             * model's worst case and the deadlock window */
     cu_state cu[COSIM_MAX_CUS];
-    /* the memory accesses of each SIMD since its last commit: with one instruction in flight per
-     * SIMD they all belong to that SIMD's next commit */
-    access *log;                           /* [simd index * LOG_CAP + i] */
-    unsigned *nlog;                        /* [simd index] */
     /* per kind, the dwords in flight: ring (slot index * COSIM_MAX_UNITS + unit) of late_cap */
     late_write *late[LATE_KINDS];
     unsigned late_cap[LATE_KINDS];         /* ring sizes: max(--smem-queue, 16), and
@@ -224,15 +211,14 @@ static void push_init(run *s, unsigned cu, unsigned simd, unsigned ctx, unsigned
                       unsigned addr, uint32_t data, const uint32_t *row)
 {
     cu_state *u = &s->cu[cu];
-    init_write w = { (uint8_t)simd, (uint8_t)ctx, (uint8_t)sel, (uint8_t)addr,
-                     (uint8_t)(addr >> 8), data };
+    init_write w = { (uint8_t)simd, (uint8_t)ctx, (uint8_t)sel, (uint8_t)addr, data };
     if (row && u->qrow)
         memcpy(&u->qrow[u->qtail * s->c->wave], row, s->p->init_lanes * sizeof *row);
     u->q[u->qtail] = w;   /* a ring: each free context has at most one sequence queued */
     u->qtail = (u->qtail + 1) % u->qcap;
 }
 
-/* spi_wave_writes' callback: the writes go to one context of one CU. */
+/* spi_wave_writes_rows' callback: the writes go to one context of one CU. */
 typedef struct spi_target {
     run *s;
     unsigned cu, simd, ctx;
@@ -263,7 +249,7 @@ static trace_where port_where(unsigned cu, unsigned simd)
 
 static void say(run *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
-/* The ring of expected accesses of SIMD simd of CU cu (--cu pipe). */
+/* The ring of expected accesses of SIMD simd of CU cu. */
 static expect *exp_ring(run *s, unsigned cu, unsigned simd)
 {
     return &s->exp[((size_t)cu * s->c->simds + simd) * s->exp_cap];
@@ -321,7 +307,7 @@ static int mem_access(run *s, unsigned cu)
                        "outside global memory or misaligned", (unsigned long long)s->cycle, cu,
                        p->mem_id, p->mem_we || p->mem_amo ? "writes" : "reads", n,
                        (unsigned long long)p->mem_addr);
-    if (p->mem_id >= s->c->simds * (s->pipe ? emit_pipe_units(s->c) + 1 : s->units))
+    if (p->mem_id >= s->c->simds * (emit_pipe_units(s->c) + 1))
         return diag_at("cosim", PWS_EMEM, "cycle %llu: cu %u: memory request from requester %u, "
                        "which does not exist", (unsigned long long)s->cycle, cu, p->mem_id);
     uint32_t old = 0;
@@ -333,21 +319,11 @@ static int mem_access(run *s, unsigned cu)
     if (p->mem_we || p->mem_amo)
         for (unsigned i = 0; i < n; i++)
             b[i] = (uint8_t)(store >> (8 * i));
-    unsigned k = cu * s->c->simds * s->units + p->mem_id;   /* the requester's commit port */
-    if (s->pipe) {   /* a VMEM unit's access: the oldest the golden model made (expect_flat);
-                      * --no-check steps no golden model, so there is nothing to compare */
-        if (emit_pipe_req_is_vmem(s->c, p->mem_id) && !s->o->no_check)
-            check_access(s, cu, emit_pipe_req_simd(s->c, p->mem_id), p->mem_addr, (uint8_t)n,
-                         p->mem_we, p->mem_amo,
-                         p->mem_we || p->mem_amo ? p->mem_wdata & wmask : old);
-    } else if (s->nlog[k] < LOG_CAP) {
-        access *a = &s->log[(size_t)k * LOG_CAP + s->nlog[k]++];
-        a->addr = p->mem_addr;
-        a->size = (uint8_t)n;
-        a->we = p->mem_we;
-        a->amo = p->mem_amo;
-        a->data = p->mem_we || p->mem_amo ? p->mem_wdata & wmask : old;
-    }
+    /* a VMEM unit's access: the oldest the golden model made (expect_flat); --no-check steps
+     * no golden model, so there is nothing to compare */
+    if (emit_pipe_req_is_vmem(s->c, p->mem_id) && !s->o->no_check)
+        check_access(s, cu, emit_pipe_req_simd(s->c, p->mem_id), p->mem_addr, (uint8_t)n,
+                     p->mem_we, p->mem_amo, p->mem_we || p->mem_amo ? p->mem_wdata & wmask : old);
     /* the request was on the pins during cycle s->cycle; its response is due L + j cycles later,
      * j uniform in [0, J] (--mem-jitter J, 0 by default), and never before (nor with) the
      * response to the previous request of the port: one response per cycle, in request order.
@@ -361,7 +337,7 @@ static int mem_access(run *s, unsigned cu)
     u->last_due = due;
     mem_resp rp = { due, p->mem_id, !p->mem_we || p->mem_amo, p->mem_we ? 0 : old, ++s->tags };
     if (s->t) {
-        unsigned wsimd = s->pipe ? emit_pipe_req_simd(s->c, p->mem_id) : p->mem_id;
+        unsigned wsimd = emit_pipe_req_simd(s->c, p->mem_id);
         trace_rec tr = { .type = TRACE_MEM_REQ, .cycle = s->cycle, .w = port_where(cu, wsimd) };
         trace_mem *m = &tr.u.mem;
         m->tag = rp.tag;
@@ -409,22 +385,17 @@ static int tick(run *s)
         cp->init_we = 0;
         if (u->qhead != u->qtail) {
             init_write *w = &u->q[u->qhead];
-            /* the pipelined CU takes a write when it can (init_taken after the step): the same
-             * write is presented until then; the multi-cycle CU takes one in every cycle */
-            if (!s->pipe)
-                u->qhead = (u->qhead + 1) % u->qcap;
+            /* the CU takes a write when it can (init_taken after the step): the same write is
+             * presented until then */
             cp->init_we = 1;
             cp->init_simd = w->simd;
             cp->init_ctx = w->ctx;
             cp->init_sel = w->sel;
             cp->init_addr = w->addr;
-            cp->init_lane = w->lane;
             cp->init_data = w->data;
             if (u->qrow && w->sel == EMIT_CU_INIT_VROW)
                 memcpy(cp->init_vdata, &u->qrow[(size_t)(w - u->q) * s->c->wave],
                        s->p->init_lanes * sizeof cp->init_vdata[0]);
-            if (s->t && w->sel == EMIT_CU_INIT_START && !s->pipe)
-                trace_wave_start(s, k, w, s->cycle + 1);
         }
         cp->mem_rvalid = 0;
         if (u->rhead != u->rtail && s->cycle >= u->resp[u->rhead].due) {
@@ -448,7 +419,7 @@ static int tick(run *s)
     }
     s->ops->step(s->m, p);
     s->cycle++;
-    for (unsigned k = 0; k < s->c->cus && s->pipe; k++) {
+    for (unsigned k = 0; k < s->c->cus; k++) {
         cu_state *u = &s->cu[k];
         if (p->cu[k].init_we && p->cu[k].init_taken) {   /* taken in the cycle just clocked */
             init_write *w = &u->q[u->qhead];
@@ -567,11 +538,9 @@ static int dispatch_wg(run *s, unsigned wg)
     for (unsigned j = 0; j < nw; j++) {
         unsigned id = golden_wave_id(s->g, wg, j, 0);
         spi_target t = { s, cu, simd_of[j], ctx_of[j] };
-        if (s->pipe)   /* register width: one SGPR or one whole VGPR row per write */
-            spi_wave_writes_rows(c, golden_wave(s->g, id), id, (uint32_t)lds, s->nsgprs,
-                                 push_wave_write, &t);
-        else
-            spi_wave_writes(c, golden_wave(s->g, id), id, (uint32_t)lds, push_wave_write, &t);
+        /* register width: one SGPR or one whole VGPR row (pass group) per write */
+        spi_wave_writes_rows(c, golden_wave(s->g, id), id, (uint32_t)lds, s->nsgprs,
+                             push_wave_write, &t);
     }
     return 1;
 }
@@ -636,42 +605,13 @@ static void mismatch(run *s, unsigned k, const char *field, unsigned long long w
         }                                                                           \
     } while (0)
 
-/* The FLAT accesses the RTL made for this instruction (log of SIMD k), in order lanes
- * ascending, dwords ascending, against the golden event. Returns 0 (mismatch reported). */
 /* The bytes of one access of FLAT op op (the predecode's size field). */
 static unsigned flat_access_bytes(isa_op op)
 {
     return 1u << emit_pipe_size_log2(op);
 }
 
-static int check_flat(run *s, unsigned k, const golden_event *ev, const isa_inst *in)
-{
-    unsigned i = 0, size, n = s->nlog[k];
-    const access *log = &s->log[(size_t)k * LOG_CAP];
-    uint32_t fl = isa_info(in->op)->flags;
-    unsigned amo = emit_cu_amo(in->op);
-    size = flat_access_bytes(in->op);
-    unsigned dwords = amo ? 1 : ev->mem_dwords;   /* cmpswap: one access, two data dwords */
-    for (unsigned l = 0; l < s->c->wave; l++)
-        for (unsigned d = 0; d < dwords && (ev->mem_mask >> l & 1); d++, i++) {
-            if (i >= n)
-                CHECKF(i + 1, n, "memory accesses (lane %u dword %u missing)", l, d);
-            const access *a = &log[i];
-            CHECKF(ev->mem_addr[l] + 4 * d, a->addr, "memory access %u (lane %u dword %u) address",
-                   i, l, d);
-            CHECKF(size, a->size, "memory access %u (lane %u dword %u) bytes", i, l, d);
-            CHECKF((fl & ISA_F_STORE) != 0, a->we, "memory access %u (lane %u dword %u) write", i,
-                   l, d);
-            CHECKF(amo, a->amo, "memory access %u (lane %u dword %u) atomic op", i, l, d);
-            if (fl & ISA_F_STORE)
-                CHECKF(ev->mem_wdata[d][l], a->data, "memory write %u (lane %u dword %u) data", i,
-                       l, d);
-        }
-    CHECK("memory accesses", i, n);
-    return 0;
-}
-
-/* --cu pipe: the FLAT instruction port k retires makes its accesses later; queue the golden
+/* The FLAT instruction port k retires makes its accesses later; queue the golden
  * model's, in the order the VMEM unit sends them (lanes ascending, each lane's dwords), for
  * check_access. Returns 0 (r->mismatch set if the ring would overflow: more accesses in flight
  * than the unit can have). */
@@ -1000,13 +940,10 @@ static int expect_late(run *s, int kd, unsigned k, slot *sl, unsigned unit, late
         return match_late(s, kd, k, p->ctx, unit, &w, o->reg, o->lane, o->val, o->cycle);
     }
     sl->lw_obs[kd][unit] = 0;
-    /* the multi-cycle CU retires a load with its requests: at most a queue's worth of dwords
-     * are in flight; the pipelined one retires it before, so the harness's ring is the bound */
-    unsigned depth = s->pipe ? s->late_cap[kd] : kd == LATE_SGPR ? s->c->smem_queue
-                                                                 : s->c->vmem_queue;
-    CHECK(kd == LATE_SGPR ? "SMEM dwords in flight on the unit (at most --smem-queue)"
-                          : "FLAT dwords in flight on the unit (at most --vmem-queue)",
-          1, sl->lw_n[kd][unit] < depth);
+    /* the CU retires a load before its requests: the harness's ring is the bound */
+    CHECK(kd == LATE_SGPR ? "SMEM dwords in flight on the unit (the harness's ring)"
+                          : "VGPR dwords in flight on the unit (the harness's ring)",
+          1, sl->lw_n[kd][unit] < s->late_cap[kd]);
     late_push(s, kd, sl, unit, w);
     return 0;
 }
@@ -1091,13 +1028,11 @@ static int check_commit(run *s, unsigned k)
         }
     }
     CHECK("vgpr write", (ev.has & EV_VGPR) != 0, p->vgpr_we);
-    /* with --vmem-queue a FLAT load retires with its requests; its VGPRs come lane by lane (the
-     * pipelined CU: every FLAT and DS instruction that loads) */
+    /* every FLAT and DS instruction that loads retires before its data, which comes lane by
+     * lane */
     int vmem_cls = decoded && (isa_info(in.op)->cls == ISA_CLS_FLAT
                                || isa_info(in.op)->cls == ISA_CLS_DS);
-    CHECK(s->pipe ? "vgpr data written later (a FLAT or DS load)"
-                  : "vgpr data written later (a FLAT load with --vmem-queue)",
-          s->pipe ? vmem_cls && (ev.has & EV_VGPR) : decoded && emit_timing_posted(s->c, in.op),
+    CHECK("vgpr data written later (a FLAT or DS load)", vmem_cls && (ev.has & EV_VGPR),
           p->vgpr_late);
     int vkind = decoded && isa_info(in.op)->cls == ISA_CLS_DS ? LATE_LDS : LATE_VGPR;
     if (ev.has & EV_VGPR) {
@@ -1124,8 +1059,7 @@ static int check_commit(run *s, unsigned k)
             }
     }
     if (decoded && isa_info(in.op)->cls == ISA_CLS_FLAT) {
-        if ((rc = s->pipe ? expect_flat(s, k, &ev, &in) : check_flat(s, k, &ev, &in))
-            || s->r->mismatch)
+        if ((rc = expect_flat(s, k, &ev, &in)) || s->r->mismatch)
             return rc;
     } else {
         CHECK("global memory write", (ev.has & EV_MEM_WR) && ev.mem_space == EV_SPACE_GLOBAL, 0);
@@ -1315,7 +1249,7 @@ static int run_loop(run *s, const kernel *k)
         for (unsigned j = 0; j < s->nports && !s->o->no_check; j++) {
             if (p->c[j].lw_valid && ((rc = check_late(s, j, LATE_SGPR)) || s->r->mismatch))
                 return rc;
-            int lvk = s->pipe && port_slot(s, j) == EMIT_PIPE_UNIT_LDS ? LATE_LDS : LATE_VGPR;
+            int lvk = port_slot(s, j) == EMIT_PIPE_UNIT_LDS ? LATE_LDS : LATE_VGPR;
             if (p->c[j].lv_valid && ((rc = check_late(s, j, lvk)) || s->r->mismatch))
                 return rc;
         }
@@ -1325,7 +1259,6 @@ static int run_loop(run *s, const kernel *k)
                 continue;
             s->last_commit = s->cycle;
             rc = s->o->no_check ? note_commit(s, j) : check_commit(s, j);
-            s->nlog[j] = 0;
             if (rc)
                 return rc;
             if (s->r->mismatch)
@@ -1374,8 +1307,6 @@ static void run_free(run *s)
     free(s->wg_arrived);
     free(s->timing);
     free(s->slots);
-    free(s->log);
-    free(s->nlog);
     free(s->exp);
     free(s->exp_head);
     free(s->exp_n);
@@ -1388,39 +1319,29 @@ static int run_alloc(run *s)
 {
     const pws_cfg *c = s->c;
     s->nsimds = c->cus * c->simds;
-    s->units = emit_cu_num_units(c);
-    s->pipe = c->cu == PWS_CU_PIPE;
-    s->cslots = s->pipe ? EMIT_PIPE_SLOTS : 1;
+    s->units = emit_pipe_units(c);
+    s->cslots = EMIT_PIPE_SLOTS;
     s->nports = s->nsimds * s->units * s->cslots;
     s->p = calloc(1, sizeof *s->p);
     s->slots = calloc((size_t)s->nsimds * c->contexts, sizeof *s->slots);
-    s->log = calloc((size_t)s->nports * LOG_CAP, sizeof *s->log);
-    s->nlog = calloc(s->nports, sizeof *s->nlog);
     s->wg_cu = calloc(golden_num_wgs(s->g) + 1, sizeof *s->wg_cu);
     s->wg_live = calloc(golden_num_wgs(s->g) + 1, sizeof *s->wg_live);
     s->wg_arrived = calloc(golden_num_wgs(s->g) + 1, sizeof *s->wg_arrived);
     s->timing = calloc(ISA_NUM_OPS + 1, sizeof *s->timing);
-    /* in flight per unit: at most --smem-queue dwords once retired; before its retire a load
-     * of more dwords than that recycles entries, so up to its 16 dwords may be written first */
-    s->late_cap[LATE_SGPR] = c->smem_queue > 16 ? c->smem_queue : 16;
-    /* likewise a posted FLAT load: --vmem-queue once retired, its 4 x wave dwords before */
-    s->late_cap[LATE_VGPR] = c->vmem_queue > 4 * c->wave ? c->vmem_queue : 4 * c->wave;
-    s->late_cap[LATE_LDS] = 4 * c->wave;
-    if (s->pipe) {   /* retired before their requests: a unit's loads, and its queue's answers */
-        s->late_cap[LATE_SGPR] = (c->mem_insts + 1) * 16 + c->smem_queue;
-        s->late_cap[LATE_VGPR] = (c->mem_insts + 1) * 4 * c->wave + emit_pipe_vmem_queue(c);
-        s->late_cap[LATE_LDS] = (c->mem_insts + 1) * 2 * c->wave + EMIT_PIPE_LDS_QUEUE;
-        s->exp_cap = (c->mem_insts + 2) * 4 * c->wave;
-        s->exp = calloc((size_t)s->nsimds * s->exp_cap, sizeof *s->exp);
-        s->exp_head = calloc(s->nsimds, sizeof *s->exp_head);
-        s->exp_n = calloc(s->nsimds, sizeof *s->exp_n);
-    }
+    /* loads retire before their requests: a unit's loads in flight, and its queue's answers */
+    s->late_cap[LATE_SGPR] = (c->mem_insts + 1) * 16 + c->smem_queue;
+    s->late_cap[LATE_VGPR] = (c->mem_insts + 1) * 4 * c->wave + emit_pipe_vmem_queue(c);
+    s->late_cap[LATE_LDS] = (c->mem_insts + 1) * 2 * c->wave + EMIT_PIPE_LDS_QUEUE;
+    s->exp_cap = (c->mem_insts + 2) * 4 * c->wave;
+    s->exp = calloc((size_t)s->nsimds * s->exp_cap, sizeof *s->exp);
+    s->exp_head = calloc(s->nsimds, sizeof *s->exp_head);
+    s->exp_n = calloc(s->nsimds, sizeof *s->exp_n);
     for (int kd = 0; kd < LATE_KINDS; kd++)
         s->late[kd] = calloc((size_t)s->nsimds * c->contexts * COSIM_MAX_UNITS * s->late_cap[kd],
                              sizeof *s->late[kd]);
-    int ok = s->p && s->slots && s->log && s->nlog && s->wg_cu && s->wg_live && s->wg_arrived
-             && s->timing && s->late[LATE_SGPR] && s->late[LATE_VGPR] && s->late[LATE_LDS]
-             && (!s->pipe || (s->exp && s->exp_head && s->exp_n));
+    int ok = s->p && s->slots && s->wg_cu && s->wg_live && s->wg_arrived && s->timing
+             && s->late[LATE_SGPR] && s->late[LATE_VGPR] && s->late[LATE_LDS] && s->exp
+             && s->exp_head && s->exp_n;
     s->worst = *c;
     s->worst.mem_latency += s->o->mem_jitter;
     s->rng = s->o->seed;
@@ -1446,14 +1367,11 @@ static int run_alloc(run *s)
     s->shared_until = 0;
     for (unsigned i = 0; i < c->cus && ok; i++) {
         cu_state *u = &s->cu[i];
-        u->qcap = (size_t)c->simds * c->contexts * (c->sgprs + 14 + (size_t)c->vgprs * c->wave)
+        /* a VGPR per write (at most a row of pass groups), with its row */
+        u->qcap = (size_t)c->simds * c->contexts * (c->sgprs + 14 + (size_t)c->vgprs * (c->wave / c->lanes))
                   + c->lds_bytes / 4 * (size_t)c->simds * c->contexts + 1;
-        if (s->pipe) {   /* a VGPR per write, with its row */
-            u->qcap = (size_t)c->simds * c->contexts * (c->sgprs + 14 + (size_t)c->vgprs)
-                      + c->lds_bytes / 4 * (size_t)c->simds * c->contexts + 1;
-            u->qrow = calloc(u->qcap * c->wave, sizeof *u->qrow);
-            ok = u->qrow != NULL;
-        }
+        u->qrow = calloc(u->qcap * c->wave, sizeof *u->qrow);
+        ok = u->qrow != NULL;
         u->rcap = s->worst.mem_latency + 2;   /* one request per cycle, each due within L + J */
         u->q = calloc(u->qcap, sizeof *u->q);
         u->resp = calloc(u->rcap, sizeof *u->resp);
@@ -1467,12 +1385,11 @@ static int run_alloc(run *s)
     s->p->contexts = c->contexts;
     s->p->wave = c->wave;
     s->p->init_lanes = pws_cfg_init_lanes(c);
-    /* dws: the reserve banks too; the pipelined CU: every bank of a SIMD */
-    s->p->ctx_width = emit_cu_clog2(s->pipe ? emit_pipe_contexts(c) : emit_cu_unit_contexts(c));
+    s->p->ctx_width = emit_cu_clog2(emit_pipe_contexts(c));   /* every bank of a SIMD */
     s->p->simd_width = emit_cu_idx_width(c->simds);
     s->p->units = s->units;
     s->p->slots = s->cslots;
-    s->p->req_width = s->pipe ? emit_pipe_req_width(c) : emit_cu_idx_width(c->simds * s->units);
+    s->p->req_width = emit_pipe_req_width(c);
     return 0;
 }
 

@@ -58,13 +58,13 @@ typedef struct cosim_commit {
 /* The per-CU pins of pws_gpu: inputs set by the harness before a clock, outputs after it. */
 typedef struct cosim_cu_port {
     /* inputs */
-    uint8_t init_we, init_simd, init_ctx, init_sel, init_addr, init_lane;
+    uint8_t init_we, init_simd, init_ctx, init_sel, init_addr;
     uint32_t init_data;
-    uint32_t init_vdata[64];   /* --cu pipe: a VGPR's lanes (EMIT_CU_INIT_VROW), init_lanes */
+    uint32_t init_vdata[64];   /* a VGPR's lanes (EMIT_CU_INIT_VROW), init_lanes of them */
     uint8_t mem_rvalid, mem_rid;
     uint32_t mem_rdata;
     /* outputs */
-    uint8_t init_taken;                  /* --cu pipe: the init write of the last step was
+    uint8_t init_taken;                  /* the init write of the last step was
                                           * taken (the CU latches one at a time) */
     uint32_t running[COSIM_MAX_SIMDS];   /* contexts of SIMD s started and not ended */
     uint8_t mem_req, mem_id, mem_we, mem_size, mem_amo;
@@ -75,13 +75,13 @@ typedef struct cosim_cu_port {
 /* The pins of pws_gpu, as the shim copies them. The geometry fields tell the shim how the
  * flattened vectors are cut (set by the harness before the first step). Commit
  * c[((k * simds + s) * units + u) * slots + f] is slot f of unit u of SIMD s of CU k (units = 1
- * without SpSIMDs; slots = 1 for --cu fsm, 5 for the pipelined CU: one per functional unit,
- * docs/microarchitecture.md "Retire and the commit port"); the shim fills a commit's fields
- * only when its valid bit is set. req_width: bits of mem_id (a requester: SIMD x units + unit;
- * --cu pipe: 2 x SIMD for its SMEM unit, + 1 for its VMEM unit). */
+ * without SpSIMDs; slots = 5: one per functional unit, docs/microarchitecture.md "Retire and
+ * the commit port"); the shim fills a commit's fields only when its valid bit is set.
+ * req_width: bits of mem_id (a requester: (units + 1) x SIMD + unit for a unit's SMEM unit,
+ * + units for the SIMD's VMEM unit). */
 typedef struct cosim_port {
     unsigned cus, simds, contexts, wave, ctx_width, simd_width;   /* geometry */
-    unsigned init_lanes;   /* --cu pipe: the lanes of an init VGPR write (pws_cfg_init_lanes) */
+    unsigned init_lanes;   /* the lanes of an init VGPR write (pws_cfg_init_lanes) */
     unsigned units, req_width, slots;
     uint8_t rst_n;
     uint8_t imem_we;

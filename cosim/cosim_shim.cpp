@@ -110,12 +110,8 @@ void step(void *vm, cosim_port *p)
         put(t->init_ctx_i, cw * k, cw, u->init_ctx);
         put(t->init_sel_i, 4 * k, 4, u->init_sel);
         put(t->init_addr_i, 8 * k, 8, u->init_addr);
-#if COSIM_PIPE   // the pipelined CU: a VGPR row per write instead of a lane
-        for (unsigned l = 0; l < p->init_lanes; l++)
+        for (unsigned l = 0; l < p->init_lanes; l++)   // a VGPR row (or pass group) per write
             put(t->init_vdata_i, 32 * (p->init_lanes * k + l), 32, u->init_vdata[l]);
-#else
-        put(t->init_lane_i, 6 * k, 6, u->init_lane);
-#endif
         put(t->init_data_i, 32 * k, 32, u->init_data);
         put(t->mem_rvalid_i, k, 1, u->mem_rvalid);
         put(t->mem_rid_i, p->req_width * k, p->req_width, u->mem_rid);
@@ -129,9 +125,7 @@ void step(void *vm, cosim_port *p)
     dump(m);
     for (unsigned k = 0; k < p->cus; k++) {
         cosim_cu_port *u = &p->cu[k];
-#if COSIM_PIPE
         u->init_taken = static_cast<uint8_t>(get(t->init_taken_o, k, 1));
-#endif
         for (unsigned s = 0; s < p->simds; s++)
             u->running[s] = static_cast<uint32_t>(get(t->running_o, nc * (k * p->simds + s), nc));
         u->mem_req = static_cast<uint8_t>(get(t->mem_req_o, k, 1));

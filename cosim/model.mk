@@ -59,16 +59,10 @@ VMAIN  := $(TOP)/cosim/$(if $(SC),cosim_sc.cpp,cosim_shim.cpp)
 VSCLIB := $(if $(SC),-lsystemc,)
 VSCDEP := $(if $(SC),$(OUT)/sc/cosim_sc_ports.h,)
 VSCINC := $(if $(SC),-I$(OUT)/sc,)
-# The compute unit the manifest names: the pipelined one (--cu pipe, docs/microarchitecture.md)
-# adds the shim's pipelined-port code (COSIM_PIPE); the multi-cycle one (--cu fsm) its own
-# leaves (rtl/fsm/). Verilator keeps what pws_gpu instantiates (--top-module).
-CU_KIND := $(shell sed -n 's/^[[:space:]]*"cu":[^a-z]*\([a-z]*\).*/\1/p' $(OUT)/gen/pws_manifest.json 2> /dev/null)
-PIPE   := $(filter pipe,$(CU_KIND))
+# Verilator keeps what pws_gpu instantiates (--top-module).
 # RTL: where the hand-written modules are read from (the mutation check builds from edited copies).
 RTL    ?= $(TOP)/rtl
-VSRC   := $(sort $(wildcard $(OUT)/gen/*.v)) $(sort $(wildcard $(RTL)/*.v)) \
-          $(if $(PIPE),,$(sort $(wildcard $(RTL)/fsm/*.v)))
-VDEFS  := $(if $(PIPE),-DCOSIM_PIPE=1,)
+VSRC   := $(sort $(wildcard $(OUT)/gen/*.v)) $(sort $(wildcard $(RTL)/*.v))
 
 # One C++ copy of a module's code for all its instances. Verilator 5.006 emits each instance's
 # logic as its own function and merges the identical ones; these optimisations made them
@@ -106,7 +100,7 @@ VUNROLL := --unroll-count 1024 --unroll-stmts 1000000
 $(OUT)/obj_dir/Vpws_gpu.mk: $(VSRC) $(VSCDEP) $(TOP)/cosim/model.mk $(OUT)/copt
 	verilator $(VMODE) --exe -O2 $(VSHARE) $(VUNROLL) --top-module pws_gpu -Wno-fatal -Wno-lint $(VTRACE) \
 	  -Mdir $(OUT)/obj_dir -o $(OUT)/model $(VSRC) $(VMAIN) \
-	  -CFLAGS "$(INCS) $(VSCINC) $(VDEFS)" -LDFLAGS "$(LIBDIR)/libpws.a $(LIBS) $(VSCLIB)"
+	  -CFLAGS "$(INCS) $(VSCINC)" -LDFLAGS "$(LIBDIR)/libpws.a $(LIBS) $(VSCLIB)"
 
 $(OUT)/model: $(OUT)/obj_dir/Vpws_gpu.mk $(TOP)/cosim/cosim_shim.cpp $(VMAIN) $(TOP)/cosim/cosim.h \
               $(LIBDIR)/libpws.a

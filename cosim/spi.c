@@ -7,22 +7,7 @@
 
 static void spi_state_writes(const wave *w, spi_write_fn fn, void *ctx);
 
-void spi_wave_writes(const pws_cfg *c, const wave *w, unsigned id, uint32_t lds_base,
-                     spi_write_fn fn, void *ctx)
-{
-    fn(ctx, EMIT_CU_INIT_LDS, 0, lds_base, NULL);
-    fn(ctx, EMIT_CU_INIT_WAVE, 0, id, NULL);
-    for (unsigned i = 0; i < c->sgprs; i++)
-        fn(ctx, EMIT_CU_INIT_SGPR, i, w->sgpr[i], NULL);
-    /* every VGPR the wave has, lane by lane: the golden model zeroes those beyond the ABI's, and
-     * the VRF is not reset (a previous wave's values would remain) */
-    for (unsigned r = 0; r < w->nvgprs; r++)
-        for (unsigned l = 0; l < w->lanes; l++)
-            fn(ctx, EMIT_CU_INIT_VGPR, r | l << 8, w->vgpr[r * w->lanes + l], NULL);
-    spi_state_writes(w, fn, ctx);
-}
-
-/* PC, EXEC, VCC, M0, MODE, SCC and START: the end of both sequences. */
+/* PC, EXEC, VCC, M0, MODE, SCC and START: the end of the sequence. */
 static void spi_state_writes(const wave *w, spi_write_fn fn, void *ctx)
 {
     fn(ctx, EMIT_CU_INIT_PC, 0, w->pc, NULL);

@@ -18,7 +18,7 @@
 #include "kernel.h"
 
 /* Called once per write, in order: sel is an EMIT_CU_INIT_* value; addr the init port's addr
- * field, with the lane in bits 8..13 for EMIT_CU_INIT_VGPR (register | lane << 8); row is the
+ * field; row is the
  * lanes an EMIT_CU_INIT_VROW write carries (pws_cfg_init_lanes dwords, borrowed for the call:
  * pass group `data` of the VGPR when that is fewer than the wave's lanes, else the whole VGPR,
  * data 0), else NULL. */
@@ -26,13 +26,8 @@ typedef void (*spi_write_fn)(void *ctx, unsigned sel, unsigned addr, uint32_t da
                              const uint32_t *row);
 
 /* The writes that start wave w (golden's context, borrowed; its registers as dispatched) as wave
- * id in a context whose workgroup's LDS region starts at byte lds_base: its LDS base, wave id,
- * every SGPR of the configuration, every VGPR the wave has lane by lane (the VRF is not reset),
- * PC, EXEC, VCC, M0, MODE, SCC, then START. */
-void spi_wave_writes(const pws_cfg *c, const wave *w, unsigned id, uint32_t lds_base,
-                     spi_write_fn fn, void *ctx);
-
-/* The pipelined CU's sequence (docs/microarchitecture.md "The SPI at register width"): its LDS
+ * id in a context whose workgroup's LDS region starts at byte lds_base (docs/microarchitecture.md
+ * "The SPI at register width"): its LDS
  * base and wave id, the first nsgprs SGPRs (spi_kernel_sgprs), per VGPR the wave has one
  * EMIT_CU_INIT_VROW (with one VRF read port one per pass group, in group order), PC, EXEC, VCC,
  * M0, MODE, SCC, then START. */

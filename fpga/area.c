@@ -23,17 +23,16 @@ static int ends_with(const char *s, const char *suffix)
 int area_group_of(void *ctx, const char *base)
 {
     (void)ctx;
-    /* the names rtl_gen/ and rtl/ give the modules (as in a report: docs/fpga.md): the
-     * multi-cycle CU's, then the pipelined CU's (its split control: the copy engines; the
-     * decisions of s_split and s_merge are in its control unit with the branches, "rest") */
+    /* the names rtl_gen/ and rtl/ give the modules (as in a report: docs/fpga.md); the split
+     * control is the copy engines (the decisions of s_split and s_merge are in the control
+     * unit with the branches, "rest"); pws_valu and pws_salu, the generated op tables, sit
+     * inside pws_valu_pipe and pws_salu_pipe */
     static const struct { const char *base; area_group g; } exact[] = {
-        { "pws_vrf", AREA_VRF },           { "pws_srf", AREA_SRF },
-        { "pws_split_ctx", AREA_SPLIT_CTX }, { "pws_split_ctrl", AREA_SPLIT_CTRL },
-        { "pws_valu", AREA_VALU },         { "pws_salu", AREA_SALU },
-        { "pws_decoder", AREA_DECODER },
         { "pws_vgpr_file", AREA_VRF },     { "pws_sgpr_file", AREA_SRF },
         { "pws_swf_ctx", AREA_SPLIT_CTX }, { "pws_srf_copy", AREA_SPLIT_CTRL },
         { "pws_valu_pipe", AREA_VALU },    { "pws_salu_pipe", AREA_SALU },
+        { "pws_valu", AREA_VALU },         { "pws_salu", AREA_SALU },
+        { "pws_decoder", AREA_DECODER },
     };
     for (size_t i = 0; i < sizeof exact / sizeof exact[0]; i++)
         if (!strcmp(base, exact[i].base))

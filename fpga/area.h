@@ -11,18 +11,18 @@
 
 #include <stddef.h>
 
-/* The breakdown's groups, by the generated modules' names (docs/microarchitecture-fsm.md). */
+/* The breakdown's groups, by the modules' names (docs/microarchitecture.md). */
 typedef enum area_group {
-    AREA_VRF,          /* pws_vrf: the vector register file (its lane RAMs, its port arbiter) */
-    AREA_SRF,          /* pws_srf: the scalar register file of the contexts */
-    AREA_SPLIT_CTX,    /* pws_split_ctx: parent registers and child stacks of a unit's contexts */
-    AREA_SPLIT_CTRL,   /* pws_split_ctrl: the SIMD's split control (allocation, pairing) */
-    AREA_VALU,         /* pws_valu: the VALU and its lanes */
-    AREA_SALU,         /* pws_salu */
+    AREA_VRF,          /* pws_vgpr_file: the vector register file (its RAMs) */
+    AREA_SRF,          /* pws_sgpr_file: a unit's scalar register file of its contexts */
+    AREA_SPLIT_CTX,    /* pws_swf_ctx: split masks, parent registers and child stacks */
+    AREA_SPLIT_CTRL,   /* pws_srf_copy: the split control's copy engines */
+    AREA_VALU,         /* pws_valu_pipe: the VALU and its lanes (pws_valu) */
+    AREA_SALU,         /* pws_salu_pipe (pws_salu) */
     AREA_DECODER,      /* pws_decoder */
-    AREA_ARBITERS,     /* pws_*_arb, pws_*_arbiter: memory, VRF port, lock and round-robin */
-    AREA_REST,         /* everything else: the SIMD's own FSM and contexts, fetch and the
-                        * instruction RAM, LDS, barrier, CU and GPU glue */
+    AREA_ARBITERS,     /* pws_*_arb, pws_*_arbiter: memory, lock and round-robin */
+    AREA_REST,         /* everything else: fetch and the instruction RAM, issue, the control
+                        * unit, memory units, LDS, barrier, SPI, CU and GPU glue */
     AREA_NGROUPS
 } area_group;
 
@@ -31,8 +31,8 @@ typedef enum area_group {
 const char *area_group_name(area_group g);
 
 /* The group a module of base name base ("pws_salu", not "pws_salu(OpWidth=9)") starts, or -1
- * if it has none of its own and belongs to its parent's (pws_sram_1r1w in pws_srf is SRF, in
- * pws_vrf VRF). An arbiter is an arbiter wherever it is (pws_vrf_arb inside pws_vrf too).
+ * if it has none of its own and belongs to its parent's (pws_sram_1r1w in pws_sgpr_file is SRF,
+ * in pws_vgpr_file VRF). An arbiter is an arbiter wherever it is.
  * The signature fits synth_report_group_cells (ctx unused). */
 int area_group_of(void *ctx, const char *base);
 

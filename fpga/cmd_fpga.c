@@ -43,8 +43,7 @@ static const char usage_text[] =
     "                [--kernel NAME]\n"
     "\n"
     "Writes an FPGA design that runs this one dispatch on a CU of the configuration (flags as\n"
-    "pws gen; --cus 1; either CU, --cu pipe or fsm; the commit port removed) with no host:\n"
-    "the code image and every\n"
+    "pws gen; --cus 1; the commit port removed) with no host: the code image and every\n"
     "wavefront's registers in a boot ROM, the kernel's memory in block RAM answering the CU's\n"
     "port with the configured latency, and at the end a comparison of that memory with the\n"
     "golden model's result of the same dispatch, shown on LEDs (done, pass, fault, timeout).\n"
@@ -53,7 +52,7 @@ static const char usage_text[] =
     "  --sim          build the top with verilator --binary and run it (DIR/sim.log): prints the\n"
     "                 verdict and the cycles; --out INDEX=FILE writes buffer argument INDEX as the\n"
     "                 simulated FPGA left it; --max-cycles N stops a hung run (default 10000000)\n"
-    "  --pnr          (the pipelined CU fits the " DEVICE_NAME " only in its narrow\n"
+    "  --pnr          (the CU fits the " DEVICE_NAME " only in its narrow\n"
     "                 configuration: --fetch-width 1 --ibuf-depth 2 --smem-queue 2\n"
     "                 --vmem-queue 2 --mem-insts 1 --vrf-reads 1, docs/fpga.md; a design too\n"
     "                 large is refused after synthesis with its size)\n"
@@ -262,9 +261,9 @@ static const cJSON *util_of(const cJSON *report, const char *bel, long *used, lo
     return b;
 }
 
-/* pipe: the pipelined CU, which no configuration fits into the device (docs/fpga.md "The
- * pipelined CU and the iCE40"), so a refusal says so rather than "a smaller configuration". */
-static int run_pnr(const char *dir, const synth_design *d, unsigned seed, int pipe)
+/* The CU fits the device only in its narrow configuration (docs/fpga.md "The CU and the
+ * iCE40"), so a refusal names it rather than "a smaller configuration". */
+static int run_pnr(const char *dir, const synth_design *d, unsigned seed)
 {
     const char *tools[] = { "yosys", "nextpnr-ice40", "icepack" };
     for (size_t i = 0; i < 3; i++)
@@ -306,13 +305,10 @@ static int run_pnr(const char *dir, const synth_design *d, unsigned seed, int pi
     if (luts > DEVICE_LCS || rams > DEVICE_RAMS) {
         diag_at(WHERE, PWS_ERANGE, "the design needs %lu LUTs, %lu block RAMs; the " DEVICE_NAME
                 " has %d, %d: %s", luts, rams, DEVICE_LCS, DEVICE_RAMS,
-                pipe ? "the pipelined CU fits only in its narrow configuration, --fetch-width 1 "
-                       "--ibuf-depth 2 --smem-queue 2 --vmem-queue 2 --mem-insts 1 --vrf-reads 1 "
-                       "with --ops-of KERNEL.s, --imem-dwords, --fp32 none and the fewest lanes "
-                       "and contexts (docs/fpga.md \"The pipelined CU and the iCE40\"); --cu fsm "
-                       "is smaller"
-                     : "use a smaller configuration (--ops-of KERNEL.s, --imem-dwords, "
-                       "--fp32 none, fewer lanes or contexts)");
+                "the CU fits only in its narrow configuration, --fetch-width 1 --ibuf-depth 2 "
+                "--smem-queue 2 --vmem-queue 2 --mem-insts 1 --vrf-reads 1 with --ops-of "
+                "KERNEL.s, --imem-dwords, --fp32 none and the fewest lanes and contexts "
+                "(docs/fpga.md \"The CU and the iCE40\")");
         return 3;
     }
     char pcf[PATH_MAX + 40], seedtxt[16], nlog[PATH_MAX + 32], freq[16];
@@ -537,7 +533,7 @@ int cmd_fpga(int argc, char **argv)
     if (!status && sim)
         status = run_sim(out, d, max_cycles, g, im, outs, nout);
     if ((!status || status == 1) && pnr) {
-        int rc = run_pnr(out, d, (unsigned)seed, c.cu == PWS_CU_PIPE);
+        int rc = run_pnr(out, d, (unsigned)seed);
         status = rc ? rc : status;
     }
     synth_design_free(d);

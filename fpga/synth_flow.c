@@ -189,9 +189,6 @@ int synth_design_generate(const pws_cfg *cfg, const char *srctop, synth_design *
     *out = NULL;
     pws_cfg c = *cfg;
     synth_set_commit_port(&c);
-    /* No gated clock on an FPGA: the lanes read their operands directly (the same cycles;
-     * docs/microarchitecture-fsm.md "Lane clock gate"). */
-    c.lane_gate = PWS_LANE_GATE_NONE;
     char why[200];
     pws_cfg c1 = c;
     c1.commit_port = 1;
@@ -223,29 +220,12 @@ int synth_design_generate(const pws_cfg *cfg, const char *srctop, synth_design *
     int has_top = 0, has_gpu = 0;
     if (!rc)
         rc = read_manifest(d, gen, &has_top, &has_gpu);
-    /* `pws gen` leaves the multi-cycle CU out of a configuration emit_cu_refusal() refuses, and
-     * it refuses --no-commit-port because lockstep needs the port (a cosim rule, not an RTL
-     * limit: the emitters implement commit_port = 0). Until gen stops applying that rule, write
-     * the CU files here with the same emitters; the list comes from emit_cu_file_name(). (The
-     * pipelined CU's files are always written.) */
-    if (!rc && c.cu != PWS_CU_PIPE && emit_cu_refusal(&c, NULL, why, sizeof why)) {
-        rc = emit_cu_files(gen, &c);
-        for (size_t i = 0; !rc && emit_cu_file_name(i); i++)
-            if (is_verilog(emit_cu_file_name(i))) {   /* it also writes pws_timing.json */
-                rc = synth_design_add_file(d, gen, emit_cu_file_name(i));
-                has_gpu |= !strcmp(emit_cu_file_name(i), "pws_gpu.v");
-            }
-    }
     if (!rc && !has_top)
         snprintf(d->top, sizeof d->top, "%s", has_gpu ? "pws_gpu" : "pws_cu");
     if (!rc) {
         char rtl[PATH_MAX];
         snprintf(rtl, sizeof rtl, "%s/rtl", srctop);
         rc = synth_design_add_dir(d, rtl);
-        if (!rc && c.cu != PWS_CU_PIPE) {   /* the multi-cycle CU's own leaves */
-            snprintf(rtl, sizeof rtl, "%s/rtl/fsm", srctop);
-            rc = synth_design_add_dir(d, rtl);
-        }
     }
     if (rc)
         synth_design_free(d);

@@ -32,8 +32,7 @@ typedef struct synth_design {
     char top[128];         /* top module: the manifest's "top", else pws_gpu if generated, else
                             * pws_cu (docs/fpga.md "Top module") */
     char **files;          /* absolute paths of every Verilog file of the design, in order:
-                            * the manifest's .v files, then <srctop>/rtl/ *.v sorted, then
-                            * the multi-cycle CU's <srctop>/rtl/fsm/ *.v */
+                            * the manifest's .v files, then <srctop>/rtl/ *.v sorted */
     size_t nfiles;
 } synth_design;
 

@@ -34,7 +34,7 @@ static const pws_cfg_param params[] = {
       "wavefront contexts per SIMD"),
     P("wave",        "wave",        "WavefrontSize", "WAVE",        wave,        4, 64,    64,
       "work-items per wavefront"),
-    P("lanes",       "lanes",       "SimdWidth",     "LANES",       lanes,       1, 64,    16,
+    P("lanes",       "lanes",       "SimdWidth",     "LANES",       lanes,       2, 64,    16,
       "VALU lanes per SIMD (a VALU op takes wave/lanes cycles)"),
     P("vgprs",       "vgprs",       "NumVgprs",      "VGPRS",       vgprs,       1, 256,   64,
       "VGPRs per context, per lane"),
@@ -57,17 +57,13 @@ static const pws_cfg_param params[] = {
     P("smem-queue",  "smem_queue",  "SmemQueue",     "SMEM_QUEUE",  smem_queue,  2, 64,    16,
       "scalar-load dwords in flight per unit (a power of two)"),
     P("vmem-queue",  "vmem_queue",  "VmemQueue",     "VMEM_QUEUE",  vmem_queue,  0, 64,    0,
-      "FLAT-load lane dwords in flight per unit (0: loads retire with their data)"),
-    P("lane-gate",   "lane_gate",   "LaneGate",      "LANE_GATE",   lane_gate,   0, 1,     1,
-      "VALU lane operands: 0 none (read directly), 1 clock (a register behind a clock gate)"),
-    P("cu",          "cu",          "CuKind",        "CU",          cu,          0, 1,     1,
-      "compute unit: 0 fsm (multi-cycle), 1 pipe (pipelined at GCN's cadence)"),
+      "FLAT-load lane dwords in flight per unit (0: 16; else a power of two)"),
     P("fetch-width", "fetch_width", "FetchWidth",    "FETCH_WIDTH", fetch_width, 1, 2,     2,
-      "instructions a fetch pick decodes (pipelined CU: its decoders per fetch port)"),
+      "instructions a fetch pick decodes (its decoders per fetch port)"),
     P("ibuf-depth",  "ibuf_depth",  "IbufDepth",     "IBUF_DEPTH",  ibuf_depth,  2, 64,    4,
-      "instruction buffer entries per context (pipelined CU; a power of two)"),
+      "instruction buffer entries per context (a power of two)"),
     P("mem-insts",   "mem_insts",   "MemInsts",      "MEM_INSTS",   mem_insts,   1, 8,     2,
-      "instructions a memory unit holds (pipelined CU; a power of two)"),
+      "instructions a memory unit holds (a power of two)"),
     P("vrf-reads",   "vrf_reads",   "VrfReads",      "VRF_READS",   vrf_reads,   1, 3,     3,
       "VRF read ports a SIMD: 3 (a copy per VALU source, and the rows'), 1 (one, shared)"),
 };
@@ -77,8 +73,6 @@ static const pws_cfg_param params[] = {
 
 static const char *const split_names[] = { "none", "dws", "pws" };
 static const char *const fp32_names[] = { "none", "full" };   /* index = pws_fp32 */
-static const char *const lane_gate_names[] = { "none", "clock" };   /* index = pws_lane_gate */
-static const char *const cu_names[] = { "fsm", "pipe" };   /* index = pws_cu_kind */
 
 /* Parameters whose flag and JSON values are names (the value is the name's index), with the
  * wording of their error messages. */
@@ -94,9 +88,6 @@ static const named_param named_params[] = {
     { offsetof(pws_cfg, split), split_names, 3, "none, dws or pws",
       "\"none\", \"dws\" or \"pws\"" },
     { offsetof(pws_cfg, fp32), fp32_names, 2, "full or none", "\"full\" or \"none\"" },
-    { offsetof(pws_cfg, lane_gate), lane_gate_names, 2, "clock or none",
-      "\"clock\" or \"none\"" },
-    { offsetof(pws_cfg, cu), cu_names, 2, "fsm or pipe", "\"fsm\" or \"pipe\"" },
 };
 
 static const named_param *named_of(const pws_cfg_param *p)
@@ -234,20 +225,12 @@ int pws_cfg_validate(const pws_cfg *c)
      * dws/pws with S = 0 is legal: every s_split is a null split (docs/isa.md section 4). */
     if (c->split == PWS_SPLIT_NONE && c->spsimds)
         return diag(NULL, PWS_ERANGE, "--spsimds %u needs --split dws or pws", c->spsimds);
-    /* The multi-cycle CU has neither a fetch of that width nor such buffers: a non-default value
-     * would be a configuration nobody builds. */
-    if (c->cu == PWS_CU_FSM && (c->fetch_width != find_param("fetch-width")->def
-                                || c->ibuf_depth != find_param("ibuf-depth")->def
-                                || c->mem_insts != find_param("mem-insts")->def))
-        return diag(NULL, PWS_ERANGE, "--fetch-width, --ibuf-depth and --mem-insts need --cu pipe");
     /* One VRF read port: its RAM folds the pass groups into its depth, which PWS's lane RAMs
      * (an address per wave lane, a port per unit) cannot share; its per-instruction read
      * cycles (up to 6 a pass) and a row's P cycles (up to 9 rows behind one issue) keep the
      * issue stage's counters within 8 bits up to 16 passes. */
     if (c->vrf_reads != 1 && c->vrf_reads != 3)
         return diag(NULL, PWS_ERANGE, "--vrf-reads %u must be 1 or 3", c->vrf_reads);
-    if (c->vrf_reads == 1 && c->cu == PWS_CU_FSM)
-        return diag(NULL, PWS_ERANGE, "--vrf-reads 1 needs --cu pipe");
     if (c->vrf_reads == 1 && c->split == PWS_SPLIT_PWS)
         return diag(NULL, PWS_ERANGE, "--vrf-reads 1 is not built for --split pws (its VRF has a port per SpSIMD unit)");
     if (c->vrf_reads == 1 && c->wave / c->lanes > 16)
@@ -256,9 +239,6 @@ int pws_cfg_validate(const pws_cfg *c)
     /* a memory unit's instructions are a ring indexed by pointer bits */
     if (!is_pow2(c->mem_insts))
         return diag(NULL, PWS_ERANGE, "--mem-insts %u must be a power of two", c->mem_insts);
-    /* The pipelined CU's pass sequencing assumes two lanes or more. */
-    if (c->cu == PWS_CU_PIPE && c->lanes < 2)
-        return diag(NULL, PWS_ERANGE, "--cu pipe needs --lanes 2 or more");
     return 0;
 }
 
@@ -280,6 +260,20 @@ int pws_cfg_flag_status(int rc)
     return rc == PWS_EUSAGE ? 2 : 3;
 }
 
+/* The multi-cycle CU's parameters, removed with it (docs/config.md "Removed parameters"): --cu
+ * may still name the pipelined CU, the only one (older commands and files run unchanged); the
+ * multi-cycle CU and its lane clock gate are refused, since no RTL of them is generated. */
+static int retired_flag(const char *name, const char *value)
+{
+    if (!strcmp(name, "cu") && !strcmp(value, "pipe"))
+        return 0;
+    if (!strcmp(name, "cu"))
+        return diag(NULL, PWS_EUSAGE, "--cu %s: the multi-cycle CU was removed; the pipelined CU "
+                    "(docs/microarchitecture.md) is the only one, and --cu is not needed", value);
+    return diag(NULL, PWS_EUSAGE, "--lane-gate: the lane clock gate was the multi-cycle CU's and "
+                "was removed with it");
+}
+
 int pws_cfg_set_flag(pws_cfg *c, const char *name, const char *value, int *used)
 {
     *used = 0;
@@ -292,6 +286,12 @@ int pws_cfg_set_flag(pws_cfg *c, const char *name, const char *value, int *used)
             return diag(NULL, PWS_EUSAGE, "option '--%s' needs a value", name);
         *used = 1;
         return name[3] ? pws_cfg_set_ops_of(c, value) : pws_cfg_set_ops(c, value);
+    }
+    if (!strcmp(name, "cu") || !strcmp(name, "lane-gate")) {
+        if (!value)
+            return diag(NULL, PWS_EUSAGE, "option '--%s' needs a value", name);
+        *used = 1;
+        return retired_flag(name, value);
     }
     const pws_cfg_param *p = find_param(name);
     if (!p || p->offset == offsetof(pws_cfg, commit_port))
@@ -320,28 +320,40 @@ int pws_cfg_set_flag(pws_cfg *c, const char *name, const char *value, int *used)
 
 /* Parameters added after the first manifests: at their default they are left out of the flags
  * (a configuration's command reads as it did before they existed), and a manifest without them
- * means the default, which is what the RTL of that time had (a fixed 4096-dword instruction
- * RAM; scalar loads not in flight, which any queue depth describes; FLAT loads retiring with
- * their data, --vmem-queue 0), or a machine that runs the same cycles (the lanes read their
- * operands directly, where --lane-gate clock loads a copy: no tool reads the difference; the
- * pipelined CU's fetch of two instructions a pick into buffers of four, its memory units of
- * two instructions each). */
+ * means the default, which is what the RTL of that time had (a fetch of two instructions a pick
+ * into buffers of four, memory units of two instructions each, three VRF read ports; the
+ * manifests without the first three, --imem-dwords, --smem-queue and --vmem-queue, were written
+ * for the multi-cycle CU and are refused before, retired_keys). */
 static int added_later(const pws_cfg_param *p)
 {
     return p->offset == offsetof(pws_cfg, imem_dwords) || p->offset == offsetof(pws_cfg, smem_queue)
            || p->offset == offsetof(pws_cfg, vmem_queue)
-           || p->offset == offsetof(pws_cfg, lane_gate) || p->offset == offsetof(pws_cfg, cu)
-           || p->offset == offsetof(pws_cfg, fetch_width)
-           || p->offset == offsetof(pws_cfg, ibuf_depth)
-           || p->offset == offsetof(pws_cfg, mem_insts)
-           || p->offset == offsetof(pws_cfg, vrf_reads);
+           || p->offset == offsetof(pws_cfg, fetch_width) || p->offset == offsetof(pws_cfg, ibuf_depth)
+           || p->offset == offsetof(pws_cfg, mem_insts) || p->offset == offsetof(pws_cfg, vrf_reads);
 }
 
-/* What a manifest written before p existed means: the default, but for --cu, whose default
- * became the pipelined CU after manifests without it were written for the multi-cycle one. */
-static unsigned older_value(const pws_cfg_param *p)
+static int is_retired_key(const char *k)
 {
-    return p->offset == offsetof(pws_cfg, cu) ? PWS_CU_FSM : p->def;
+    return !strcmp(k, "cu") || !strcmp(k, "lane_gate");
+}
+
+/* The same for a JSON file: "cu" may only be "pipe"; "lane_gate" is accepted in a manifest
+ * (generator 0.1.0 wrote it for the pipelined CU too, where it did nothing) and refused in a
+ * configuration file; a 0.1.0 manifest without "cu" was written for the multi-cycle CU. */
+static int retired_keys(const cJSON *root, const diag_loc *loc, int strict)
+{
+    const cJSON *cu = cJSON_GetObjectItemCaseSensitive(root, "cu");
+    const cJSON *gen = cJSON_GetObjectItemCaseSensitive(root, "generator");
+    if (cu && !(cJSON_IsString(cu) && !strcmp(cu->valuestring, "pipe")))
+        return diag(loc, PWS_EPARSE, "\"cu\" must be \"pipe\": the multi-cycle CU was removed%s",
+                    strict ? "; generate this configuration again with pws gen" : "");
+    if (!cu && strict && cJSON_IsString(gen) && !strcmp(gen->valuestring, "0.1.0"))
+        return diag(loc, PWS_EPARSE, "written for the multi-cycle CU, which was removed; generate "
+                    "this configuration again with pws gen");
+    if (!strict && cJSON_GetObjectItemCaseSensitive(root, "lane_gate"))
+        return diag(loc, PWS_EPARSE, "\"lane_gate\": the lane clock gate was the multi-cycle CU's "
+                    "and was removed with it");
+    return 0;
 }
 
 int pws_cfg_flags(const pws_cfg *c, char *buf, size_t len)
@@ -389,7 +401,7 @@ int pws_cfg_flags(const pws_cfg *c, char *buf, size_t len)
 
 unsigned pws_cfg_init_lanes(const pws_cfg *c)
 {
-    return c->cu == PWS_CU_PIPE && c->vrf_reads == 1 ? c->lanes : c->wave;
+    return c->vrf_reads == 1 ? c->lanes : c->wave;
 }
 
 int pws_cfg_has_op(const pws_cfg *c, isa_op op)
@@ -574,18 +586,21 @@ static int parse_json(const char *text, size_t n, const char *where, pws_cfg *c,
     if (strict)
         memset(&out, 0, sizeof out);
     for (const cJSON *it = root->child; !rc && it; it = it->next) {
-        int known = is_meta_key(it->string) || !strcmp(it->string, "ops");
+        int known = is_meta_key(it->string) || is_retired_key(it->string)
+                    || !strcmp(it->string, "ops");
         for (size_t i = 0; i < NPARAMS; i++)
             known |= !strcmp(params[i].json, it->string);
         if (!known)
             rc = diag(&loc, PWS_EPARSE, "unknown key \"%s\"", it->string);
     }
+    if (!rc)
+        rc = retired_keys(root, &loc, strict);
     for (size_t i = 0; !rc && i < NPARAMS; i++) {
         const pws_cfg_param *p = &params[i];
         const cJSON *it = cJSON_GetObjectItemCaseSensitive(root, p->json);
         if (!it) {
             if (strict && added_later(p))   /* an older manifest: what its RTL had */
-                put(&out, p, older_value(p));
+                put(&out, p, p->def);
             else if (strict)
                 rc = diag(&loc, PWS_EPARSE, "missing \"%s\"", p->json);
         } else if (named_of(p)) {

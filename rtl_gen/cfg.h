@@ -16,25 +16,13 @@
 
 /* Version of the generator; written to every manifest and generated file header. Bump it when the
  * generated RTL changes for an unchanged configuration. */
-#define PWS_GEN_VERSION "0.1.0"
+#define PWS_GEN_VERSION "0.2.0"
 
 typedef enum { PWS_SPLIT_NONE, PWS_SPLIT_DWS, PWS_SPLIT_PWS } pws_split;
 
 /* FP32 units in the VALU lanes (docs/config.md): full = every FP32 op; none = an integer-only
  * lane (no FP32 unit instances; kernels with FP32 ops are refused, docs/valu.md). */
 typedef enum { PWS_FP32_NONE, PWS_FP32_FULL } pws_fp32;
-
-/* How the VALU lanes are clocked (docs/microarchitecture-fsm.md "Lane clock gate"): clock = their
- * operands are a register behind a clock gate, loaded once per pass, so that a simulator evaluates
- * the lanes only then; none = the lanes read the operand slots directly (the FPGA flows: no gated
- * clock on an FPGA). The same machine cycle for cycle. */
-typedef enum { PWS_LANE_GATE_NONE, PWS_LANE_GATE_CLOCK } pws_lane_gate;
-
-/* Which compute unit the generator writes (docs/config.md): fsm = the multi-cycle CU of
- * docs/microarchitecture-fsm.md, one instruction in flight per SIMD (the default until the
- * pipelined one replaces it); pipe = the pipelined CU of docs/microarchitecture.md, issuing at
- * GCN's cadence. */
-typedef enum { PWS_CU_FSM, PWS_CU_PIPE } pws_cu_kind;
 
 typedef struct pws_cfg {
     unsigned cus;          /* compute units */
@@ -52,14 +40,12 @@ typedef struct pws_cfg {
     unsigned fp32;         /* a pws_fp32: FP32 units in the VALU lanes */
     unsigned imem_dwords;  /* instruction RAM dwords per CU (a power of two) */
     unsigned smem_queue;   /* scalar-load dwords in flight per unit (a power of two) */
-    unsigned vmem_queue;   /* FLAT-load lane dwords in flight per unit (0, or a power of two) */
-    unsigned lane_gate;    /* a pws_lane_gate: the VALU lanes' operands behind a clock gate */
-    unsigned cu;           /* a pws_cu_kind: which compute unit */
-    unsigned vrf_reads;    /* pipelined CU: VRF read ports a SIMD, 3 or 1 (docs/microarchitecture.md
+    unsigned vmem_queue;   /* FLAT-load lane dwords in flight per unit (0 = 16, or a power of two) */
+    unsigned vrf_reads;    /* VRF read ports a SIMD, 3 or 1 (docs/microarchitecture.md
                             * "Narrow configurations") */
-    unsigned fetch_width;  /* pipelined CU: instructions a fetch pick decodes (1 or 2) */
-    unsigned ibuf_depth;   /* pipelined CU: instruction buffer entries per context (power of two) */
-    unsigned mem_insts;    /* pipelined CU: instructions a memory unit holds (power of two) */
+    unsigned fetch_width;  /* instructions a fetch pick decodes (1 or 2) */
+    unsigned ibuf_depth;   /* instruction buffer entries per context (power of two) */
+    unsigned mem_insts;    /* instructions a memory unit holds (power of two) */
     /* The op subset (--ops, docs/config.md "Op subsets"): 0 = the whole ISA table; 1 = only the
      * ops whose bit is set in ops[] have decoder, SALU and VALU arms, the rest decode as invalid
      * and kernels using them are refused. Not in the parameter table: a set, not a number. */
@@ -97,7 +83,7 @@ int pws_cfg_is_verilog_keyword(const char *name);
 /* Name of a split mode ("none", "dws", "pws"); never NULL ("?" for a bad value). */
 const char *pws_split_name(unsigned split);
 
-/* The lanes one VGPR write of the pipelined CU's init port carries (EMIT_CU_INIT_VROW,
+/* The lanes one VGPR write of the CU's init port carries (EMIT_CU_INIT_VROW,
  * InitLanes in pws_cu): one pass group (lanes) with one VRF read port, whose file takes a group a
  * cycle, so that neither the SPI nor its source holds a whole row; else the whole row (wave). */
 unsigned pws_cfg_init_lanes(const pws_cfg *c);

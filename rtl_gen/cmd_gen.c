@@ -27,14 +27,14 @@ static const char usage_text[] =
     "configuration (decoder, VALU lane, SALU, ...), the compute unit's structure (pws_cu.v,\n"
     "top pws_gpu.v), its timing model (pws_timing.json) and pws_manifest.json listing every\n"
     "file (docs/rtl_gen.md); it says how many files it wrote. The .v files written here and\n"
-    "rtl/*.v (with rtl/fsm/*.v for --cu fsm) are the whole design: no include path is needed.\n"
+    "rtl/*.v are the whole design: no include path is needed.\n"
     "\n"
     "options (defaults: the reference configuration; ranges and costs: docs/config.md):\n"
     "  --cus N           compute units, 1..16 (1)\n"
     "  --simds N         SIMDs per CU, 1..8 (4)\n"
     "  --contexts N      wavefront contexts per SIMD, 1..16 (10)\n"
     "  --wave N          wavefront size, power of two 4..64 (64)\n"
-    "  --lanes N         VALU lanes, a power of two dividing --wave (16)\n"
+    "  --lanes N         VALU lanes, a power of two 2..64 dividing --wave (16)\n"
     "  --vgprs N         VGPRs per context and lane, 1..256 (64)\n"
     "  --sgprs N         SGPRs per context, 16..102 (102)\n"
     "  --lds-bytes N     LDS bytes per CU, power of two 256..65536 (65536)\n"
@@ -43,21 +43,19 @@ static const char usage_text[] =
     "                    --split none, which refuses S > 0 given)\n"
     "  --split MODE      none|dws|pws (pws)\n"
     "  --no-commit-port  remove the retire/commit port (FPGA builds; no cosim)\n"
-    "  --cu pipe|fsm     the compute unit: the pipelined CU (docs/microarchitecture.md) or\n"
-    "                    the multi-cycle state machine (docs/microarchitecture-fsm.md) (pipe)\n"
     "  --fp32 full|none  FP32 units in the VALU lanes (full); none: integer-only lanes\n"
     "  --imem-dwords N   instruction RAM dwords per CU, power of two 64..65536 (4096)\n"
     "  --smem-queue N    scalar-load dwords in flight per unit, power of two 2..64 (16)\n"
-    "  --vmem-queue N    FLAT-load lane dwords in flight per unit: 0 (loads retire with their\n"
-    "                    data) or a power of two 2..64 (0)\n"
-    "  --fetch-width N   pipelined CU: instructions a fetch pick decodes, 1 (one decoder a\n"
-    "                    port, the narrow fetch) or 2 (2)\n"
-    "  --ibuf-depth N    pipelined CU: instruction buffer entries per context, a power of\n"
-    "                    two 2..64 above --fetch-width (4)\n"
-    "  --mem-insts N     pipelined CU: instructions a memory unit (FLAT, DS, SMEM) holds, a\n"
-    "                    power of two 1..8 (2)\n"
-    "  --vrf-reads N     pipelined CU: VRF read ports a SIMD, 3 (one a VALU source, and the\n"
-    "                    rows') or 1 (one RAM: a pass reads its VGPR dwords one a cycle) (3)\n"
+    "  --vmem-queue N    FLAT-load lane dwords in flight per unit, a power of two 2..64, or\n"
+    "                    0 for 16 (0)\n"
+    "  --fetch-width N   instructions a fetch pick decodes, 1 (one decoder a port, the\n"
+    "                    narrow fetch) or 2 (2)\n"
+    "  --ibuf-depth N    instruction buffer entries per context, a power of two 2..64 above\n"
+    "                    --fetch-width (4)\n"
+    "  --mem-insts N     instructions a memory unit (FLAT, DS, SMEM) holds, a power of two\n"
+    "                    1..8 (2)\n"
+    "  --vrf-reads N     VRF read ports a SIMD, 3 (one a VALU source, and the rows') or 1\n"
+    "                    (one RAM: a pass reads its VGPR dwords one a cycle) (3)\n"
     "  --ops LIST        op subset: only these mnemonics (comma-separated) get decoder, SALU\n"
     "                    and VALU arms; the others decode as illegal (default: all)\n"
     "  --ops-of K.s      op subset: the ops of kernel K.s\n"
@@ -98,7 +96,7 @@ int gen_write(const char *dir, const pws_cfg *c, size_t *nfiles)
 {
     if (mkdir(dir, 0777) != 0 && errno != EEXIST)
         return diag(NULL, PWS_EIO, "cannot create directory '%s': %s", dir, strerror(errno));
-    const char *names[NFILES + EMIT_CU_NFILES + EMIT_PIPE_NFILES];
+    const char *names[NFILES + EMIT_PIPE_NFILES];
     size_t nnames = NFILES;
     for (size_t i = 0; i < NFILES; i++) {
         int rc = write_one(dir, files[i].name, files[i].lang, files[i].emit, c, NULL);
@@ -106,26 +104,16 @@ int gen_write(const char *dir, const pws_cfg *c, size_t *nfiles)
             return rc;
         names[i] = files[i].name;
     }
-    /* The compute unit, for the configurations its RTL implements (docs/microarchitecture-fsm.md
-     * "Scope"); the others get the modules above only. */
-    char why[160];
-    if (c->cu == PWS_CU_PIPE) {   /* the pipelined CU (docs/microarchitecture.md) */
-        int rc = emit_pipe_files(dir, c);
-        if (rc)
-            return rc;
-        for (size_t i = 0; i < EMIT_PIPE_NFILES; i++)
-            names[nnames++] = emit_pipe_file_name(i);
-    } else if (!emit_cu_refusal(c, NULL, why, sizeof why)) {
-        int rc = emit_cu_files(dir, c);
-        if (rc)
-            return rc;
-        for (size_t i = 0; i < EMIT_CU_NFILES; i++)
-            names[nnames++] = emit_cu_file_name(i);
-    }
+    /* the compute unit (docs/microarchitecture.md): its structure, tables and timing model */
+    int rc = emit_pipe_files(dir, c);
+    if (rc)
+        return rc;
+    for (size_t i = 0; i < EMIT_PIPE_NFILES; i++)
+        names[nnames++] = emit_pipe_file_name(i);
     char *json = pws_cfg_manifest_json(c, names, nnames);
     if (!json)
         return diag(NULL, PWS_ENOMEM, "out of memory");
-    int rc = write_one(dir, "pws_manifest.json", EMIT_JSON, NULL, c, json);
+    rc = write_one(dir, "pws_manifest.json", EMIT_JSON, NULL, c, json);
     free(json);
     if (!rc && nfiles)
         *nfiles = nnames + 1;
@@ -195,15 +183,8 @@ int cmd_gen(int argc, char **argv)
     size_t n = 0;
     if (gen_write(dir, &c, &n))
         return 3;
-    /* what was written and where: the CU's top when its files are there (else the reason) */
-    char why[160] = "";
-    if (c.cu == PWS_CU_PIPE || !emit_cu_refusal(&c, NULL, why, sizeof why))
-        printf("pws gen: wrote %zu files into %s: the %s CU (top pws_gpu in pws_gpu.v), its "
-               "configuration (pws_config.vh, pws_config.h), timing model (pws_timing.json) and "
-               "manifest (pws_manifest.json)\n", n, dir,
-               c.cu == PWS_CU_PIPE ? "pipelined" : "multi-cycle");
-    else
-        printf("pws gen: wrote %zu files into %s: the configuration, decoder and VALU lane and "
-               "the manifest; no CU (%s)\n", n, dir, why);
+    printf("pws gen: wrote %zu files into %s: the CU (top pws_gpu in pws_gpu.v), its configuration "
+           "(pws_config.vh, pws_config.h), timing model (pws_timing.json) and manifest "
+           "(pws_manifest.json)\n", n, dir);
     return 0;
 }

@@ -1,11 +1,6 @@
-/* rtl_gen/emit_cu.c -- pws_cu.v (the compute unit: instantiates, never computes), the list of
- * the CU files, and what the generated RTL refuses to run (docs/microarchitecture-fsm.md "Scope").
- *
- * A CU holds NumSimds instances of pws_simd (one module, so the Verilator build grows little
- * with --simds), the instruction RAM behind a round-robin pws_rr_arbiter and the CU's one
- * global-memory port behind pws_mem_arb (both hand-written, rtl/). The commit ports of the SIMDs
- * are flattened into vectors, SIMD k's field in bits [W*k +: W]; pws_gpu (emit_gpu.c) does the
- * same over the CUs. */
+/* rtl_gen/emit_cu.c -- what the CU's files share (emit_cu.h): its geometry, the commit port's
+ * fields, the atomics' codes and their effect, and what the RTL refuses to run
+ * (docs/microarchitecture.md "Scope"), which `pws cosim` checks before a kernel runs. */
 #include "emit_cu.h"
 #include "emit_timing.h"
 #include "emitters.h"
@@ -67,211 +62,25 @@ int emit_cu_has_class(const pws_cfg *c, isa_class cls)
     return 0;
 }
 
-static int has_ds_op(const pws_cfg *c)
+int emit_cu_has_split_hw(const pws_cfg *c)
 {
-    return emit_cu_has_class(c, ISA_CLS_DS);
+    return (c->split == PWS_SPLIT_PWS || c->split == PWS_SPLIT_DWS) && c->spsimds > 0;
 }
 
-int emit_cu(emit_ctx *e, const pws_cfg *c)
+int emit_cu_runs(isa_op op)
 {
-    unsigned ctxw = emit_cu_clog2(emit_cu_unit_contexts(c));
-    unsigned iaw = emit_cu_clog2(c->imem_dwords);
-    emit_header(e, "docs/microarchitecture-fsm.md (CU)",
-                "The compute unit: instruction RAM, NumSimds SIMDs, the instruction-RAM and "
-                "memory arbiters.", c);
-    emit_line(e, "`default_nettype none");
-    emit_blank(e);
-    emit_line(e, "module pws_cu #(");
-    emit_push(e);
-    emit_line(e, "parameter integer NumSimds      = %u,  // SIMDs", c->simds);
-    emit_line(e, "parameter integer SimdIdWidth   = %u,  // bits of a SIMD index (at least 1)",
-              emit_cu_idx_width(c->simds));
-    emit_line(e, "parameter integer NumUnits      = %u,  // units per SIMD (S + 1 under --split pws)",
-              emit_cu_num_units(c));
-    emit_line(e, "parameter integer ReqIdWidth    = %u,  // bits of a requester (SIMD x unit) index",
-              emit_cu_idx_width(c->simds * emit_cu_num_units(c)));
-    emit_line(e, "parameter integer NumContexts   = %u,  // contexts per unit", emit_cu_unit_contexts(c));
-    emit_line(e, "parameter integer NumWfContexts = %u,  // WF contexts per SIMD (the SPI's)", c->contexts);
-    emit_line(e, "parameter integer CtxWidth      = %u,  // bits of a context index", ctxw);
-    emit_line(e, "parameter integer WavefrontSize = %u, // lanes of a wavefront", c->wave);
-    emit_line(e, "parameter integer NumSgprs      = %u, // SGPRs per context", c->sgprs);
-    emit_line(e, "parameter integer NumVgprs      = %u, // VGPRs per context", c->vgprs);
-    emit_line(e, "parameter integer SimdWidth     = %u, // VALU lanes", c->lanes);
-    emit_line(e, "parameter integer ImemWords     = %u, // instruction RAM dwords", c->imem_dwords);
-    emit_line(e, "parameter integer WgIdWidth     = %u,  // bits of a workgroup slot in the CU",
-              emit_cu_clog2(c->simds * c->contexts));
-    emit_line(e, "parameter integer ImemAddrWidth = %u  // bits of an instruction RAM index", iaw);
-    emit_pop(e);
-    emit_line(e, ") (");
-    emit_push(e);
-    emit_line(e, "input  wire                     clk_i,");
-    emit_line(e, "input  wire                     rst_ni,");
-    emit_line(e, "input  wire                     init_we_i,    // init port: see pws_simd");
-    emit_line(e, "input  wire [SimdIdWidth-1:0]   init_simd_i,  // the SIMD written");
-    emit_line(e, "input  wire [CtxWidth-1:0]      init_ctx_i,");
-    emit_line(e, "input  wire [3:0]               init_sel_i,");
-    emit_line(e, "input  wire [7:0]               init_addr_i,");
-    emit_line(e, "input  wire [5:0]               init_lane_i,");
-    emit_line(e, "input  wire [31:0]              init_data_i,");
-    emit_line(e, "input  wire                     imem_we_i,    // code image load port");
-    emit_line(e, "input  wire [ImemAddrWidth-1:0] imem_waddr_i,");
-    emit_line(e, "input  wire [31:0]              imem_wdata_i,");
-    emit_line(e, "output wire [NumSimds*NumWfContexts-1:0] running_o,  // SIMD k's WF contexts in [NumWfContexts*k +: NumWfContexts]");
-    emit_line(e, "output wire                     mem_req_o,    // global memory port (one per CU)");
-    emit_line(e, "output wire [ReqIdWidth-1:0]    mem_id_o,     // the requester (SIMD x NumUnits + unit), echoed on mem_rid_i");
-    emit_line(e, "output wire [63:0]              mem_addr_o,   // byte address");
-    emit_line(e, "output wire                     mem_we_o,     // 1: write, 0: read");
-    emit_line(e, "output wire [1:0]               mem_size_o,   // log2 bytes (0..2)");
-    emit_line(e, "output wire [31:0]              mem_wdata_o,  // bytes in the low end");
-    emit_line(e, "output wire [3:0]               mem_amo_o,    // atomic op (0: none)");
-    emit_line(e, "output wire [31:0]              mem_cmp_o,    // compare value of a cmpswap");
-    emit_line(e, "input  wire                     mem_rvalid_i,");
-    emit_line(e, "input  wire [ReqIdWidth-1:0]    mem_rid_i,");
-    emit_line(e, "output wire [NumSimds*NumUnits-1:0] amo_req_o,    // the GPU's atomic token (pws_lock_arbiter)");
-    emit_line(e, "input  wire [NumSimds*NumUnits-1:0] amo_gnt_i,");
-    emit_line(e, "input  wire [31:0]              mem_rdata_i%s", c->commit_port ? "," : "");
-    if (c->commit_port)
-        for (size_t i = 0; i < NCOMMIT; i++)
-            emit_line(e, "output wire [NumSimds*NumUnits*(%s)-1:0] commit_%s_o%s", commit_ports[i][1],
-                      commit_ports[i][0], i + 1 < NCOMMIT ? "," : "");
-    emit_pop(e);
-    emit_line(e, ");");
-    emit_push(e);
-    emit_line(e, "// Requesters of the arbiters below: unit u of SIMD s is s * NumUnits + u.");
-    emit_line(e, "localparam integer NumReq = NumSimds * NumUnits;");
-    emit_line(e, "// Instruction RAM: one read per cycle, shared by the SIMDs round-robin (the SpSIMD units");
-    emit_line(e, "// of a SIMD fetch from their own copies, pws_simd_units).");
-    emit_line(e, "wire [NumSimds-1:0]               imem_req, imem_gnt;");
-    emit_line(e, "wire [NumSimds*ImemAddrWidth-1:0] imem_raddr;");
-    emit_line(e, "wire [SimdIdWidth-1:0]            imem_idx;");
-    emit_line(e, "wire                              imem_any;");
-    emit_line(e, "wire [31:0]                       imem_rdata;");
-    emit_line(e, "wire [31:0]                       imem_k = {{(32-SimdIdWidth){1'b0}}, imem_idx};");
-    emit_line(e, "pws_rr_arbiter #(.N(NumSimds), .IdxWidth(SimdIdWidth)) u_imem_arb (");
-    emit_line(e, "  .clk_i(clk_i), .rst_ni(rst_ni), .req_i(imem_req), .gnt_o(imem_gnt), .idx_o(imem_idx),");
-    emit_line(e, "  .valid_o(imem_any)");
-    emit_line(e, ");");
-    emit_line(e, "pws_sram_1r1w #(.Width(32), .Depth(ImemWords), .AddrWidth(ImemAddrWidth)) u_imem (");
-    emit_line(e, "  .clk_i(clk_i), .we_i(imem_we_i), .waddr_i(imem_waddr_i), .wdata_i(imem_wdata_i),");
-    emit_line(e, "  .raddr_i(imem_raddr[ImemAddrWidth*imem_k +: ImemAddrWidth]), .rdata_o(imem_rdata)");
-    emit_line(e, ");");
-    emit_line(e, "wire unused_imem = imem_any;   // a cycle without a request reads a don't-care word");
-    emit_blank(e);
-    emit_line(e, "// Global memory: one request per cycle, round-robin; responses by id.");
-    emit_line(e, "wire [NumReq-1:0]    m_req, m_we, m_gnt, m_rvalid;");
-    emit_line(e, "wire [NumReq*64-1:0] m_addr;");
-    emit_line(e, "wire [NumReq*2-1:0]  m_size;");
-    emit_line(e, "wire [NumReq*32-1:0] m_wdata, m_cmp;");
-    emit_line(e, "wire [NumReq*4-1:0]  m_amo;");
-    emit_line(e, "pws_mem_arb #(.N(NumReq), .IdxWidth(ReqIdWidth)) u_mem_arb (");
-    emit_line(e, "  .clk_i(clk_i), .rst_ni(rst_ni), .req_i(m_req), .addr_i(m_addr), .we_i(m_we),");
-    emit_line(e, "  .size_i(m_size), .wdata_i(m_wdata), .amo_i(m_amo), .cmp_i(m_cmp), .gnt_o(m_gnt),");
-    emit_line(e, "  .rvalid_o(m_rvalid), .mem_req_o(mem_req_o), .mem_id_o(mem_id_o), .mem_addr_o(mem_addr_o),");
-    emit_line(e, "  .mem_we_o(mem_we_o), .mem_size_o(mem_size_o), .mem_wdata_o(mem_wdata_o),");
-    emit_line(e, "  .mem_amo_o(mem_amo_o), .mem_cmp_o(mem_cmp_o), .mem_rvalid_i(mem_rvalid_i),");
-    emit_line(e, "  .mem_rid_i(mem_rid_i)");
-    emit_line(e, ");");
-    emit_blank(e);
-    emit_line(e, "// LDS: one access per cycle, round-robin over the units; the SPI's zeroing goes first.");
-    emit_line(e, "localparam [3:0] INIT_LDS_ZERO = 4'd%d;", EMIT_CU_INIT_LDS_ZERO);
-    emit_line(e, "wire lds_zero = init_we_i && init_sel_i == INIT_LDS_ZERO;");
-    emit_line(e, "wire [NumReq-1:0]      l_req, l_we, l_gnt, l_rvalid;");
-    emit_line(e, "wire [NumReq*32-1:0]   l_addr, l_wdata;");
-    emit_line(e, "wire [NumReq*4-1:0]    l_amo;");
-    emit_line(e, "wire [NumReq*64-1:0]   l_addr64;");
-    if (!has_ds_op(c)) {
-        /* an op subset without DS ops: the decoder never produces one, so no unit requests
-         * the LDS; no arbiter, no RAM (docs/config.md "Op subsets") */
-        emit_line(e, "// --ops without DS ops: no LDS (no unit ever requests it).");
-        emit_line(e, "assign l_gnt = {NumReq{1'b0}};");
-        emit_line(e, "assign l_rvalid = {NumReq{1'b0}};");
-        emit_line(e, "wire [31:0] lds_rdata = 32'd0;");
-        emit_line(e, "wire unused_lds = ^{l_req, l_we, l_addr64, l_wdata, l_amo, lds_zero};");
-    } else {
-        emit_line(e, "wire                   lds_req, lds_we, lds_rvalid;");
-        emit_line(e, "wire [ReqIdWidth-1:0]  lds_id, lds_rid;");
-        emit_line(e, "wire [63:0]            lds_addr;");
-        emit_line(e, "wire [1:0]             lds_size;");
-        emit_line(e, "wire [31:0]            lds_wdata, lds_cmp, lds_rdata;");
-        emit_line(e, "wire [3:0]             lds_amo;");
-        emit_line(e, "pws_mem_arb #(.N(NumReq), .IdxWidth(ReqIdWidth)) u_lds_arb (");
-        emit_line(e, "  .clk_i(clk_i), .rst_ni(rst_ni), .req_i(l_req & {NumReq{!lds_zero}}), .addr_i(l_addr64),");
-        emit_line(e, "  .we_i(l_we), .size_i({NumReq{2'd2}}), .wdata_i(l_wdata), .amo_i(l_amo),");
-        emit_line(e, "  .cmp_i({NumReq{32'd0}}), .gnt_o(l_gnt), .rvalid_o(l_rvalid), .mem_req_o(lds_req),");
-        emit_line(e, "  .mem_id_o(lds_id), .mem_addr_o(lds_addr), .mem_we_o(lds_we), .mem_size_o(lds_size),");
-        emit_line(e, "  .mem_wdata_o(lds_wdata), .mem_amo_o(lds_amo), .mem_cmp_o(lds_cmp),");
-        emit_line(e, "  .mem_rvalid_i(lds_rvalid), .mem_rid_i(lds_rid)");
-        emit_line(e, ");");
-        emit_line(e, "pws_lds #(.IdxWidth(ReqIdWidth)) u_lds (");
-        emit_line(e, "  .clk_i(clk_i), .rst_ni(rst_ni), .req_i(lds_req), .id_i(lds_id), .addr_i(lds_addr[31:0]),");
-        emit_line(e, "  .we_i(lds_we), .wdata_i(lds_wdata), .amo_i(lds_amo), .cmp_i(lds_cmp),");
-        emit_line(e, "  .zero_we_i(lds_zero), .zero_addr_i(init_data_i), .rvalid_o(lds_rvalid), .rid_o(lds_rid),");
-        emit_line(e, "  .rdata_o(lds_rdata)");
-        emit_line(e, ");");
-        emit_line(e, "wire unused_lds = ^{lds_addr[63:32], lds_size};   // 32-bit byte addresses, dwords only");
-    }
-    emit_blank(e);
-    emit_line(e, "// Barriers: every context of every unit of the CU, SIMD s's in");
-    emit_line(e, "// [NumUnits*NumContexts*s +: NumUnits*NumContexts] (an SWF is a live context too, R6).");
-    emit_line(e, "localparam integer NumCtxU = NumUnits * NumContexts;");
-    emit_line(e, "wire [NumSimds*NumCtxU-1:0] bar_wait, bar_member, bar_release;");
-    emit_line(e, "wire [NumSimds*NumCtxU*WgIdWidth-1:0] bar_wg;");
-    emit_line(e, "pws_barrier #(.NumCtx(NumSimds*NumCtxU), .WgIdWidth(WgIdWidth)) u_barrier (");
-    emit_line(e, "  .wait_i(bar_wait), .member_i(bar_member), .wg_i(bar_wg), .release_o(bar_release)");
-    emit_line(e, ");");
-    emit_blank(e);
-    emit_line(e, "genvar s;");
-    emit_line(e, "generate");
-    emit_push(e);
-    emit_line(e, "for (s = 0; s < NumReq; s = s + 1) begin : g_req");
-    emit_line(e, "  assign l_addr64[64*s +: 64] = {32'd0, l_addr[32*s +: 32]};");
-    emit_line(e, "end");
-    emit_line(e, "for (s = 0; s < NumSimds; s = s + 1) begin : g_simd");
-    emit_push(e);
-    emit_line(e, "pws_simd_units #(");
-    emit_line(e, "  .NumUnits(NumUnits), .NumContexts(NumContexts), .CtxWidth(CtxWidth),");
-    emit_line(e, "  .WavefrontSize(WavefrontSize), .NumSgprs(NumSgprs), .ImemAddrWidth(ImemAddrWidth),");
-    emit_line(e, "  .NumVgprs(NumVgprs), .SimdWidth(SimdWidth), .WgIdWidth(WgIdWidth)");
-    emit_line(e, ") u_simd (");
-    emit_push(e);
-    emit_line(e, ".clk_i(clk_i), .rst_ni(rst_ni),");
-    emit_line(e, ".init_we_i(init_we_i && {{(32-SimdIdWidth){1'b0}}, init_simd_i} == s),");
-    emit_line(e, ".init_ctx_i(init_ctx_i), .init_sel_i(init_sel_i),");
-    emit_line(e, ".init_addr_i(init_addr_i), .init_lane_i(init_lane_i), .init_data_i(init_data_i),");
-    emit_line(e, ".running_o(running_o[NumWfContexts*s +: NumWfContexts]),");
-    emit_line(e, ".bar_wait_o(bar_wait[NumCtxU*s +: NumCtxU]),");
-    emit_line(e, ".member_o(bar_member[NumCtxU*s +: NumCtxU]),");
-    emit_line(e, ".wg_o(bar_wg[NumCtxU*WgIdWidth*s +: NumCtxU*WgIdWidth]),");
-    emit_line(e, ".bar_release_i(bar_release[NumCtxU*s +: NumCtxU]),");
-    emit_line(e, ".lds_rdata_i(lds_rdata), .imem_rdata_i(imem_rdata), .mem_rdata_i(mem_rdata_i),");
-    emit_line(e, ".lds_req_o(l_req[NumUnits*s +: NumUnits]), .lds_gnt_i(l_gnt[NumUnits*s +: NumUnits]),");
-    emit_line(e, ".lds_addr_o(l_addr[NumUnits*32*s +: NumUnits*32]), .lds_we_o(l_we[NumUnits*s +: NumUnits]),");
-    emit_line(e, ".lds_wdata_o(l_wdata[NumUnits*32*s +: NumUnits*32]), .lds_amo_o(l_amo[NumUnits*4*s +: NumUnits*4]),");
-    emit_line(e, ".lds_rvalid_i(l_rvalid[NumUnits*s +: NumUnits]),");
-    emit_line(e, ".amo_req_o(amo_req_o[NumUnits*s +: NumUnits]), .amo_gnt_i(amo_gnt_i[NumUnits*s +: NumUnits]),");
-    emit_line(e, ".imem_req_o(imem_req[s]), .imem_gnt_i(imem_gnt[s]),");
-    emit_line(e, ".imem_raddr_o(imem_raddr[ImemAddrWidth*s +: ImemAddrWidth]),");
-    if (emit_cu_num_units(c) > 1)
-        emit_line(e, ".imem_we_i(imem_we_i), .imem_waddr_i(imem_waddr_i), .imem_wdata_i(imem_wdata_i),");
-    else
-        emit_line(e, ".imem_we_i(imem_we_i),");
-    emit_line(e, ".mem_req_o(m_req[NumUnits*s +: NumUnits]), .mem_gnt_i(m_gnt[NumUnits*s +: NumUnits]),");
-    emit_line(e, ".mem_addr_o(m_addr[NumUnits*64*s +: NumUnits*64]), .mem_we_o(m_we[NumUnits*s +: NumUnits]),");
-    emit_line(e, ".mem_size_o(m_size[NumUnits*2*s +: NumUnits*2]), .mem_wdata_o(m_wdata[NumUnits*32*s +: NumUnits*32]),");
-    emit_line(e, ".mem_amo_o(m_amo[NumUnits*4*s +: NumUnits*4]), .mem_cmp_o(m_cmp[NumUnits*32*s +: NumUnits*32]),");
-    emit_line(e, ".mem_rvalid_i(m_rvalid[NumUnits*s +: NumUnits])%s", c->commit_port ? "," : "");
-    if (c->commit_port)
-        for (size_t i = 0; i < NCOMMIT; i++)
-            emit_line(e, ".commit_%s_o(commit_%s_o[NumUnits*(%s)*s +: NumUnits*(%s)])%s", commit_ports[i][0],
-                      commit_ports[i][0], commit_ports[i][1], commit_ports[i][1],
-                      i + 1 < NCOMMIT ? "," : "");
-    emit_pop(e);
-    emit_line(e, ");");
-    emit_pop(e);
-    emit_line(e, "end");
-    emit_pop(e);
-    emit_line(e, "endgenerate");
-    return emit_module_end(e);
+    const isa_op_info *i = isa_info(op);
+    if (i->cls == ISA_CLS_SMEM || i->cls == ISA_CLS_VALU || i->cls == ISA_CLS_VALU_FP
+        || i->cls == ISA_CLS_FLAT || i->cls == ISA_CLS_DS)
+        return 1;   /* every FLAT (atomics too) and DS row of the table */
+    if (i->cls == ISA_CLS_SPLIT)
+        return 1;   /* s_split / s_merge: null under --split none, retired as no-ops */
+    if (i->cls == ISA_CLS_SBRANCH)
+        return 1;   /* the seven s_branch / s_cbranch_* rows */
+    if (op == ISA_s_nop || op == ISA_s_endpgm || op == ISA_s_waitcnt || op == ISA_s_setreg_b32
+        || op == ISA_s_setreg_imm32_b32 || op == ISA_s_barrier || op == ISA_s_getreg_b32)
+        return 1;
+    return emit_salu_has(op);
 }
 
 unsigned emit_cu_amo(isa_op op)
@@ -314,40 +123,6 @@ uint32_t emit_cu_amo_apply(unsigned amo, uint32_t old, uint32_t data, uint32_t c
     }
 }
 
-static const struct {
-    const char *name;
-    int (*fn)(emit_ctx *, const pws_cfg *);
-    emit_lang lang;
-} files[EMIT_CU_NFILES] = {
-    { "pws_salu.v", emit_salu, EMIT_VERILOG }, { "pws_srf.v", emit_srf, EMIT_VERILOG },
-    { "pws_vrf.v", emit_vrf, EMIT_VERILOG },
-    { "pws_simd.v", emit_simd, EMIT_VERILOG }, { "pws_cu.v", emit_cu, EMIT_VERILOG },
-    { "pws_lds.v", emit_lds, EMIT_VERILOG }, { "pws_simd_units.v", emit_simd_units, EMIT_VERILOG },
-    { "pws_split_ctx.v", emit_split_ctx, EMIT_VERILOG },
-    { "pws_split_ctrl.v", emit_split_ctrl, EMIT_VERILOG },
-    { "pws_gpu.v", emit_gpu, EMIT_VERILOG },
-    { "pws_timing.json", emit_timing, EMIT_JSON },   /* docs/timing-model.md */
-};
-
-const char *emit_cu_file_name(size_t i)
-{
-    return i < EMIT_CU_NFILES ? files[i].name : NULL;
-}
-
-int emit_cu_files(const char *dir, const pws_cfg *c)
-{
-    for (size_t i = 0; i < EMIT_CU_NFILES; i++) {
-        emit_ctx *e = emit_open(dir, files[i].name, files[i].lang);
-        if (!e)
-            return PWS_EIO;
-        int rc = files[i].fn(e, c);
-        int rc_c = emit_close(e);
-        if (rc || rc_c)
-            return rc ? rc : rc_c;
-    }
-    return 0;
-}
-
 /* Operand codes the SIMD reads or writes besides s0..s[sgprs-1]: VCC, M0, EXEC, inline
  * constants, SCC, the literal. Not: TTMP, FLAT_SCRATCH, XNACK_MASK, VCCZ, EXECZ. */
 static int code_ok(unsigned code, int wide)
@@ -366,9 +141,7 @@ static int code_ok(unsigned code, int wide)
 int emit_cu_refusal(const pws_cfg *c, const isa_inst *in, char *buf, size_t len)
 {
     if (!in) {
-        if (c->lanes < 2)
-            snprintf(buf, len, "--lanes %u: the RTL needs at least 2 lanes yet", c->lanes);
-        else if (!c->commit_port)
+        if (!c->commit_port)
             snprintf(buf, len, "lockstep needs the commit port (drop --no-commit-port)");
         else
             return 0;
@@ -388,7 +161,7 @@ int emit_cu_refusal(const pws_cfg *c, const isa_inst *in, char *buf, size_t len)
         snprintf(buf, len, "%s is not in this configuration's op subset (--ops)", i->name);
         return 1;
     }
-    if (!emit_simd_runs(in->op)) {
+    if (!emit_cu_runs(in->op)) {
         snprintf(buf, len, "%s not implemented in the RTL yet", i->name);
         return 1;
     }
@@ -404,13 +177,13 @@ int emit_cu_refusal(const pws_cfg *c, const isa_inst *in, char *buf, size_t len)
     }
     /* The pipelined VALU writes its scalar results through the SRF port (an SGPR) or the
      * per-pass mask writes (VCC, EXEC): docs/microarchitecture.md "The VALU". */
-    if (c->cu == PWS_CU_PIPE && (in->op == ISA_v_readlane_b32 || in->op == ISA_v_readfirstlane_b32)
+    if ((in->op == ISA_v_readlane_b32 || in->op == ISA_v_readfirstlane_b32)
         && in->dst >= 102) {
         snprintf(buf, len, "%s into operand code %u: the pipelined CU writes it into SGPRs only",
                  i->name, in->dst);
         return 1;
     }
-    if (c->cu == PWS_CU_PIPE && isa_class_is_vector(i->cls) && i->cls != ISA_CLS_FLAT
+    if (isa_class_is_vector(i->cls) && i->cls != ISA_CLS_FLAT
         && i->cls != ISA_CLS_DS) {
         unsigned m = i->fmt == ISA_FMT_VOPC ? in->dst : in->sdst;   /* compare / carry-out */
         if (m != ISA_OPND_NONE && m >= 102 && m != 106 && m != 126) {

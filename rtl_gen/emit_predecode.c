@@ -22,7 +22,7 @@
 
 int emit_pipe_unit(const pws_cfg *c, isa_op op)
 {
-    if ((unsigned)op >= (unsigned)ISA_NUM_OPS || !pws_cfg_has_op(c, op) || !emit_simd_runs(op))
+    if ((unsigned)op >= (unsigned)ISA_NUM_OPS || !pws_cfg_has_op(c, op) || !emit_cu_runs(op))
         return EMIT_PIPE_UNIT_NONE;
     const isa_op_info *i = isa_info(op);
     switch (i->cls) {

@@ -1,5 +1,5 @@
 /* rtl_gen/emit_timing.h -- the timing model of a configuration (docs/timing-model.md): every
- * number derived from the configuration and the cycle counts of docs/microarchitecture-fsm.md, never
+ * number derived from the configuration and the latencies of docs/microarchitecture.md, never
  * measured. `pws gen` writes it as pws_timing.json (emit_timing); the lockstep harness checks
  * every retired instruction against the same numbers (emit_timing_op). */
 #ifndef PWS_RTL_EMIT_TIMING_H
@@ -57,23 +57,19 @@ typedef struct emit_timing_waits {
 
 void emit_timing_waits_of(const pws_cfg *c, emit_timing_waits *w);
 
-/* The fixed costs of the paper's Lemma 5.1 (docs/splitting.md): e_s, issue to retire of a real
- * s_split, and e_m, from the arrival of the second partner at s_merge to the target's retire.
- * Without split hardware both are the SOPC latency (every split is null, every merge a no-op). */
+/* The fixed costs of the paper's Lemma 5.1 (docs/splitting.md), at all SGPRs: e_s, a split's
+ * issue until the splitter and its new SWF may both go on (PWS: the s_split's retire, then its
+ * copy and the new SWF's start; DWS: the marked branch and its copy), and e_m, from the arrival
+ * of the second partner at s_merge to the target's retire. */
 void emit_timing_split(const pws_cfg *c, uint64_t *e_s, uint64_t *e_m);
 /* The bounds on an SMEM load's data, from its retire (docs/timing-model.md): *own without the
  * SPI's init writes, *busy with them. Cannot fail. */
 void emit_timing_smem_return(const pws_cfg *c, uint64_t *own, uint64_t *busy);
-/* The same for a posted FLAT load's data (--vmem-queue; both 0 without it). Cannot fail. */
+/* The same for a FLAT load's data (posted: it retires before its data). Cannot fail. */
 void emit_timing_vmem_return(const pws_cfg *c, uint64_t *own, uint64_t *busy);
-/* The same for a DS load's data on the pipelined CU (both 0 for the multi-cycle one, whose DS
- * loads retire with their data). Cannot fail. */
+/* The same for a DS load's data. Cannot fail. */
 void emit_timing_lds_return(const pws_cfg *c, uint64_t *own, uint64_t *busy);
 
-/* The pipelined CU's model (emit_timing_pipe.c, docs/microarchitecture.md "Latencies" and
- * "Worst-case waits"): the functions above call these for a configuration with --cu pipe. */
-int emit_timing_pipe_op(const pws_cfg *c, isa_op op, emit_timing_entry *t);
-void emit_timing_pipe_waits(const pws_cfg *c, emit_timing_waits *w);
 /* With split hardware, the most cycles the instruction that splits holds the control unit
  * beyond a branch's own 3 (its issue-to-retire latency is 3 + this; DWS: a marked branch and
  * its copy; PWS: s_split, its mask's reads, its unit's copy engine, the split token: it retires
@@ -81,17 +77,11 @@ void emit_timing_pipe_waits(const pws_cfg *c, emit_timing_waits *w);
  * and e_m are 3 + that. */
 uint64_t emit_timing_pipe_split_hold(const pws_cfg *c);
 uint64_t emit_timing_pipe_merge_hold(const pws_cfg *c);
-/* The paper's e_s (a split's issue until the splitter and its new SWF may both go on: under
- * PWS its retire, then its copy and the new SWF's start) and e_m, at all SGPRs. */
-void emit_timing_pipe_split_costs(const pws_cfg *c, uint64_t *e_s, uint64_t *e_m);
 /* The SRF words a split copies at most (all of a context's), and what each word adds to e_s,
  * to e_m, and to a split's block (pipe.split_block) and its instruction's hold: the copy is the
  * kernel's SGPRs (pws_srf_copy). */
 void emit_timing_pipe_split_words(const pws_cfg *c, uint64_t *words, uint64_t *e_s_word,
                                   uint64_t *e_m_word, uint64_t *block_word);
-void emit_timing_pipe_smem_return(const pws_cfg *c, uint64_t *own, uint64_t *busy);
-void emit_timing_pipe_vmem_return(const pws_cfg *c, uint64_t *own, uint64_t *busy);
-void emit_timing_pipe_lds_return(const pws_cfg *c, uint64_t *own, uint64_t *busy);
 
 /* What the pipelined CU's static bound composes per op (docs/microarchitecture.md "The static
  * bound"), written as the "pipe" object of its pws_timing.json. */
@@ -145,8 +135,7 @@ int emit_timing_pipe_info(const pws_cfg *c, isa_op op, emit_pipe_cost *o);
  * and every op's emit_pipe_cost. */
 void emit_timing_pipe_json(emit_ctx *e, const pws_cfg *c, const char *tail);
 
-/* 1 if op is a FLAT load that c posts: it retires before its data (--vmem-queue; the pipelined
- * CU: every FLAT load). */
+/* 1 if op is a FLAT load, which the CU posts: it retires before its data. */
 int emit_timing_posted(const pws_cfg *c, isa_op op);
 
 /* pws_timing.json (format pws-timing-1). Returns emit_status(e). */

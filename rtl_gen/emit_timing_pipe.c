@@ -179,7 +179,7 @@ static uint64_t e_s_w(const pws_cfg *c, uint64_t words)
     return 3 + split_hold_w(c, words) + (pws(c) ? copy_hold_w(c, words) + c->spsimds : 0);
 }
 
-void emit_timing_pipe_split_costs(const pws_cfg *c, uint64_t *e_s, uint64_t *e_m)
+void emit_timing_split(const pws_cfg *c, uint64_t *e_s, uint64_t *e_m)
 {
     *e_s = e_s_w(c, all_words(c));
     *e_m = 3 + emit_timing_pipe_merge_hold(c);
@@ -427,6 +427,9 @@ void emit_timing_pipe_json(emit_ctx *e, const pws_cfg *c, const char *tail)
     emit_push(e);
     emit_line(e, "\"visit\": %u,", c->simds);
     emit_line(e, "\"fetch_slack\": %u,", c->simds > 2 ? c->simds : 2);
+    /* the SPI latches START in one clock and writes it into the context in the next, from
+     * which the context's first fetch may be picked (pws_spi_init) */
+    emit_line(e, "\"start\": 1,");
     emit_line(e, "\"fetch_ports\": %u,", emit_pipe_units(c));   /* one per unit (pws_fetch) */
     emit_line(e, "\"mem_insts\": %u,", c->mem_insts);
     emit_line(e, "\"mem_latency\": %u,", c->mem_latency);
@@ -497,17 +500,17 @@ void emit_timing_pipe_json(emit_ctx *e, const pws_cfg *c, const char *tail)
     emit_line(e, "}%s", tail);
 }
 
-void emit_timing_pipe_smem_return(const pws_cfg *c, uint64_t *own, uint64_t *busy)
+void emit_timing_smem_return(const pws_cfg *c, uint64_t *own, uint64_t *busy)
 {
     *own = *busy = smem_drain(c);
 }
 
-void emit_timing_pipe_vmem_return(const pws_cfg *c, uint64_t *own, uint64_t *busy)
+void emit_timing_vmem_return(const pws_cfg *c, uint64_t *own, uint64_t *busy)
 {
     *own = *busy = flat_drain(c);
 }
 
-void emit_timing_pipe_lds_return(const pws_cfg *c, uint64_t *own, uint64_t *busy)
+void emit_timing_lds_return(const pws_cfg *c, uint64_t *own, uint64_t *busy)
 {
     *own = *busy = lds_drain(c);
 }
@@ -579,7 +582,7 @@ static uint64_t unit_hold(const pws_cfg *c, int u)
     return m;
 }
 
-int emit_timing_pipe_op(const pws_cfg *c, isa_op op, emit_timing_entry *t)
+int emit_timing_op(const pws_cfg *c, isa_op op, emit_timing_entry *t)
 {
     uint64_t hold;
     if (!pipe_class(c, op, t, &hold))
@@ -636,7 +639,7 @@ int emit_timing_pipe_op(const pws_cfg *c, isa_op op, emit_timing_entry *t)
     return 1;
 }
 
-void emit_timing_pipe_waits(const pws_cfg *c, emit_timing_waits *w)
+void emit_timing_waits_of(const pws_cfg *c, emit_timing_waits *w)
 {
     uint64_t N = c->simds, W = contexts(c);
     uint64_t any = 0;
@@ -654,8 +657,8 @@ void emit_timing_pipe_waits(const pws_cfg *c, emit_timing_waits *w)
     w->token_requesters = (uint64_t)c->cus * N - 1;
     w->init_per_wave = 0;
     w->lds_zero_per_workgroup = c->lds_bytes / 4 * (N + 1);   /* a dword in N + 1 cycles */
-    emit_timing_pipe_smem_return(c, &w->smem_return_worst, &w->smem_return_busy);
-    emit_timing_pipe_vmem_return(c, &w->vmem_return_worst, &w->vmem_return_busy);
+    emit_timing_smem_return(c, &w->smem_return_worst, &w->smem_return_busy);
+    emit_timing_vmem_return(c, &w->vmem_return_worst, &w->vmem_return_busy);
     /* a wave: LDS base, wave id, its SGPRs (at most all), its VGPRs (v0 .. all), PC, EXEC (2),
      * VCC (2), M0, MODE, SCC, START; each latched in a cycle and written within 4 (a row within
      * 4 + its groups' waits) */

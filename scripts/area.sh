@@ -31,7 +31,7 @@ if [ -z "${AREA_RTL:-}" ]; then
   git diff --quiet HEAD -- rtl_gen rtl 2> /dev/null \
     || AREA_RTL="$AREA_RTL with uncommitted changes in rtl_gen/ or rtl/"
 fi
-CFG=(--cu pipe --cus 1 --simds 1 --contexts 1 --wave 4 --lanes 2 --sgprs 16 --vgprs 16 --lds-bytes 256
+CFG=(--cus 1 --simds 1 --contexts 1 --wave 4 --lanes 2 --sgprs 16 --vgprs 16 --lds-bytes 256
      --fp32 none)
 mkdir -p "$OUT" "$DOCS"
 start=$(date +%s)

@@ -2,8 +2,9 @@
 # scripts/bench.sh -- `make bench`: golden-model throughput on the benchmark kernels of
 # testbenches/bench/ (release build, one core: the model is single-threaded), then the RTL
 # co-simulation's build time, peak memory and simulated cycles per second (RTL only and in
-# lockstep) on the small and the default configuration, for the multi-cycle and the pipelined
-# CU, and the pipelined CU's cycles against the multi-cycle one's (below; BENCH_RTL=0 skips it).
+# lockstep) on the small and the default configuration, and the CU's throughput: the VALU's
+# cadence, Table 3's static bound against the observed cycles, the testbench kernels' cycles
+# (below; BENCH_RTL=0 skips it).
 #
 # For each kernel and split mode it runs `pws sim --stats` REPEAT times and keeps the fastest run
 # (the machine is shared; the minimum time is the least disturbed one). Figures: wave-instructions
@@ -135,30 +136,24 @@ echo "RTL model (Verilator $(verilator --version | cut -d' ' -f2)): testbenches/
 printf '%-9s %9s | %10s %10s %5s %11s | %8s %7s\n' config cycles 'rtl cyc/s' 'lock cyc/s' ratio \
   'lock inst/s' build 'MB peak'
 printf -- '-%.0s' {1..83}; echo
-# the multi-cycle CU (--cu fsm; the pipelined one is the default, below)
 # small: 1 CU, 2 SIMDs x 4 contexts, wave 16, 16 lanes: 8 waves = 2 workgroups of 64
-rtl_bench small 128 "${BENCH_RTL_ITERS_SMALL:-200}" --cu fsm --simds 2 --contexts 4 --wave 16 \
+rtl_bench small 128 "${BENCH_RTL_ITERS_SMALL:-200}" --simds 2 --contexts 4 --wave 16 \
   --lanes 16 --spsimds 0 --split none --mem-latency 5
 # default: 1 CU, 4 SIMDs x 10 contexts, wave 64, 16 lanes: 40 waves of 64
-rtl_bench default 2560 "${BENCH_RTL_ITERS_DEFAULT:-10}" --cu fsm --split none --spsimds 0
-# the same two shapes on the pipelined CU (docs/microarchitecture.md): its cycles are the
-# machine's throughput on the same work, its cycles/s the simulator's speed
-rtl_bench p-small 128 "${BENCH_RTL_ITERS_SMALL:-200}" --cu pipe --simds 2 --contexts 4 --wave 16 \
-  --lanes 16 --spsimds 0 --split none --mem-latency 5
-rtl_bench p-default 2560 "${BENCH_RTL_ITERS_PDEFAULT:-100}" --cu pipe --split none --spsimds 0
+rtl_bench default 2560 "${BENCH_RTL_ITERS_DEFAULT:-100}" --split none --spsimds 0
 
-# ---- the pipelined CU against the multi-cycle one (docs/microarchitecture.md) on the default
-# shape (4 SIMDs x 10 contexts, wave 64 on 16 lanes, --split none): simulated cycles, so one run
-# each (the cycles do not depend on the machine). (1) The VALU's cadence: a kernel of n wave64
-# VALU instructions, n = 400 and 800; the 400 more, divided by the instructions each SIMD
-# issued, are the cycles one VALU instruction holds a SIMD (GCN: 4), for one wavefront and with
-# every context busy (40 wavefronts, 10 per SIMD). Both runs must be VALU-bound from the last
-# wavefront's start on, or the dispatch does not cancel: with n = 8 and 40 the 40 wavefronts'
-# dispatch (one after another) outlasted the short run's work, and the pipelined CU seemed to
-# issue 1.39 wave64 VALU instructions a cycle, above its (and GCN's) peak of 1. (2) Every testbench kernel (tbref's inputs, seed 1)
-# in lockstep on both: cycles and the ratio. ----
-CMP_FSM=(--cu fsm --split none --spsimds 0)
-CMP_PIPE=(--cu pipe --split none --spsimds 0)
+# ---- the CU's throughput (docs/microarchitecture.md) on the default shape (4 SIMDs x 10
+# contexts, wave 64 on 16 lanes, --split none): simulated cycles, so one run each (the cycles do
+# not depend on the machine). (1) The VALU's cadence: a kernel of n wave64 VALU instructions,
+# n = 400 and 800; the 400 more, divided by the instructions each SIMD issued, are the cycles
+# one VALU instruction holds a SIMD (GCN: 4), for one wavefront and with every context busy (40
+# wavefronts, 10 per SIMD). Both runs must be VALU-bound from the last wavefront's start on, or
+# the dispatch does not cancel: with n = 8 and 40 the 40 wavefronts' dispatch (one after
+# another) outlasted the short run's work, and the CU seemed to issue 1.39 wave64 VALU
+# instructions a cycle, above its (and GCN's) peak of 1. (2) Table 3 without splitting: the
+# static bound against the observed cycles. (3) Every testbench kernel (tbref's inputs, seed 1)
+# in lockstep: cycles. ----
+CMP=(--split none --spsimds 0)
 valu_kernel() {   # N FILE: n dependent v_mad_u32_u24
   { printf '    .text\nk:\n'; for _ in $(seq "$1"); do echo '    v_mad_u32_u24 v1, v1, 3, v0'; done
     echo '    s_endpgm'; } > "$2"
@@ -170,50 +165,39 @@ cosim_cycles() {   # KERNEL ARGS...: the cycles of one lockstep run, or an error
   echo "$out" | sed -n 's/^cycles: //p'
 }
 echo
-echo "pipelined (--cu pipe) against multi-cycle (--cu fsm) CU, default shape, --split none"
-printf '%-34s | %10s %10s | %7s\n' 'cycles per wave64 VALU instruction' fsm pipe ratio
-printf -- '-%.0s' {1..68}; echo
+echo "the CU's VALU cadence, default shape, --split none"
+printf '%-34s | %10s\n' 'cycles per wave64 VALU instruction' cycles
+printf -- '-%.0s' {1..47}; echo
 for waves in 1 40; do
-  per=()
-  for cu in CMP_FSM CMP_PIPE; do
-    declare -n flags=$cu
-    a=$(cosim_cycles build/bench/valu400.s "${flags[@]}" --grid $((64 * waves)) --wg 64)
-    b=$(cosim_cycles build/bench/valu800.s "${flags[@]}" --grid $((64 * waves)) --wg 64)
-    # each SIMD issues 400 x (its wavefronts) more: 400 for one wavefront, 400 x 10 for 40
-    per+=("$(awk -v a="${a:-0}" -v b="${b:-0}" -v w="$waves" 'BEGIN { n = (w < 4) ? 400 * w : 400 * w / 4; printf "%.2f", (b - a) / n }')")
-    unset -n flags
-  done
+  a=$(cosim_cycles build/bench/valu400.s "${CMP[@]}" --grid $((64 * waves)) --wg 64)
+  b=$(cosim_cycles build/bench/valu800.s "${CMP[@]}" --grid $((64 * waves)) --wg 64)
+  # each SIMD issues 400 x (its wavefronts) more: 400 for one wavefront, 400 x 10 for 40
+  per=$(awk -v a="${a:-0}" -v b="${b:-0}" -v w="$waves" 'BEGIN { n = (w < 4) ? 400 * w : 400 * w / 4; printf "%.2f", (b - a) / n }')
   label="1 wavefront"; [ "$waves" -gt 1 ] && label="$waves wavefronts (10 per SIMD)"
-  awk -v w="$label" -v f="${per[0]}" -v p="${per[1]}" 'BEGIN {
-    printf "%-34s | %10.2f %10.2f | %6.1fx\n", w, f, p, (p > 0 ? f / p : 0) }'
+  awk -v w="$label" -v p="$per" 'BEGIN { printf "%-34s | %10.2f\n", w, p }'
   # with every context busy the CU's four SIMDs each issue one every that many cycles
-  [ "$waves" -gt 1 ] && awk -v f="${per[0]}" -v p="${per[1]}" 'BEGIN {
-    printf "%-34s | %10.3f %10.3f |  (GCN: 1.000)\n", "  wave64 VALU instructions/cycle/CU", (f > 0 ? 4 / f : 0), (p > 0 ? 4 / p : 0) }'
+  [ "$waves" -gt 1 ] && awk -v p="$per" 'BEGIN {
+    printf "%-34s | %10.3f  (GCN: 1.000)\n", "  wave64 VALU instructions/cycle/CU", (p > 0 ? 4 / p : 0) }'
 done
 # Table 3 of the PWS paper without splitting (benchgen --levels 6 --insts 32, maximum
-# divergence, no memory): observed cycles and the static bound of each CU
+# divergence, no memory): observed cycles and the static bound
 echo
 printf '%-34s | %10s %10s | %7s\n' 'Table 3, no splitting' observed static 'ratio'
 printf -- '-%.0s' {1..68}; echo
-for cu in fsm pipe; do   # (the sweep sets --split itself)
-  out=$("$PWS" sweep --wcet --benchgen --levels 6 --insts 32 --balanced-splits --div-frac 1 \
-          --mem-frac 0 --cu $cu --modes none -o build/bench/table3_$cu.csv 2>&1) \
-    || { echo "bench: error: Table 3 on --cu $cu: $(echo "$out" | tail -1)" >&2; fail=1; continue; }
-  awk -F, -v n="$( [ $cu = fsm ] && echo 'multi-cycle CU (--cu fsm)' || echo 'pipelined CU (--cu pipe)')" \
-    'NR == 2 { printf "%-34s | %10d %10d | %6.2fx\n", n, $3, $9, ($3 > 0 ? $9 / $3 : 0) }' \
-    build/bench/table3_$cu.csv
-done
+if out=$("$PWS" sweep --wcet --benchgen --levels 6 --insts 32 --balanced-splits --div-frac 1 \
+           --mem-frac 0 --modes none -o build/bench/table3.csv 2>&1); then   # (it sets --split)
+  awk -F, 'NR == 2 { printf "%-34s | %10d %10d | %6.2fx\n", "the CU", $3, $9, ($3 > 0 ? $9 / $3 : 0) }' \
+    build/bench/table3.csv
+else echo "bench: error: Table 3: $(echo "$out" | tail -1)" >&2; fail=1; fi
 echo
-printf '%-12s %8s | %10s %10s | %7s\n' testbench retired 'fsm cycles' 'pipe cycles' ratio
-printf -- '-%.0s' {1..58}; echo
+printf '%-12s %8s | %10s\n' testbench retired cycles
+printf -- '-%.0s' {1..34}; echo
 for t in vadd fig2 fig5 loop lds_reduce dws_marked saxpy bfs_step histogram stencil2d threshold; do
   d=build/bench/tb/$t; mkdir -p "$d"
   mapfile -t A < <(build/bin/tbref gen "$t" --seed 1 --dir "$d")
-  f=$(cosim_cycles "build/tb/$t.s" "${CMP_FSM[@]}" "${A[@]}")
-  out=$("$PWS" cosim "build/tb/$t.s" "${CMP_PIPE[@]}" "${A[@]}" 2>&1) \
-    || { echo "bench: error: $t on the pipelined CU: $(echo "$out" | tail -1)" >&2; fail=1; continue; }
+  out=$("$PWS" cosim "build/tb/$t.s" "${CMP[@]}" "${A[@]}" 2>&1) \
+    || { echo "bench: error: $t: $(echo "$out" | tail -1)" >&2; fail=1; continue; }
   p=$(echo "$out" | sed -n 's/^cycles: //p'); r=$(echo "$out" | sed -n 's/^retired: //p')
-  awk -v t="$t" -v r="$r" -v f="${f:-0}" -v p="$p" 'BEGIN {
-    printf "%-12s %8d | %10d %10d | %6.1fx\n", t, r, f, p, (p > 0 ? f / p : 0) }'
+  awk -v t="$t" -v r="$r" -v p="$p" 'BEGIN { printf "%-12s %8d | %10d\n", t, r, p }'
 done
 exit $fail

@@ -15,23 +15,20 @@
 static void test_groups(void)
 {
     static const struct { const char *base; int g; } t[] = {
-        { "pws_vrf", AREA_VRF },              { "pws_srf", AREA_SRF },
-        { "pws_split_ctx", AREA_SPLIT_CTX },  { "pws_split_ctrl", AREA_SPLIT_CTRL },
-        { "pws_valu", AREA_VALU },            { "pws_salu", AREA_SALU },
-        { "pws_decoder", AREA_DECODER },
-        { "pws_mem_arb", AREA_ARBITERS },     { "pws_rr_arbiter", AREA_ARBITERS },
-        { "pws_lock_arbiter", AREA_ARBITERS }, { "pws_vrf_arb", AREA_ARBITERS },
-        /* the pipelined CU's */
         { "pws_vgpr_file", AREA_VRF },        { "pws_sgpr_file", AREA_SRF },
         { "pws_swf_ctx", AREA_SPLIT_CTX },    { "pws_srf_copy", AREA_SPLIT_CTRL },
         { "pws_valu_pipe", AREA_VALU },       { "pws_salu_pipe", AREA_SALU },
-        { "pws_ctrl_unit", -1 }, { "pws_issue", -1 }, { "pws_simd_pipe", -1 },
+        { "pws_valu", AREA_VALU },            { "pws_salu", AREA_SALU },
+        { "pws_decoder", AREA_DECODER },
+        { "pws_mem_arb", AREA_ARBITERS },     { "pws_rr_arbiter", AREA_ARBITERS },
+        { "pws_lock_arbiter", AREA_ARBITERS },
         /* no group of their own: their parent's */
-        { "pws_valu_lane", -1 }, { "pws_sram_1r1w", -1 }, { "pws_simd", -1 },
-        { "pws_simd_units", -1 }, { "pws_cu", -1 }, { "pws_gpu", -1 }, { "pws_lds", -1 },
-        { "pws_barrier", -1 }, { "pws_fp32_fma", -1 },
-        /* near misses */
-        { "pws_vrf2", -1 }, { "pws_valu_", -1 }, { "arb", -1 }, { "my_arb", -1 },
+        { "pws_ctrl_unit", -1 }, { "pws_issue", -1 }, { "pws_simd_pipe", -1 },
+        { "pws_valu_lane", -1 }, { "pws_sram_1r1w", -1 }, { "pws_cu", -1 }, { "pws_gpu", -1 },
+        { "pws_lds", -1 }, { "pws_barrier", -1 }, { "pws_fp32_fma", -1 },
+        /* near misses, and the removed multi-cycle CU's names */
+        { "pws_vgpr_file2", -1 }, { "pws_valu_", -1 }, { "arb", -1 }, { "my_arb", -1 },
+        { "pws_vrf", -1 }, { "pws_srf", -1 }, { "pws_split_ctx", -1 }, { "pws_simd", -1 },
     };
     for (size_t i = 0; i < sizeof t / sizeof t[0]; i++) {
         int g = area_group_of(NULL, t[i].base);
@@ -46,24 +43,25 @@ static void test_groups(void)
     CU_ASSERT_STRING_EQUAL(area_group_name(AREA_REST), "rest");
 }
 
-/* pws_gpu > pws_cu > 3 x pws_simd, one pws_split_ctrl and the instruction RAM; each pws_simd
- * has a pws_vrf (2 RAMs, an arbiter), a pws_srf (1 RAM) and a pws_split_ctx. The RAM module is
- * one derivation used by pws_vrf, pws_srf and pws_cu: its cells belong to each parent's group. */
+/* pws_gpu > pws_cu > 3 x pws_simd_pipe, one pws_srf_copy and the instruction RAM; each
+ * pws_simd_pipe has a pws_vgpr_file (2 RAMs, an arbiter), a pws_sgpr_file (1 RAM) and a
+ * pws_swf_ctx. The RAM module is one derivation used by pws_vgpr_file, pws_sgpr_file and
+ * pws_cu: its cells belong to each parent's group. */
 static const char stat_text[] =
     "{ \"modules\": {\n"
     " \"\\\\pws_gpu\": { \"num_cells_by_type\": { \"$lut\": 1, \"pws_cu\": 1 } },\n"
-    " \"\\\\pws_cu\": { \"num_cells_by_type\": { \"$lut\": 2, \"pws_simd\": 3,\n"
-    "     \"$paramod$x\\\\pws_sram_1r1w\": 1, \"pws_split_ctrl\": 1 } },\n"
-    " \"\\\\pws_simd\": { \"num_cells_by_type\": { \"$lut\": 10, \"$_DFF_P_\": 1, \"pws_vrf\": 1,\n"
-    "     \"pws_srf\": 1, \"pws_split_ctx\": 1 } },\n"
-    " \"\\\\pws_vrf\": { \"num_cells_by_type\": { \"$lut\": 4, \"$paramod$x\\\\pws_sram_1r1w\": 2,\n"
-    "     \"pws_vrf_arb\": 1 } },\n"
-    " \"\\\\pws_srf\": { \"num_cells_by_type\": { \"$paramod$x\\\\pws_sram_1r1w\": 1 } },\n"
+    " \"\\\\pws_cu\": { \"num_cells_by_type\": { \"$lut\": 2, \"pws_simd_pipe\": 3,\n"
+    "     \"$paramod$x\\\\pws_sram_1r1w\": 1, \"pws_srf_copy\": 1 } },\n"
+    " \"\\\\pws_simd_pipe\": { \"num_cells_by_type\": { \"$lut\": 10, \"$_DFF_P_\": 1,\n"
+    "     \"pws_vgpr_file\": 1, \"pws_sgpr_file\": 1, \"pws_swf_ctx\": 1 } },\n"
+    " \"\\\\pws_vgpr_file\": { \"num_cells_by_type\": { \"$lut\": 4,\n"
+    "     \"$paramod$x\\\\pws_sram_1r1w\": 2, \"pws_lock_arbiter\": 1 } },\n"
+    " \"\\\\pws_sgpr_file\": { \"num_cells_by_type\": { \"$paramod$x\\\\pws_sram_1r1w\": 1 } },\n"
     " \"$paramod$x\\\\pws_sram_1r1w\": { \"num_cells_by_type\": { \"$__PWS_BRAM_\": 1,"
     " \"$lut\": 1 } },\n"
-    " \"\\\\pws_vrf_arb\": { \"num_cells_by_type\": { \"$lut\": 5 } },\n"
-    " \"\\\\pws_split_ctx\": { \"num_cells_by_type\": { \"$_DFF_P_\": 7 } },\n"
-    " \"\\\\pws_split_ctrl\": { \"num_cells_by_type\": { \"$lut\": 20 } }\n"
+    " \"\\\\pws_lock_arbiter\": { \"num_cells_by_type\": { \"$lut\": 5 } },\n"
+    " \"\\\\pws_swf_ctx\": { \"num_cells_by_type\": { \"$_DFF_P_\": 7 } },\n"
+    " \"\\\\pws_srf_copy\": { \"num_cells_by_type\": { \"$lut\": 20 } }\n"
     "} }\n";
 
 static void test_group_cells(void)
@@ -71,8 +69,9 @@ static void test_group_cells(void)
     synth_report *r = NULL;
     CU_ASSERT_EQUAL_FATAL(synth_report_parse(stat_text, "t.json", synth_target_find("generic"),
                                              "pws_gpu", &r), 0);
-    /* the design: pws_simd = 10 + pws_vrf (4 + 2 x 1 + 5 = 11) + pws_srf 1 = 22 LUT, 1 + 7 = 8
-     * FF, 3 BRAM; pws_cu = 2 + 3 x 22 + 1 + 20 = 89 LUT; pws_gpu 90 LUT, 24 FF, 10 BRAM */
+    /* the design: pws_simd_pipe = 10 + pws_vgpr_file (4 + 2 x 1 + 5 = 11) + pws_sgpr_file 1 =
+     * 22 LUT, 1 + 7 = 8 FF, 3 BRAM; pws_cu = 2 + 3 x 22 + 1 + 20 = 89 LUT; pws_gpu 90 LUT,
+     * 24 FF, 10 BRAM */
     CU_ASSERT_EQUAL(synth_report_total(r, 0, SYNTH_LUT), 90u);
     CU_ASSERT_EQUAL(synth_report_total(r, 0, SYNTH_FF), 24u);
     CU_ASSERT_EQUAL(synth_report_total(r, 0, SYNTH_BRAM), 10u);
@@ -81,7 +80,7 @@ static void test_group_cells(void)
     synth_report_group_cells(r, area_group_of, NULL, AREA_REST, c.group, AREA_NGROUPS);
     /* VRF: 3 x (4 + 2 RAMs of 1 LUT) = 18 LUT, 6 BRAM (its arbiter is an arbiter: 3 x 5 = 15);
      * SRF: 3 x its RAM = 3 LUT, 3 BRAM; split ctx 3 x 7 = 21 FF; split ctrl 20 LUT;
-     * rest: pws_gpu 1 + pws_cu 2 + the instruction RAM 1 + 3 x pws_simd's own 10 = 34 LUT,
+     * rest: pws_gpu 1 + pws_cu 2 + the instruction RAM 1 + 3 x pws_simd_pipe's own 10 = 34 LUT,
      * 1 BRAM, 3 x 1 = 3 FF. Sum: 18 + 15 + 3 + 20 + 34 = 90 LUT, 21 + 3 = 24 FF, 10 BRAM. */
     static const unsigned long want[AREA_NGROUPS][3] = {
         [AREA_VRF] = { 18, 0, 6 },      [AREA_SRF] = { 3, 0, 3 },

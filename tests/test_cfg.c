@@ -61,7 +61,7 @@ static void test_validate_errors(void)
         { offsetof(pws_cfg, wave), 128, "error: --wave 128 is out of range 4..64" },
         { offsetof(pws_cfg, wave), 48, "error: --wave 48 must be a power of two" },
         { offsetof(pws_cfg, lanes), 12, "error: --lanes 12 must be a power of two" },
-        { offsetof(pws_cfg, lanes), 0, "error: --lanes 0 is out of range 1..64" },
+        { offsetof(pws_cfg, lanes), 0, "error: --lanes 0 is out of range 2..64" },
         { offsetof(pws_cfg, vgprs), 257, "error: --vgprs 257 is out of range 1..256" },
         { offsetof(pws_cfg, sgprs), 15, "error: --sgprs 15 is out of range 16..102" },
         { offsetof(pws_cfg, sgprs), 103, "error: --sgprs 103 is out of range 16..102" },
@@ -78,8 +78,7 @@ static void test_validate_errors(void)
         { offsetof(pws_cfg, vmem_queue), 1, "error: --vmem-queue 1 must be 0 or a power of two from 2" },
         { offsetof(pws_cfg, vmem_queue), 12, "error: --vmem-queue 12 must be 0 or a power of two from 2" },
         { offsetof(pws_cfg, vmem_queue), 128, "error: --vmem-queue 128 is out of range 0..64" },
-        { offsetof(pws_cfg, lane_gate), 2, "error: --lane-gate 2 is not clock or none" },
-        { offsetof(pws_cfg, cu), 2, "error: --cu 2 is not fsm or pipe" },
+        { offsetof(pws_cfg, lanes), 1, "error: --lanes 1 is out of range 2..64" },
         { offsetof(pws_cfg, fetch_width), 0, "error: --fetch-width 0 is out of range 1..2" },
         { offsetof(pws_cfg, fetch_width), 3, "error: --fetch-width 3 is out of range 1..2" },
         { offsetof(pws_cfg, ibuf_depth), 128, "error: --ibuf-depth 128 is out of range 2..64" },
@@ -116,9 +115,8 @@ static void test_validate_errors(void)
     CU_ASSERT_EQUAL(validate_quiet(&c), 0);
     c.split = PWS_SPLIT_DWS;   /* S = 0 under dws/pws: every split is null, legal */
     CU_ASSERT_EQUAL(validate_quiet(&c), 0);
-    /* the pipelined CU (docs/config.md): PWS's SpSIMD units, its commit port, 2 lanes or more */
-    pws_cfg_default(&c);
-    c.cu = PWS_CU_PIPE;   /* default pws with S = 3: SpSIMD units on the pipeline */
+    /* docs/config.md: PWS's SpSIMD units, DWS's reserve contexts, the commit port */
+    pws_cfg_default(&c);   /* default pws with S = 3: SpSIMD units on the pipeline */
     CU_ASSERT_EQUAL(validate_quiet(&c), 0);
     c.split = PWS_SPLIT_DWS;   /* DWS's reserve contexts: built (S = 3) */
     CU_ASSERT_EQUAL(validate_quiet(&c), 0);
@@ -131,20 +129,12 @@ static void test_validate_errors(void)
     c.fetch_width = 1;
     c.ibuf_depth = 2;
     CU_ASSERT_EQUAL(validate_quiet(&c), 0);
-    c.cu = PWS_CU_FSM;   /* the multi-cycle CU has neither */
-    CU_ASSERT_EQUAL(validate_quiet(&c), PWS_ERANGE);
-    CU_ASSERT_STRING_EQUAL(diag_last(),
-                           "error: --fetch-width, --ibuf-depth and --mem-insts need --cu pipe");
-    c.cu = PWS_CU_PIPE;
     c.fetch_width = 2;
     c.ibuf_depth = 4;
-    c.mem_insts = 1;   /* one instruction a memory unit: legal, on the pipelined CU only */
+    c.mem_insts = 1;   /* one instruction a memory unit: legal */
     CU_ASSERT_EQUAL(validate_quiet(&c), 0);
-    c.cu = PWS_CU_FSM;
-    CU_ASSERT_EQUAL(validate_quiet(&c), PWS_ERANGE);
-    c.cu = PWS_CU_PIPE;
     c.mem_insts = 2;
-    /* one VRF read port: under none and dws, on the pipelined CU, up to 16 passes */
+    /* one VRF read port: under none and dws, up to 16 passes */
     c.vrf_reads = 1;
     c.split = PWS_SPLIT_DWS;
     CU_ASSERT_EQUAL(validate_quiet(&c), 0);
@@ -156,18 +146,7 @@ static void test_validate_errors(void)
                            "error: --vrf-reads 1 needs at most 16 passes (--wave 64 / --lanes 2)");
     c.lanes = 4;   /* 16 passes */
     CU_ASSERT_EQUAL(validate_quiet(&c), 0);
-    c.cu = PWS_CU_FSM;
-    CU_ASSERT_EQUAL(validate_quiet(&c), PWS_ERANGE);
-    CU_ASSERT_STRING_EQUAL(diag_last(), "error: --vrf-reads 1 needs --cu pipe");
-    c.cu = PWS_CU_PIPE;
-    c.lanes = 16;
-    c.vrf_reads = 3;
-    c.split = PWS_SPLIT_PWS;
-    c.commit_port = 1;
-    c.lanes = 1;
-    CU_ASSERT_EQUAL(validate_quiet(&c), PWS_ERANGE);
-    CU_ASSERT_STRING_EQUAL(diag_last(), "error: --cu pipe needs --lanes 2 or more");
-    /* the corners that are legal: wave 4 lanes 4, wave 64 lanes 1, S 63 */
+    /* the corners that are legal: wave 4 lanes 4, wave 64 lanes 2, S 63 */
     pws_cfg_default(&c);
     c.wave = 4;
     c.lanes = 4;
@@ -175,9 +154,7 @@ static void test_validate_errors(void)
     c.lds_bytes = 256;
     CU_ASSERT_EQUAL(validate_quiet(&c), 0);
     c.wave = 64;
-    c.lanes = 1;   /* one lane: the multi-cycle CU only */
-    CU_ASSERT_EQUAL(validate_quiet(&c), PWS_ERANGE);
-    c.cu = PWS_CU_FSM;
+    c.lanes = 2;
     CU_ASSERT_EQUAL(validate_quiet(&c), 0);
 }
 
@@ -244,24 +221,22 @@ static void test_flags(void)
     CU_ASSERT_STRING_EQUAL(pws_fp32_name(PWS_FP32_NONE), "none");
     CU_ASSERT_STRING_EQUAL(pws_fp32_name(PWS_FP32_FULL), "full");
     CU_ASSERT_STRING_EQUAL(pws_fp32_name(2), "?");
-    /* --lane-gate likewise: clock by default, none for the FPGA flows */
-    CU_ASSERT_EQUAL(c.lane_gate, PWS_LANE_GATE_CLOCK);
-    CU_ASSERT_EQUAL(set_quiet(&c, "lane-gate", "none", &used), 0);
-    CU_ASSERT_EQUAL(c.lane_gate, PWS_LANE_GATE_NONE);
-    CU_ASSERT_EQUAL(set_quiet(&c, "lane-gate", "1", &used), PWS_EUSAGE);
-    CU_ASSERT_STRING_EQUAL(diag_last(), "error: --lane-gate '1' is not clock or none");
-    CU_ASSERT_EQUAL(c.lane_gate, PWS_LANE_GATE_NONE);
-    CU_ASSERT_EQUAL(set_quiet(&c, "lane-gate", "clock", &used), 0);
-    CU_ASSERT_EQUAL(c.lane_gate, PWS_LANE_GATE_CLOCK);
-    /* --cu: pipe (the pipelined CU) by default, fsm for the multi-cycle one, by name only */
-    CU_ASSERT_EQUAL(c.cu, PWS_CU_PIPE);
+    /* the multi-cycle CU's flags, removed with it: --cu pipe (the only CU) still reads,
+     * changing nothing; --cu fsm and --lane-gate are refused by name */
+    pws_cfg before = c;
     CU_ASSERT_EQUAL(set_quiet(&c, "cu", "pipe", &used), 0);
-    CU_ASSERT_EQUAL(c.cu, PWS_CU_PIPE);
-    CU_ASSERT_EQUAL(set_quiet(&c, "cu", "fast", &used), PWS_EUSAGE);
-    CU_ASSERT_STRING_EQUAL(diag_last(), "error: --cu 'fast' is not fsm or pipe");
-    CU_ASSERT_EQUAL(c.cu, PWS_CU_PIPE);
-    CU_ASSERT_EQUAL(set_quiet(&c, "cu", "fsm", &used), 0);
-    CU_ASSERT_EQUAL(c.cu, PWS_CU_FSM);
+    CU_ASSERT_EQUAL(used, 1);
+    CU_ASSERT_EQUAL(memcmp(&c, &before, sizeof c), 0);
+    CU_ASSERT_EQUAL(set_quiet(&c, "cu", "fsm", &used), PWS_EUSAGE);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "error: --cu fsm: the multi-cycle CU was removed; the "
+                           "pipelined CU (docs/microarchitecture.md) is the only one, and --cu "
+                           "is not needed");
+    CU_ASSERT_EQUAL(set_quiet(&c, "cu", NULL, &used), PWS_EUSAGE);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "error: option '--cu' needs a value");
+    CU_ASSERT_EQUAL(set_quiet(&c, "lane-gate", "none", &used), PWS_EUSAGE);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "error: --lane-gate: the lane clock gate was the "
+                           "multi-cycle CU's and was removed with it");
+    CU_ASSERT_EQUAL(memcmp(&c, &before, sizeof c), 0);
 
     char buf[256];
     pws_cfg_default(&c);
@@ -330,7 +305,6 @@ static void test_manifest_round_trip(void)
     a.split = PWS_SPLIT_DWS;
     a.commit_port = 0;
     a.fp32 = PWS_FP32_NONE;
-    a.cu = PWS_CU_FSM;
     const char *files[] = { "x.v", "y.vh" };
     char *text = pws_cfg_manifest_json(&a, files, 2);
     CU_ASSERT_PTR_NOT_NULL_FATAL(text);
@@ -348,26 +322,52 @@ static void test_manifest_round_trip(void)
     CU_ASSERT_STRING_EQUAL(text, again);
     free(again);
     free(text);
-    /* the pipelined CU: "cu" by name, read back */
+    /* the retired keys of generator 0.1.0's manifests (docs/config.md "Removed parameters"):
+     * "cu": "pipe" and either "lane_gate" read as the same configuration; "cu": "fsm", or a 0.1.0
+     * manifest without "cu" (written for the multi-cycle CU), is refused, naming the file */
     pws_cfg_default(&a);
-    a.cu = PWS_CU_PIPE;
-    a.split = PWS_SPLIT_NONE;
-    a.spsimds = 0;
     text = pws_cfg_manifest_json(&a, files, 2);
     CU_ASSERT_PTR_NOT_NULL_FATAL(text);
-    CU_ASSERT_PTR_NOT_NULL(strstr(text, "\"cu\":\t\"pipe\""));
-    memset(&b, 0xab, sizeof b);
-    CU_ASSERT_EQUAL(parse_quiet(text, &b, 1), 0);
-    CU_ASSERT_EQUAL(memcmp(&a, &b, sizeof a), 0);
-    /* a manifest from before "cu" existed describes the multi-cycle CU, though pipe is the
-     * default now */
-    char *cu = strstr(text, "\t\"cu\":\t\"pipe\",\n");
-    CU_ASSERT_PTR_NOT_NULL_FATAL(cu);
-    memmove(cu, cu + strlen("\t\"cu\":\t\"pipe\",\n"), strlen(cu + strlen("\t\"cu\":\t\"pipe\",\n")) + 1);
-    memset(&b, 0xab, sizeof b);
-    CU_ASSERT_EQUAL(parse_quiet(text, &b, 1), 0);
-    CU_ASSERT_EQUAL(b.cu, PWS_CU_FSM);
+    CU_ASSERT_PTR_NULL(strstr(text, "\"cu\""));
+    CU_ASSERT_PTR_NULL(strstr(text, "lane_gate"));
+    char *old = malloc(strlen(text) + 64);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(old);
+    const char *cut = strstr(text, "\t\"fetch_width\"");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(cut);
+    const char *keys[] = { "\t\"lane_gate\":\t\"clock\",\n\t\"cu\":\t\"pipe\",\n",
+                           "\t\"lane_gate\":\t\"none\",\n\t\"cu\":\t\"pipe\",\n",
+                           "\t\"lane_gate\":\t\"clock\",\n\t\"cu\":\t\"fsm\",\n",
+                           "\t\"lane_gate\":\t\"clock\",\n" };
+    for (int i = 0; i < 4; i++) {
+        sprintf(old, "%.*s%s%s", (int)(cut - text), text, keys[i], cut);
+        char *gen = strstr(old, PWS_GEN_VERSION);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(gen);
+        memcpy(gen, "0.1.0", 5);   /* (the same length) */
+        memset(&b, 0xab, sizeof b);
+        int rc = parse_quiet(old, &b, 1);
+        CU_ASSERT_EQUAL(rc, i < 2 ? 0 : PWS_EPARSE);
+        if (i < 2)
+            CU_ASSERT_EQUAL(memcmp(&a, &b, sizeof a), 0);
+    }
+    CU_ASSERT_STRING_EQUAL(diag_last(), "m.json: error: written for the multi-cycle CU, which was "
+                           "removed; generate this configuration again with pws gen");
+    sprintf(old, "%.*s%s%s", (int)(cut - text), text, keys[2], cut);
+    CU_ASSERT_EQUAL(parse_quiet(old, &b, 1), PWS_EPARSE);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "m.json: error: \"cu\" must be \"pipe\": the multi-cycle "
+                           "CU was removed; generate this configuration again with pws gen");
+    free(old);
     free(text);
+    /* a configuration file: "cu": "pipe" reads, "lane_gate" is refused */
+    pws_cfg_default(&a);
+    b = a;
+    CU_ASSERT_EQUAL(parse_quiet("{\"cu\": \"pipe\", \"simds\": 2}", &b, 0), 0);
+    CU_ASSERT_EQUAL(b.simds, 2);
+    CU_ASSERT_EQUAL(parse_quiet("{\"lane_gate\": \"none\"}", &b, 0), PWS_EPARSE);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "c.json: error: \"lane_gate\": the lane clock gate was the "
+                           "multi-cycle CU's and was removed with it");
+    CU_ASSERT_EQUAL(parse_quiet("{\"cu\": \"fsm\"}", &b, 0), PWS_EPARSE);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "c.json: error: \"cu\" must be \"pipe\": the multi-cycle "
+                           "CU was removed");
 }
 
 /* --ops and --imem-dwords: the subset's rendering in flags and manifest, by hand from the
@@ -396,20 +396,13 @@ static void test_op_subset(void)
                                 "--sgprs 102 --lds-bytes 65536 --mem-latency 20 --spsimds 3 "
                                 "--split pws --imem-dwords 256 --vmem-queue 8 --ops s_endpgm,v_add_u32");
     a.vmem_queue = 0;
-    a.lane_gate = PWS_LANE_GATE_NONE;   /* shown only when not the default clock */
-    pws_cfg_flags(&a, buf, sizeof buf);
-    CU_ASSERT_STRING_EQUAL(buf, "--cus 1 --simds 4 --contexts 10 --wave 64 --lanes 16 --vgprs 64 "
-                                "--sgprs 102 --lds-bytes 65536 --mem-latency 20 --spsimds 3 "
-                                "--split pws --imem-dwords 256 --lane-gate none --ops s_endpgm,v_add_u32");
-    a.lane_gate = PWS_LANE_GATE_CLOCK;
     CU_ASSERT_EQUAL(pws_cfg_validate(&a), 0);
     /* the manifest carries the subset as an array and reads back to the same struct */
     const char *files[] = { "x.v" };
     char *text = pws_cfg_manifest_json(&a, files, 1);
     CU_ASSERT_PTR_NOT_NULL_FATAL(text);
     CU_ASSERT_PTR_NOT_NULL(strstr(text, "\"imem_dwords\":\t256,\n\t\"smem_queue\":\t16,\n"
-                                    "\t\"vmem_queue\":\t0,\n\t\"lane_gate\":\t\"clock\",\n"
-                                    "\t\"cu\":\t\"pipe\",\n\t\"fetch_width\":\t2,\n\t\"ibuf_depth\":\t4,\n"
+                                    "\t\"vmem_queue\":\t0,\n\t\"fetch_width\":\t2,\n\t\"ibuf_depth\":\t4,\n"
                                     "\t\"mem_insts\":\t2,\n\t\"vrf_reads\":\t3,\n"
                                     "\t\"ops\":\t[\"s_endpgm\", \"v_add_u32\"]"));
     memset(&b, 0xab, sizeof b);
@@ -558,7 +551,7 @@ static void test_emit_lines(void)
         "// What it is.\n"
         "// Config: NumCus=1 NumSimds=4 NumContexts=10 WavefrontSize=64 SimdWidth=16 NumVgprs=64 "
         "NumSgprs=102 LdsBytes=65536 MemLatency=20 NumSpSimd=3 SplitMode=2 CommitPort=1 "
-        "Fp32Units=1 ImemWords=4096 SmemQueue=16 VmemQueue=0 LaneGate=1 CuKind=1 FetchWidth=2 "
+        "Fp32Units=1 ImemWords=4096 SmemQueue=16 VmemQueue=0 FetchWidth=2 "
         "IbufDepth=4 MemInsts=2 VrfReads=3\n"
         "module pws_x (\n"
         "  input wire [7:0] a_i\n"

@@ -121,9 +121,9 @@ static void test_map_and_memory(void)
     kernel_free(k);
 }
 
-/* The pipelined CU's init writes: a VGPR row at a time, its lanes first as lane records (bit 51,
- * lane in [45:40]), then the row's record (fpga/rtl/pws_fpga_boot.v); with one VRF read port a
- * pass group at a time; the multi-cycle CU's, lane by lane. v0 is the work-item id: lanes 0..3 of wave 0 hold 0, 1, 2, 3. */
+/* The init writes: a VGPR row at a time, its lanes first as lane records (bit 51, lane in
+ * [45:40]), then the row's record (fpga/rtl/pws_fpga_boot.v); with one VRF read port a pass
+ * group at a time. v0 is the work-item id: lanes 0..3 of wave 0 hold 0, 1, 2, 3. */
 static void test_vgpr_rows(void)
 {
     kernel *k;
@@ -131,7 +131,6 @@ static void test_vgpr_rows(void)
     golden *g = setup(inc_src, &k, a);
     pws_cfg c;
     small_cfg(&c);
-    c.cu = PWS_CU_PIPE;
     fpga_image *im;
     CU_ASSERT_EQUAL_FATAL(fpga_image_build(&c, k, g, &im), 0);
     size_t r = 0;
@@ -141,7 +140,7 @@ static void test_vgpr_rows(void)
     CU_ASSERT_EQUAL(im->boot[r], (uint64_t)EMIT_CU_INIT_VROW << 46 | 0);   /* v0, ctx 0 */
     for (unsigned l = 0; l < 4; l++)
         CU_ASSERT_EQUAL(im->boot[r - 4 + l], 1ull << 51 | (uint64_t)l << 40 | l);
-    /* no lane-by-lane VGPR write on this CU */
+    /* no lane-by-lane VGPR write (the removed multi-cycle CU's reserved code) */
     for (size_t i = 0; i < im->nboot; i++)
         if (!(im->boot[i] >> 50 & 3))
             CU_ASSERT_NOT_EQUAL(im->boot[i] >> 46 & 0xf, EMIT_CU_INIT_VGPR);
@@ -167,22 +166,6 @@ static void test_vgpr_rows(void)
     CU_ASSERT_EQUAL(im->boot[r + 3], (uint64_t)EMIT_CU_INIT_VROW << 46 | 1);   /* v0, group 1 */
     fpga_image_free(im);
     golden_free(g);
-    kernel_free(k);
-    c.vrf_reads = 3;
-
-    golden *g2 = setup(inc_src, &k, a);
-    c.cu = PWS_CU_FSM;
-    CU_ASSERT_EQUAL_FATAL(fpga_image_build(&c, k, g2, &im), 0);
-    size_t v = 0;   /* the first VGPR write: v0 of lane 0, then lane 1 (addr | lane << 8) */
-    while (v < im->nboot && (im->boot[v] >> 46 & 0x1f) != EMIT_CU_INIT_VGPR)
-        v++;
-    CU_ASSERT_FATAL(v + 1 < im->nboot);
-    CU_ASSERT_EQUAL(im->boot[v], (uint64_t)EMIT_CU_INIT_VGPR << 46 | 0);
-    CU_ASSERT_EQUAL(im->boot[v + 1], (uint64_t)EMIT_CU_INIT_VGPR << 46 | 1ull << 40 | 1);
-    for (size_t i = 0; i < im->nboot; i++)
-        CU_ASSERT_EQUAL(im->boot[i] >> 51 & 1, 0);   /* no lane record */
-    fpga_image_free(im);
-    golden_free(g2);
     kernel_free(k);
 }
 

@@ -15,7 +15,6 @@
 static void small_cfg(pws_cfg *c)
 {
     pws_cfg_default(c);
-    c->cu = PWS_CU_PIPE;
     c->split = PWS_SPLIT_NONE;
     c->spsimds = 0;
     c->simds = 2;
@@ -55,7 +54,6 @@ static void test_latencies(void)
     CU_ASSERT_EQUAL(t.worst, 3);
     /* DEFAULT, P = 4: 7 and 12 */
     pws_cfg_default(&c);
-    c.cu = PWS_CU_PIPE;
     c.split = PWS_SPLIT_NONE;
     c.spsimds = 0;
     CU_ASSERT_EQUAL_FATAL(emit_timing_op(&c, ISA_v_add_u32, &t), 1);
@@ -127,11 +125,6 @@ static void test_gaps(void)
     CU_ASSERT_EQUAL(own, 164);
     emit_timing_lds_return(&c, &own, &busy);
     CU_ASSERT_EQUAL(own, 342);
-    /* the multi-cycle CU's DS loads retire with their data */
-    c.cu = PWS_CU_FSM;
-    emit_timing_lds_return(&c, &own, &busy);
-    CU_ASSERT_EQUAL(own, 0);
-    CU_ASSERT_EQUAL(busy, 0);
 }
 
 /* The configuration-wide waits on SMALL: the longest hold of any unit is the FLAT's 333, 334 in

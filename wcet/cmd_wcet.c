@@ -379,6 +379,8 @@ static int block_costs(const cfg *g, const kernel *k, const timing *t, const tim
         int redirected = 0, fell = 0;   /* ways in: after a redirect, by falling through */
         for (int e = 0; B->ninsn && e < g->nedges; e++) {
             const cfg_edge *E = &g->edges[e];
+            if (E->to == b && E->from < 0 && t->start > entry_fetch)
+                entry_fetch = t->start;   /* the kernel's entry: the wave's START applied */
             if (E->to != b || E->from < 0 || !g->blocks[E->from].ninsn)
                 continue;
             const cfg_block *P = &g->blocks[E->from];

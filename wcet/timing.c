@@ -120,6 +120,7 @@ static int parse_pipe(const char *path, const cJSON *root, timing *t)
     t->vrf_reads = 3;     /* (absent: a read copy per VALU source and the rows') */
     if ((rc = get_u64(path, p, "pipe", "visit", 1, &t->visit)) ||
         (rc = get_u64(path, p, "pipe", "fetch_slack", 1, &t->fetch_slack)) ||
+        (rc = get_u64(path, p, "pipe", "start", 0, &t->start)) ||
         (rc = get_u64(path, p, "pipe", "mem_insts", 1, &t->mem_insts)) ||
         (rc = get_u64(path, p, "pipe", "mem_latency", 1, &t->mem_latency)) ||
         (rc = get_u64(path, p, "pipe", "lds_latency", 1, &t->lds_latency)) ||

@@ -35,6 +35,8 @@ typedef struct timing {
     int pipe;
     uint64_t visit;                /* cycles between two issue visits of a SIMD (N) */
     uint64_t fetch_slack;          /* a fetch's push to its instructions' first issue visit */
+    uint64_t start;                /* a wavefront's START write (its trace's wave_start) to its
+                                    * context's first fetch pick (pipe.start; 0 if absent) */
     uint64_t fetch_ports;          /* the fetch's ports per SIMD, each over its share of the
                                     * contexts (pipe.fetch_ports; PWS: a unit's bank; 1 if
                                     * absent) */

@@ -8,16 +8,15 @@
 // the context it writes is running: a context is reused by the next wavefront only after the
 // previous one ended, exactly as the cosim harness reuses it.
 //
-// The multi-cycle CU (Pipe = 0) takes one init write per cycle, and the records are applied one
-// per cycle. The pipelined CU (Pipe = 1) takes a write when its SPI can (init_taken_i, in the
-// cycle after the write was presented), and writes a VGPR InitLanes lanes at a time (a row, or
-// with one VRF read port a pass group, the group in the record's data): the lanes come first
-// as lane records, gathered here (row_q), then the VGPR's init record presents them. A
-// pipelined init record is presented for one cycle and, in the next, applied if it was taken or
-// presented again if not (two cycles a record: the boot is not the run).
+// The CU takes a write when its SPI can (init_taken_i, in the cycle after the write was
+// presented), and writes a VGPR InitLanes lanes at a time (a row, or with one VRF read port a
+// pass group, the group in the record's data): the lanes come first as lane records, gathered
+// here (row_q), then the VGPR's init record presents them. An init record is presented for one
+// cycle and, in the next, applied if it was taken or presented again if not (two cycles a
+// record: the boot is not the run).
 //
 // Record layout (bits):  [31:0] data  [39:32] addr  [45:40] lane  [49:46] sel  [50] imem
-//                        [51] lane record (Pipe)  [55:52] simd [59:56] ctx  [63:60] 0
+//                        [51] lane record  [55:52] simd [59:56] ctx  [63:60] 0
 // imem = 1: code image dword data at instruction RAM index [47:32]. lane record: data is lane
 // [45:40] (of the InitLanes) of the next VGPR write.
 `default_nettype none
@@ -30,8 +29,7 @@ module pws_fpga_boot #(
   parameter integer SimdIdWidth   = 1,
   parameter integer CtxWidth      = 1,
   parameter integer ImemAddrWidth = 6,
-  parameter integer Pipe          = 0,   // 1: the pipelined CU's init port (rows, taken)
-  parameter integer InitLanes     = 4,   // lanes of an init VGPR write (Pipe: a row or a group)
+  parameter integer InitLanes     = 4,   // lanes of an init VGPR write (a row or a pass group)
   parameter         RomFile       = "pws_fpga_boot.hex"
 ) (
   input  wire                              clk_i,
@@ -45,10 +43,9 @@ module pws_fpga_boot #(
   output wire [CtxWidth-1:0]               init_ctx_o,
   output wire [3:0]                        init_sel_o,
   output wire [7:0]                        init_addr_o,
-  output wire [5:0]                        init_lane_o,
   output wire [31:0]                       init_data_o,
-  output wire [InitLanes*32-1:0]           init_vdata_o,  // (Pipe) the gathered lanes
-  input  wire                              init_taken_i,  // (Pipe) the write of the cycle before was taken
+  output wire [InitLanes*32-1:0]           init_vdata_o,  // the gathered lanes
+  input  wire                              init_taken_i,  // the write of the cycle before was taken
   output reg                               done_o       // every record applied
 );
   localparam integer RecordWidth = 64;
@@ -70,14 +67,12 @@ module pws_fpga_boot #(
   wire [SlotWidth-1:0]    slot    = simd * NumWfContexts[SlotWidth-1:0] + {4'd0, ctx};
   wire [NumSimds*NumWfContexts-1:0] from_slot = running_i >> slot;
   wire                    busy    = from_slot[0];
-  wire                    is_lane = Pipe != 0 && rec_q[51];
-  reg                     wait_q;   // (Pipe) an init write was presented in the cycle before
-  // Pipe: present an init record for one cycle, then apply it if taken (else present it again)
-  wire                    present = Pipe != 0 && primed_q && !done_o && !is_imem && !is_lane
-                                    && !busy && !wait_q;
+  wire                    is_lane = rec_q[51];
+  reg                     wait_q;   // an init write was presented in the cycle before
+  // present an init record for one cycle, then apply it if taken (else present it again)
+  wire                    present = primed_q && !done_o && !is_imem && !is_lane && !busy && !wait_q;
   wire                    apply   = primed_q && !done_o
-                                    && (Pipe != 0 ? is_imem || is_lane || (wait_q && init_taken_i)
-                                                  : is_imem || !busy);
+                                    && (is_imem || is_lane || (wait_q && init_taken_i));
   wire [RomAddrWidth-1:0] next    = idx_q + 1'b1;
   wire                    last    = idx_q == Last[RomAddrWidth-1:0];
 
@@ -104,20 +99,19 @@ module pws_fpga_boot #(
   assign imem_we_o    = apply && is_imem;
   assign imem_waddr_o = rec_q[32 +: ImemAddrWidth];
   assign imem_wdata_o = rec_q[31:0];
-  // the lanes a pipelined CU's VGPR record writes: its lane records, in any order before it
+  // the lanes a VGPR record writes: its lane records, in any order before it
   reg [InitLanes*32-1:0] row_q;
   wire [31:0] lane32 = {26'd0, rec_q[45:40]};
   always @(posedge clk_i)
     if (apply && is_lane) row_q[32*lane32 +: 32] <= rec_q[31:0];
   assign init_vdata_o = row_q;
-  assign init_we_o    = Pipe != 0 ? present : apply && !is_imem;
+  assign init_we_o    = present;
   assign init_simd_o  = simd[SimdIdWidth-1:0];
   assign init_ctx_o   = ctx[CtxWidth-1:0];
   assign init_sel_o   = rec_q[49:46];
   assign init_addr_o  = rec_q[39:32];
-  assign init_lane_o  = rec_q[45:40];
   assign init_data_o  = rec_q[31:0];
-  wire unused_ok = ^{rec_q[63:60], rec_q[51], init_taken_i, lane32};   // (spare bits; Pipe only)
+  wire unused_ok = ^{rec_q[63:60], lane32};   // (spare bits)
 endmodule
 
 `default_nettype wire

@@ -1,6 +1,6 @@
 // pws_fpga_top.v -- everything around a compute unit that runs one kernel on its own and says
 // whether the result was right (hand-written; the generated wrapper pws_fpga.v instantiates it
-// beside the CU, pws_gpu, and wires the two: the CU's ports differ between --cu pipe and fsm).
+// beside the CU, pws_gpu, and wires the two).
 // Spec: docs/fpga.md "iCE40 place and route".
 //
 //   power-on reset -> pws_fpga_boot (code image, then every wavefront through the init port)
@@ -8,10 +8,10 @@
 //   -> when the CU is idle: pws_fpga_check (the memory's signature against the golden model's)
 //   -> done, pass
 //
-// Pipe = 0: the multi-cycle CU, lane-by-lane VGPR writes, one init write a cycle; Pipe = 1: the
-// pipelined CU, whose SPI writes InitLanes lanes of a VGPR a write (init_vdata_o: a row, or a
-// pass group with one VRF read port) and says when it took a write (init_taken_i). A watchdog ends the run with pass = 0 after 2^WatchdogBits - 1 cycles. Nothing
-// here knows the kernel: `pws fpga` writes the ROM images and the parameters.
+// The CU's SPI writes InitLanes lanes of a VGPR a write (init_vdata_o: a row, or a pass group
+// with one VRF read port) and says when it took a write (init_taken_i). A watchdog ends the run
+// with pass = 0 after 2^WatchdogBits - 1 cycles. Nothing here knows the kernel: `pws fpga`
+// writes the ROM images and the parameters.
 `default_nettype none
 
 module pws_fpga_top #(
@@ -21,10 +21,9 @@ module pws_fpga_top #(
   parameter integer ReqIdWidth    = 1,
   parameter integer NumWfContexts = 1,
   parameter integer CtxWidth      = 1,
-  parameter integer InitLanes     = 4,   // lanes of an init VGPR write (Pipe: a row or a pass group)
+  parameter integer InitLanes     = 4,   // lanes of an init VGPR write (a row or a pass group)
   parameter integer ImemAddrWidth = 6,
   parameter integer MemLatency    = 1,
-  parameter integer Pipe          = 0,   // 1: the pipelined CU (--cu pipe), 0: the multi-cycle
   // the boot ROM
   parameter integer BootRecords   = 1,
   parameter integer BootAddrWidth = 1,
@@ -58,10 +57,9 @@ module pws_fpga_top #(
   output wire [CtxWidth-1:0]     init_ctx_o,
   output wire [3:0]              init_sel_o,
   output wire [7:0]              init_addr_o,
-  output wire [5:0]              init_lane_o,   // (Pipe = 0)
   output wire [31:0]             init_data_o,
-  output wire [InitLanes*32-1:0] init_vdata_o,  // (Pipe = 1) a VGPR's lanes
-  input  wire                    init_taken_i,  // (Pipe = 1; 1 for the multi-cycle CU)
+  output wire [InitLanes*32-1:0] init_vdata_o,  // a VGPR's lanes
+  input  wire                    init_taken_i,  // the write of the cycle before was taken
   input  wire [NumSimds*NumWfContexts-1:0] running_i,
   input  wire                    mem_req_i,
   input  wire [ReqIdWidth-1:0]   mem_id_i,
@@ -94,14 +92,14 @@ module pws_fpga_top #(
   pws_fpga_boot #(
     .Records(BootRecords), .RomAddrWidth(BootAddrWidth), .NumSimds(NumSimds),
     .NumWfContexts(NumWfContexts), .SimdIdWidth(SimdIdWidth), .CtxWidth(CtxWidth),
-    .ImemAddrWidth(ImemAddrWidth), .Pipe(Pipe), .InitLanes(InitLanes),
+    .ImemAddrWidth(ImemAddrWidth), .InitLanes(InitLanes),
     .RomFile(BootFile)
   ) u_boot (
     .clk_i(clk_i), .rst_ni(rst_n), .running_i(running_i),
     .imem_we_o(imem_we_o), .imem_waddr_o(imem_waddr_o), .imem_wdata_o(imem_wdata_o),
     .init_we_o(init_we_o), .init_simd_o(init_simd_o), .init_ctx_o(init_ctx_o),
-    .init_sel_o(init_sel_o), .init_addr_o(init_addr_o), .init_lane_o(init_lane_o),
-    .init_data_o(init_data_o), .init_vdata_o(init_vdata_o), .init_taken_i(init_taken_i),
+    .init_sel_o(init_sel_o), .init_addr_o(init_addr_o), .init_data_o(init_data_o),
+    .init_vdata_o(init_vdata_o), .init_taken_i(init_taken_i),
     .done_o(booted)
   );
 

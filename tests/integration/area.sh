@@ -4,9 +4,9 @@
 # core per point, and make test has no room for a sweep of them (synth.sh runs the real one).
 #
 # The fake yosys writes, in the target directory pws synth runs it in, a stat.json of a made-up
-# hierarchy shaped like the generated one (pws_gpu > pws_cu > S + 1 pws_simd units for pws, one
-# for none and dws; pws_split_ctx per unit and one pws_split_ctrl when split; register files,
-# VALU lanes, arbiters), read from the point's manifest. So everything but yosys is the real
+# hierarchy with the CU's module names, growing with S as the generated one does (pws_gpu >
+# pws_cu > S + 1 pws_simd_pipe for pws, one for none and dws; a pws_swf_ctx in each and one
+# pws_srf_copy when split; register files, VALU lanes, arbiters), read from the point's manifest. So everything but yosys is the real
 # thing: generation, the cache, pws synth per point in parallel, the report parser, the
 # breakdown by module group along the hierarchy, the table and the CSVs. The expected numbers
 # are worked out by hand below from the fake's cell counts. Then: a second sweep is served from
@@ -14,7 +14,7 @@
 source "$(dirname "$0")/lib/common.bash"
 cd "$TOP" || exit 1
 export PWS_SYNTH_CACHE=$TMP/cache
-SMALL=(--cu fsm --cus 1 --simds 1 --contexts 1 --wave 4 --lanes 2 --sgprs 16 --vgprs 16 --lds-bytes 256
+SMALL=(--cus 1 --simds 1 --contexts 1 --wave 4 --lanes 2 --sgprs 16 --vgprs 16 --lds-bytes 256
        --fp32 none)
 
 mkdir -p "$TMP/fakebin"
@@ -28,27 +28,27 @@ s=$(sed -n 's/.*"spsimds":[[:space:]]*\([0-9]*\).*/\1/p' $m)
 [ -n "${FAKE_FAIL_S:-}" ] && [ "$split/$s" = "$FAKE_FAIL_S" ] && { echo "ERROR: fake failure" >&2; exit 1; }
 units=1; [ "$split" = pws ] && units=$((s + 1))
 splitsub=; ctrlsub=
-[ "$split" != none ] && splitsub=', "pws_split_ctx": 1' && ctrlsub=', "pws_split_ctrl": 1'
+[ "$split" != none ] && splitsub=', "pws_swf_ctx": 1' && ctrlsub=', "pws_srf_copy": 1'
 echo "1. Executing FAKE pass" > yosys.log
 cat > stat.json << JSON
 { "creator": "fake", "modules": {
   "\\\\pws_gpu": { "num_cells_by_type": { "\$lut": 10, "pws_cu": 1, "LUT6": ${FAKE_LUT6:-0} } },
-  "\\\\pws_cu": { "num_cells_by_type": { "\$lut": 20, "\$_DFF_P_": 4, "pws_simd": $units,
+  "\\\\pws_cu": { "num_cells_by_type": { "\$lut": 20, "\$_DFF_P_": 4, "pws_simd_pipe": $units,
                                          "pws_mem_arb": 1 $ctrlsub } },
-  "\\\\pws_simd": { "num_cells_by_type": { "\$lut": 100, "\$_DFF_P_": 10, "pws_vrf": 1,
-      "pws_srf": 1, "pws_decoder": 1, "\$paramod\\\\pws_salu\\\\OpWidth=s32'00000000000000000000000000001001": 1,
-      "pws_valu": 1 $splitsub } },
-  "\\\\pws_vrf": { "num_cells_by_type": { "\$lut": 6, "\$paramod\$aaaa\\\\pws_sram_1r1w": 2,
-                                          "pws_vrf_arb": 1 } },
-  "\\\\pws_srf": { "num_cells_by_type": { "\$paramod\$aaaa\\\\pws_sram_1r1w": 1 } },
+  "\\\\pws_simd_pipe": { "num_cells_by_type": { "\$lut": 100, "\$_DFF_P_": 10, "pws_vgpr_file": 1,
+      "pws_sgpr_file": 1, "pws_decoder": 1, "\$paramod\\\\pws_salu_pipe\\\\OpWidth=s32'00000000000000000000000000001001": 1,
+      "pws_valu_pipe": 1 $splitsub } },
+  "\\\\pws_vgpr_file": { "num_cells_by_type": { "\$lut": 6, "\$paramod\$aaaa\\\\pws_sram_1r1w": 2,
+                                          "pws_lock_arbiter": 1 } },
+  "\\\\pws_sgpr_file": { "num_cells_by_type": { "\$paramod\$aaaa\\\\pws_sram_1r1w": 1 } },
   "\$paramod\$aaaa\\\\pws_sram_1r1w": { "num_cells_by_type": { "\$__PWS_BRAM_": 1 } },
-  "\\\\pws_vrf_arb": { "num_cells_by_type": { "\$lut": 3 } },
+  "\\\\pws_lock_arbiter": { "num_cells_by_type": { "\$lut": 3 } },
   "\\\\pws_decoder": { "num_cells_by_type": { "\$lut": 50 } },
-  "\$paramod\\\\pws_salu\\\\OpWidth=s32'00000000000000000000000000001001": { "num_cells_by_type": { "\$lut": 40 } },
-  "\\\\pws_valu": { "num_cells_by_type": { "\$lut": 2, "pws_valu_lane": 2 } },
+  "\$paramod\\\\pws_salu_pipe\\\\OpWidth=s32'00000000000000000000000000001001": { "num_cells_by_type": { "\$lut": 40 } },
+  "\\\\pws_valu_pipe": { "num_cells_by_type": { "\$lut": 2, "pws_valu_lane": 2 } },
   "\\\\pws_valu_lane": { "num_cells_by_type": { "\$lut": 30 } },
-  "\\\\pws_split_ctx": { "num_cells_by_type": { "\$lut": 8, "\$_DFF_P_": 6 } },
-  "\\\\pws_split_ctrl": { "num_cells_by_type": { "\$lut": 25, "\$_DFF_P_": 3 } },
+  "\\\\pws_swf_ctx": { "num_cells_by_type": { "\$lut": 8, "\$_DFF_P_": 6 } },
+  "\\\\pws_srf_copy": { "num_cells_by_type": { "\$lut": 25, "\$_DFF_P_": 3 } },
   "\\\\pws_mem_arb": { "num_cells_by_type": { "\$lut": 5, "pws_rr_arbiter": 2 } },
   "\\\\pws_rr_arbiter": { "num_cells_by_type": { "\$lut": 1, "\$_DFF_P_": 1 } }
 } }
@@ -70,9 +70,9 @@ check_exit "area sweep exits 0" 0 env PATH="$FAKEPATH" \
 cp "$TMP/out" "$TMP/table"; cp "$TMP/err" "$TMP/progress"
 check_eq "yosys ran once per point (none; dws, pws x S = 1, 2)" 5 "$(wc -l < "$FAKE_CALLS")"
 check_eq "one progress line per finished point" 5 "$(grep -c '^area: \[[1-5]/5\] ' "$TMP/progress")"
-# By hand from the fake's cells. One pws_simd: own 100 LUT 10 FF; VRF 6 + arbiter 3, 2 BRAM;
-# SRF 1 BRAM; decoder 50; SALU 40; VALU 2 + 2 x 30 = 62; so 261 LUT, 10 FF, 3 BRAM, and with
-# pws_split_ctx (8 LUT, 6 FF) 269 LUT, 16 FF. pws_mem_arb: 5 + 2 x 1 = 7 LUT, 2 FF.
+# By hand from the fake's cells. One pws_simd_pipe: own 100 LUT 10 FF; VRF 6 + arbiter 3, 2
+# BRAM; SRF 1 BRAM; decoder 50; SALU 40; VALU 2 + 2 x 30 = 62; so 261 LUT, 10 FF, 3 BRAM, and
+# with pws_swf_ctx (8 LUT, 6 FF) 269 LUT, 16 FF. pws_mem_arb: 5 + 2 x 1 = 7 LUT, 2 FF.
 #   none:   10 + 20 + 261 + 7                 = 298 LUT; FF 4 + 10 + 2          = 16; BRAM 3
 #   dws S:  10 + 20 + 269 + 25 (ctrl) + 7     = 331 LUT; FF 4 + 16 + 3 + 2      = 25; BRAM 3
 #   pws 1:  10 + 20 + 2 x 269 + 25 + 7        = 600 LUT; FF 4 + 32 + 3 + 2      = 41; BRAM 6

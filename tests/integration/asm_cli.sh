@@ -14,7 +14,7 @@ FIX=(tests/fixtures/asm_saxpy.s tests/fixtures/asm_reduce.s tests/fixtures/asm_l
 # ---- usage -------------------------------------------------------------------------------------
 # pws --version: the generator's version and the ISA table's digest, as a manifest records them
 "$PWS" --version > "$TMP/ver" 2>&1; rc=$?
-"$PWS" gen --cu pipe --simds 1 --contexts 1 --wave 16 --lanes 16 --split none --spsimds 0 -o "$TMP/vgen" > /dev/null 2>&1
+"$PWS" gen --simds 1 --contexts 1 --wave 16 --lanes 16 --split none --spsimds 0 -o "$TMP/vgen" > /dev/null 2>&1
 check_eq "pws --version names the version and the ISA digest a manifest records (exit 0)" \
   "0 pws $(sed -n 's/.*"generator":[^"]*"\([^"]*\)".*/\1/p' "$TMP/vgen/pws_manifest.json") (ISA table $(sed -n 's/.*"isa_digest":[^"]*"\([0-9a-f]*\)".*/\1/p' "$TMP/vgen/pws_manifest.json"))" \
   "$rc $(cat "$TMP/ver")"

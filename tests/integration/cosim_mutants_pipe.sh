@@ -1,10 +1,9 @@
 #!/usr/bin/env bash
-# tests/integration/cosim_mutants_pipe.sh -- the mutation check of the pipelined CU (`--cu pipe`,
-# docs/microarchitecture.md "What the lockstep and the mutation check cover"): defects in its
+# tests/integration/cosim_mutants_pipe.sh -- the mutation check of the CU
+# (docs/microarchitecture.md "What the lockstep and the mutation check cover"): defects in its
 # hand-written stages (rtl/*.v) and in the generated modules it uses, each of which the
 # harness must report (a MISMATCH or TIMING report, exit 1; or a deadlock, the watchdog, a bad
-# memory access, exit 3) on a fixed kernel set. 100 % detection is required. The multi-cycle
-# CU's mutation check is cosim_mutants.sh; the method is the same:
+# memory access, exit 3) on a fixed kernel set. 100 % detection is required. The method:
 #
 # Mutant schemata: every defect is one sed edit of a copy of the design that turns an
 # expression E into "pws_mutant == N ? E' : E" (or adds "pws_mutant != N &&" to a condition),
@@ -25,7 +24,7 @@ cd "$TOP" || exit 1
 command -v verilator > /dev/null || { notok "tool verilator" "not installed (scripts/deps.sh test)"; exit 1; }
 start=$(date +%s)
 
-MCFG=(--cu pipe --cus 2 --simds 1 --contexts 8 --wave 16 --lanes 8 --mem-latency 3 --split none
+MCFG=(--cus 2 --simds 1 --contexts 8 --wave 16 --lanes 8 --mem-latency 3 --split none
       --spsimds 0 --smem-queue 4 --vmem-queue 4)
 K=tests/cosim
 for t in vadd lds_reduce fig2 stencil2d histogram; do mkdir -p "$TMP/tb/$t"; done

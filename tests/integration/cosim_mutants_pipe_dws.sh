@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # tests/integration/cosim_mutants_pipe_dws.sh -- the mutation check of the pipelined CU's DWS
-# split hardware (`--cu pipe --split dws`, docs/microarchitecture.md "Split hardware on the
+# split hardware (`--split dws`, docs/microarchitecture.md "Split hardware on the
 # pipeline"): defects in the split state, the SGPR copy, the split in the control unit and the
 # issue rules around it, each of which the harness must report (cosim_mutants_pipe.sh has the
 # method: mutant schemata in one model, +pws_mutant=N; tests/integration/lib/mutants.bash).
@@ -15,7 +15,7 @@ cd "$TOP" || exit 1
 command -v verilator > /dev/null || { notok "tool verilator" "not installed (scripts/deps.sh test)"; exit 1; }
 start=$(date +%s)
 
-MCFG=(--cu pipe --cus 1 --simds 1 --contexts 4 --wave 16 --lanes 8 --mem-latency 3 --split dws
+MCFG=(--cus 1 --simds 1 --contexts 4 --wave 16 --lanes 8 --mem-latency 3 --split dws
       --spsimds 2 --smem-queue 4 --vmem-queue 4)
 K=tests/cosim
 for t in dws_marked fig2 bfs_step; do mkdir -p "$TMP/tb/$t"; done

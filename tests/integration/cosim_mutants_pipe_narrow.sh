@@ -18,7 +18,7 @@ cd "$TOP" || exit 1
 command -v verilator > /dev/null || { notok "tool verilator" "not installed (scripts/deps.sh test)"; exit 1; }
 start=$(date +%s)
 
-MCFG=(--cu pipe --cus 1 --simds 1 --contexts 8 --wave 16 --lanes 8 --mem-latency 3 --split none
+MCFG=(--cus 1 --simds 1 --contexts 8 --wave 16 --lanes 8 --mem-latency 3 --split none
       --spsimds 0 --smem-queue 4 --vmem-queue 4 --fetch-width 1 --ibuf-depth 2 --mem-insts 1
       --vrf-reads 1)
 K=tests/cosim

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # tests/integration/cosim_mutants_pipe_pws.sh -- the mutation check of the pipelined CU's PWS
-# split hardware (`--cu pipe --split pws`, docs/microarchitecture.md "Split hardware on the
+# split hardware (`--split pws`, docs/microarchitecture.md "Split hardware on the
 # pipeline"): defects in the SpSIMD units' split and merge, the split state, the issue rules
 # around them, the per-lane VRF and the fetch ports, each of which the harness must report
 # (cosim_mutants_pipe.sh has the method: mutant schemata in one model, +pws_mutant=N;
@@ -23,7 +23,7 @@ cd "$TOP" || exit 1
 command -v verilator > /dev/null || { notok "tool verilator" "not installed (scripts/deps.sh test)"; exit 1; }
 start=$(date +%s)
 
-MCFG=(--cu pipe --cus 1 --simds 1 --contexts 4 --wave 16 --lanes 4 --mem-latency 3 --split pws
+MCFG=(--cus 1 --simds 1 --contexts 4 --wave 16 --lanes 4 --mem-latency 3 --split pws
       --spsimds 2 --smem-queue 4 --vmem-queue 4)
 for t in fig2 fig5 lds_reduce; do mkdir -p "$TMP/tb/$t"; done
 mapfile -t FIG2 < <(build/bin/tbref gen fig2 --seed 1 --dir "$TMP/tb/fig2")

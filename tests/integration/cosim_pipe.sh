@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# tests/integration/cosim_pipe.sh -- the pipelined CU (`--cu pipe`, docs/microarchitecture.md)
+# tests/integration/cosim_pipe.sh -- the CU (docs/microarchitecture.md)
 # in lockstep with the golden model: every retired instruction's writes compared, and its
 # issue-to-retire time checked against the generated timing model. Three models:
 #   ONE  1 SIMD x 2 contexts, wave 16 on 16 lanes (P = 1, N = 1: the every-other-cycle rules):
@@ -22,8 +22,8 @@ cd "$TOP" || exit 1
 command -v verilator > /dev/null || { notok "tool verilator" "not installed (scripts/deps.sh test)"; exit 1; }
 
 K=tests/cosim
-ONE=(--cu pipe --simds 1 --contexts 2 --wave 16 --lanes 16 --spsimds 0 --split none --mem-latency 5)
-SMALL=(--cu pipe --simds 2 --contexts 4 --wave 16 --lanes 16 --spsimds 0 --split none --mem-latency 5)
+ONE=(--simds 1 --contexts 2 --wave 16 --lanes 16 --spsimds 0 --split none --mem-latency 5)
+SMALL=(--simds 2 --contexts 4 --wave 16 --lanes 16 --spsimds 0 --split none --mem-latency 5)
 write_buf64 "$TMP/buf.bin"
 
 lines() { grep -cE '^    [a-z_0-9]+( |$)' "$1"; }   # straight-line kernels: one per line
@@ -72,7 +72,7 @@ run_cfg "atomics on 2 SIMDs" 328 SMALL $K/atomics.s --grid 128 --wg 64 --arg zer
 # its source dwords one a cycle, a row one pass group a cycle; docs/microarchitecture.md
 # "Narrow configurations"), 1 SIMD x 4 contexts, P = 4: the kernels that exercise every unit,
 # each run checked against its static bound as every lockstep run is
-NARROW=(--cu pipe --simds 1 --contexts 4 --wave 16 --lanes 4 --spsimds 0 --split none --mem-latency 5
+NARROW=(--simds 1 --contexts 4 --wave 16 --lanes 4 --spsimds 0 --split none --mem-latency 5
         --fetch-width 1 --ibuf-depth 2 --mem-insts 1 --vrf-reads 1)
 for t in vadd loop saxpy stencil2d histogram; do tb pipe-narrow $t "${NARROW[@]}"; done
 # With N = 1 a wavefront issues at most every other cycle and its fetch in flight keeps it from
@@ -113,7 +113,7 @@ cad "ONEV, two wavefronts, VALU" 128 ONEV 32 'v_xor_b32 v1, v0, v0'
 cad "ONEV, two wavefronts, 64-bit results" 256 ONEV 32 'v_lshlrev_b64 v[2:3], 1, v[0:1]'
 
 # ---- DWS: reserve contexts (docs/splitting.md "DWS from the same generator") ----
-DWS=(--cu pipe --simds 1 --contexts 4 --wave 16 --lanes 4 --mem-latency 5 --split dws --spsimds 3)
+DWS=(--simds 1 --contexts 4 --wave 16 --lanes 4 --mem-latency 5 --split dws --spsimds 3)
 for t in dws_marked fig2 stencil2d bfs_step; do tb pipe-dws3 $t "${DWS[@]}"; done
 # a split with the splitter's FLAT and scalar loads in flight (counts by hand in the kernel)
 run_cfg "dws_inflight, dws" 32 DWS $K/dws_inflight.s --grid 16 --wg 16 --arg "@$TMP/buf.bin"
@@ -159,7 +159,7 @@ cad "ONE, two wavefronts, VALU" 128 ONE 32 'v_xor_b32 v1, v0, v0'
 cad "ONE, two wavefronts, 64-bit results" 192 ONE 32 'v_lshlrev_b64 v[2:3], 1, v[0:1]'
 
 # ---- PWS: SpSIMD units (docs/microarchitecture.md "Split hardware on the pipeline") ----
-PWS1=(--cu pipe --simds 1 --contexts 4 --wave 16 --lanes 4 --mem-latency 5 --split pws --spsimds 1)
+PWS1=(--simds 1 --contexts 4 --wave 16 --lanes 4 --mem-latency 5 --split pws --spsimds 1)
 for t in fig2 fig5 dws_marked bfs_step stencil2d histogram; do tb pipe-pws1 $t "${PWS1[@]}"; done
 # e_s by hand: s_split holds X three cycles before it decides (its mask's SGPRs read, then
 # latched, then the token, free here) and retires at its decision: 3 + 3 = 6; its copy runs
@@ -239,7 +239,7 @@ check_err "v_readfirstlane_b32 into M0 refused, naming its pc" 3 \
 # ---- a signal during the model build: the build (make and its compilers, a process group of
 # their own) is stopped, and only then does pws cosim exit (3, one line) and free the lock; a
 # configuration no other test builds (--mem-latency 37), killed once its model's make runs ----
-SIGCFG=(--cu pipe --simds 1 --contexts 1 --wave 4 --lanes 2 --split none --spsimds 0 --mem-latency 37
+SIGCFG=(--simds 1 --contexts 1 --wave 4 --lanes 2 --split none --spsimds 0 --mem-latency 37
         --fp32 none)
 "$PWS" cosim $K/salu_ops.s "${SIGCFG[@]}" --grid 4 --wg 4 > "$TMP/sig.out" 2> "$TMP/sig.err" &
 cpid=$!

@@ -18,9 +18,8 @@
 #             multi-cycle CU): v_readfirstlane_b32 with no lane of EXEC & split mask active reads
 #             lane 0, and the RTL did not ask the VRF for lane 0 when it was outside the SWF's
 #             split mask.
-# All run the pipelined CU, the default; the multi-cycle CU's seeds (1-20, --split none on 2
-# SIMDs x 4 contexts, the marks rotating over none/pws/dws, each a null split or a plain branch
-# there) are tests/long/fuzz_cosim_sweep.sh.
+# Seeds 1-20 (--split none on 2 SIMDs x 4 contexts, the marks rotating over none/pws/dws, each
+# a null split or a plain branch there) are tests/long/fuzz_cosim_sweep.sh.
 # S = 0, 2 and 7 (3 seeds each, both modes) are tests/long/fuzz_cosim_sweep.sh (make test-long).
 # Each seed is one check; a failing one prints its one-line reproduction.
 source "$(dirname "$0")/lib/common.bash"
@@ -36,17 +35,17 @@ for S in 1 3; do   # 3 seeds on S = 1 and 3 (0, 2, 7: tests/long/fuzz_cosim_swee
 done
 # the pipelined CU under DWS (tests/integration/cosim_pipe.sh's DWS model)
 fuzz "pipe dws S=3" 4 431 dws \
-  "--cu pipe --simds 1 --contexts 4 --wave 16 --lanes 4 --mem-latency 5 --split dws --spsimds 3"
+  "--simds 1 --contexts 4 --wave 16 --lanes 4 --mem-latency 5 --split dws --spsimds 3"
 # the pipelined CU's SpSIMD units (tests/integration/cosim_pipe.sh's PWS1 model)
 fuzz "pipe pws S=1" 4 501 pws \
-  "--cu pipe --simds 1 --contexts 4 --wave 16 --lanes 4 --mem-latency 5 --split pws --spsimds 1"
+  "--simds 1 --contexts 4 --wave 16 --lanes 4 --mem-latency 5 --split pws --spsimds 1"
 # the pipelined CU (tests/integration/cosim_pipe.sh's 2-SIMD model)
 fuzz "pipe" 8 401 "" \
-  "--cu pipe --simds 2 --contexts 4 --wave 16 --lanes 16 --spsimds 0 --split none --mem-latency 5"
+  "--simds 2 --contexts 4 --wave 16 --lanes 16 --spsimds 0 --split none --mem-latency 5"
 # the narrow CU: one VRF read port, one decoder, buffers of 2, one instruction a memory unit
 # (tests/integration/cosim_pipe.sh's NARROW model)
 fuzz "pipe narrow" 6 441 "" \
-  "--cu pipe --simds 1 --contexts 4 --wave 16 --lanes 4 --spsimds 0 --split none --mem-latency 5 --fetch-width 1 --ibuf-depth 2 --mem-insts 1 --vrf-reads 1"
+  "--simds 1 --contexts 4 --wave 16 --lanes 4 --spsimds 0 --split none --mem-latency 5 --fetch-width 1 --ibuf-depth 2 --mem-insts 1 --vrf-reads 1"
 S3=(--simds 1 --contexts 8 --wave 16 --lanes 4 --mem-latency 5 --spsimds 3)
 fuzz "pws S=3 regression" 1 6045 pws "${S3[*]} --split pws"
 fuzz "dws S=3 regression" 1 7013 dws "${S3[*]} --split dws"

@@ -5,13 +5,13 @@
 # The design is rtl/*.v plus the *.v files `pws gen` writes, with no include path for any tool:
 # the maintainers' own check (a small pws configuration, `verilator --lint-only -Wall "$d"/*.v
 # rtl/*.v`, zero %Warning/%Error lines) runs as written, with iverilog -g2005 and yosys on the
-# same files. The multi-cycle CU (--cu fsm) adds its own leaves, rtl/fsm/*.v, and names its top.
-# For each tests/cfgs/*.json (multi-cycle CU): generate, check the manifest reads back
-# (regenerating from it gives the same bytes), the whole design lints clean, `verilator
-# --lint-only -Wall` and `iverilog -g2005` on every generated module (with rtl/*.v for its
-# leaves), and `yosys synth
-# -top pws_decoder` succeeds. Synthesis takes ~30 s per module, so a module whose text (header
-# comments aside) equals one already synthesized is not synthesized again; the line says so.
+# same files. For each tests/cfgs/*.json: generate, check the manifest reads back (regenerating
+# from it gives the same bytes), the whole design lints clean (up to 128 VALU lanes in all: the
+# default configuration's 256 take 90 s, tests/long/gen_lint.sh), `verilator --lint-only -Wall`
+# and `iverilog -g2005` on every generated module (with rtl/*.v for its leaves), and `yosys
+# synth -top pws_decoder` succeeds. Synthesis takes ~30 s per module, so a module whose text
+# (header comments aside) equals one already synthesized is not synthesized again; the line
+# says so.
 source "$(dirname "$0")/lib/common.bash"
 cd "$TOP" || exit 1
 
@@ -19,7 +19,6 @@ FILES="pws_config.vh pws_config.h pws_decoder.v pws_valu.v pws_manifest.json"
 MODULES="pws_decoder pws_valu"   # generated modules; yosys synth only for SYNTH
 SYNTH="pws_decoder"              # the VALU is synthesized by rtl_valu.sh
 RTL=(rtl/*.v)
-FSM_RTL=(rtl/fsm/*.v)   # the multi-cycle CU's own leaves
 
 for tool in verilator iverilog yosys; do
   command -v $tool > /dev/null || { notok "tool $tool" "not installed (scripts/deps.sh test)"; exit 1; }
@@ -35,10 +34,6 @@ for f in $FILES; do cmp -s "$TMP/a/$f" "$TMP/b/$f" || { same=0; notok "determini
 check_eq "manifest lists the files written" \
   '"files":	["pws_config.vh", "pws_config.h", "pws_decoder.v", "pws_valu.v", "pws_predecode.v", "pws_inst_unpack.v", "pws_salu.v", "pws_lds.v", "pws_cu.v", "pws_gpu.v", "pws_timing.json"]' \
   "$(grep -o '"files".*' "$TMP/a/pws_manifest.json")"
-$PWS gen --cu fsm -o "$TMP/fsm" > /dev/null 2>&1
-check_eq "--cu fsm: manifest lists the files written" \
-  '"files":	["pws_config.vh", "pws_config.h", "pws_decoder.v", "pws_valu.v", "pws_salu.v", "pws_srf.v", "pws_vrf.v", "pws_simd.v", "pws_cu.v", "pws_lds.v", "pws_simd_units.v", "pws_split_ctx.v", "pws_split_ctrl.v", "pws_gpu.v", "pws_timing.json"]' \
-  "$(grep -o '"files".*' "$TMP/fsm/pws_manifest.json")"
 
 # ---- the committed reference output is what the generator writes today ----
 $PWS gen -o "$TMP/ref" > /dev/null 2>&1
@@ -49,7 +44,7 @@ else
 fi
 
 # ---- the maintainers' check, exactly: generated *.v + rtl/*.v, no include path, no top named
-# (the default pipelined CU) ----
+# ----
 d=$TMP/maint
 $PWS gen --cus 1 --simds 1 --contexts 2 --wave 16 --lanes 16 --spsimds 2 --split pws -o "$d" > /dev/null 2>&1
 verilator --lint-only -Wall "$d"/*.v rtl/*.v > "$TMP/mlint" 2>&1; rc=$?
@@ -61,38 +56,18 @@ if iverilog -g2005 -o "$TMP/all.vvp" "$d"/*.v rtl/*.v > "$TMP/miv" 2>&1 && [ ! -
   ok "iverilog -g2005 \"\$d\"/*.v rtl/*.v: no message, no -I"
 else notok "iverilog -g2005 \"\$d\"/*.v rtl/*.v" "$(head -c 300 "$TMP/miv")"; fi
 check_eq "no generated or hand-written .v includes a file" "" \
-  "$(grep -l '^[[:space:]]*`include' "$d"/*.v rtl/*.v rtl/fsm/*.v)"
+  "$(grep -l '^[[:space:]]*`include' "$d"/*.v rtl/*.v)"
 
-# ---- the multi-cycle CU (--cu fsm): generated *.v + rtl/*.v + rtl/fsm/*.v, top pws_gpu (rtl/*.v
-# also holds the pipelined CU's stages, unused here) ----
-d=$TMP/maint_fsm
-$PWS gen --cu fsm --cus 1 --simds 1 --contexts 2 --wave 16 --lanes 16 --spsimds 2 --split pws -o "$d" > /dev/null 2>&1
-design=("$d"/*.v "${RTL[@]}" "${FSM_RTL[@]}")
-verilator --lint-only -Wall --top-module pws_gpu "${design[@]}" > "$TMP/mlint" 2>&1; rc=$?
-n=$(grep -cE '%(Warning|Error)' "$TMP/mlint")
-if [ "$rc" -eq 0 ] && [ "$n" -eq 0 ]; then ok "fsm: verilator --lint-only -Wall --top-module pws_gpu: zero %Warning/%Error lines"
-else notok "fsm: verilator -Wall" "exit $rc, $n lines: $(grep -m 3 -E '%(Warning|Error)' "$TMP/mlint")"; fi
-if iverilog -g2005 -s pws_gpu -o "$TMP/all.vvp" "${design[@]}" > "$TMP/miv" 2>&1 && [ ! -s "$TMP/miv" ]; then
-  ok "fsm: iverilog -g2005 -s pws_gpu: no message, no -I"
-else notok "fsm: iverilog -g2005" "$(head -c 300 "$TMP/miv")"; fi
-# yosys reads and elaborates every file (hierarchy -check: every module and port resolved).
-# Not proc here: on the whole CU (the split units' per-lane loops) yosys's proc_mux alone runs
-# for more than 10 minutes; tests/long/synth.sh runs a complete yosys synthesis of the CU.
-if yosys -q -p "read_verilog ${design[*]}; hierarchy -check -top pws_gpu" > "$TMP/mys" 2>&1; then
-  ok "fsm: yosys read_verilog; hierarchy -check -top pws_gpu: no -I"
-else notok "fsm: yosys" "$(grep -m 3 -iE 'error|warning' "$TMP/mys")"; fi
-
-# ---- the pipelined CU (--cu pipe, docs/microarchitecture.md) in other configurations:
-# generated *.v + rtl/*.v, top pws_gpu ----
+# ---- other configurations: generated *.v + rtl/*.v, top pws_gpu ----
 p=$TMP/pipe
-$PWS gen --cu pipe --simds 2 --contexts 2 --wave 16 --lanes 4 --spsimds 0 --split none -o "$p" > /dev/null 2>&1
+$PWS gen --simds 2 --contexts 2 --wave 16 --lanes 4 --spsimds 0 --split none -o "$p" > /dev/null 2>&1
 check_eq "pipe: manifest lists the files written" \
   '"files":	["pws_config.vh", "pws_config.h", "pws_decoder.v", "pws_valu.v", "pws_predecode.v", "pws_inst_unpack.v", "pws_salu.v", "pws_lds.v", "pws_cu.v", "pws_gpu.v", "pws_timing.json"]' \
   "$(grep -o '"files".*' "$p/pws_manifest.json")"
 $PWS gen --config "$p/pws_manifest.json" -o "$p.again" > /dev/null 2>&1
 if diff -r "$p" "$p.again" > /dev/null; then ok "pipe: manifest round trip regenerates identical files"
 else notok "pipe: manifest round trip" "$(diff -r "$p" "$p.again" | head -c 300)"; fi
-# lint_pipe LABEL DIR: the pipelined CU generated in DIR with rtl/*.v, top
+# lint_pipe LABEL DIR: the CU generated in DIR with rtl/*.v, top
 # pws_gpu: verilator -Wall without a message, iverilog -g2005 without a message, yosys hierarchy
 lint_pipe() {
   local label=$1 dir=$2 rc n
@@ -110,29 +85,35 @@ lint_pipe() {
 }
 lint_pipe pipe "$p"
 check_exit "pipe with --no-commit-port generates (exit 0)" 0 \
-  $PWS gen --cu pipe --split none --spsimds 0 --no-commit-port -o "$TMP/pnc"
+  $PWS gen --split none --spsimds 0 --no-commit-port -o "$TMP/pnc"
 check_eq "... its manifest says commit_port 0" '"commit_port":	0' \
   "$(grep -o '"commit_port":	[0-9]' "$TMP/pnc/pws_manifest.json")"
 # pws gen says what it wrote and where (the count checked against the directory)
 "$PWS" gen -o "$TMP/say" > "$TMP/say.out" 2>&1
-check_eq "pws gen says how many files it wrote, where, and which CU" \
-  "pws gen: wrote $(ls "$TMP/say" | wc -l) files into $TMP/say: the pipelined CU" \
-  "$(grep -o '^pws gen: wrote [0-9]* files into [^:]*: the pipelined CU' "$TMP/say.out")"
-"$PWS" gen --cu fsm --lanes 1 --split none --spsimds 0 -o "$TMP/say1" > "$TMP/say.out" 2>&1
-check_eq "... and why there is no CU when its RTL does not implement the configuration" \
-  "pws gen: wrote $(ls "$TMP/say1" | wc -l) files into $TMP/say1: the configuration, decoder and VALU lane and the manifest; no CU (--lanes 1: the RTL needs at least 2 lanes yet)" \
+"$PWS" gen --split none -o "$TMP/snone0" > /dev/null 2>&1
+check_eq "pws gen says how many files it wrote and where" \
+  "pws gen: wrote $(ls "$TMP/say" | wc -l) files into $TMP/say: the CU (top pws_gpu in pws_gpu.v), its configuration (pws_config.vh, pws_config.h), timing model (pws_timing.json) and manifest (pws_manifest.json)" \
   "$(cat "$TMP/say.out")"
-# the pipelined CU with DWS's reserve contexts (S = 2: three banks of contexts, the SGPR copy),
+check_err "one lane: the CU has two at least" 2 "^pws gen: error: --lanes 1 is out of range 2..64$" \
+  $PWS gen --lanes 1 -o "$TMP/x"
+# the multi-cycle CU's flags, removed with it (docs/config.md "Removed parameters")
+check_exit "--cu pipe (the only CU) still reads" 0 $PWS gen --cu pipe --split none -o "$TMP/cupipe"
+check_eq "... and writes what no --cu writes" "" "$(diff -r "$TMP/cupipe" "$TMP/snone0" 2>&1 | head -c 1)"
+check_err "--cu fsm refused by name" 2 "^pws gen: error: --cu fsm: the multi-cycle CU was removed; the pipelined CU \\(docs/microarchitecture.md\\) is the only one, and --cu is not needed$" \
+  $PWS gen --cu fsm -o "$TMP/x"
+check_err "--lane-gate refused by name" 2 "^pws gen: error: --lane-gate: the lane clock gate was the multi-cycle CU's and was removed with it$" \
+  $PWS gen --lane-gate none -o "$TMP/x"
+# DWS's reserve contexts (S = 2: three banks of contexts, the SGPR copy),
 # on the narrow organisation (one VRF read port, one decoder, buffers of 2, one instruction a
 # memory unit: the generate branches the design above does not elaborate)
 q=$TMP/pipe_dws
-$PWS gen --cu pipe --simds 2 --contexts 3 --wave 16 --lanes 4 --spsimds 2 --split dws \
+$PWS gen --simds 2 --contexts 3 --wave 16 --lanes 4 --spsimds 2 --split dws \
   --vrf-reads 1 --fetch-width 1 --ibuf-depth 2 --mem-insts 1 -o "$q" > /dev/null 2>&1
 lint_pipe "pipe dws narrow" "$q"
 # (PWS's SpSIMD units, S = 2: the maintainers' check above, verilator and iverilog)
 
 # ---- every hand-written module that needs no generated one lints clean as a top of its own
-# (one module per file). The pipelined CU's stages that instantiate a generated module (the
+# (one module per file). The stages that instantiate a generated module (the
 # decoder, the bundle unpacker), directly or through another stage, take their widths from it:
 # they are linted in the designs above. ----
 gen_mods=" $(for v in "$TMP/maint"/*.v; do basename "$v" .v; done | tr '\n' ' ')"
@@ -148,14 +129,14 @@ while [ $grew -eq 1 ]; do   # transitively: a module that instantiates one that 
   done
 done
 bad=""; nleaf=0
-for v in "${RTL[@]}" "${FSM_RTL[@]}"; do
+for v in "${RTL[@]}"; do
   top=$(basename "$v" .v)
   case $needs in *" $top "*) continue ;; esac
   nleaf=$((nleaf + 1))
-  verilator --lint-only -Wall --top-module "$top" "${RTL[@]}" "${FSM_RTL[@]}" > "$TMP/lint" 2>&1 ||
+  verilator --lint-only -Wall --top-module "$top" "${RTL[@]}" > "$TMP/lint" 2>&1 ||
     bad="$bad $top: $(head -c 200 "$TMP/lint")"
 done
-if [ -z "$bad" ] && [ $nleaf -ge 30 ]; then ok "verilator -Wall clean on each of $nleaf rtl/*.v and rtl/fsm/*.v as its own top"
+if [ -z "$bad" ] && [ $nleaf -ge 30 ]; then ok "verilator -Wall clean on each of $nleaf rtl/*.v as its own top"
 else notok "verilator -Wall on rtl/*.v as own tops ($nleaf)" "$(echo "$bad" | head -c 600)"; fi
 
 # ---- every configuration ----
@@ -169,17 +150,17 @@ for cfgfile in tests/cfgs/*.json; do
   $PWS gen --config "$out/pws_manifest.json" -o "$out.again" > /dev/null 2>&1
   if diff -r "$out" "$out.again" > /dev/null; then ok "$cfg: manifest round trip regenerates identical files"
   else notok "$cfg: manifest round trip" "$(diff -r "$out" "$out.again" | head -c 300)"; fi
-  all=("$out"/*.v "${RTL[@]}" "${FSM_RTL[@]}")
+  all=("$out"/*.v "${RTL[@]}")
   # Verilator's lint elaborates every instance: the default configuration's 256 VALU lanes
-  # (4 SIMDs x 4 units x 16) take 100 s. Above 64 lanes the design is linted from one SIMD
-  # with all its units (pws_simd_units as the top: 20 s); the CU and GPU levels are the same
-  # generator code as in the smaller configurations, which lint whole.
+  # (4 SIMDs x 4 units x 16) take 90 s, so configurations above 128 lanes are linted whole by
+  # tests/long/gen_lint.sh (make test-long); the structure is the same generator code as in
+  # the smaller ones, which lint whole here.
   mf() { sed -n "s/.*\"$1\":[[:space:]]*\"\{0,1\}\([0-9a-z]*\).*/\1/p" "$out/pws_manifest.json"; }
   units=1; [ "$(mf split)" = pws ] && units=$(( $(mf spsimds) + 1 ))
   nl=$(( $(mf cus) * $(mf simds) * units * $(mf lanes) ))
-  top=(--top-module pws_gpu); what="generated *.v + rtl/*.v + rtl/fsm/*.v"
-  if [ "$nl" -gt 64 ]; then top=(--top-module pws_simd_units); what="$what, top pws_simd_units ($nl lanes in all)"; fi
-  if verilator --lint-only -Wall "${top[@]}" "${all[@]}" > "$TMP/lint" 2>&1; then ok "$cfg: verilator -Wall clean on $what"
+  what="generated *.v + rtl/*.v, top pws_gpu"
+  if [ "$nl" -gt 128 ]; then :   # (tests/long/gen_lint.sh)
+  elif verilator --lint-only -Wall --top-module pws_gpu "${all[@]}" > "$TMP/lint" 2>&1; then ok "$cfg: verilator -Wall clean on $what"
   else notok "$cfg: verilator -Wall on $what" "$(grep -m 3 -E '%(Warning|Error)' "$TMP/lint")"; fi
   for m in $MODULES; do
     if verilator --lint-only -Wall --top-module "$m" "$out/$m.v" "${RTL[@]}" > "$TMP/lint" 2>&1; then ok "$cfg: verilator -Wall $m.v clean"
@@ -275,5 +256,3 @@ printf '{"cus": 1}\0{"cus": 2}\n' > "$TMP/nul.json"
 check_err "--config with a NUL byte" 3 "nul.json:1: error: a NUL byte" \
   $PWS gen --config "$TMP/nul.json" -o "$TMP/x"
 check_err "unwritable output directory" 3 "^pws gen: error: cannot create directory '/dev/null/x'" $PWS gen -o /dev/null/x
-check_exit "no-commit-port config generates" 0 $PWS gen --cu fsm --no-commit-port --split none --spsimds 0 -o "$TMP/nc"
-check_eq "no-commit-port is in the manifest" '"commit_port":	0' "$(grep -o '"commit_port":	[0-9]' "$TMP/nc/pws_manifest.json")"

@@ -10,7 +10,7 @@ cd "$TOP" || exit 1
 command -v verilator > /dev/null || { notok "tool verilator" "not installed (scripts/deps.sh test)"; exit 1; }
 
 # (vadd's workgroups are 64 work-items: four wave-16 wavefronts, resident together)
-TINY=(--cu pipe --simds 1 --contexts 4 --wave 16 --lanes 2 --spsimds 0 --split none --mem-latency 2
+TINY=(--simds 1 --contexts 4 --wave 16 --lanes 2 --spsimds 0 --split none --mem-latency 2
       --fp32 none --imem-dwords 256)
 mkdir -p "$TMP/tb"
 V=build/tb/vadd.s S=tests/cosim/salu_loop.s

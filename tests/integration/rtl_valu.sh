@@ -3,17 +3,16 @@
 # decoder around SimdWidth hand-written rtl/pws_valu_lane.v): the three tools accept it with
 # rtl/*.v and no include path, and the Verilator model agrees with the golden model on every
 # lane-local vector op.
-#   1. `pws gen --cu fsm --lanes 1` writes pws_valu.v (reference configuration, one lane: the
-#      decoder and the VALU, no CU);
+#   1. `pws gen --lanes 2` writes pws_valu.v (reference configuration on the fewest lanes);
 #   2. verilator --lint-only -Wall and iverilog -g2005 on that file and rtl/*.v, yosys
-#      synth -top pws_valu on the same files;
+#      synth -top pws_valu on the same files with SimdWidth = 1 (its lanes are one module);
 #   3. build/vl/valu/valu_check (tests/rtl/valu.mk; `make test` builds it from its own `pws gen`
 #      output in build/vl/valu/gen/) prints one line per op and one for the OP_* numbering of
 #      the VALU it was built from (docs/valu.md "Verification").
 source "$(dirname "$0")/lib/common.bash"
 cd "$TOP"
 TOPMOD=pws_valu
-ONE_LANE=(--cu fsm --lanes 1)   # as tests/rtl/valu.mk builds the model
+ONE_LANE=(--lanes 2)   # as tests/rtl/valu.mk builds the model (verilated with SimdWidth = 1)
 RTL=(rtl/*.v)
 CHECK=build/vl/valu/valu_check
 MODEL_LANE=build/vl/valu/gen/$TOPMOD.v
@@ -43,7 +42,7 @@ fi
 # yosys: generic synthesis (hierarchical: flattening takes minutes); the cell count of the whole
 # hierarchy ("design hierarchy" total of stat) goes into the line (docs/valu.md).
 if ! have yosys; then notok "yosys synth $TOPMOD" "yosys is not installed"
-elif yosys -q -p "read_verilog $LANE ${RTL[*]}; synth -top $TOPMOD; tee -q -o $TMP/stat stat" \
+elif yosys -q -p "read_verilog -defer $LANE ${RTL[*]}; chparam -set SimdWidth 1 $TOPMOD; synth -top $TOPMOD; tee -q -o $TMP/stat stat" \
        > "$TMP/ys" 2>&1; then
   cells=$(sed -n '/design hierarchy/,$ s/^ *Number of cells: *\([0-9]*\).*/\1/p' "$TMP/stat" |
           tail -n 1)
@@ -70,18 +69,17 @@ else
 fi
 
 # ---- --fp32 none: the integer-only VALU (docs/valu.md "Integer-only lanes") ----
-# The design of an integer-only configuration (the multi-cycle CU here) is its .v files, rtl/*.v
-# and rtl/fsm/*.v without the FP32 leaves (rtl/pws_fp32_*.v): linting without them proves nothing
-# needs them. The top is named: rtl/*.v also holds the pipelined CU's stages, unused here.
+# The design of an integer-only configuration is its .v files and rtl/*.v without the FP32
+# leaves (rtl/pws_fp32_*.v): linting without them proves nothing needs them.
 RTL_INT=()
-for v in "${RTL[@]}" rtl/fsm/*.v; do case $v in rtl/pws_fp32_*) ;; *) RTL_INT+=("$v") ;; esac; done
+for v in "${RTL[@]}"; do case $v in rtl/pws_fp32_*) ;; *) RTL_INT+=("$v") ;; esac; done
 CHECK_INT=build/vl/valu_int/valu_check
 MODEL_INT=build/vl/valu_int/gen/$TOPMOD.v
 for cfg in "--wave 4 --lanes 2" "--wave 16 --lanes 16" ""; do
   name="--fp32 none ${cfg:-(reference otherwise)}"
   d=$TMP/int_$(echo "$cfg" | tr -dc '0-9_')
-  small="--cu fsm --cus 1 --simds 1 --contexts 1 --sgprs 16 --vgprs 16 --split none --spsimds 0"
-  [ -z "$cfg" ] && small="--cu fsm"
+  small="--cus 1 --simds 1 --contexts 1 --sgprs 16 --vgprs 16 --split none --spsimds 0"
+  [ -z "$cfg" ] && small=""
   # shellcheck disable=SC2086
   if "$PWS" gen --fp32 none $small $cfg -o "$d" > "$TMP/g.log" 2>&1 &&
      "$PWS" gen --fp32 none $small $cfg -o "$d.again" > /dev/null 2>&1 &&
@@ -94,7 +92,8 @@ for cfg in "--wave 4 --lanes 2" "--wave 16 --lanes 16" ""; do
     "$(grep -o 'localparam \[63:0\] ResMask = .*' "$d/$TOPMOD.v")"
   check_eq "$name: manifest says \"fp32\": \"none\"" '"fp32":	"none",' \
     "$(grep -o '"fp32":.*' "$d/pws_manifest.json")"
-  verilator --lint-only -Wall --top-module pws_gpu "$d"/*.v "${RTL_INT[@]}" > "$TMP/lint" 2>&1; rc=$?
+  verilator --lint-only -Wall --unroll-count 1024 --unroll-stmts 1000000 --top-module pws_gpu \
+    "$d"/*.v "${RTL_INT[@]}" > "$TMP/lint" 2>&1; rc=$?
   n=$(grep -cE '%(Warning|Error)' "$TMP/lint")
   if [ "$rc" -eq 0 ] && [ "$n" -eq 0 ]; then
     ok "$name: verilator --lint-only -Wall \$d/*.v rtl/*.v but pws_fp32_*: zero warnings"
@@ -109,7 +108,7 @@ d=$TMP/int1
 "$PWS" gen "${ONE_LANE[@]}" --fp32 none -o "$d" > /dev/null 2>&1
 # -defer: elaborate pws_valu_lane only with the ResMask pws_valu gives it (read on its own with
 # its default, every code, it would instantiate the FP32 units this design leaves out)
-if yosys -q -p "read_verilog -defer $d/$TOPMOD.v ${RTL_INT[*]}; synth -top $TOPMOD; tee -q -o $TMP/istat stat" \
+if yosys -q -p "read_verilog -defer $d/$TOPMOD.v ${RTL_INT[*]}; chparam -set SimdWidth 1 $TOPMOD; synth -top $TOPMOD; tee -q -o $TMP/istat stat" \
      > "$TMP/iys" 2>&1; then
   icells=$(sed -n 's/^ *Number of cells: *\([0-9]*\).*/\1/p' "$TMP/istat" | tail -n 1)
   if [ -n "$icells" ] && [ -n "${cells:-}" ] && [ "$icells" -lt "$cells" ]; then

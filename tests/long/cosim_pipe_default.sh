@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # tests/long/cosim_pipe_default.sh -- (make test-long) the pipelined CU on the default shape
-# (pws gen's defaults with --cu pipe --split none --spsimds 0: 1 CU, 4 SIMDs x 10 contexts, wave
+# (pws gen's defaults with --split none --spsimds 0: 1 CU, 4 SIMDs x 10 contexts, wave
 # 64 on 16 lanes): every testbench kernel in lockstep, then its CPU reference on the outputs the
 # RTL wrote; 2 CUs x 1 SIMD x 8 contexts, wave 16 on 4 lanes (P = 4: K = 2 passes, the VALU
 # busy for several visits): testbenches across CUs, atomics of both CUs on one memory, the
@@ -15,12 +15,12 @@ source "$(dirname "$0")/../integration/lib/cosim_tb.bash"
 cd "$TOP" || exit 1
 command -v verilator > /dev/null || { notok "tool verilator" "not installed (scripts/deps.sh test)"; exit 1; }
 
-DEFAULT=(--cu pipe --split none --spsimds 0)
+DEFAULT=(--split none --spsimds 0)
 for t in vadd fig2 fig5 loop lds_reduce dws_marked saxpy bfs_step histogram stencil2d threshold; do
   tb pipe-default $t "${DEFAULT[@]}"
 done
 
-PWS3=(--cu pipe --simds 2 --contexts 4 --wave 16 --lanes 4 --mem-latency 5 --split pws --spsimds 3)
+PWS3=(--simds 2 --contexts 4 --wave 16 --lanes 4 --mem-latency 5 --split pws --spsimds 3)
 for t in fig2 fig5 loop lds_reduce bfs_step stencil2d; do tb pipe-pws3 $t "${PWS3[@]}"; done
 
 # A fetch port per SpSIMD unit (docs/microarchitecture.md "Fetch"): on 4 SIMDs (a visit every
@@ -31,7 +31,7 @@ for t in fig2 fig5 loop lds_reduce bfs_step stencil2d; do tb pipe-pws3 $t "${PWS
 # SIMD, two instructions for all four: 256), and the static bound grows by the same 128.
 # Retired: 3 + 2 x 2 (each of the two SWFs splits again) + 4n + 2 + 1 (the merges of the two
 # levels, once a pair) + s_endpgm = 4n + 11.
-FP=(--cu pipe --simds 4 --contexts 1 --wave 16 --lanes 4 --mem-latency 5 --split pws --spsimds 3)
+FP=(--simds 4 --contexts 1 --wave 16 --lanes 4 --mem-latency 5 --split pws --spsimds 3)
 four_swfs() {   # n FILE
   { printf '    .text\nk:\n    s_mov_b32 s4, 0x5555\n    s_mov_b32 s5, 0\n    s_split s4, s5\n'
     printf '    s_mov_b32 s4, 0x3333\n    s_split s4, s5\n'
@@ -41,7 +41,7 @@ four_swfs() {   # n FILE
 growth "pws S = 3 on 4 SIMDs: VALU instructions on each of four SWFs (a fetch port per unit)" \
   128 128 FP four_swfs 4 11 --grid 16 --wg 16
 
-TWO=(--cu pipe --cus 2 --simds 1 --contexts 8 --wave 16 --lanes 4 --spsimds 0 --split none --mem-latency 3)
+TWO=(--cus 2 --simds 1 --contexts 8 --wave 16 --lanes 4 --spsimds 0 --split none --mem-latency 3)
 mkdir -p "$TMP/vadd"; mapfile -t VADD < <(build/bin/tbref gen vadd --seed 1 --dir "$TMP/vadd")
 "$PWS" cosim build/tb/vadd.s "${TWO[@]}" "${VADD[@]}" --systemc > "$TMP/sc.out" 2> "$TMP/err"; rc=$?
 if [ $rc -eq 0 ] && grep -qE '^lockstep: [0-9]+ instructions, 0 mismatches$' "$TMP/sc.out"; then
@@ -64,6 +64,6 @@ cad "TWO (4 passes), 64-bit results" 288 TWO 16 'v_lshlrev_b64 v[2:3], 1, v[0:1]
 
 # DWS's reserve contexts on one VRF read port (docs/microarchitecture.md "Narrow
 # configurations"): a reserve context's VALU reads and rows at its WF context's rows
-DWSV=(--cu pipe --simds 1 --contexts 4 --wave 16 --lanes 4 --mem-latency 5 --split dws --spsimds 3
+DWSV=(--simds 1 --contexts 4 --wave 16 --lanes 4 --mem-latency 5 --split dws --spsimds 3
       --vrf-reads 1)
 for t in dws_marked fig2; do tb pipe-dws-v1 $t "${DWSV[@]}"; done

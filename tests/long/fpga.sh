@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # tests/long/fpga.sh -- (make test-long) `pws fpga` (docs/fpga.md "iCE40 place and route"): vadd on a CU of
-# its own (the pipelined CU, pws fpga's default; the testbench kernels on both CUs) with
+# its own (the testbench kernels too) with
 # block-RAM memories, simulated in Verilator (the board's view: done and pass), the
 # hardware checker shown able to fail (a memory dword off by one bit, a faulting address), the top
 # lint-clean and accepted by iverilog, bad input refused, and the errors of the iCE40-HX8K flow
@@ -36,23 +36,21 @@ check_eq "boot ROM: wave 0's s1 = 1 (record $line)" 0000000100000001 "$(sed -n "
 
 # other testbench kernels on FPGA tops of their own op subsets, tbref's dispatch (256 work-items in
 # workgroups of 64: 16 wave-4 wavefronts each, one after another on the one context), the buffers
-# the simulated FPGA wrote checked by the CPU reference: divergence (fig2), a loop of 3 M cycles
-# (on the multi-cycle CU), FP32 (saxpy), and fig2 again on a pws CU with one SpSIMD unit (its
-# splits and merges on the FPGA top), each on both CUs. fig5, dws_marked, stencil2d and threshold
-# pass the same way (docs/fpga.md).
-for run in "fig2 none 0 pipe" "fig2 none 0 fsm" "loop none 0 pipe" "loop none 0 fsm" \
-           "saxpy none 0 pipe" "saxpy none 0 fsm" "fig2 pws 1 pipe" "fig2 pws 1 fsm"; do
-  read -r t mode s cu <<< "$run"
-  L=${t}_${mode}_$cu
+# the simulated FPGA wrote checked by the CPU reference: divergence (fig2), a loop, FP32
+# (saxpy), and fig2 again on a pws CU with one SpSIMD unit (its splits and merges on the FPGA
+# top). fig5, dws_marked, stencil2d and threshold pass the same way (docs/fpga.md).
+for run in "fig2 none 0" "loop none 0" "saxpy none 0" "fig2 pws 1"; do
+  read -r t mode s <<< "$run"
+  L=${t}_${mode}
   mkdir -p "$TMP/k_$L"
   mapfile -t A < <(build/bin/tbref gen $t --seed 1 --dir "$TMP/k_$L")
-  "$PWS" fpga build/tb/$t.s --cu $cu --cus 1 --simds 1 --contexts 1 --wave 4 --lanes 2 --sgprs 16 \
+  "$PWS" fpga build/tb/$t.s --cus 1 --simds 1 --contexts 1 --wave 4 --lanes 2 --sgprs 16 \
     --vgprs 16 --split $mode --spsimds $s --ops-of build/tb/$t.s --imem-dwords 256 --mem-latency 2 \
     "${A[@]}" -o "$TMP/k_$L/out" --sim > "$TMP/k_$L/log" 2>&1; rc=$?
   if [ $rc -eq 0 ] && grep -q '^fpga: PASS' "$TMP/k_$L/log"; then
-    ok "pws fpga --sim $t --split $mode --spsimds $s --cu $cu: $(grep '^fpga: simulated' "$TMP/k_$L/log" | sed 's/^fpga: //')"
-  else notok "pws fpga --sim $t --split $mode --cu $cu" "exit $rc: $(tail -c 400 "$TMP/k_$L/log")"; fi
-  check_exit "tbref check $t --split $mode --cu $cu (the buffers the simulated FPGA wrote)" 0 \
+    ok "pws fpga --sim $t --split $mode --spsimds $s: $(grep '^fpga: simulated' "$TMP/k_$L/log" | sed 's/^fpga: //')"
+  else notok "pws fpga --sim $t --split $mode" "exit $rc: $(tail -c 400 "$TMP/k_$L/log")"; fi
+  check_exit "tbref check $t --split $mode (the buffers the simulated FPGA wrote)" 0 \
     build/bin/tbref check $t --dir "$TMP/k_$L"
 done
 
@@ -81,7 +79,7 @@ check_eq "a kernarg pointer at 8 GiB (unmapped): fault=1, pass=0" 1 \
 
 # ---- the Verilog: lint-clean, iverilog, deterministic ---------------------------------------------
 GEN=$(sed -n 's/.*the CU in \(.*\)$/\1/p' "$TMP/sim.out")
-mapfile -t V < <(ls "$GEN"/*.v rtl/*.v rtl/fsm/*.v fpga/rtl/*.v "$D/pws_fpga.v")
+mapfile -t V < <(ls "$GEN"/*.v rtl/*.v fpga/rtl/*.v "$D/pws_fpga.v")
 if verilator --lint-only -Wall -I"$GEN" "${V[@]}" --top-module pws_fpga > "$TMP/lint" 2>&1; then
   ok "verilator --lint-only -Wall: the FPGA top and its CU are clean"
 else notok "verilator lint of the FPGA top" "$(head -c 800 "$TMP/lint")"; fi
@@ -131,11 +129,8 @@ exit 1
 FAKE
 printf '#!/bin/bash\nexit 0\n' > "$TMP/fb/icepack"
 chmod +x "$TMP/fb/yosys" "$TMP/fb/nextpnr-ice40" "$TMP/fb/icepack"
-check_err "more LUTs than the HX8K: refused after synthesis, before nextpnr" 3 \
-  "the design needs 9000 LUTs, 10 block RAMs; the iCE40-HX8K has 7680, 32: use a smaller configuration" \
-  env PATH="$TMP/fb" FAKE_LUTS=9000 "$PWS" fpga "$K" "${CFG[@]}" --cu fsm "${RUN[@]}" -o "$TMP/fake" --pnr
-check_err "the pipelined CU too large: its narrow configuration named, --cu fsm smaller" 3 \
-  "the design needs 9000 LUTs, 10 block RAMs; the iCE40-HX8K has 7680, 32: the pipelined CU fits only in its narrow configuration, --fetch-width 1 --ibuf-depth 2 --smem-queue 2 --vmem-queue 2 --mem-insts 1 --vrf-reads 1 with .*--cu fsm is smaller" \
+check_err "more LUTs than the HX8K: refused after synthesis, before nextpnr, the narrow configuration named" 3 \
+  "the design needs 9000 LUTs, 10 block RAMs; the iCE40-HX8K has 7680, 32: the CU fits only in its narrow configuration, --fetch-width 1 --ibuf-depth 2 --smem-queue 2 --vmem-queue 2 --mem-insts 1 --vrf-reads 1 with .*fewest lanes and contexts" \
   env PATH="$TMP/fb" FAKE_LUTS=9000 "$PWS" fpga "$K" "${CFG[@]}" "${RUN[@]}" -o "$TMP/fake" --pnr
 check_err "more logic cells than the HX8K: nextpnr's error and what to do" 3 \
   "nextpnr-ice40 failed after [0-9]+ s: ERROR: Failed to expand region .*; the design needs more logic cells than the iCE40-HX8K has" \

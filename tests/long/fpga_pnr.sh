@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # tests/long/fpga_pnr.sh -- (make test-long) `pws fpga --pnr` (docs/fpga.md "iCE40 place and
 # route"): the vadd CU of tests/long/fpga.sh through yosys synth_ice40 -abc9, nextpnr-ice40 and
-# icepack to an iCE40-HX8K bitstream that fits the device, on the multi-cycle CU and on the
-# pipelined CU in its narrow configuration (NARROW, docs/fpga.md "The pipelined CU and the
-# iCE40"), which then runs its bitstream's simulation too. In make test-long, not make test:
-# synthesis and place and route take 4 to 7 minutes of one core (the pipelined CU's 14).
+# icepack to an iCE40-HX8K bitstream that fits the device, the CU in its narrow configuration
+# (NARROW, docs/fpga.md "The CU and the iCE40"), which then runs its bitstream's simulation too.
+# In make test-long, not make test: synthesis and place and route take about 7 minutes of one
+# core.
 source "$(dirname "$0")/../integration/lib/common.bash"
 cd "$TOP" || exit 1
 for t in yosys nextpnr-ice40 icepack; do
@@ -26,11 +26,10 @@ pnr() {   # LABEL DIR FLAGS...: pws fpga --pnr of vadd, and what it must have wr
   check_eq "$label: nextpnr placed it on the device (logic cells <= 7680)" 1 "$([ -n "$lc" ] && [ "$lc" -gt 0 ] && [ "$lc" -le 7680 ] && echo 1)"
   check_eq "$label: nextpnr reported an fmax" 1 "$(grep -cE '"fmax_mhz": [1-9][0-9]*\.[0-9]+' "$dir/pnr.json" 2> /dev/null)"
 }
-pnr fsm "$D" --cu fsm
-# the pipelined CU, narrow: one decoder, buffers of 2, short return queues, one instruction a
+# the CU, narrow: one decoder, buffers of 2, short return queues, one instruction a
 # memory unit, one VRF read port; the same design simulated passes (c = a + b by hand)
-pnr "pipe narrow" "$TMP/narrow" --cu pipe "${NARROW[@]}"
-"$PWS" fpga "$K" "${CFG[@]}" --cu pipe "${NARROW[@]}" "${RUN[@]}" -o "$TMP/narrow" --sim \
+pnr "narrow" "$TMP/narrow" "${NARROW[@]}"
+"$PWS" fpga "$K" "${CFG[@]}" "${NARROW[@]}" "${RUN[@]}" -o "$TMP/narrow" --sim \
   --out "2=$TMP/c.bin" > "$TMP/narrow_sim.out" 2>&1
-check_eq "pipe narrow: the simulated top passes, c = a + b (by hand)" "PASS $WANT" \
+check_eq "narrow: the simulated top passes, c = a + b (by hand)" "PASS $WANT" \
   "$(grep -o '^fpga: PASS' "$TMP/narrow_sim.out" | sed 's/fpga: //') $(od -An -tu4 -v "$TMP/c.bin" 2> /dev/null | xargs)"

@@ -7,9 +7,10 @@
 # objects go in through an archive so that only what exec_inst() needs is linked (no zlib). The
 # lane's FP32 units are large combinational blocks: the model is compiled with -O1 and
 # --x-assign/--x-initial fast to keep the build near a minute on 2 cores. pws_valu.v is `pws gen`
-# output for the reference configuration with one lane (--cu fsm --lanes 1, which writes the
-# decoder and the VALU but no CU; wave 64: the checker drives lane_base_i 0..63), written to
-# build/vl/valu/gen/; Verilator gets exactly that file and rtl/*.v, no include path.
+# output for the reference configuration on 2 lanes (the fewest the CU has), written to
+# build/vl/valu/gen/, verilated with SimdWidth = 1: its lanes are one module instantiated
+# SimdWidth times, so one lane is the lane (wave 64: the checker drives lane_base_i 0..63).
+# Verilator gets exactly that file and rtl/*.v, no include path.
 #
 # build/vl/valu_int/valu_check is the same checker on the integer-only VALU of `pws gen --fp32
 # none` (wave 64 again), built from the same checker objects; it has no FP32 unit, so it needs no
@@ -20,12 +21,12 @@ VALU_DIR    := build/vl/valu
 VALU_BIN    := $(VALU_DIR)/valu_check
 VALU_GEN    := $(VALU_DIR)/gen
 VALU_LANE   := $(VALU_GEN)/pws_valu.v
-VALU_GENOPT := --cu fsm --lanes 1
+VALU_GENOPT := --lanes 2
 VALU_RTL    := $(sort $(wildcard rtl/*.v))
 VALU_GOLDEN := $(patsubst %.c,$(VALU_DIR)/obj/%.o,$(sort $(wildcard golden/*.c)))
 VALU_LIB    := $(VALU_DIR)/obj/libgolden.a
 VALU_CHECK  := $(VALU_DIR)/obj/valu_check.o
-VALU_VFLAGS := --cc --exe --build -j 2 --top-module pws_valu \
+VALU_VFLAGS := --cc --exe --build -j 2 --top-module pws_valu -GSimdWidth=1 \
                --x-assign fast --x-initial fast -O1 -MAKEFLAGS "OPT_FAST=-O1 OPT_SLOW=-O1" \
                --Mdir $(VALU_DIR) -o valu_check
 

@@ -1,5 +1,6 @@
 /* tests/rtl/valu_shim.h -- C interface to the Verilator model of a one-lane VALU: the generated
- * pws_valu.v of `pws gen --cu fsm --lanes 1` (its op decoder) around rtl/pws_valu_lane.v.
+ * pws_valu.v of `pws gen --lanes 2` (its op decoder) around rtl/pws_valu_lane.v, verilated with
+ * SimdWidth = 1 (tests/rtl/valu.mk).
  *
  * valu_shim.cpp (C++) wraps the generated model class behind these three functions so that the
  * checker (valu_check.c) stays C11. The fields mirror the lane's ports one to one. */

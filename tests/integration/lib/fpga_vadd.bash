@@ -14,6 +14,6 @@ printf "$(words 16 32 48 64 80 96 112 128 144 160 176 2)" > "$TMP/b.bin"
 WANT="17 34 51 68 85 102 119 136 153 170 187 1"
 RUN=(--grid 16 --wg 16 --arg "@$TMP/a.bin" --arg "@$TMP/b.bin" --arg zeros:48 --arg 12)
 D=$TMP/vadd
-# the pipelined CU's narrow configuration, the one that fits the iCE40-HX8K (docs/fpga.md "The
-# pipelined CU and the iCE40")
+# the CU's narrow configuration, the one that fits the iCE40-HX8K (docs/fpga.md "The CU and the
+# iCE40")
 NARROW=(--fetch-width 1 --ibuf-depth 2 --smem-queue 2 --vmem-queue 2 --mem-insts 1 --vrf-reads 1)

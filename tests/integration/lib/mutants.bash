@@ -1,8 +1,8 @@
 # tests/integration/lib/mutants.bash -- the mutant schemata of the mutation checks
-# (cosim_mutants.sh, cosim_mutants_pipe.sh; docs/cosim.md "Mutation check"), sourced after
+# (cosim_mutants_pipe*.sh; docs/cosim.md "Mutation check"), sourced after
 # common.bash. The caller sets MUTANTS ("file#sed expression#the defect", file relative to the
 # edited copy) and KERNELS ("name|kernel and arguments"), builds the schemata model into $d
-# (mutants_build, or mutants_pipe for the pipelined CU) and calls mutants_check, which runs
+# (mutants_pipe, which calls mutants_build) and calls mutants_check, which runs
 # each kernel on each mutant with runk.
 
 # mutants_apply DIR: applies every edit to the files under DIR (mutant N is the N-th; each edit
@@ -77,19 +77,18 @@ runk() {
 }
 
 # mutants_pipe NAME CONFIG...: the schemata model in d=build/cosim/mutants/NAME: the generated
-# files of CONFIG and a copy of rtl/*.v and rtl/fsm/*.v, every edit of MUTANTS applied (files
-# gen/..., rtl/... and rtl/fsm/...), built with RTL pointing at the edited copy; exits on failure.
+# files of CONFIG and a copy of rtl/*.v, every edit of MUTANTS applied (files gen/... and
+# rtl/...), built with RTL pointing at the edited copy; exits on failure.
 mutants_pipe() {
   local name=$1 sub f; shift
   mkdir -p "$TMP/mut"
   check_exit "pws gen of the mutation configuration" 0 "$PWS" gen "$@" -o "$TMP/mut/gen"
-  mkdir -p "$TMP/mut/rtl/fsm"
+  mkdir -p "$TMP/mut/rtl"
   cp rtl/*.v "$TMP/mut/rtl/"
-  cp rtl/fsm/*.v "$TMP/mut/rtl/fsm/"
   mutants_apply "$TMP/mut"
   d=build/cosim/mutants/$name
-  mkdir -p "$d/gen" "$d/rtl/fsm"
-  for sub in gen rtl rtl/fsm; do   # only changed files are copied: an unchanged model is not rebuilt
+  mkdir -p "$d/gen" "$d/rtl"
+  for sub in gen rtl; do   # only changed files are copied: an unchanged model is not rebuilt
     for f in "$TMP/mut/$sub"/*; do cmp -s "$f" "$d/$sub/${f##*/}" || cp "$f" "$d/$sub/"; done
   done
   mutants_build "$d" RTL="$TOP/$d/rtl"
