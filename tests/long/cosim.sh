@@ -1,22 +1,22 @@
 #!/usr/bin/env bash
-# tests/long/cosim.sh -- (make test-long) `pws cosim` (docs/cosim.md) on the multi-cycle CU
-# (--cu fsm; the pipelined CU's: tests/integration/cosim_pipe.sh): the generated GPU runs kernels in
-# lockstep with the golden model. On 1 CU of 1 SIMD (2 contexts, wave 16, 16 lanes): the
-# hand-written kernels of tests/cosim with their instruction counts worked out by hand, the
-# second run does not rebuild, refusals and errors, --fst, watchdog, signals, the deadlock
-# detector (fault injection). Every testbench kernel passes in lockstep and tbref check on the
-# small configuration (2 SIMDs x 4 contexts, wave 16), and the vector queue full on a model of
-# its own. 2 CUs (atomics across CUs, FLAT loads posted with --vmem-queue) and the default
-# configuration (4 SIMDs x 10 contexts, wave 64, 16 lanes) are tests/long/cosim_default.sh
-# (make test-long). The mutation check is cosim_mutants.sh, the event trace cosim_trace.sh.
+# tests/long/cosim.sh -- (make test-long) `pws cosim` (docs/cosim.md) on the pipelined CU (the
+# default CU, docs/microarchitecture.md): the harness's own behaviours around a lockstep run. On
+# 1 CU of 1 SIMD (2 contexts, wave 16, 16 lanes): the second run does not rebuild, refusals and
+# errors, --fst (a traced model of 2 lanes), the watchdog, SIGTERM and SIGINT; on the small
+# configuration (2 SIMDs x 4 contexts, wave 16) the deadlock detector (fault injection: a dropped
+# memory response); 37 scalar loads of one context and the vector queue full, each on a model of
+# its own. About 2 minutes with the models to build (five, 15 to 35 s each on 2 cores), 10 s
+# once they exist. Not here, being tests/integration/cosim_pipe.sh's (make test): the
+# hand-written kernels of tests/cosim with their instruction counts by hand (its model ONE, this
+# CFG), every testbench kernel in lockstep and tbref check and atomics on 2 SIMDs (its SMALL).
+# 2 CUs and the default shape are tests/long/cosim_pipe_default.sh; the mutation check is
+# tests/integration/cosim_mutants_pipe*.sh, the event trace tests/long/cosim_trace.sh.
 source "$(dirname "$0")/../integration/lib/common.bash"
 cd "$TOP" || exit 1
 command -v verilator > /dev/null || { notok "tool verilator" "not installed (scripts/deps.sh test)"; exit 1; }
 
-CFG=(--cu fsm --simds 1 --contexts 2 --wave 16 --lanes 16 --spsimds 0 --split none --mem-latency 5)
+CFG=(--simds 1 --contexts 2 --wave 16 --lanes 16 --spsimds 0 --split none --mem-latency 5)
 K=tests/cosim
-# 64 bytes for smem_args (every dword differs)
-write_buf64 "$TMP/buf.bin"
 
 # run NAME EXPECTED_RETIRED ARGS... : lockstep must pass with exactly that many instructions
 run() {
@@ -28,51 +28,39 @@ run() {
   echo "# $name: $(grep -E '^(cycles|IPC)' "$TMP/out" | tr '\n' ' ')"
 }
 
-# Instruction counts by hand. salu_ops: straight line, one per instruction line of the file.
-n_ops=$(grep -cE '^    [a-z_0-9]+( |$)' $K/salu_ops.s)
+# The hand-written kernels with their instruction counts by hand (salu_ops, salu_loop, smem_args,
+# smem_nowait, salu_loop 2 waves x 2 workgroups, valu_ops, salu_more) on this configuration are
+# tests/integration/cosim_pipe.sh's model ONE (the same flags): not repeated here. The first run
+# below builds the model (or finds it up to date), the second must not rebuild.
 t0=$(date +%s)
-run salu_ops "$n_ops" $K/salu_ops.s --grid 16 --wg 16
-t1=$(date +%s); echo "# first run incl. model build: $((t1 - t0)) s ($(grep -o 'built model.*' "$TMP/out"))"
-# salu_loop: 3 + 10 iterations x 6 + 5 even iterations + 2 (vcc) + 5 (exec) + 3 + s_endpgm = 79
-run salu_loop 79 $K/salu_loop.s --grid 16 --wg 16
-# smem_args: 12 instructions x 4 workgroups of one wavefront (2 contexts: dispatched as they free)
-run smem_args 48 $K/smem_args.s --grid 64 --wg 16 --arg 7 --arg 0x11223344 --arg "@$TMP/buf.bin"
-# smem_nowait: 14 instructions x 2 wavefronts, loaded SGPRs used without s_waitcnt (the
-# scoreboard). A queue smaller than the loads (--smem-queue 4: requests wait for entries, a
-# load's first dwords are written before it retires) runs it in cosim_mutants.sh's unmutated
-# check, without a model of its own here.
-run smem_nowait 28 $K/smem_nowait.s --grid 32 --wg 16 --arg 7 --arg 0x11223344 --arg "@$TMP/buf.bin"
-# smem_many: 37 scalar loads in flight in one context, so lgkmcnt passes 31 (a 5-bit counter
-# wrapped and let s_endpgm go with 32 in flight): 38 instructions, on a 2-lane model of its own
-# (--mem-latency 600: every load issues before the first answer; --smem-queue 64: none waits)
-"$PWS" cosim $K/smem_many.s --simds 1 --contexts 1 --wave 4 --lanes 2 --spsimds 0 --split none \
-  --mem-latency 600 --smem-queue 64 --grid 4 --wg 4 --arg 7 > "$TMP/out" 2>&1
-check_eq "cosim smem_many: 37 scalar loads in flight in one context, s_endpgm waits for all" \
-  "0 lockstep: 38 instructions, 0 mismatches" "$? $(grep '^lockstep:' "$TMP/out")"
-# two wavefronts per workgroup share the SIMD's two contexts: 79 x 2 x 2 workgroups
-run "salu_loop 2 waves x 2 workgroups" 316 $K/salu_loop.s --grid 64 --wg 32
+check_err "watchdog" 3 'watchdog: 40 cycles' \
+  "$PWS" cosim $K/salu_loop.s "${CFG[@]}" --grid 16 --wg 16 --max-cycles 40
+t1=$(date +%s); echo "# first run incl. model build: $((t1 - t0)) s ($(grep -oE 'built model.*|model .* up to date' "$TMP/out"))"
+check_err "watchdog, second run" 3 'watchdog: 40 cycles' \
+  "$PWS" cosim $K/salu_loop.s "${CFG[@]}" --grid 16 --wg 16 --max-cycles 40
 grep -q 'up to date' "$TMP/out" && ok "second run with the same configuration does not rebuild" \
   || notok "second run with the same configuration does not rebuild" "$(head -1 "$TMP/out")"
-# vector ALU: straight line, one per instruction line (wave 16 = one pass of the 16 lanes)
-run valu_ops "$(grep -cE '^    [a-z_0-9]+( |$)' $K/valu_ops.s)" $K/valu_ops.s --grid 16 --wg 16
-# the added SALU ops (60 instruction lines, straight line: the PC jumps land on the next line)
-run salu_more "$(grep -cE '^    [a-z_0-9]+( |$)' $K/salu_more.s)" $K/salu_more.s --grid 16 --wg 16
+# smem_many: 37 scalar loads of one context, none waited for, then s_endpgm, which must wait for
+# all 37: 38 instructions, on a 2-lane model of its own (--mem-latency 600: every answer comes
+# long after the loads issue; --smem-queue 64: no dword waits for a queue entry). The SMEM unit
+# holds Qi = 2 instructions (docs/microarchitecture.md "The scalar units"), so the loads wait at
+# the issue for its room, and lgkmcnt's clog2(2 Qi + Qs + Ql + 2) + 1 bits cannot wrap
+# ("Scoreboard and wait counters"; the multi-cycle CU's 5-bit counter once did)
+"$PWS" cosim $K/smem_many.s --simds 1 --contexts 1 --wave 4 --lanes 2 --spsimds 0 --split none \
+  --mem-latency 600 --smem-queue 64 --grid 4 --wg 4 --arg 7 > "$TMP/out" 2>&1
+check_eq "cosim smem_many: 37 scalar loads of one context, s_endpgm waits for all" \
+  "0 lockstep: 38 instructions, 0 mismatches" "$? $(grep '^lockstep:' "$TMP/out")"
 # all wavefronts of a workgroup must be resident on one CU together (barriers): 4 > 2 contexts
 check_err "workgroup larger than a CU refused" 3 'a workgroup of 4 wavefronts does not fit one CU \(1 SIMDs x 2 contexts\)' \
   "$PWS" cosim $K/valu_ops.s "${CFG[@]}" --grid 64 --wg 64
 
-# ---- testbench kernels (docs/testbenches.md): lockstep, then the CPU reference on the outputs ----
-# tb LABEL KERNEL CONFIG...: tests/integration/lib/cosim_tb.bash
-source "$(dirname "$0")/../integration/lib/cosim_tb.bash"
-TBS="vadd fig2 fig5 loop lds_reduce dws_marked saxpy bfs_step histogram stencil2d threshold"
-SMALL=(--cu fsm --simds 2 --contexts 4 --wave 16 --lanes 16 --spsimds 0 --split none --mem-latency 5)
-for t in $TBS; do tb small $t "${SMALL[@]}"; done
-# atomics returning old values (order-sensitive across SIMDs), DS read2/write2/b64: 41 x 8 waves
-CFG_SAVE=("${CFG[@]}"); CFG=("${SMALL[@]}")
-run "atomics on 2 SIMDs" 328 $K/atomics.s --grid 128 --wg 64 --arg zeros:16 --arg zeros:4096
-CFG=("${CFG_SAVE[@]}")
-# the vector queue full (2 entries, latency 60, 4 lanes: 4 passes): every load's issue-to-retire
-# within the worst case of the queue's recurrence (the lockstep's timing check, one wavefront)
+# ---- testbench kernels (docs/testbenches.md): every one in lockstep and tbref check on the small
+# configuration (2 SIMDs x 4 contexts), and atomics on 2 SIMDs, are tests/integration/cosim_pipe.sh's
+# model SMALL (the same flags as SMALL here): not repeated. SMALL is the deadlock detector's below.
+SMALL=(--simds 2 --contexts 4 --wave 16 --lanes 16 --spsimds 0 --split none --mem-latency 5)
+# the vector queue full (--vmem-queue 2, latency 60, 4 lanes: 4 passes): each access waits for a
+# return-queue entry an older access's answer frees; every load's issue-to-retire and every gap
+# within the timing model (the lockstep's timing check, one wavefront)
 for i in $(seq 0 255); do printf "\\x$(printf %02x $(( (13 * i + 5) % 256 )))"; done > "$TMP/buf256.bin"
 "$PWS" cosim $K/vmem_queue.s --simds 1 --contexts 2 --wave 16 --lanes 4 --spsimds 0 --split none \
   --mem-latency 60 --vmem-queue 2 --grid 16 --wg 16 --arg "@$TMP/buf256.bin" > "$TMP/out" 2>&1
@@ -95,8 +83,6 @@ check_err "FP32 op refused under --fp32 none, naming its pc" 3 \
   "$PWS" cosim "$TMP/fp.s" "${CFG[@]}" --fp32 none --grid 16 --wg 16
 check_err "more SpSIMD units than the harness drives refused (splits: cosim_split.sh)" 3 '^cosim: error: --spsimds 8: the harness drives at most 7 SpSIMD units per SIMD$' \
   "$PWS" cosim $K/salu_loop.s --simds 1 --contexts 2 --wave 16 --lanes 16 --split pws --spsimds 8 --grid 16 --wg 16
-check_err "watchdog" 3 'watchdog: 40 cycles' \
-  "$PWS" cosim $K/salu_loop.s "${CFG[@]}" --grid 16 --wg 16 --max-cycles 40
 check_err "no kernel file" 2 'no kernel file' "$PWS" cosim "${CFG[@]}"
 check_err "bad configuration" 2 'lanes' "$PWS" cosim $K/salu_loop.s --simds 1 --lanes 12 --grid 16 --wg 16
 check_exit "--help exits 0" 0 "$PWS" cosim --help
@@ -108,7 +94,7 @@ check_exit "--help exits 0" 0 "$PWS" cosim --help
 # The tracing model is a separate cached variant (one more build, -O0), of a configuration of
 # its own with 2 lanes (FCFG: the traced build grows with the lanes, 40 s against 115 s for 16
 # on a busy 2-core machine; nothing checked here depends on the lanes).
-FCFG=(--cu fsm --simds 1 --contexts 2 --wave 16 --lanes 2 --spsimds 0 --split none --mem-latency 5)
+FCFG=(--simds 1 --contexts 2 --wave 16 --lanes 2 --spsimds 0 --split none --mem-latency 5)
 # FST header (gtkwave fstapi.c, fstWriterEmitHdrBytes): byte 0 block type 0 (FST_BL_HDR), bytes
 # 1-8 the section length 329 (0x149) big-endian, 9-16 start time, 17-24 end time. The shim dumps
 # at both edges of every clock from the first reset clock on, times 0, 1, 2, ...: a run of
@@ -168,16 +154,24 @@ for sig in TERM INT; do
     check_eq "SIG$sig: FST closed, end time 2 * (2 + 3 + $c) - 1" $((2 * (5 + c) - 1)) "$(fst_end "$TMP/s.fst")"
   fi
 done
-# (c) the deadlock detector, by fault injection (docs/cosim.md): --drop-mem-response 15 makes the
-# harness swallow the 15th memory response of the run, the first FLAT access (the 14 before it
-# are the scalar-load dwords of the first two waves, 7 each); that SIMD waits for it forever. The other wavefronts finish, then nothing retires: the run must end in the
-# deadlock report (exit 3, one line with every context's state), not hang. Small configuration
-# (2 SIMDs x 4 contexts, wave 16, 16 lanes, latency 5, 102 SGPRs, 64 VGPRs), window by hand:
+# (c) the deadlock detector, by fault injection (docs/cosim.md): --drop-mem-response N makes the
+# harness swallow the Nth memory response of the run. On the pipelined CU a later answer to the
+# same unit would take the dropped one's place (a late write's data differs: exit 1), so the
+# dropped one is the run's last: nothing comes after it, and the wavefront waiting for it (its
+# s_waitcnt or s_endpgm) waits forever while the others finish; then nothing retires and the run
+# must end in the deadlock report (exit 3, one line with every context's state), not hang. vadd
+# (--grid 256 --wg 64, n = 200, docs/testbenches.md) on SMALL: 16 waves of 16, each with 7
+# scalar-load dwords (s_load_dwordx4, x2, dword), and 2 loads + 1 store (each answered) for each
+# of the 200 active lanes: 16 x 7 + 200 x 3 = 712 responses. Window by hand (docs/cosim.md
+# "Watchdog and deadlock": C 4, S 2, W 16, L 5, P 1, G 102 SGPRs, V 64 VGPRs):
 # longest = 4 x 16 x (5 + 3 + 2) + 64 + 10 x 1 = 714; init = 2 x 4 x (102 + 11 + 64 x 16) = 9096;
 # window = 2 x (4 x 714 + 9096) = 23904 cycles.
 mkdir -p "$TMP/tb/vadd1"; mapfile -t VADD1 < <(build/bin/tbref gen vadd --seed 1 --dir "$TMP/tb/vadd1")
 check_err "deadlock detector: a dropped memory response ends in the report" 3 \
   '^cosim: error: deadlock: no commit for 23904 cycles at cycle [0-9]+ \(running 0x[0-9a-f]+\): cu0\.simd0\.ctx0:(busy|free) wave [0-9]+ last pc 0x[0-9a-f]{4};.*busy' \
-  "$PWS" cosim build/tb/vadd.s "${SMALL[@]}" "${VADD1[@]}" --drop-mem-response 15
+  "$PWS" cosim build/tb/vadd.s "${SMALL[@]}" "${VADD1[@]}" --drop-mem-response 712
+# and 712 is the count: there is no 713th response to drop, so that run passes
+"$PWS" cosim build/tb/vadd.s "${SMALL[@]}" "${VADD1[@]}" --drop-mem-response 713 > "$TMP/out" 2>&1
+check_eq "--drop-mem-response 713: vadd has 712 responses, none dropped, the run passes" 0 $?
 check_err "--drop-mem-response 0 is a usage error" 2 'bad --drop-mem-response' \
   "$PWS" cosim build/tb/vadd.s "${SMALL[@]}" "${VADD1[@]}" --drop-mem-response 0
