@@ -377,10 +377,11 @@ static int block_costs(const cfg *g, const kernel *k, const timing *t, const tim
         uint64_t entry_fetch = 0, pre_c[2] = { UINT64_MAX, UINT64_MAX }, pre_w[2] = { UINT64_MAX,
                                                                               UINT64_MAX };
         int redirected = 0, fell = 0;   /* ways in: after a redirect, by falling through */
+        int from_start = 0;             /* ... and the kernel's entry */
         for (int e = 0; B->ninsn && e < g->nedges; e++) {
             const cfg_edge *E = &g->edges[e];
-            if (E->to == b && E->from < 0 && t->start > entry_fetch)
-                entry_fetch = t->start;   /* the kernel's entry: the wave's START applied */
+            if (E->to == b && E->from < 0)
+                from_start = 1;
             if (E->to != b || E->from < 0 || !g->blocks[E->from].ninsn)
                 continue;
             const cfg_block *P = &g->blocks[E->from];
@@ -425,6 +426,9 @@ static int block_costs(const cfg *g, const kernel *k, const timing *t, const tim
                                                              v == 0, e, t->visit, pre_c, pre_w,
                                                              r, w, B->ninsn, c + B->first,
                                                              mq ? &hk : NULL);
+                if (v == 0 && from_start)   /* the measure starts at the wave's START, which
+                                             * its context takes t->start clocks later */
+                    way += t->start;
                 cost[b] = way > cost[b] ? way : cost[b];
                 mem_queue_merge(left + (size_t)b * MEM_QUEUE_MAX, &nleft[b], l2,
                                 mem_queue_left(&q, l2));
@@ -434,7 +438,7 @@ static int block_costs(const cfg *g, const kernel *k, const timing *t, const tim
             uint64_t share = timing_pipe_fetch_share(t, nr);
             for (unsigned i = 0; i < B->ninsn; i++)
                 cost[b] += (r[i] > share ? r[i] : share) + w[i];
-            cost[b] += entry_fetch;
+            cost[b] += entry_fetch + (from_start ? t->start : 0);
         }
         /* and after an instruction inside it that stops the fetch */
         for (unsigned i = 1; i < B->ninsn; i++)
