@@ -5,13 +5,14 @@
 # its CPU reference:
 # * --split pws, S = 0, 2 and 7: the marked kernels (fig2, fig5, benchgen --marks pws; the
 #   split-pass threshold and stencil2d on S <= 3) and every other testbench kernel (loop on S = 3
-#   only, in make test: the 8-unit model of S = 7 takes 50 s on its 1.4 M cycles); S = 1: the
-#   unmarked kernels (make test runs the marked ones);
+#   only: the 8-unit model of S = 7 takes 50 s on its 1.4 M cycles); S = 1 and 3: the unmarked
+#   kernels (cosim_split.sh runs the marked ones);
 # * --split dws, S = 0, 1, 2 and 7: dws_marked, benchgen --marks dws and every testbench kernel.
 # * S = 3 on 2 SIMDs x 8 contexts of wave 4 on 4 lanes (a workgroup of 64 is 16 waves, all
 #   resident) and S = 2 on 1 SIMD x 4 contexts of wave 64 on 4 lanes (below).
-# make test keeps S = 1 and 3 of pws and S = 3 of dws (tests/long/cosim_split.sh; the
-# unmarked kernels on S = 3 and every kernel under dws S = 3 are here): nine more model builds.
+# tests/long/cosim_split.sh keeps the marked kernels on S = 1 and 3 of pws and dws_marked and
+# benchgen under dws S = 3 (the unmarked kernels on S = 1 and 3 and every other kernel under dws
+# S = 3 are here, on its models), all on the pipelined CU: nine more model builds.
 source "$(dirname "$0")/../integration/lib/common.bash"
 source "$(dirname "$0")/../integration/lib/split.bash"
 cd "$TOP" || exit 1

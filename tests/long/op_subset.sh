@@ -1,13 +1,18 @@
 #!/usr/bin/env bash
-# tests/long/op_subset.sh -- (make test-long, the multi-cycle CU) `--ops` / `--ops-of` (docs/config.md "Op subsets") and
-# `--imem-dwords`: the hardware a kernel needs and nothing else. The expected op list is read off
-# the kernel's source text by awk (mnemonics, _e32/_e64 dropped), not from pws's decoder.
+# tests/long/op_subset.sh -- (make test-long) `--ops` / `--ops-of` (docs/config.md "Op subsets")
+# and `--imem-dwords` on the pipelined CU: the hardware a kernel needs and nothing else (saxpy's
+# subset: its manifest, decoder, SALU and VALU arms, instruction RAM; lockstep of saxpy and
+# lds_reduce on their own subsets; the refusals and bad values). The expected op list is read off
+# the kernel's source text by awk (mnemonics, _e32/_e64 dropped), not from pws's decoder. The
+# memory units a subset leaves out, --no-commit-port and the FPGA top are
+# tests/integration/op_subset_pipe.sh (make test). One model build (1 SIMD x 4 contexts, wave 16
+# on 4 lanes) per kernel: about 3 minutes of one core.
 source "$(dirname "$0")/../integration/lib/common.bash"
 cd "$TOP" || exit 1
 command -v verilator > /dev/null || { notok "tool verilator" "not installed (scripts/deps.sh test)"; exit 1; }
 
 K=build/tb/saxpy.s
-CFG=(--cu fsm --simds 1 --contexts 4 --wave 16 --lanes 4 --spsimds 0 --split none --mem-latency 5)
+CFG=(--simds 1 --contexts 4 --wave 16 --lanes 4 --spsimds 0 --split none --mem-latency 5)
 want=$(grep -E '^[[:space:]]+[a-z]' "$K" | awk '{ print $1 }' | sed 's/_e32$//; s/_e64$//' | grep -v '^\.' |
        sort -u | paste -sd ' ')
 
@@ -18,7 +23,7 @@ got=$(awk '/"ops":/ { gsub(/.*\[|\].*|"|,/, ""); print }' "$TMP/gen/pws_manifest
 check_eq "manifest ops = the mnemonics of saxpy.s (16)" "$want" "$got"
 check_eq "manifest imem_dwords" 1 "$(grep -c '"imem_dwords":.256,' "$TMP/gen/pws_manifest.json")"
 check_eq "instruction RAM of 256 dwords (8 address bits)" 1 \
-  "$(grep -c 'parameter integer ImemAddrWidth = 8 ' "$TMP/gen/pws_cu.v")"
+  "$(grep -cE 'parameter integer ImemAddrWidth = 8[ ,]' "$TMP/gen/pws_cu.v")"
 # an op outside the subset has no decoder arm: v_mul_lo_u32 is not in saxpy, v_mac_f32 is
 check_eq "decoder: no arm for v_mul_lo_u32" 0 "$(grep -c 'op = OP_V_MUL_LO_U32;' "$TMP/gen/pws_decoder.v")"
 check_eq "decoder: arms for v_mac_f32 (its VOP2 and VOP3 encodings)" 2 "$(grep -c 'op = OP_V_MAC_F32;' "$TMP/gen/pws_decoder.v")"
@@ -26,7 +31,7 @@ check_eq "SALU: no arm for s_mul_i32" 0 "$(grep -c 'OP_S_MUL_I32: begin' "$TMP/g
 # and no multiplier code in the VALU's table, so its ResMask leaves the lanes' product out
 check_eq "VALU: no ResMulLo in its op table" 0 "$(grep -c 'ResMulLo' "$TMP/gen/pws_valu.v")"
 check_eq "no DS op in saxpy: no LDS instance" 0 "$(grep -c 'pws_lds #' "$TMP/gen/pws_cu.v")"
-if verilator --lint-only -Wall -Irtl "$TMP"/gen/*.v rtl/*.v rtl/fsm/*.v --top-module pws_gpu > "$TMP/lint" 2>&1; then
+if verilator --lint-only -Wall -Irtl "$TMP"/gen/*.v rtl/*.v --top-module pws_gpu > "$TMP/lint" 2>&1; then
   ok "verilator --lint-only -Wall: clean with an op subset"
 else notok "verilator lint of the subset RTL" "$(head -c 600 "$TMP/lint")"; fi
 # the same flags, the same bytes
