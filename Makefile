@@ -78,13 +78,13 @@ test: deps-test
 	@scripts/run_tests.sh
 
 # make test-long (tests/long/): the default configuration (1 CU, 4 SIMDs x 10 contexts, wave 64,
-# 16 lanes) in lockstep on both CUs and under none, dws and pws S = 3; the split hardware and its
-# fuzzing on the other S (0, 2, 7) and wave shapes; the multi-cycle CU's suites (lockstep with
-# hand-worked cycles, event trace, split hardware, mutation check, op subsets, synthesis on both
-# yosys targets, the FPGA top, its fuzzing seeds); the SystemC top; benchgen's whole grid; and
-# `pws fpga --pnr` (yosys, nextpnr-ice40, icepack: 4 to 7 minutes of one core). About 55 minutes
-# on 2 cores from a clean clone alone (less after make test, whose models it shares), beyond
-# make test's 20-minute budget. CI runs both (.ci/run).
+# 16 lanes) in lockstep under none, dws and pws S = 3, and linted whole; the split hardware and
+# its fuzzing on the other S (0, 2, 7) and wave shapes; lockstep with hand-worked cycles, the
+# event trace, op subsets, synthesis on both yosys targets, the FPGA top, more fuzzing seeds
+# (2 CUs among them); the SystemC top; benchgen's whole grid; and `pws fpga --pnr` (yosys,
+# nextpnr-ice40, icepack: about 7 minutes of one core). About 55 minutes on 2 cores from a clean
+# clone alone (less after make test, whose models it shares), beyond make test's 20-minute
+# budget. CI runs both (.ci/run).
 test-long: deps-test
 	$(MAKE) -j$(NPROC) build/asan/bin/pws $(TB_ALL)
 	@scripts/run_tests.sh long

@@ -201,7 +201,7 @@ static slot *slot_at(run *s, unsigned cu, unsigned simd, unsigned ctx)
     return &s->slots[(cu * s->c->simds + simd) * s->c->contexts + ctx];
 }
 
-/* Commit port k's CU, SIMD, unit (SpSIMD) and slot (functional unit of the pipelined CU). */
+/* Commit port k's CU, SIMD, unit (SpSIMD) and slot (functional unit). */
 static unsigned port_cu(const run *s, unsigned k) { return k / s->cslots / s->units / s->c->simds; }
 static unsigned port_simd(const run *s, unsigned k) { return k / s->cslots / s->units % s->c->simds; }
 static unsigned port_unit(const run *s, unsigned k) { return k / s->cslots % s->units; }
@@ -255,7 +255,7 @@ static expect *exp_ring(run *s, unsigned cu, unsigned simd)
     return &s->exp[((size_t)cu * s->c->simds + simd) * s->exp_cap];
 }
 
-/* --cu pipe: an access of SIMD simd's VMEM unit, against the oldest access the golden model made
+/* An access of SIMD simd's VMEM unit, against the oldest access the golden model made
  * for a FLAT instruction the SIMD retired (r->mismatch and the report on a difference). */
 static void check_access(run *s, unsigned cu, unsigned simd, uint64_t addr, uint8_t size,
                          uint8_t we, uint8_t amo, uint32_t data)
@@ -710,7 +710,7 @@ static int check_timing(run *s, unsigned k, slot *sl, const golden_event *ev)
 
 /* Counts a retire of the wave in (cu, simd, ctx) towards its workgroup's barrier and end, and
  * traces its end and a barrier release. The RTL's barrier releases when every wavefront of the
- * workgroup that has not ended waits at s_barrier (docs/microarchitecture-fsm.md), which is when
+ * workgroup that has not ended waits at s_barrier (pws_barrier), which is when
  * the last of them retires it, or when a wavefront the others waited for ends. */
 static void wave_progress(run *s, unsigned cu, unsigned simd, unsigned ctx, int barrier, int end)
 {
@@ -1320,6 +1320,7 @@ static int run_alloc(run *s)
     const pws_cfg *c = s->c;
     s->nsimds = c->cus * c->simds;
     s->units = emit_pipe_units(c);
+    _Static_assert(EMIT_PIPE_SLOTS == COSIM_SLOTS, "cosim_port.c holds every unit's slots");
     s->cslots = EMIT_PIPE_SLOTS;
     s->nports = s->nsimds * s->units * s->cslots;
     s->p = calloc(1, sizeof *s->p);

@@ -22,10 +22,11 @@
 #define COSIM_MAX_CUS   16
 #define COSIM_MAX_SIMDS 8      /* per CU */
 #define COSIM_MAX_CTX   16     /* per SIMD */
-#define COSIM_MAX_UNITS 8      /* per SIMD: the SIMD and up to 7 SpSIMD units (--split pws), or
-                                * the 5 commit slots of the pipelined CU (--cu pipe) */
+#define COSIM_MAX_UNITS 8      /* per SIMD: the SIMD and up to 7 SpSIMD units (--split pws) */
+#define COSIM_SLOTS     5      /* commit slots per unit: one per functional unit */
 
-/* One SIMD's commit port (docs/microarchitecture-fsm.md "Commit port"), valid when valid != 0. */
+/* One commit slot (docs/microarchitecture.md "Retire and the commit port"), valid when
+ * valid != 0. */
 typedef struct cosim_commit {
     uint8_t valid, ctx, unit, sgpr_cnt, scc, scc_we, end, err;
     uint32_t wave, lat;   /* wave id; issue (buffer pick or fetch grant) to retire, cycles */
@@ -87,7 +88,7 @@ typedef struct cosim_port {
     uint8_t imem_we;
     uint32_t imem_waddr, imem_wdata;
     cosim_cu_port cu[COSIM_MAX_CUS];
-    cosim_commit c[COSIM_MAX_CUS * COSIM_MAX_SIMDS * COSIM_MAX_UNITS];
+    cosim_commit c[COSIM_MAX_CUS * COSIM_MAX_SIMDS * COSIM_MAX_UNITS * COSIM_SLOTS];
 } cosim_port;
 
 /* What the shim provides: a model (owned by the caller between create and destroy). */

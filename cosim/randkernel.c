@@ -707,8 +707,8 @@ static void salu(gen *g)
 
 /* Forms v[29:30] = in + 4 * (data & (IN_WORDS - align)) and loads from it. The data is waited
  * for with s_waitcnt when the destination is an even group of data VGPRs; otherwise whatever
- * reads or writes it next waits on the RTL's VGPR scoreboard when loads are posted
- * (--vmem-queue, docs/microarchitecture-fsm.md "Vector loads in flight"). The choice draws nothing
+ * reads or writes it next waits on the RTL's VGPR scoreboard (every FLAT load is posted:
+ * docs/microarchitecture.md "Scoreboard and wait counters"). The choice draws nothing
  * from the generator, so a seed's other instructions stay what they were. */
 static void flat_load(gen *g)
 {
@@ -769,7 +769,7 @@ static void flat_store(gen *g)
 
 /* A scalar load from the input buffer at a uniform offset. The data is waited for with
  * s_waitcnt when the destination's offset is even; otherwise whatever reads or writes it next
- * waits on the RTL's scoreboard (docs/microarchitecture-fsm.md "Scalar loads in flight"). The
+ * waits on the RTL's scoreboard (docs/microarchitecture.md "Scoreboard and wait counters"). The
  * choice draws nothing from the generator, so a seed's other instructions stay what they were. */
 static void scalar_load(gen *g)
 {

@@ -1,5 +1,6 @@
 // pws_barrier.v -- the per-workgroup barrier unit of a CU (hand-written leaf, combinational).
-// Spec: docs/microarchitecture-fsm.md "Barriers"; semantics docs/isa.md R6.
+// Spec: docs/microarchitecture.md "Shared leaves: RAMs, arbiters, barrier"; semantics
+// docs/isa.md R6.
 //
 // Every context of the CU (NumCtx = SIMDs x contexts) reports whether it waits at s_barrier
 // (wait_i: it retired the s_barrier and is not picked), whether it is a live member of a

@@ -10,8 +10,8 @@
 // context retire in one cycle (a VALU instruction and the next one, issued at its retire-order
 // bound), the VALU slot is the older and is applied first. Late writes (lw_*, lv_*) pass
 // through to their slot: SMEM dwords on slot 1, FLAT lane dwords on slot 2, DS ones on slot 3.
-// Context k W + c (W = WfContexts) is reported as context c of unit (SpSIMD ID) k, as the
-// multi-cycle CU's DWS does; a late write names the whole index k W + c. A split (cp_*) copies the
+// Context k W + c (W = WfContexts) is reported as context c of unit (SpSIMD ID) k; a late
+// write names the whole index k W + c. A split (cp_*) copies the
 // splitter's shadow into the new SWF's, as pws_wave_state does with the registers. With PWS's
 // units (Units = S + 1) each unit has five slots (unit u's in 5 u .. 5 u + 4) for bank u's
 // contexts: its VALU, SALU and control unit's retires, and the shared VMEM and LDS units' retires
@@ -88,7 +88,7 @@ module pws_commit_port #(
   input  wire [2*8-1:0]                lv_vgpr_i,
   input  wire [2*LaneIdxWidth-1:0]     lv_lane_i,
   input  wire [2*32-1:0]               lv_data_i,
-  // the commit port's fields of the five slots (docs/microarchitecture-fsm.md "Ports")
+  // the commit port's fields of the five slots (docs/microarchitecture.md "Ports of pws_gpu and pws_cu")
   output wire [Slots-1:0]                    commit_valid_o,
   output wire [Slots*CtxWidth-1:0]           commit_ctx_o,
   output wire [Slots*6-1:0]                  commit_unit_o,

@@ -1,11 +1,11 @@
 // pws_load_queue.v -- the loads one unit has in flight, of one kind (hand-written leaf).
-// Spec: docs/microarchitecture-fsm.md "Scalar loads in flight" and "Vector loads in flight".
+// Spec: docs/microarchitecture.md "The memory units".
 //
-// A load that retires before its data (an s_load_dword*, or with --vmem-queue a flat_load_*)
+// A load that retires before its data (an s_load_dword*, a flat_load_*, a DS load)
 // sends one memory request per dword; every granted request takes one entry here (alloc_*)
 // with a tag: where its dword goes (the SRF's context and SGPR, or the VRF's row and lane with
 // the access's size) and whether it is the load's last dword. The memory answers one
-// requester's requests in the order they were made (docs/microarchitecture-fsm.md "Arbiters"), so
+// requester's requests in the order they were made (pws_mem_arb), so
 // each response (resp_i) fills the oldest entry still waiting for its data; while an entry waits
 // (awaiting_o) the unit hands the responses to the oldest kind that awaits. Entries leave in
 // order, one per cycle when the unit's register-file write port is free (out_*): the dword

@@ -1,5 +1,6 @@
 // pws_lock_arbiter.v -- a token for N requesters, held as long as its owner requests it
-// (hand-written leaf). Spec: docs/microarchitecture-fsm.md "Arbiters" (the atomic token).
+// (hand-written leaf). Spec: docs/microarchitecture.md "Shared leaves: RAMs, arbiters,
+// barrier" (the atomic token).
 //
 // A free token goes round-robin (pws_rr_arbiter) to one requester; gnt_o stays on that owner,
 // combinationally, for as long as it keeps req_i high, and the cycle after it drops the request

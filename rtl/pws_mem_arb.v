@@ -1,5 +1,5 @@
 // pws_mem_arb.v -- N requesters share one memory port (hand-written leaf).
-// Spec: docs/microarchitecture-fsm.md "Arbiters".
+// Spec: docs/microarchitecture.md "Shared leaves: RAMs, arbiters, barrier".
 //
 // A requester holds req (with its address, data, size, atomic op) until gnt; pws_rr_arbiter
 // picks one per cycle, whose request goes out on mem_* with its index as mem_id_o. The memory

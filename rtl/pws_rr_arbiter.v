@@ -1,5 +1,5 @@
 // pws_rr_arbiter.v -- round-robin arbiter, N requesters, one grant per cycle (hand-written leaf).
-// Spec: docs/microarchitecture-fsm.md "Arbiters".
+// Spec: docs/microarchitecture.md "Shared leaves: RAMs, arbiters, barrier".
 //
 // The grant is combinational: among the requesters in req_i, the first one after the last
 // granted (cyclically) wins. The pointer moves to the winner at the clock edge of every cycle

@@ -1,5 +1,5 @@
 // pws_sram_1r1w.v -- a synchronous one-read one-write RAM (hand-written leaf; no include).
-// Spec: docs/microarchitecture-fsm.md "RAMs".
+// Spec: docs/microarchitecture.md "Shared leaves: RAMs, arbiters, barrier".
 //
 // Latency: rdata_o is valid one cycle after raddr_i is presented (the read is registered, so
 // synthesis infers block RAM). Read during write of the same address returns the OLD data, or,

@@ -9,7 +9,7 @@
  * access writes gets the written value from a bypass register (the RAM returns old data on a
  * read during write). The SPI zeroes a workgroup's region through zero_we_i before its waves
  * start: a write of 0 that enters the same pipeline (the CU grants no SIMD in that cycle).
- * Spec: docs/microarchitecture-fsm.md "LDS". */
+ * Spec: docs/microarchitecture.md "The memory units". */
 #include "emit_cu.h"
 #include "emitters.h"
 
@@ -35,7 +35,7 @@ static const struct {
 int emit_lds(emit_ctx *e, const pws_cfg *c)
 {
     unsigned words = c->lds_bytes / 4;
-    emit_header(e, "docs/microarchitecture-fsm.md (LDS)",
+    emit_header(e, "docs/microarchitecture.md (The memory units)",
                 "The CU's LDS: one dword per cycle, atomics, response one cycle after the grant.",
                 c);
     emit_line(e, "`default_nettype none");

@@ -1,5 +1,4 @@
-/* rtl_gen/emit_pipe.h -- the generated parts of the pipelined compute unit (`--cu pipe`,
- * docs/microarchitecture.md): its op table, its structure, and the list of its files.
+/* rtl_gen/emit_pipe.h -- the generated parts of the compute unit (docs/microarchitecture.md): its op table, its structure, and the list of its files.
  *
  * The pipelined CU's logic is hand-written Verilog in rtl/ (pws_fetch, pws_issue, the units);
  * what is generated is what depends on the ISA table or the configuration: pws_predecode (the op
@@ -54,8 +53,8 @@ unsigned emit_pipe_bundle_width(void);
 int emit_cu_pipe(emit_ctx *e, const pws_cfg *c);     /* pws_cu.v of the pipelined CU */
 int emit_gpu_pipe(emit_ctx *e, const pws_cfg *c);    /* pws_gpu.v of the pipelined CU */
 
-/* Writes the pipelined CU's generated files into dir (which must exist): 0 or the first error
- * (reported). `pws gen --cu pipe` calls it instead of emit_cu_files. */
+/* Writes the CU's generated files into dir (which must exist): 0 or the first error
+ * (reported). `pws gen` calls it. */
 int emit_pipe_files(const char *dir, const pws_cfg *c);
 
 /* The files emit_pipe_files writes, in order: names 0 .. EMIT_PIPE_NFILES-1 (static; NULL

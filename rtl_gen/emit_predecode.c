@@ -326,8 +326,7 @@ static void emit_unit_case(emit_ctx *e, const pws_cfg *c)
 }
 
 /* The operand classifier: which register file or special register an operand code names, or
- * its constant value (docs/isa_encoding.md section 2; the same decoding as the multi-cycle CU's
- * operand slots). An SGPR code at or beyond --sgprs is no SGPR: cosim refuses such kernels. */
+ * its constant value (docs/isa_encoding.md section 2). An SGPR code at or beyond --sgprs is no SGPR: cosim refuses such kernels. */
 static void emit_classify(emit_ctx *e, const pws_cfg *c)
 {
     emit_line(e, "// kind of an operand code: bit 0 SGPR, 1 VGPR, 2 vcc_lo, 3 vcc_hi, 4 exec_lo, 5 exec_hi,");

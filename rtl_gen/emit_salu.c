@@ -5,7 +5,7 @@
  * semantics are golden/exec_salu.c's, written again in Verilog on purpose (the lockstep compares
  * the two); the table is also the list cosim checks kernels against (emit_salu_has), so an op
  * without an arm is refused before the run instead of mis-running. Spec:
- * docs/microarchitecture-fsm.md "SALU". Names: a/b = low dwords of s0_i/s1_i, A/B = s0_i/s1_i,
+ * docs/microarchitecture.md "The scalar units". Names: a/b = low dwords of s0_i/s1_i, A/B = s0_i/s1_i,
  * k/ku = simm16 sign-/zero-extended, sc = scc_i. */
 #include "emit_cu.h"
 #include "emitters.h"
@@ -254,7 +254,7 @@ static void body_cb(emit_ctx *b, const void *arg) { emit_body(b, arg); }
 
 int emit_salu(emit_ctx *e, const pws_cfg *c)
 {
-    emit_header(e, "docs/microarchitecture-fsm.md (SALU)",
+    emit_header(e, "docs/microarchitecture.md (The scalar units)",
                 "Combinational scalar ALU: one case arm per implemented SOP1/SOP2/SOPK/SOPC op.", c);
     emit_line(e, "`default_nettype none");
     emit_blank(e);

@@ -1,7 +1,7 @@
-/* rtl_gen/emit_timing_pipe.c -- the timing model of the pipelined CU (`--cu pipe`): the numbers
- * of docs/microarchitecture.md "Latencies" and "Worst-case waits" as functions of the
- * configuration. emit_timing.c calls these for a pipelined configuration; the lockstep harness
- * checks every retire against them, as it does for the multi-cycle CU.
+/* rtl_gen/emit_timing_pipe.c -- the timing model of the CU: the numbers of
+ * docs/microarchitecture.md "Latencies" and "Worst-case waits" as functions of the
+ * configuration. emit_timing.c writes them as pws_timing.json; the lockstep harness checks
+ * every retire against them.
  *
  * Symbols (docs/microarchitecture.md): N SIMDs, W contexts, P = wave / lanes passes, L the memory
  * latency, Qs / Qv / Ql the scalar, FLAT and DS queues, MI the instructions a memory unit holds.

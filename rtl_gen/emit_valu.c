@@ -8,8 +8,8 @@
  * ResMask that tells the lanes which of their units can be selected at all. The op is decoded
  * once per pass, not once per lane. Each lane k gets the wavefront lane index lane_base_i + k
  * (for v_mbcnt) and its bit of the carry/select mask. The cross-lane ops (readlane,
- * readfirstlane, writelane) and the EXEC masking of writes are done by the VALU's user (the
- * pipelined CU's pws_valu_pipe, the multi-cycle CU's pws_simd), which owns the VRF. */
+ * readfirstlane, writelane) and the EXEC masking of writes are done by the VALU's user
+ * (pws_valu_pipe), which owns the VRF. */
 #include "emit_cu.h"
 #include "emitters.h"
 #include "valu_ops.h"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # scripts/area.sh -- `make area`: the area of the split hardware against S on an FPGA. One
-# `pws sweep --area` of the small integer-only configuration (the one tests/long/synth.sh
+# `pws sweep --area` of the small integer-only configuration (the one tests/long/synth_pipe.sh
 # synthesizes: yosys finishes it in minutes) under --split none (S = 0), and dws and pws per S,
 # on xilinx7; then gnuplot draws the plots and docs/area.md is written with the numbers.
 #
@@ -203,7 +203,7 @@ rerun it after an RTL change (points whose RTL did not change come from the cach
 ## Method
 
 * RTL: $AREA_RTL.
-* Configuration: \`${CFG[*]}\` (the one tests/long/synth.sh synthesizes). Integer-only
+* Configuration: \`${CFG[*]}\` (the one tests/long/synth_pipe.sh synthesizes). Integer-only
   lanes (\`--fp32 none\`): the FP32 units are 81 % of a lane and would make every yosys run
   take several times as long; they are identical in every unit, so they would scale the
   per-unit cost, not change where the split hardware's own cost goes.

@@ -39,7 +39,7 @@ fi
 # progress.
 jobs=${PWS_TEST_JOBS:-$(nproc 2> /dev/null || echo 2)}
 [ "$jobs" -gt 4 ] && jobs=4
-first="cosim_split_default cosim_split_sweep cosim_pipe_default cosim_split cosim_default cosim_pipe cosim fpga synth gen cosim_mutants cosim_mutants_pipe cosim_mutants_pipe_dws cosim_mutants_pipe_pws cosim_mutants_pipe_narrow fuzz_cosim rtl_valu cosim_systemc rtl_fp32 benchgen synth_pipe sweep paper"
+first="cosim_split_default cosim_split_sweep cosim_pipe_default cosim_split cosim_pipe cosim fpga synth_pipe fuzz_cosim_sweep gen cosim_mutants_pipe cosim_mutants_pipe_dws cosim_mutants_pipe_pws cosim_mutants_pipe_narrow fuzz_cosim rtl_valu cosim_systemc rtl_fp32 benchgen gen_lint sweep paper"
 names=()
 for n in $first; do [ -e "tests/$suite/$n.sh" ] && names+=("$n"); done
 for t in tests/$suite/*.sh; do

@@ -478,9 +478,9 @@ static int close_out(const char *path, FILE *f, int rc)
 }
 
 /* What every analysis of one kernel shares besides its block costs: the splits that always
- * find a context, PWS's s_splits at branch nodes (swf_ctx_guaranteed) and, on the pipelined
- * CU, DWS's marked branches (swf_ctx_dws_guaranteed; ndws of them, none on the multi-cycle
- * CU), with dws_start, what an SWF made by a DWS split costs before it runs the branch's other
+ * find a context, PWS's s_splits at branch nodes (swf_ctx_guaranteed) and, with a timing model
+ * of the CU's pipeline, DWS's marked branches (swf_ctx_dws_guaranteed; ndws of them, none with a
+ * model without its pipe object), with dws_start, what an SWF made by a DWS split costs before it runs the branch's other
  * side (its first fetch and the branch it executes again); and the flow facts' file, which an
  * infeasible IPET names (NULL: none). */
 typedef struct analysis_facts {
@@ -1206,7 +1206,7 @@ static int run(const wopts *o, uint64_t *bound_out)
         goto out;
     }
     gu.pws = guaranteed, gu.dws = dws_guaranteed, gu.facts = facts;
-    if (t->pipe)   /* (the multi-cycle CU keeps Lemma 5.7's serialized SWFs) */
+    if (t->pipe)   /* (a model without its pipe object keeps Lemma 5.7's serialized SWFs) */
         gu.ndws = swf_ctx_dws_guaranteed(g, s, dws_guaranteed);
     if (!o->quiet)
         warn_unguaranteed(g, k, guaranteed, s, &ctx);

@@ -955,8 +955,8 @@ uint64_t timing_smem_interference(const timing *t, const timing_load *l)
 }
 
 /* An instruction that splits or merges holds X (its own_worst) d cycles less; its unit's hold
- * too where the model counts the X stage in it (the multi-cycle CU's; the pipelined CU's control
- * unit is held one cycle, and X waits apart). */
+ * too where the model counts the X stage in it (a model without its pipe object; the CU's
+ * control unit is held one cycle, and X waits apart). */
 static void shorten_split_op(timing *t, isa_op op, uint64_t d)
 {
     if (!t->has_op[op])

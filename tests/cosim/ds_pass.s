@@ -1,9 +1,9 @@
-; ds_pass.s -- a DS pass's accesses in flight together (docs/microarchitecture-fsm.md, StFReq): the
-; LDS answers each access one cycle after its grant, so a pass of 16 lanes takes 16 + 1 cycles in
-; StFReq whatever lanes are active (an inactive lane still takes its cycle). LDS[i] = i for the
-; 16 work-items, then lanes 0 and 15 read theirs back. 6 instructions. Run with
+; ds_pass.s -- a DS instruction's accesses in flight together (docs/microarchitecture.md "The
+; memory units"): the LDS answers each access one cycle after its grant, one access a cycle.
+; LDS[i] = i for the 16 work-items, then lanes 0 and 15 read theirs back. 6 instructions. Run
+; with
 ;   --grid 16 --wg 16
-; Used by tests/integration/cosim_trace.sh (its cycles by hand).
+; Used by tests/long/cosim_trace.sh (its cycles by hand).
     .text
 ds_pass:
     s_mov_b32 m0, -1                      ; DS address limit: the whole LDS (gfx8)

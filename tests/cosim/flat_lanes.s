@@ -1,11 +1,12 @@
-; flat_lanes.s -- FLAT loads whose active lanes leave holes: a pass's accesses are in flight
-; together (docs/microarchitecture-fsm.md, StFReq), their answers come back in request order, and
-; each must land in its own lane, the inactive lanes between them skipped. Lane i's address is
+; flat_lanes.s -- FLAT loads whose active lanes leave holes: an instruction's accesses are in
+; flight together (docs/microarchitecture.md "The memory units"), their answers come back in
+; request order, and each must land in its own lane, the inactive lanes between them skipped. Lane i's address is
 ; buf + 4 i. Three loads: lanes 0 and 15 (on 4 lanes per pass: the first and the last pass,
 ; one lane each), lanes 0-3 and 8-11, and a 2-dword load on lanes 1, 3, 4, 6, 9, 11, 12, 14
 ; (holes in every pass). 13 instructions. Run with
 ;   --grid 16 --wg 16 --arg @FILE(64 bytes, every dword different)
-; Used by tests/integration/cosim_trace.sh (its cycles by hand) and cosim_mutants.sh.
+; Used by tests/long/cosim_trace.sh (its cycles by hand), tests/integration/cosim_pipe.sh and
+; cosim_mutants_pipe*.sh.
     .text
     .pws_arg buf, buffer
 flat_lanes:

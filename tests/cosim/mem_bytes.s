@@ -2,7 +2,7 @@
 ; as a short at buf + 64 + 2 i, then loads both back (unsigned and sign-extended). A byte access
 ; that touches a second byte, or a short that touches four, overwrites a neighbour's value: the
 ; lockstep sees the port's access size, the final memory the damage. Used by the mutation check
-; (tests/long/cosim_mutants.sh, "wrong byte enable"). Run with
+; (tests/integration/cosim_mutants_pipe.sh). Run with
 ;   --grid 16 --wg 16 --arg zeros:256
     .text
     .pws_arg buf, buffer

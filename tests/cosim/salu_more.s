@@ -1,4 +1,4 @@
-; salu_more.s -- the SALU ops added with the multi-SIMD CU (docs/microarchitecture-fsm.md "SALU"):
+; salu_more.s -- more SALU ops (docs/microarchitecture.md "The scalar units"):
 ; bit-field, bit-count, find-first, reverse, sign-extend, abs, wqm, 64-bit logic and shifts,
 ; bitset, s_getreg_b32 of MODE, and the PC ops (s_getpc_b64, s_swappc_b64, s_setpc_b64). Straight line: the two jumps
 ; land on the next instruction line (getpc = its pc + 4; + 8 is the line after swappc,

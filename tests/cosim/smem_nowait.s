@@ -1,5 +1,5 @@
 ; smem_nowait.s -- scalar loads in flight, used without s_waitcnt: the scoreboard
-; (docs/microarchitecture-fsm.md "Scalar loads in flight") keeps every instruction that reads or
+; (docs/microarchitecture.md "Scoreboard and wait counters") keeps every instruction that reads or
 ; writes an SGPR a load will write from issuing until that data is in, so each result is the
 ; golden model's (which has no latency). A load of 16 dwords fills the queue of loads in flight
 ; (--smem-queue 16): the next load's requests wait for its entries. s_endpgm waits for the last

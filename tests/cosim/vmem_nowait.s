@@ -1,5 +1,5 @@
-; vmem_nowait.s -- FLAT loads in flight (--vmem-queue), used without s_waitcnt: the scoreboard
-; (docs/microarchitecture-fsm.md "Vector loads in flight") keeps every vector instruction that
+; vmem_nowait.s -- FLAT loads in flight, used without s_waitcnt: the scoreboard
+; (docs/microarchitecture.md "Scoreboard and wait counters") keeps every vector instruction that
 ; reads or writes a VGPR a load will write from issuing until that lane data is in, so each
 ; result is the golden model's (which has no latency). Lane i's address is buf + 4 i. Covers
 ; a read of a pending src0, a write of a pending vdst dword, store data that is pending, an SMEM
@@ -7,7 +7,7 @@
 ; a sign-extended byte, s_waitcnt vmcnt, v_readfirstlane of a pending lane, and s_endpgm waiting
 ; for the last load. 28 instructions. Run with
 ;   --grid 16 --wg 16 --arg @FILE(64 bytes, every dword different)
-; Used by tests/integration/cosim.sh and cosim_mutants.sh.
+; Used by tests/integration/cosim_pipe.sh and cosim_mutants_pipe.sh.
     .text
     .pws_arg buf, buffer
 vmem_nowait:

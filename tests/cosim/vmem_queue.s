@@ -1,11 +1,11 @@
-; vmem_queue.s -- posted FLAT loads (--vmem-queue) that fill the unit's vector queue: every lane
+; vmem_queue.s -- FLAT loads (posted) that fill the unit's vector queue (--vmem-queue): every lane
 ; active, x4 loads of 4 accesses per lane back to back, so each access waits for an entry that
 ; an older access's data frees. Lane i's address is buf + 16 i. The lockstep checks every
 ; load's issue-to-retire against the timing model's worst (one wavefront: alone), whose queue
-; waits come from the queue's recurrence (docs/microarchitecture-fsm.md "Vector loads in flight").
+; waits are the VMEM unit's (docs/microarchitecture.md "Worst-case waits").
 ; 13 instructions. Run with
 ;   --grid 16 --wg 16 --arg @FILE(256 bytes)
-; Used by tests/integration/cosim.sh (--vmem-queue 2, --mem-latency 60, 4 lanes).
+; Used by tests/long/cosim.sh (--vmem-queue 2, --mem-latency 60, 4 lanes).
     .text
     .pws_arg buf, buffer
 vmem_queue:

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # tests/integration/area.sh -- `pws sweep --area` (docs/sweep.md "Area sweep") on the real binary
 # with a FAKE yosys: a real yosys run of even the smallest configuration is 2-5 minutes of one
-# core per point, and make test has no room for a sweep of them (synth.sh runs the real one).
+# core per point, and make test has no room for a sweep of them (synth_pipe.sh runs the real one).
 #
 # The fake yosys writes, in the target directory pws synth runs it in, a stat.json of a made-up
 # hierarchy with the CU's module names, growing with S as the generated one does (pws_gpu >

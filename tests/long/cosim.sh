@@ -87,8 +87,8 @@ check_err "no kernel file" 2 'no kernel file' "$PWS" cosim "${CFG[@]}"
 check_err "bad configuration" 2 'lanes' "$PWS" cosim $K/salu_loop.s --simds 1 --lanes 12 --grid 16 --wg 16
 check_exit "--help exits 0" 0 "$PWS" cosim --help
 
-# The mutation check (defects sed-injected into copies of the generated Verilog) is
-# tests/long/cosim_mutants.sh.
+# The mutation check (defects sed-injected into copies of the design) is
+# tests/integration/cosim_mutants_pipe*.sh.
 
 # ---- --fst waveforms, the watchdog, signals (docs/cosim.md "Waveforms and exit paths") ----
 # The tracing model is a separate cached variant (one more build, -O0), of a configuration of

@@ -108,9 +108,9 @@ check_eq "pws_timing.json of S = 3: the s_split's worst latency 481" '"worst": 4
 # fetched at PC + 4 in its unit's port's first visit (N = 1: every cycle), in its buffer 2
 # cycles later. So the new SWF issues 2 cycles after the splitter; a SALU instruction retires 3
 # cycles after its issue (R_S), so the new SWF's s_and_saveexec_b64 issues before the
-# splitter's retires, on the other SALU. (Not checked: the splitter's issue against the split's
-# retire. By the text above it is retire + 1 + 8 + 1 = retire + 10; the RTL issues it at retire
-# + 9, one cycle earlier than docs/microarchitecture.md "Split" reads.) ----
+# splitter's retires, on the other SALU. And the splitter goes on when its copy is done, 1 + w
+# = 9 cycles after the split's retire: its s_and_saveexec_b64 issues then and retires R_S = 3
+# later, 12 after the s_split. ----
 "$PWS" trace "$TMP/fig2.trace.gz" > "$TMP/trace.txt" 2> "$TMP/err"
 c0=$(grep -m1 'retire .*@0\.0\.0\.[0-9]* .*pc 0x003c ' "$TMP/trace.txt" | cut -d' ' -f1)
 c1=$(grep -m1 'retire .*@0\.0\.1\.[0-9]* .*pc 0x003c ' "$TMP/trace.txt" | cut -d' ' -f1)
@@ -119,6 +119,9 @@ if [ -n "$c0" ] && [ -n "$c1" ]; then
 else notok "both SWFs of fig2 retire pc 0x003c on units 0 and 1" "unit 0: '$c0', unit 1: '$c1'"; fi
 check_eq "the new SWF issues it 2 cycles after the splitter (its fetch), before the splitter's retires" \
   "2" "$(( ${c1:-0} - ${c0:-0} ))"
+cs=$(grep -m1 'retire .*@0\.0\.0\.[0-9]* .*pc 0x0038 ' "$TMP/trace.txt" | cut -d' ' -f1)
+check_eq "the splitter's next instruction issues 1 + 8 words = 9 cycles after the split's retire (retires 12 after)" \
+  "12" "$(( ${c0:-0} - ${cs:-0} ))"
 
 # The split defects of the mutation check (a wrong child popped, a split mask not negated, a
 # merge that does not wait, ...) are in tests/integration/cosim_mutants_pipe_pws.sh and

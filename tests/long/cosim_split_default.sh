@@ -6,7 +6,7 @@
 # split-pass threshold
 # and stencil2d, and every testbench kernel under --split dws --spsimds 3 (40 contexts per
 # SIMD). Each output is checked against its CPU reference. --split none on this configuration
-# is tests/long/cosim_default.sh; the small configurations are tests/long/cosim_split.sh.
+# is tests/long/cosim_pipe_default.sh; the small configurations are tests/long/cosim_split.sh.
 # In make test-long, not make test: the two model builds and runs take about 4 minutes.
 source "$(dirname "$0")/../integration/lib/common.bash"
 source "$(dirname "$0")/../integration/lib/split.bash"

@@ -25,12 +25,11 @@ done
 SMALL="--cus 1 --simds 2 --contexts 4 --wave 16 --lanes 16 --spsimds 0 --split none --mem-latency 5"
 # the 2-SIMD seeds 409-416 (make test runs 401-408: tests/integration/fuzz_cosim.sh)
 fuzz "pipe" 8 409 "" "$SMALL"
-# seeds 1-30 on the same model without splitting (1-20 moved from the multi-cycle CU)
+# seeds 1-30 on the same model without splitting
 fuzz none 30 1 "" "$SMALL"
 
-# 2 CUs with a FLAT queue of 8 (the multi-cycle CU's posted-load seeds, tests/long/cosim_default.sh
-# until that CU went; the pipelined CU posts every FLAT load, and its 2-CU testbench runs with
-# the default queue are tests/long/cosim_pipe_default.sh's)
+# 2 CUs with a FLAT queue of 8 (every FLAT load is posted; the 2-CU testbench runs with the
+# default queue of 16 are tests/long/cosim_pipe_default.sh's)
 TWO8="--cus 2 --simds 1 --contexts 8 --wave 16 --lanes 4 --spsimds 0 --split none --mem-latency 3 --vmem-queue 8"
 fuzz "2 CUs, vmem-queue 8" 10 301 "" "$TWO8"
 write_buf64 "$TMP/buf.bin"
