@@ -408,7 +408,7 @@ static int tick(run *s)
                 cp->mem_rdata = rp->data;
                 if (s->t) {
                     tr = (trace_rec){ .type = TRACE_MEM_RESP, .cycle = s->cycle + 1,
-                                      .w = port_where(k, rp->id) };
+                                      .w = port_where(k, emit_pipe_req_simd(s->c, rp->id)) };
                     tr.u.mem.tag = rp->tag;
                     tr.u.mem.ndata = rp->data_valid;
                     tr.u.mem.data[0] = rp->data;

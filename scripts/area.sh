@@ -224,9 +224,8 @@ rerun it after an RTL change (points whose RTL did not change come from the cach
   pws_salu_pipe (SALU with its SMEM unit's sources), pws_decoder, or an arbiter
   (pws_mem_arb, pws_rr_arbiter, pws_lock_arbiter); everything else (fetch and the
   instruction RAM, buffers, issue, the memory units, the control unit with the split and
-  merge decisions, the contexts' state, the LDS, the CU glue) is "rest". (The multi-cycle
-  CU's names, pws_vrf, pws_srf, pws_split_ctx, pws_split_ctrl, pws_valu, pws_salu, fall in
-  the same groups.)
+  merge decisions, the contexts' state, the LDS, the CU glue) is "rest"; the
+  generated op tables pws_valu and pws_salu sit inside pws_valu_pipe and pws_salu_pipe.
 * Run: \`pws sweep --area --jobs $JOBS\` under \`nice -n 10\` on a 2-core machine shared with other
   work, so wall times are inflated.
 * A point larger than the reference device (XC7A200T: 133800 LUTs) is marked "(> device)":

@@ -852,7 +852,7 @@ void timing_kernel_gaps(const timing *t, const timing_load *l, int merges_wait, 
         }
         gap[op] = wait + own_with_token(t, op, token);
         /* the load's data: the next instruction that needs it may wait that long after the
-         * load's retire (docs/timing-model.md "Scalar loads in flight") */
+         * load's retire (docs/timing-model.md, waits.smem_return_worst) */
         if (isa_info((isa_op)op)->cls == ISA_CLS_SMEM)
             gap[op] += t->smem_return;
         /* likewise a posted FLAT load's (vmem_return is 0 when loads are not posted) */
