@@ -307,7 +307,7 @@ static int mem_access(run *s, unsigned cu)
                        "outside global memory or misaligned", (unsigned long long)s->cycle, cu,
                        p->mem_id, p->mem_we || p->mem_amo ? "writes" : "reads", n,
                        (unsigned long long)p->mem_addr);
-    if (p->mem_id >= s->c->simds * (emit_pipe_units(s->c) + 1))
+    if (p->mem_id >= s->c->simds * (s->units + 1))   /* an SMEM unit a unit, a VMEM unit */
         return diag_at("cosim", PWS_EMEM, "cycle %llu: cu %u: memory request from requester %u, "
                        "which does not exist", (unsigned long long)s->cycle, cu, p->mem_id);
     uint32_t old = 0;
@@ -1369,7 +1369,8 @@ static int run_alloc(run *s)
     for (unsigned i = 0; i < c->cus && ok; i++) {
         cu_state *u = &s->cu[i];
         /* a VGPR per write (at most a row of pass groups), with its row */
-        u->qcap = (size_t)c->simds * c->contexts * (c->sgprs + 14 + (size_t)c->vgprs * (c->wave / c->lanes))
+        u->qcap = (size_t)c->simds * c->contexts
+                      * (c->sgprs + 14 + (size_t)c->vgprs * (c->wave / c->lanes))
                   + c->lds_bytes / 4 * (size_t)c->simds * c->contexts + 1;
         u->qrow = calloc(u->qcap * c->wave, sizeof *u->qrow);
         ok = u->qrow != NULL;

@@ -8,13 +8,6 @@
 
 #include <stddef.h>
 
-int emit_timing_posted(const pws_cfg *c, isa_op op)
-{
-    (void)c;   /* every FLAT load of the CU (docs/microarchitecture.md "Memory") */
-    const isa_op_info *i = isa_info(op);
-    return i->cls == ISA_CLS_FLAT && (i->flags & ISA_F_LOAD);   /* not a store or atomic */
-}
-
 int emit_timing(emit_ctx *e, const pws_cfg *c)
 {
     emit_line(e, "{");

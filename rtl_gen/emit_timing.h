@@ -135,9 +135,6 @@ int emit_timing_pipe_info(const pws_cfg *c, isa_op op, emit_pipe_cost *o);
  * and every op's emit_pipe_cost. */
 void emit_timing_pipe_json(emit_ctx *e, const pws_cfg *c, const char *tail);
 
-/* 1 if op is a FLAT load, which the CU posts: it retires before its data. */
-int emit_timing_posted(const pws_cfg *c, isa_op op);
-
 /* pws_timing.json (format pws-timing-1). Returns emit_status(e). */
 int emit_timing(emit_ctx *e, const pws_cfg *c);
 
