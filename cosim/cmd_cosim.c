@@ -448,7 +448,7 @@ static void on_signal(int sig)
  * computable: said on stdout, as the analysis refuses some kernels) or 1 (exceeded). */
 static int check_bound(const char *manifest, const char *file, const char *kname,
                        const char *facts, const pws_cfg *c, const golden_cfg *gc,
-                       const char *trace, uint64_t cycles)
+                       uint32_t lds_bytes, const char *trace, uint64_t cycles)
 {
     char timing[PATH_MAX], ff[PATH_MAX];
     const char *slash = strrchr(manifest, '/');
@@ -457,7 +457,7 @@ static int check_bound(const char *manifest, const char *file, const char *kname
     if (!facts && flowfacts_beside(file, ff, sizeof ff))
         facts = ff;
     wcet_check_req q = { file, kname, timing, facts, pws_split_name(c->split), c->spsimds,
-                         { 0 }, { 0 }, trace };
+                         { 0 }, { 0 }, trace, lds_bytes };
     memcpy(q.grid, gc->grid, sizeof q.grid);
     memcpy(q.wg, gc->wg, sizeof q.wg);
     uint64_t bound = 0;
@@ -602,7 +602,8 @@ int cosim_model_main(int argc, char **argv, const cosim_model_ops *ops)
             printf("static bound: not checked (--mem-jitter: responses later than the timing "
                    "model's --mem-latency)\n");
         else if (!status && !no_check && !no_bound)
-            status = check_bound(manifest, file, kname, facts, &c, &gc, trace, r.cycles);
+            status = check_bound(manifest, file, kname, facts, &c, &gc, golden_lds_size(g), trace,
+                                 r.cycles);
     }
     for (unsigned i = 0; i < nout && !status; i++) {
         const char *eq = strchr(outs[i], '=');

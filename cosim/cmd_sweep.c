@@ -147,7 +147,7 @@ static const char *flag_value(char **av, int n, const char *flag)
  * r->analytical, or 3 after writing why into r->note. */
 static int analytical(const char *self, const char *dir, const char *kfile, const char *run_log,
                       const char *trace, const sweep_point *p, const char *grid, const char *wg,
-                      const char *kname, sweep_result *r)
+                      const char *kname, char **cos, int ncos, sweep_result *r)
 {
     char *text = NULL, top[PATH_MAX], timing[PATH_MAX + 64], ff[PATH_MAX + 8], js[PATH_MAX + 32],
          log[PATH_MAX + 32], sbuf[8], hash[17] = "";
@@ -166,9 +166,12 @@ static int analytical(const char *self, const char *dir, const char *kfile, cons
     snprintf(js, sizeof js, "%s/wcet_%s_s%u.json", dir, sweep_mode_name(p->mode), p->spsimds);
     snprintf(log, sizeof log, "%s/wcet_%s_s%u.log", dir, sweep_mode_name(p->mode), p->spsimds);
     snprintf(sbuf, sizeof sbuf, "%u", p->spsimds);
-    char *av[32];
+    char *av[32 + 2 * 64];
     int k = 0;
     av[k++] = (char *)self, av[k++] = "wcet", av[k++] = (char *)kfile;
+    for (int i = 0; i + 1 < ncos && k < 2 * 64; i++)   /* the run's arguments: __local sizes */
+        if (!strcmp(cos[i], "--arg"))
+            av[k++] = "--arg", av[k++] = cos[++i];
     av[k++] = "--timing", av[k++] = timing;
     av[k++] = "--split", av[k++] = (char *)sweep_mode_name(p->mode);
     av[k++] = "--spsimds", av[k++] = sbuf;
@@ -442,7 +445,7 @@ int cmd_sweep(int argc, char **argv)
                 grid = flag_value(bargs[p->mode], nbargs[p->mode], "--grid");
             if (!wg)
                 wg = flag_value(bargs[p->mode], nbargs[p->mode], "--wg");
-            if (analytical(self, dir, kpath, log, trace, p, grid, wg, kn, &res[i])) {
+            if (analytical(self, dir, kpath, log, trace, p, grid, wg, kn, cos, ncos, &res[i])) {
                 res[i].ok = 0;
                 any_error = 3;
             }

@@ -1431,10 +1431,11 @@ int cosim_run_opts(golden *g, golden *rtl_mem, const kernel *k, const pws_cfg *c
         return diag_at("cosim", PWS_EUNSUPPORTED, "a workgroup of %u wavefronts does not fit one "
                        "CU (%u SIMDs x %u contexts): all its wavefronts must be resident together",
                        most, c->simds, c->contexts);
-    uint32_t lds_size = (k->desc.group_segment_fixed_size + 3) & ~3u;
+    uint32_t lds_size = golden_lds_size(g);   /* static LDS and the __local arguments' regions */
     if (lds_size > c->lds_bytes)
-        return diag_at("cosim", PWS_EUNSUPPORTED, "the kernel's %u LDS bytes per workgroup exceed "
-                       "--lds-bytes %u", k->desc.group_segment_fixed_size, c->lds_bytes);
+        return diag_at("cosim", PWS_EUNSUPPORTED, "the kernel's %u LDS bytes per workgroup "
+                       "(%u static) exceed --lds-bytes %u", lds_size,
+                       k->desc.group_segment_fixed_size, c->lds_bytes);
     run s = { 0 };
     s.lds_size = lds_size;
     s.ops = ops;

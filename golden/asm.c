@@ -435,6 +435,7 @@ static const struct pws_kind {
     { "u64", 8, KARG_BY_VALUE, "ulong", 0, 0 },
     { "i64", 8, KARG_BY_VALUE, "long", 0, 1 },
     { "f64", 8, KARG_BY_VALUE, "double", 1, 0 },
+    { "local", 4, KARG_DYNAMIC_LDS, "local*", 0, 0 },   /* a __local pointer: an LDS offset */
 };
 
 /* Splits s at commas into at most max trimmed fields; returns the count, or -1 if more. */
@@ -473,7 +474,8 @@ static int pws_arg(asm_ctx *c, char *args, unsigned line)
             k = &pws_kinds[i];
     if (!k)
         return diag(&l, PWS_EPARSE,
-                    "unknown argument kind '%s' (buffer, u32, i32, f32, u64, i64, f64)", f[1]);
+                    "unknown argument kind '%s' (buffer, u32, i32, f32, u64, i64, f64, local)",
+                    f[1]);
     uint64_t off = 0;
     for (unsigned i = 0; i < c->npargs; i++) {
         if (!strcmp(c->pargs[i].name, f[0]))
@@ -507,6 +509,7 @@ static int pws_arg(asm_ctx *c, char *args, unsigned line)
     a->size = k->size;
     a->is_float = k->is_float;
     a->is_signed = k->is_signed;
+    a->pointee_align = 1;
     if (c->npargs == 1)
         c->parg_line = line;
     return 0;

@@ -440,6 +440,22 @@ static int read_arg(yparser *p, const ynode *m, unsigned index, kernel_arg *a)
         a->is_signed = type && signed_type(type);
     } else if (starts(kind, "hidden_")) {
         a->kind = KARG_HIDDEN;
+    } else if (!strcmp(kind, "dynamic_shared_pointer")) {
+        /* a __local pointer argument: a 32-bit LDS offset the runtime fills in */
+        if (as && strcmp(as, "local"))
+            return yerr(p, get(m, ".address_space")->line, PWS_EUNSUPPORTED,
+                        "unsupported address space for a dynamic_shared_pointer argument", as);
+        if (size != 4)
+            return yerr(p, get(m, ".size")->line, PWS_EPARSE,
+                        "a dynamic_shared_pointer argument must have .size 4", NULL);
+        long align = 1;
+        if ((rc = get_uint(p, m, ".pointee_align", 0, &align)))
+            return rc;
+        if (align < 1 || align > 65536 || (align & (align - 1)))
+            return yerr(p, get(m, ".pointee_align")->line, PWS_EPARSE,
+                        "'.pointee_align' must be a power of 2 up to 65536", NULL);
+        a->kind = KARG_DYNAMIC_LDS;
+        a->pointee_align = (uint32_t)align;
     } else {
         return yerr(p, kline, PWS_EUNSUPPORTED, "unsupported argument .value_kind", kind);
     }

@@ -91,6 +91,11 @@ void dispatch_packet(const dispatch_geom *g, const kernel *k, uint64_t kernarg, 
     put64(p + 40, kernarg);              /* kernarg_address; kernel_object and signal stay 0 */
 }
 
+void dispatch_packet_set_lds(uint8_t p[64], uint32_t group_segment_size)
+{
+    put32(p + 28, group_segment_size);
+}
+
 unsigned dispatch_num_vgprs(const kernel *k)
 {
     unsigned n = k->desc.next_free_vgpr;

@@ -39,6 +39,9 @@ unsigned dispatch_wg_waves(const dispatch_geom *g, unsigned wg);
  * group segment size, kernarg address; everything else 0. */
 void dispatch_packet(const dispatch_geom *g, const kernel *k, uint64_t kernarg, uint8_t p[64]);
 
+/* Sets packet p's group_segment_size: the static LDS plus the dynamic (__local) regions. */
+void dispatch_packet_set_lds(uint8_t p[64], uint32_t group_segment_size);
+
 /* Sets the initial architectural state of wavefront wf of workgroup wg in w (its SRF, EXEC,
  * MODE, M0, PC) and the work-item ids in its VGPRs vgpr (nvgprs registers of lanes dwords, which
  * the caller has zeroed). w's identity and PWS fields are the caller's. Cannot fail: the kernel

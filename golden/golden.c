@@ -61,6 +61,9 @@ struct golden {
     unsigned nargs;          /* explicit arguments */
     unsigned *argidx;        /* explicit index -> index in k->args */
     uint64_t *buf_addr, *buf_size;
+    uint32_t *local_bytes;   /* per k->args entry: a dynamic LDS argument's size (0: not set) */
+    uint32_t *local_off;     /* per k->args entry: its LDS offset (kernel_lds_layout) */
+    uint32_t lds_size;       /* LDS bytes per workgroup: static + dynamic, a dword multiple */
     uint8_t *dispatched;     /* bitmap over workgroups */
     gwg *wgs;                /* dispatched, not released */
     golden_stats st;
@@ -264,11 +267,14 @@ golden *golden_new(const kernel *k, const golden_cfg *cfg)
     g->argidx = calloc(k->nargs + 1, sizeof *g->argidx);
     g->buf_addr = calloc(k->nargs + 1, sizeof *g->buf_addr);
     g->buf_size = calloc(k->nargs + 1, sizeof *g->buf_size);
+    g->local_bytes = calloc(k->nargs + 1, sizeof *g->local_bytes);
+    g->local_off = calloc(k->nargs + 1, sizeof *g->local_off);
     g->dispatched = calloc((size_t)(nwg + 7) / 8, 1);
     g->ev = malloc(sizeof *g->ev);
-    if (!g->mem || !g->dec || !g->argidx || !g->buf_addr || !g->buf_size || !g->dispatched
-        || !g->ev)
+    if (!g->mem || !g->dec || !g->argidx || !g->buf_addr || !g->buf_size || !g->local_bytes
+        || !g->local_off || !g->dispatched || !g->ev)
         goto oom;
+    g->lds_size = (k->desc.group_segment_fixed_size + 3) & ~3u;
     for (unsigned i = 0; i < k->nargs; i++)
         if (k->args[i].kind != KARG_HIDDEN)
             g->argidx[g->nargs++] = i;
@@ -306,6 +312,8 @@ void golden_free(golden *g)
     free(g->argidx);
     free(g->buf_addr);
     free(g->buf_size);
+    free(g->local_bytes);
+    free(g->local_off);
     free(g->dispatched);
     free(g->ev);
     free(g);
@@ -327,8 +335,8 @@ int golden_set_arg(golden *g, unsigned i, const void *val, size_t n)
         return diag(NULL, PWS_ERANGE, "kernel argument %u does not exist (%u arguments)", i,
                     g->nargs);
     if (a->kind != KARG_BY_VALUE)
-        return diag(NULL, PWS_ERANGE, "kernel argument %u (%s) is a buffer, not a value", i,
-                    a->name);
+        return diag(NULL, PWS_ERANGE, "kernel argument %u (%s) is a %s, not a value", i, a->name,
+                    a->kind == KARG_DYNAMIC_LDS ? "__local pointer" : "buffer");
     if (n != a->size)
         return diag(NULL, PWS_ERANGE, "kernel argument %u (%s) has %u bytes, not %zu", i,
                     a->name, (unsigned)a->size, n);
@@ -365,6 +373,51 @@ int golden_map_buffer(golden *g, unsigned i, const void *data, uint64_t size, ui
     if (addr)
         *addr = base;
     return 0;
+}
+
+int golden_set_local(golden *g, unsigned i, uint32_t bytes)
+{
+    const kernel_arg *a = golden_arg(g, i);
+    if (!a)
+        return diag(NULL, PWS_ERANGE, "kernel argument %u does not exist (%u arguments)", i,
+                    g->nargs);
+    if (a->kind != KARG_DYNAMIC_LDS)
+        return diag(NULL, PWS_ERANGE, "kernel argument %u (%s) is not a __local pointer", i,
+                    a->name);
+    unsigned j = g->argidx[i];
+    if (g->local_bytes[j])
+        return diag(NULL, PWS_ERANGE, "kernel argument %u (%s) already has its LDS size", i,
+                    a->name);
+    if (bytes == 0)
+        return diag(NULL, PWS_ERANGE, "kernel argument %u (%s): a __local region of 0 bytes", i,
+                    a->name);
+    g->local_bytes[j] = bytes;
+    uint64_t total = kernel_lds_layout(g->k, g->local_bytes, g->local_off);
+    if (total > KERNEL_MAX_LDS) {
+        g->local_bytes[j] = 0;
+        return diag(NULL, PWS_ERANGE, "kernel argument %u (%s): %u bytes of __local memory make "
+                    "the workgroup's LDS %llu bytes (%u of them static), more than the %u a "
+                    "workgroup can have", i, a->name, bytes, (unsigned long long)total,
+                    (unsigned)g->k->desc.group_segment_fixed_size, KERNEL_MAX_LDS);
+    }
+    g->lds_size = (uint32_t)total;
+    /* every region may have moved (they are placed in argument order): rewrite all offsets */
+    for (unsigned n = 0; n < g->k->nargs; n++)
+        if (g->k->args[n].kind == KARG_DYNAMIC_LDS) {
+            uint8_t le[4];
+            for (unsigned b = 0; b < 4; b++)
+                le[b] = (uint8_t)(g->local_off[n] >> (8 * b));
+            mem_write(g->mem, g->ptrs.kernarg + g->k->args[n].offset, le, 4);
+        }
+    dispatch_packet_set_lds(mem_ptr(g->mem, g->ptrs.packet, DISPATCH_PACKET_SIZE), g->lds_size);
+    return 0;
+}
+
+uint32_t golden_lds_size(const golden *g) { return g->lds_size; }
+
+uint32_t golden_local_offset(const golden *g, unsigned i)
+{
+    return i < g->nargs ? g->local_off[g->argidx[i]] : 0;
 }
 
 int golden_buffer(const golden *g, unsigned i, uint64_t *addr, uint64_t *size)
@@ -448,7 +501,11 @@ int golden_dispatch_wg(golden *g, unsigned wg)
         return diag(NULL, PWS_ERANGE, "workgroup %u is already dispatched", wg);
     unsigned lanes = g->geo.lanes, nwf = dispatch_wg_waves(&g->geo, wg);
     size_t vrf = (size_t)g->nvgprs * lanes;
-    uint32_t lds_size = g->k->desc.group_segment_fixed_size;
+    for (unsigned i = 0; i < g->nargs; i++)
+        if (g->k->args[g->argidx[i]].kind == KARG_DYNAMIC_LDS && !g->local_bytes[g->argidx[i]])
+            return diag(NULL, PWS_EUSAGE, "kernel argument %u (%s) is a __local pointer without "
+                        "a size (local:BYTES)", i, g->k->args[g->argidx[i]].name);
+    uint32_t lds_size = g->lds_size;
     gwg *x = calloc(1, sizeof *x);
     if (x) {
         x->ctx = calloc((size_t)nwf * g->nctx, sizeof *x->ctx);

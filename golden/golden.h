@@ -93,6 +93,21 @@ int golden_map_buffer(golden *g, unsigned i, const void *data, uint64_t size, ui
 /* Address and size of the buffer mapped for argument i; PWS_ERANGE (not reported) if none. */
 int golden_buffer(const golden *g, unsigned i, uint64_t *addr, uint64_t *size);
 
+/* Gives explicit argument i, a __local pointer (KARG_DYNAMIC_LDS), an LDS region of bytes > 0
+ * bytes, placed as the runtime places it (kernel_lds_layout: after the static LDS, in argument
+ * order); its kernarg slot gets the region's LDS offset and the dispatch packet's
+ * group_segment_size the workgroup's new LDS size. Every __local argument must have its size
+ * before a workgroup is dispatched. Returns 0 or PWS_ERANGE (reported: not a __local argument,
+ * given twice, 0 bytes, or the LDS would exceed KERNEL_MAX_LDS). */
+int golden_set_local(golden *g, unsigned i, uint32_t bytes);
+
+/* LDS bytes per workgroup: the static LDS plus the __local regions given so far, rounded up to
+ * a dword. */
+uint32_t golden_lds_size(const golden *g);
+
+/* The LDS offset of __local argument i (valid once every __local argument before it is set). */
+uint32_t golden_local_offset(const golden *g, unsigned i);
+
 /* The global memory, to read results (mem_read/mem_ptr). Borrowed until golden_free. */
 golden_mem *golden_memory(golden *g);
 

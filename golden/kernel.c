@@ -1,4 +1,5 @@
-/* golden/kernel.c -- kernel_free and the hand-written-kernel default descriptor (kernel.h).
+/* golden/kernel.c -- kernel_free, the hand-written-kernel default descriptor and the placement of
+ * dynamic LDS (kernel.h).
  * The defaults are documented in docs/asm.md "Hand-written kernels"; the testbench kernels rely
  * on them, so a change here is an ABI change and must update that page. */
 #include "kernel.h"
@@ -38,4 +39,20 @@ int kernel_next_inst(const kernel *k, size_t *pc, struct isa_inst *in)
         if (isa_decode(k->code + *pc, k->ncode - *pc, in) > 0)
             return 1;
     return 0;
+}
+
+uint64_t kernel_lds_layout(const kernel *k, const uint32_t *bytes, uint32_t *offset)
+{
+    uint64_t end = k->desc.group_segment_fixed_size;
+    for (unsigned i = 0; i < k->nargs; i++) {
+        const kernel_arg *a = &k->args[i];
+        if (a->kind != KARG_DYNAMIC_LDS)
+            continue;
+        uint64_t align = a->pointee_align > 4 ? a->pointee_align : 4;
+        uint64_t at = (end + align - 1) / align * align;
+        offset[i] = at > UINT32_MAX ? UINT32_MAX : (uint32_t)at;
+        if (bytes[i])   /* a region not given yet takes no room (not even its padding) */
+            end = at + bytes[i];
+    }
+    return (end + 3) & ~3ull;
 }

@@ -40,6 +40,9 @@ typedef enum {
     KARG_GLOBAL_BUFFER,   /* a pointer to a global buffer (value_kind global_buffer) */
     KARG_BY_VALUE,        /* a scalar passed by value */
     KARG_HIDDEN,          /* hidden_* arguments: set to zero by the dispatcher, never from the CLI */
+    KARG_DYNAMIC_LDS,     /* a __local pointer (value_kind dynamic_shared_pointer): the runtime
+                             places an LDS region of the size the host gives after the kernel's
+                             static LDS and passes its 32-bit LDS offset (kernel_lds_layout) */
 } kernel_arg_kind;
 
 typedef struct kernel_arg {
@@ -50,6 +53,7 @@ typedef struct kernel_arg {
     uint32_t size;        /* bytes */
     uint8_t is_float;     /* by-value float/double: CLI values are parsed as floating point */
     uint8_t is_signed;    /* by-value signed integer type */
+    uint32_t pointee_align; /* KARG_DYNAMIC_LDS: .pointee_align, a power of 2 (1 if absent) */
 } kernel_arg;
 
 typedef struct kernel {
@@ -78,6 +82,17 @@ struct isa_inst;   /* golden/isa.h */
  * in->nwords), or 0 when the image ends. Usage:
  *     for (size_t pc = k->entry / 4; kernel_next_inst(k, &pc, &in); pc += in.nwords) */
 int kernel_next_inst(const kernel *k, size_t *pc, struct isa_inst *in);
+
+/* The runtime's placement of k's dynamic LDS (docs/golden.md "__local arguments"): the regions
+ * of the KARG_DYNAMIC_LDS arguments follow the static LDS (desc.group_segment_fixed_size) in
+ * argument order, each at the next multiple of max(its pointee_align, 4) (the LDS is addressed
+ * in dwords here), bytes[i] bytes for k->args[i] (entries of other arguments are ignored; a
+ * dynamic LDS argument's entry is > 0, or 0 for one not given yet, which takes no room).
+ * offset[i] gets each region's LDS byte offset, the value
+ * its kernarg slot holds. Returns the LDS bytes a workgroup needs, rounded up to a dword; more
+ * than KERNEL_MAX_LDS means the dispatch cannot run. */
+#define KERNEL_MAX_LDS 65536u   /* GCN3: 64 KiB of LDS per workgroup */
+uint64_t kernel_lds_layout(const kernel *k, const uint32_t *bytes, uint32_t *offset);
 
 /* Default descriptor (docs/asm.md "Hand-written kernels"). */
 void kernel_desc_default(kernel_desc *d);

@@ -127,6 +127,18 @@ int sim_args_set(golden *g, unsigned i, const char *v, const char *who)
         return usage_error(who, "argument %u (%s) is a buffer: want @FILE or zeros:BYTES, not "
                            "'%s'", i, a->name, v);
     }
+    if (a->kind == KARG_DYNAMIC_LDS) {
+        uint64_t n;
+        if (strncmp(v, "local:", 6))
+            return usage_error(who, "argument %u (%s) is a __local pointer: want local:BYTES, "
+                               "not '%s'", i, a->name, v);
+        if (sim_args_parse_uint(v + 6, KERNEL_MAX_LDS, &n) || n == 0)
+            return usage_error(who, "argument %u (%s): bad size in '%s': want local:BYTES with "
+                               "0 < BYTES <= %u", i, a->name, v, KERNEL_MAX_LDS);
+        return golden_set_local(g, i, (uint32_t)n);
+    }
+    if (!strncmp(v, "local:", 6))
+        return usage_error(who, "argument %u (%s) is not a __local pointer: '%s'", i, a->name, v);
     uint64_t bits;
     if (v[0] == '@' || !strncmp(v, "zeros:", 6))
         return usage_error(who, "argument %u (%s) is a %u-byte value, not a buffer: '%s'", i,
@@ -168,5 +180,55 @@ int sim_args_set_all(golden *g, const char *kname, const char *const *args, unsi
     int rc = 0;
     for (unsigned i = 0; i < n && !rc; i++)
         rc = sim_args_set(g, i, args[i], who);
+    return rc;
+}
+
+int sim_args_lds_bytes(const kernel *k, const char *const *args, unsigned n, const char *who,
+                       uint32_t *lds)
+{
+    unsigned explicit_args = 0, locals = 0;
+    for (unsigned j = 0; j < k->nargs; j++) {
+        explicit_args += k->args[j].kind != KARG_HIDDEN;
+        locals += k->args[j].kind == KARG_DYNAMIC_LDS;
+    }
+    if (!locals) {
+        *lds = (k->desc.group_segment_fixed_size + 3) & ~3u;
+        return 0;
+    }
+    if (n != explicit_args)
+        return diag_at(who, PWS_EUSAGE, "kernel '%s' has __local arguments, whose sizes change "
+                       "its LDS: give its %u arguments as to pws sim (%u --arg given)", k->name,
+                       explicit_args, n);
+    uint32_t *bytes = calloc(k->nargs + 1, sizeof *bytes), *off = calloc(k->nargs + 1, 4);
+    if (!bytes || !off) {
+        free(bytes);
+        free(off);
+        return diag_at(who, PWS_ENOMEM, "out of memory");
+    }
+    int rc = 0;
+    for (unsigned j = 0, i = 0; j < k->nargs && !rc; j++) {
+        const kernel_arg *a = &k->args[j];
+        if (a->kind == KARG_HIDDEN)
+            continue;
+        uint64_t v = 0;
+        if (a->kind == KARG_DYNAMIC_LDS) {
+            if (strncmp(args[i], "local:", 6) || sim_args_parse_uint(args[i] + 6, KERNEL_MAX_LDS, &v)
+                || v == 0)
+                rc = usage_error(who, "argument %u (%s) is a __local pointer: want local:BYTES "
+                                 "with 0 < BYTES <= %u, not '%s'", i, a->name, KERNEL_MAX_LDS,
+                                 args[i]);
+            bytes[j] = (uint32_t)v;
+        }
+        i++;
+    }
+    uint64_t total = rc ? 0 : kernel_lds_layout(k, bytes, off);
+    free(bytes);
+    free(off);
+    if (!rc && total > KERNEL_MAX_LDS)
+        rc = diag_at(who, PWS_ERANGE, "kernel '%s': its __local arguments make a workgroup's LDS "
+                     "%llu bytes, more than the %u a workgroup can have", k->name,
+                     (unsigned long long)total, KERNEL_MAX_LDS);
+    if (!rc)
+        *lds = (uint32_t)total;
     return rc;
 }

@@ -15,7 +15,8 @@ int sim_args_parse_uint(const char *s, uint64_t max, uint64_t *v);
 int sim_args_parse_dims(const char *s, uint32_t d[3]);
 
 /* Sets explicit kernel argument i of g from its text v: `@FILE` (a buffer with FILE's bytes),
- * `zeros:BYTES`, or an integer / float literal of the argument's type and size. Returns 0;
+ * `zeros:BYTES`, `local:BYTES` (a __local pointer argument: an LDS region of BYTES bytes,
+ * golden_set_local), or an integer / float literal of the argument's type and size. Returns 0;
  * PWS_EUSAGE after reporting "<who>: error: ... (try <who> --help)" for a malformed value; or
  * another negative code after reporting (unreadable or empty file, out of memory). */
 int sim_args_set(golden *g, unsigned i, const char *v, const char *who);
@@ -26,6 +27,15 @@ int sim_args_set(golden *g, unsigned i, const char *v, const char *who);
  * Returns 0 or the first error. */
 int sim_args_set_all(golden *g, const char *kname, const char *const *args, unsigned n,
                      const char *who);
+
+/* The LDS bytes per workgroup of kernel k launched with the argument texts args[0..n) (as
+ * sim_args_set_all reads them), for a command that does not run the kernel (pws wcet): the
+ * static LDS alone if k has no __local argument (args are then not read), else the layout of
+ * kernel_lds_layout with each __local argument's local:BYTES. Returns 0, or PWS_EUSAGE /
+ * PWS_ERANGE after reporting (a wrong argument count, a __local argument's value that is not
+ * local:BYTES, more LDS than a workgroup can have). */
+int sim_args_lds_bytes(const kernel *k, const char *const *args, unsigned n, const char *who,
+                       uint32_t *lds);
 
 /* Writes the final bytes of buffer argument index to path. Returns 0, PWS_EUSAGE (reported: not
  * a mapped buffer) or PWS_EIO (reported). */

@@ -489,7 +489,7 @@ static void test_errors_pws_arg(void)
 {
     expect_error(".pws_arg a, u16\ns_endpgm\n", PWS_EPARSE,
                  "t.s:1: error: unknown argument kind 'u16' "
-                 "(buffer, u32, i32, f32, u64, i64, f64)");
+                 "(buffer, u32, i32, f32, u64, i64, f64, local)");
     expect_error(".pws_arg a\ns_endpgm\n", PWS_EPARSE,
                  "t.s:1: error: expected '.pws_arg NAME, KIND[, OFFSET]'");
     expect_error(".pws_arg a, u32\n.pws_arg a, u32\ns_endpgm\n", PWS_EPARSE,
@@ -545,6 +545,19 @@ static void test_metadata_consistency(void)
     CU_ASSERT_EQUAL_FATAL(k->nargs, 1);
     check_arg(&k->args[0], "n", "uint", KARG_BY_VALUE, 8, 4, 0, 0);
     kernel_free(k);
+    rc = assemble(META("amdhsa.kernels:\n  - .name: k\n    .args:\n"
+                       "      - .address_space: local\n        .offset: 0\n"
+                       "        .pointee_align: 16\n        .size: 4\n"
+                       "        .type_name: 'int*'\n        .value_kind: dynamic_shared_pointer\n"
+                       "      - .offset: 4\n        .size: 4\n"
+                       "        .value_kind: dynamic_shared_pointer\n"), NULL, &k);
+    CU_ASSERT_EQUAL_FATAL(rc, 0);
+    CU_ASSERT_EQUAL_FATAL(k->nargs, 2);
+    check_arg(&k->args[0], "arg0", "int*", KARG_DYNAMIC_LDS, 0, 4, 0, 0);
+    CU_ASSERT_EQUAL(k->args[0].pointee_align, 16);
+    CU_ASSERT_EQUAL(k->args[1].kind, KARG_DYNAMIC_LDS);
+    CU_ASSERT_EQUAL(k->args[1].pointee_align, 1);   /* absent: no alignment asked for */
+    kernel_free(k);
 }
 
 static void test_metadata_yaml_errors(void)
@@ -557,9 +570,24 @@ static void test_metadata_yaml_errors(void)
     expect_error(META("amdhsa.kernels:\n\t- .name: k\n"), PWS_EPARSE,
                  "t.s:5: error: metadata: tab in indentation");
     expect_error(META("amdhsa.kernels:\n  - .name: k\n    .args:\n      - .offset: 0\n"
-                      "        .size: 4\n        .value_kind: dynamic_shared_pointer\n"),
+                      "        .size: 8\n        .value_kind: image\n"),
                  PWS_EUNSUPPORTED, "t.s:9: error: metadata: unsupported argument .value_kind "
-                 "'dynamic_shared_pointer'");
+                 "'image'");
+    /* __local pointers (value_kind dynamic_shared_pointer): a 4-byte LDS offset */
+    expect_error(META("amdhsa.kernels:\n  - .name: k\n    .args:\n      - .offset: 0\n"
+                      "        .size: 8\n        .value_kind: dynamic_shared_pointer\n"),
+                 PWS_EPARSE, "t.s:8: error: metadata: a dynamic_shared_pointer argument must "
+                 "have .size 4");
+    expect_error(META("amdhsa.kernels:\n  - .name: k\n    .args:\n      - .offset: 0\n"
+                      "        .size: 4\n        .pointee_align: 12\n"
+                      "        .value_kind: dynamic_shared_pointer\n"),
+                 PWS_EPARSE, "t.s:9: error: metadata: '.pointee_align' must be a power of 2 up "
+                 "to 65536");
+    expect_error(META("amdhsa.kernels:\n  - .name: k\n    .args:\n      - .offset: 0\n"
+                      "        .size: 4\n        .address_space: global\n"
+                      "        .value_kind: dynamic_shared_pointer\n"),
+                 PWS_EUNSUPPORTED, "t.s:9: error: metadata: unsupported address space for a "
+                 "dynamic_shared_pointer argument 'global'");
     expect_error(META("amdhsa.kernels:\n  - .symbol: k.kd\n"), PWS_EPARSE,
                  "t.s:5: error: metadata: missing '.name'");
     expect_error(META("amdhsa.kernels:\n  - .name: k\n    .symbol: j.kd\n"), PWS_EPARSE,

@@ -11,6 +11,7 @@
 #include "asm.h"
 #include "diag.h"
 #include "golden.h"
+#include "mem.h"
 #include "pws_err.h"
 
 #include <stdlib.h>
@@ -265,6 +266,84 @@ static void test_args(void)
     diag_set_quiet(0);
     golden_free(g);
     kernel_free(k);
+}
+
+/* __local arguments (docs/golden.md "__local arguments"): regions after 12 bytes of static LDS
+ * in argument order, each at the next multiple of max(pointee_align, 4), whatever the order the
+ * host sets them in; the kernarg slots hold the offsets, the packet the total. By hand: a (align
+ * 1, 6 bytes) at 12; b (align 16, 100 bytes) at 18 -> 32; total 132. */
+static uint32_t kernarg32(golden *g, unsigned off)
+{
+    uint32_t v = 0;
+    mem_read(golden_memory(g), golden_kernarg_ptr(g) + off, &v, 4);
+    return v;
+}
+
+static void test_local_args(void)
+{
+    uint32_t code[1] = { 0xbf810000u /* s_endpgm */ };
+    kernel_arg args[4] = {
+        { .name = "a", .kind = KARG_DYNAMIC_LDS, .offset = 0, .size = 4, .pointee_align = 1 },
+        { .name = "hidden_x", .kind = KARG_HIDDEN, .offset = 4, .size = 4 },
+        { .name = "b", .kind = KARG_DYNAMIC_LDS, .offset = 8, .size = 4, .pointee_align = 16 },
+        { .name = "n", .kind = KARG_BY_VALUE, .offset = 12, .size = 4 },
+    };
+    kernel k;
+    memset(&k, 0, sizeof k);
+    strcpy(k.name, "loc");
+    k.file = "loc.s";
+    k.code = code;
+    k.ncode = 1;
+    k.args = args;
+    k.nargs = 4;
+    k.wavefront_size = 64;
+    kernel_desc_default(&k.desc);
+    k.desc.user_sgpr_dispatch_ptr = 1;
+    k.desc.group_segment_fixed_size = 12;
+    golden_cfg c;
+    cfg1(&c, 0, 64, 64, SPLIT_MODE_NONE, 0);
+    golden *g = golden_new(&k, &c);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(g);
+    CU_ASSERT_EQUAL(golden_lds_size(g), 12);
+    diag_set_quiet(1);
+    CU_ASSERT_EQUAL(golden_run(g), PWS_EUSAGE);   /* a __local argument has no size yet */
+    CU_ASSERT_STRING_EQUAL(diag_last(), "error: kernel argument 0 (a) is a __local pointer "
+                           "without a size (local:BYTES)");
+    CU_ASSERT_EQUAL(golden_set_local(g, 1, 100), 0);   /* b first: placed as if a were empty */
+    CU_ASSERT_EQUAL(kernarg32(g, 8), 16);
+    CU_ASSERT_EQUAL(golden_set_local(g, 0, 6), 0);     /* then a: b moves to 32 */
+    CU_ASSERT_EQUAL(kernarg32(g, 0), 12);
+    CU_ASSERT_EQUAL(kernarg32(g, 8), 32);
+    CU_ASSERT_EQUAL(golden_local_offset(g, 1), 32);
+    CU_ASSERT_EQUAL(golden_lds_size(g), 132);
+    uint32_t gss = 0;   /* hsa_kernel_dispatch_packet_t.group_segment_size, byte 28 */
+    mem_read(golden_memory(g), golden_dispatch_ptr(g) + 28, &gss, 4);
+    CU_ASSERT_EQUAL(gss, 132);
+    CU_ASSERT_EQUAL(golden_set_local(g, 0, 8), PWS_ERANGE);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "error: kernel argument 0 (a) already has its LDS size");
+    CU_ASSERT_EQUAL(golden_set_local(g, 2, 8), PWS_ERANGE);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "error: kernel argument 2 (n) is not a __local pointer");
+    CU_ASSERT_EQUAL(golden_set_arg(g, 1, "abcd", 4), PWS_ERANGE);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "error: kernel argument 1 (b) is a __local pointer, not a "
+                           "value");
+    CU_ASSERT_EQUAL(golden_run(g), 0);
+    golden_free(g);
+    g = golden_new(&k, &c);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(g);
+    CU_ASSERT_EQUAL(golden_set_local(g, 0, 0), PWS_ERANGE);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "error: kernel argument 0 (a): a __local region of 0 "
+                           "bytes");
+    /* 12 static + a at 12..65500, b at 65504 + 100 = 65604 > 65536 */
+    CU_ASSERT_EQUAL(golden_set_local(g, 0, 65488), 0);
+    CU_ASSERT_EQUAL(golden_set_local(g, 1, 100), PWS_ERANGE);
+    CU_ASSERT_STRING_EQUAL(diag_last(), "error: kernel argument 1 (b): 100 bytes of __local "
+                           "memory make the workgroup's LDS 65604 bytes (12 of them static), "
+                           "more than the 65536 a workgroup can have");
+    CU_ASSERT_EQUAL(golden_lds_size(g), 65500);   /* the refused size is not kept */
+    CU_ASSERT_EQUAL(golden_set_local(g, 1, 32), 0);   /* 65504 + 32 = 65536 fits exactly */
+    CU_ASSERT_EQUAL(golden_lds_size(g), 65536);
+    diag_set_quiet(0);
+    golden_free(g);
 }
 
 /* A kernel built by hand (no assembler): hidden arguments are not explicit; an undecodable
@@ -979,6 +1058,7 @@ void suite_golden(void)
     CU_add_test(s, "partial workgroup", test_partial_wg);
     CU_add_test(s, "kernarg and buffers", test_args);
     CU_add_test(s, "hand-built kernel", test_hand_kernel);
+    CU_add_test(s, "__local arguments", test_local_args);
     CU_add_test(s, "configuration check", test_cfg_check);
     CU_add_test(s, "step: parent completes merge", test_step_parent_completes);
     CU_add_test(s, "step: child completes merge", test_step_child_completes);

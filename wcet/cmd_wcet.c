@@ -47,6 +47,9 @@ static const char usage_text[] =
     "  --grid X[,Y,Z]      work-items per dimension (default: one workgroup)\n"
     "  --wg X[,Y,Z]        workgroup size (default 64, at most 1024 work-items)\n"
     "  --kernel NAME       the kernel to analyse (default as pws asm)\n"
+    "  --arg V             the kernel's arguments as pws sim takes them (repeatable); needed\n"
+    "                      only for __local arguments (local:BYTES), whose sizes change the LDS\n"
+    "                      a workgroup is dispatched with; other values are not read\n"
     "  --cfg FILE          write the CFG as text ('-': stdout)\n"
     "  --dot FILE          write the CFG as Graphviz DOT, pruned edges dashed, worst path red\n"
     "  --json FILE         write the results as JSON ('-': stdout)\n"
@@ -74,6 +77,9 @@ typedef struct wopts {
     long spsimds;      /* -1: from the timing model */
     uint32_t grid[3], wg[3];
     int have_grid;
+    const char *args[64];   /* --arg values, as pws sim's: only __local sizes are read */
+    unsigned nargs;
+    uint32_t lds_bytes;     /* wcet_check_run: the run's LDS per workgroup (0: from the kernel) */
 } wopts;
 
 /* One mode's analysis of one wavefront. */
@@ -129,7 +135,8 @@ static int parse_args(int argc, char **argv, wopts *o)
         static const char *const with_arg[] = { "--timing", "--flow-facts", "--split",
                                                 "--spsimds", "--grid", "--wg", "--kernel",
                                                 "--cfg", "--dot", "--json", "--lp", "--png",
-                                                "--hybrid", "--train", "--test", "--check" };
+                                                "--hybrid", "--train", "--test", "--check",
+                                                "--arg" };
         unsigned k;
         for (k = 0; k < sizeof with_arg / sizeof *with_arg && strcmp(a, with_arg[k]); k++)
             ;
@@ -171,6 +178,11 @@ static int parse_args(int argc, char **argv, wopts *o)
         case 9: o->json = v; break;
         case 10: o->lp = v; break;
         case 11: o->png = v; break;
+        case 16:
+            if (o->nargs >= sizeof o->args / sizeof *o->args)
+                return diag_usage("pws wcet", "more than %zu --arg", sizeof o->args / sizeof *o->args);
+            o->args[o->nargs++] = v;
+            break;
         default: {
             char given[64];
             snprintf(given, sizeof given, "%s", v);
@@ -1149,8 +1161,11 @@ static int run(const wopts *o, uint64_t *bound_out)
         used[g->insns[i].op] = 1;
     /* the kernel-aware costs (docs/timing-model.md "A kernel's own bound"): per mode, as an
      * SWF shares its unit with more SWFs when wavefronts split */
+    uint32_t lds = o->lds_bytes;   /* the LDS the SPI zeroes per workgroup, __local included */
+    if (!lds && (rc = sim_args_lds_bytes(k, o->args, o->nargs, "pws wcet", &lds)))
+        goto out;
     timing_load load = { used, groups * (wiwg / t->wave), groups, 1, dispatch_num_sgprs(k),
-                         dispatch_num_vgprs(k), k->desc.group_segment_fixed_size, 0, 0, 0, 0, 0, 0, 0,
+                         dispatch_num_vgprs(k), lds, 0, 0, 0, 0, 0, 0, 0,
                          0, 0, 0, 0 };
     for (int b = 0; b < g->nblocks; b++)
         for (unsigned i = 0; i < g->blocks[b].ninsn; i++) {
@@ -1343,8 +1358,8 @@ int cmd_wcet(int argc, char **argv)
     int rc = parse_args(argc, argv, &o);
     if (rc)
         return rc == 1 ? 0 : rc;
-    rc = run(&o, NULL);
-    return rc == 1 ? 1 : rc ? 3 : 0;
+    rc = run(&o, NULL);   /* PWS_EUSAGE from run: an --arg that does not fit the kernel */
+    return rc == 1 ? 1 : rc == PWS_EUSAGE ? 2 : rc ? 3 : 0;
 }
 
 int wcet_check_run(const wcet_check_req *r, uint64_t *bound)
@@ -1361,6 +1376,7 @@ int wcet_check_run(const wcet_check_req *r, uint64_t *bound)
     memcpy(o.grid, r->grid, sizeof o.grid);
     memcpy(o.wg, r->wg, sizeof o.wg);
     o.have_grid = 1;
+    o.lds_bytes = r->lds_bytes;
     if (r->trace)
         o.check[o.ncheck++] = r->trace;
     return run(&o, bound);

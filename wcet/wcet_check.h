@@ -17,6 +17,8 @@ typedef struct wcet_check_req {
     const char *trace;       /* the run's event trace, NULL: none; with it every observed
                               * segment is checked too ("check ..." and "violation: ..." lines
                               * on stdout) */
+    uint32_t lds_bytes;      /* its LDS per workgroup with the __local arguments' regions
+                              * (golden_lds_size); 0: the kernel's static LDS */
 } wcet_check_req;
 
 /* Computes the static E_kernel of r->split into *bound (the same numbers as `pws wcet`, without

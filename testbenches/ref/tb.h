@@ -29,12 +29,12 @@ typedef struct tb_buf {
     int zero_init;            /* passed as zeros:BYTES instead of a file */
 } tb_buf;
 
-typedef enum { TB_ARG_BUF, TB_ARG_INT, TB_ARG_FLOAT } tb_arg_kind;
+typedef enum { TB_ARG_BUF, TB_ARG_INT, TB_ARG_FLOAT, TB_ARG_LOCAL } tb_arg_kind;
 
 typedef struct tb_arg {
     tb_arg_kind kind;
     unsigned buf;             /* TB_ARG_BUF: index in tb_ctx.bufs */
-    int64_t i;                /* TB_ARG_INT */
+    int64_t i;                /* TB_ARG_INT; TB_ARG_LOCAL: the region's bytes */
     float f;                  /* TB_ARG_FLOAT: values with a short exact decimal form only */
 } tb_arg;
 
@@ -51,7 +51,9 @@ typedef struct tb_ctx {
 
 typedef struct tb_kernel {
     const char *name;         /* kernel symbol and file stem: build/tb/<name>.s */
-    const char *src;          /* "asm" (testbenches/asm/<name>.s) or "cl" (testbenches/cl) */
+    const char *src;          /* "asm" (testbenches/asm/<name>.s), "cl" (testbenches/cl, the
+                                 amdgcn builtins, no device library) or "clc" (testbenches/clc,
+                                 OpenCL C with libclc's built-ins, compiled by pws cl) */
     unsigned wave;            /* wavefront size the kernel is shown with (fig5: 4) */
     const char *figure;       /* what it reproduces, for `tbref list` */
     void (*setup)(tb_ctx *c);
@@ -79,6 +81,9 @@ uint32_t *tb_buf_arg(tb_ctx *c, const char *name, size_t words, tb_elem elem, in
 void tb_int_arg(tb_ctx *c, int64_t v);
 void tb_float_arg(tb_ctx *c, float v);
 
+/* Appends a __local pointer argument: an LDS region of bytes bytes (--arg local:BYTES). */
+void tb_local_arg(tb_ctx *c, uint32_t bytes);
+
 /* The data of buffer `name`, or NULL if setup() declared none (a bug in the kernel file). */
 uint32_t *tb_buf_get(tb_ctx *c, const char *name);
 #define tb_fget(c, name) ((float *)(void *)tb_buf_get(c, name))
@@ -95,6 +100,6 @@ float tb_rand_float(tb_ctx *c, int emin, int emax);
 /* ---- The kernels (testbenches/ref/k_<name>.c) ------------------------------------------------ */
 
 extern const tb_kernel tb_vadd, tb_fig2, tb_fig5, tb_loop, tb_lds_reduce, tb_dws_marked,
-    tb_saxpy, tb_bfs_step, tb_histogram, tb_stencil2d, tb_threshold;
+    tb_saxpy, tb_bfs_step, tb_histogram, tb_stencil2d, tb_threshold, tb_local_args;
 
 #endif

@@ -85,6 +85,15 @@ void tb_int_arg(tb_ctx *c, int64_t v)
     }
 }
 
+void tb_local_arg(tb_ctx *c, uint32_t bytes)
+{
+    tb_arg *a = new_arg(c);
+    if (a) {
+        a->kind = TB_ARG_LOCAL;
+        a->i = bytes;
+    }
+}
+
 void tb_float_arg(tb_ctx *c, float v)
 {
     tb_arg *a = new_arg(c);

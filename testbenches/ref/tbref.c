@@ -21,7 +21,7 @@
 
 static const tb_kernel *const kernels[] = {
     &tb_vadd, &tb_fig2, &tb_fig5, &tb_loop, &tb_lds_reduce, &tb_dws_marked,
-    &tb_saxpy, &tb_bfs_step, &tb_histogram, &tb_stencil2d, &tb_threshold,
+    &tb_saxpy, &tb_bfs_step, &tb_histogram, &tb_stencil2d, &tb_threshold, &tb_local_args,
 };
 #define NKERNELS (sizeof kernels / sizeof kernels[0])
 
@@ -157,6 +157,8 @@ static int cmd_gen(const tb_kernel *k, uint64_t seed, const char *dir)
                 printf("%" PRId64 "\n", a->i);
             else if (a->kind == TB_ARG_FLOAT)
                 printf("%.9g\n", (double)a->f);
+            else if (a->kind == TB_ARG_LOCAL)
+                printf("local:%" PRId64 "\n", a->i);
             else if (b->zero_init)
                 printf("zeros:%zu\n", b->words * 4);
             else

@@ -62,7 +62,7 @@ run_cfg "vmem_nowait, answers up to 100 cycles late" 28 ONE $K/vmem_nowait.s --g
   --arg "@$TMP/buf.bin" --mem-jitter 100 --seed 3
 
 # ---- SMALL: every testbench kernel ----
-for t in vadd fig2 fig5 loop lds_reduce dws_marked saxpy bfs_step histogram stencil2d threshold; do
+for t in vadd fig2 fig5 loop lds_reduce dws_marked saxpy bfs_step histogram stencil2d threshold local_args; do
   tb pipe-small $t "${SMALL[@]}"
 done
 run_cfg "atomics on 2 SIMDs" 328 SMALL $K/atomics.s --grid 128 --wg 64 --arg zeros:16 --arg zeros:4096
@@ -114,7 +114,7 @@ cad "ONEV, two wavefronts, 64-bit results" 256 ONEV 32 'v_lshlrev_b64 v[2:3], 1,
 
 # ---- DWS: reserve contexts (docs/splitting.md "DWS from the same generator") ----
 DWS=(--simds 1 --contexts 4 --wave 16 --lanes 4 --mem-latency 5 --split dws --spsimds 3)
-for t in dws_marked fig2 stencil2d bfs_step; do tb pipe-dws3 $t "${DWS[@]}"; done
+for t in dws_marked fig2 stencil2d bfs_step local_args; do tb pipe-dws3 $t "${DWS[@]}"; done
 # a split with the splitter's FLAT and scalar loads in flight (counts by hand in the kernel)
 run_cfg "dws_inflight, dws" 32 DWS $K/dws_inflight.s --grid 16 --wg 16 --arg "@$TMP/buf.bin"
 run_cfg "dws_inflight, none" 24 SMALL $K/dws_inflight.s --grid 16 --wg 16 --arg "@$TMP/buf.bin"
@@ -160,7 +160,7 @@ cad "ONE, two wavefronts, 64-bit results" 192 ONE 32 'v_lshlrev_b64 v[2:3], 1, v
 
 # ---- PWS: SpSIMD units (docs/microarchitecture.md "Split hardware on the pipeline") ----
 PWS1=(--simds 1 --contexts 4 --wave 16 --lanes 4 --mem-latency 5 --split pws --spsimds 1)
-for t in fig2 fig5 dws_marked bfs_step stencil2d histogram; do tb pipe-pws1 $t "${PWS1[@]}"; done
+for t in fig2 fig5 dws_marked bfs_step stencil2d histogram local_args; do tb pipe-pws1 $t "${PWS1[@]}"; done
 # e_s by hand: s_split holds X three cycles before it decides (its mask's SGPRs read, then
 # latched, then the token, free here) and retires at its decision: 3 + 3 = 6; its copy runs
 # after it. A merge requests the token from its second cycle in X and, its partner waiting,
