@@ -22,7 +22,7 @@ REL_OBJ  := $(patsubst %.c,build/obj/%.o,$(LIB_SRC) pws.c)
 SAN_OBJ  := $(patsubst %.c,build/asan/obj/%.o,$(LIB_SRC) pws.c)
 TEST_OBJ := $(patsubst %.c,build/asan/obj/%.o,$(LIB_SRC) $(TEST_SRC))
 
-.PHONY: paper safety all deps deps-test demo test test-long unit integration bench fuzz-golden fuzz-cosim fuzz-input fig2 area clean
+.PHONY: rodinia paper safety all deps deps-test demo test test-long unit integration bench fuzz-golden fuzz-cosim fuzz-input fig2 area clean
 all: build/bin/pws
 
 build/bin/pws: $(REL_OBJ)
@@ -135,6 +135,16 @@ area: build/bin/pws
 paper: build/bin/pws $(TB_ALL)
 	@scripts/deps.sh paper
 	@scripts/paper.sh
+
+# Rodinia from a user's checkout (scripts/rodinia.sh, docs/rodinia.md): each benchmark's kernels
+# compiled unmodified by pws cl, its host's launches run under none, dws and pws (S = 1, 3, 7) on
+# the golden model, then in lockstep on the RTL of RODINIA_CFG (default: the default
+# configuration), every final buffer checked against a C reference. make rodinia RODINIA=DIR
+RODINIA_CFG ?= --simds 4 --contexts 10 --wave 64 --lanes 16
+rodinia: build/bin/pws $(TB_ALL)
+	@scripts/deps.sh demo
+	@RODINIA="$(RODINIA)" scripts/rodinia.sh --out build/rodinia/sim
+	@RODINIA="$(RODINIA)" scripts/rodinia.sh --engine cosim --out build/rodinia/cosim -- $(RODINIA_CFG)
 
 # The hybrid bound's safety check (scripts/safety.sh): trained on the runs of some input seeds,
 # checked against runs of held-out seeds, per testbench kernel; violations and tightness.

@@ -14,7 +14,8 @@
 
 static const char usage_text[] =
     "usage: pws asm FILE.s [--listing] [-o OUT.bin] [--hex OUT.hex] [--kernel NAME]\n"
-    "       pws asm FILE.s --split-pass OUT.s [--spsimds S] [--kernel NAME]\n"
+    "       pws asm FILE.s --split-pass OUT.s [--spsimds S] [--mark-branches] [--kernel NAME]\n"
+    "       pws asm FILE.s --mark-branches OUT.s [--kernel NAME]\n"
     "       pws asm --list-ops\n"
     "\n"
     "Assembles a GCN3 (gfx803) + PWS kernel written in LLVM AMDGPU syntax (clang -S output or\n"
@@ -28,6 +29,9 @@ static const char usage_text[] =
     "  --split-pass OUT.s  write the source with s_split/s_merge inserted around every\n"
     "                 branch marked by MODE bit 21 that Select picks for S SWF contexts\n"
     "                 (--spsimds S, default 63: every marked branch; docs/wcet.md)\n"
+    "  --mark-branches OUT.s  write the source with MODE bit 21 set at the kernel's entry, so\n"
+    "                 that every branch is marked (DWS splits at each divergent one); with\n"
+    "                 --split-pass, mark first and then insert the splits Select picks\n"
     "\n"
     "Without an output option, prints a one-line summary of the kernel.\n"
     "Exit status: 0 ok, 2 usage error, 3 input error.\n";
@@ -96,6 +100,8 @@ int cmd_asm(int argc, char **argv)
     const char *in = NULL, *bin = NULL, *hex = NULL, *split_out = NULL;
     uint64_t spsimds = 63;   /* --split-pass: SWF contexts Select may hand out */
     int have_spsimds = 0;
+    int mark = 0;                 /* --mark-branches */
+    const char *mark_out = NULL;  /* its output when it runs alone */
     int want_listing = 0, list_ops = 0;
     asm_opts o = { 0 };
     for (int i = 1; i < argc; i++) {
@@ -111,6 +117,11 @@ int cmd_asm(int argc, char **argv)
             if (i + 1 >= argc)
                 return diag_usage("pws asm", "%s needs an argument", a);
             split_out = argv[++i];
+        } else if (!strcmp(a, "--mark-branches")) {
+            /* alone it names its output; after --split-pass it is a flag of that pass */
+            mark = 1;
+            if (!split_out && i + 1 < argc && argv[i + 1][0] != '-')
+                mark_out = argv[++i];
         } else if (!strcmp(a, "--spsimds")) {
             if (i + 1 >= argc)
                 return diag_usage("pws asm", "%s needs an argument", a);
@@ -146,6 +157,14 @@ int cmd_asm(int argc, char **argv)
         return diag_usage("pws asm", "%s", "no input file");
     if (have_spsimds && !split_out)
         return diag_usage("pws asm", "%s only applies to --split-pass", "--spsimds");
+    if (mark && !split_out && !mark_out)
+        return diag_usage("pws asm", "%s needs an output file, or --split-pass before it",
+                          "--mark-branches");
+    if (mark_out)
+        return split_pass_mark_file(in, o.kernel, mark_out) ? 3 : 0;
+    if (split_out && mark)   /* mark every branch, then split at those Select picks */
+        return split_pass_mark_file(in, o.kernel, split_out) ||
+               split_pass_file(split_out, o.kernel, (unsigned)spsimds, split_out, NULL) ? 3 : 0;
     if (split_out)   /* the compiler pass lives in wcet/ (it needs the CFG) */
         return split_pass_file(in, o.kernel, (unsigned)spsimds, split_out, NULL) ? 3 : 0;
 

@@ -21,7 +21,8 @@ TB_KERNELS := $(patsubst testbenches/asm/%.s,build/tb/%.s,$(TB_ASM)) \
 # build/tb/NAME.ff and checks each run against the kernel's static WCET bound.
 TB_FF     := $(addprefix build/tb/,$(notdir $(wildcard testbenches/asm/*.ff testbenches/cl/*.ff)))
 TBREF_SRC := $(sort $(wildcard testbenches/ref/*.c))
-TB_ALL    := $(TB_KERNELS) $(TB_FF) build/bin/tbref
+ROD_SRC   := $(sort $(wildcard testbenches/rodinia/*.c))
+TB_ALL    := $(TB_KERNELS) $(TB_FF) build/bin/tbref build/bin/rodref
 
 .PHONY: testbenches
 testbenches: $(TB_ALL)
@@ -54,3 +55,8 @@ build/tb/%.s: testbenches/clc/%.cl build/bin/pws
 build/bin/tbref: $(TBREF_SRC) $(wildcard testbenches/ref/*.h)
 	@mkdir -p $(dir $@)
 	$(CC) $(CSTD) $(WARN) $(OPT) -Itestbenches/ref -o $@ $(TBREF_SRC) -lm
+
+# The Rodinia benchmarks' inputs, launch plans and C references (docs/rodinia.md).
+build/bin/rodref: $(ROD_SRC) testbenches/rodinia/rod.h
+	@mkdir -p $(dir $@)
+	$(CC) $(CSTD) $(WARN) $(OPT) -Itestbenches/rodinia -o $@ $(ROD_SRC)

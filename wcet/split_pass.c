@@ -154,3 +154,67 @@ out:
     kernel_free(k), kernel_free(k2);
     return rc;
 }
+
+/* Does the kernel write MODE bit 21 itself? (s_setreg* of HW_REG_MODE covering bit 21) */
+static int writes_mark(const kernel *k)
+{
+    isa_inst in;
+    for (size_t pc = k->entry / 4; kernel_next_inst(k, &pc, &in); pc += in.nwords) {
+        if (in.op != ISA_s_setreg_b32 && in.op != ISA_s_setreg_imm32_b32)
+            continue;
+        unsigned id = in.imm & 0x3f, off = (in.imm >> 6) & 0x1f, size = ((in.imm >> 11) & 0x1f) + 1;
+        if (id == 1 && off <= 21 && 21 < off + size)
+            return 1;
+    }
+    return 0;
+}
+
+int split_pass_mark_file(const char *in, const char *kname, const char *out)
+{
+    kernel *k = NULL, *k2 = NULL;
+    cfg_label *labels = NULL;
+    unsigned nlabels = 0;
+    char *text = NULL;
+    size_t tlen;
+    int rc;
+    if ((rc = kload_file(in, kname, &k, &labels, &nlabels)) || (rc = file_read(in, &text, &tlen)))
+        goto out;
+    diag_loc l = { in, k->line && k->entry / 4 < k->ncode ? k->line[k->entry / 4] : 0 };
+    if (!l.line) {
+        rc = diag(&l, PWS_EUNSUPPORTED, "kernel '%s': its first instruction has no source line",
+                  k->name);
+        goto out;
+    }
+    if (writes_mark(k)) {
+        rc = diag(&l, PWS_EUNSUPPORTED, "kernel '%s' writes MODE bit 21 itself: its branches are "
+                  "marked already", k->name);
+        goto out;
+    }
+    diag_loc o = { out, 0 };
+    FILE *f = fopen(out, "w");
+    if (!f) {
+        rc = diag(&o, PWS_EIO, "cannot create");
+        goto out;
+    }
+    unsigned line = 1;
+    for (const char *p = text; *p; line++) {
+        const char *e = strchr(p, '\n');
+        size_t len = e ? (size_t)(e - p) + 1 : strlen(p);
+        if (line == l.line)   /* hwreg(HW_REG_MODE, 21, 1): id 1 | offset 21 << 6 | (1 - 1) << 11 */
+            fprintf(f, "\ts_setreg_imm32_b32 hwreg(HW_REG_MODE, 21, 1), 1\t; pws asm "
+                       "--mark-branches\n");
+        fwrite(p, 1, len, f);
+        if (!e)
+            fputc('\n', f);
+        p += len;
+    }
+    if (ferror(f) | fclose(f)) {
+        rc = diag(&o, PWS_EIO, "write error");
+        goto out;
+    }
+    rc = asm_file(out, NULL, &k2);
+out:
+    free(text), free(labels);
+    kernel_free(k), kernel_free(k2);
+    return rc;
+}

@@ -14,4 +14,14 @@
 int split_pass_file(const char *in, const char *kname, unsigned s, const char *out,
                     unsigned *ninserted);
 
+/* The pass's first step for a kernel written without marks (an unmodified OpenCL kernel, whose
+ * branches clang places): writes to out the text of in with, before the first instruction of the
+ * kernel kname (NULL: the default), `s_setreg_imm32_b32 hwreg(HW_REG_MODE, 21, 1), 1`, which
+ * sets MODE bit 21, so that every branch of the kernel is marked (DWS splits at each divergent
+ * one; split_pass_file may then choose among all of them), as testbenches/cl/dws.h's
+ * DWS_MARK_ALL_BRANCHES() does from OpenCL C. A kernel that already writes MODE bit 21 is
+ * refused: its own marks would be overridden. Checks that out assembles. Returns 0 or the code
+ * of the first error, having reported it. */
+int split_pass_mark_file(const char *in, const char *kname, const char *out);
+
 #endif

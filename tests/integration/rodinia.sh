@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# tests/integration/rodinia.sh -- Rodinia benchmarks from a checkout (docs/rodinia.md):
+# scripts/rodinia.sh compiles each unmodified kernel with pws cl, runs its host's launches under
+# none, dws and pws S = 1, 3, 7 on the golden model, then nw (the one with most launches, 7, and
+# both kinds of split) in lockstep under none, dws S = 3 and pws S = 1 on small shapes, and
+# checks every final buffer against rodref's C reference (the dynamic programs themselves, not
+# the kernels' blocking). The checkout is RODINIA, or ../shared/rodinia beside the repository;
+# without either the benchmark runs are skipped (said on a "# skip" line, counted neither way),
+# the checks of the runner's errors are not.
+source "$(dirname "$0")/lib/common.bash"
+cd "$TOP" || exit 1
+ROD=${RODINIA:-$TOP/../shared/rodinia}
+
+check_err "rodinia.sh without RODINIA" 2 'rodinia: error: RODINIA is not set' \
+  env -u RODINIA scripts/rodinia.sh --out "$TMP/x"
+check_err "rodinia.sh with a directory that is not a checkout" 2 \
+  "rodinia: error: RODINIA=$TMP is not a Rodinia checkout: it has no opencl/ directory" \
+  env RODINIA="$TMP" scripts/rodinia.sh --out "$TMP/x"
+check_err "rodinia.sh with an unknown engine" 2 "rodinia: error: --engine 'gpu' is not sim or cosim" \
+  env RODINIA="$TMP" scripts/rodinia.sh --engine gpu
+check_err "rodref with an unknown benchmark" 2 "rodref: error: unknown benchmark 'lud'" \
+  build/bin/rodref gen lud --dir "$TMP"
+
+if [ -z "${RODINIA:-}" ] && [ ! -d "$ROD/opencl" ]; then
+  echo "# skip - Rodinia runs: no checkout at $ROD (set RODINIA=DIR)"
+  exit 0
+fi
+check_err "rodinia.sh with an unknown benchmark" 2 "rodinia: error: unknown benchmark 'lud'" \
+  env RODINIA="$ROD" PWS="$PWS" scripts/rodinia.sh --out "$TMP/x" lud
+
+# golden model: every benchmark rodref knows, every mode; one line per run
+RODINIA="$ROD" PWS="$PWS" scripts/rodinia.sh --out "$TMP/sim" > "$TMP/sim.out" 2>&1
+rc=$?
+while IFS= read -r l; do
+  case $l in
+    *": matches the reference"*) ok "golden: $l" ;;
+    rodinia:*) ;;
+    *) notok "golden" "$l" ;;
+  esac
+done < "$TMP/sim.out"
+check_eq "golden: every run matched its reference (exit status)" 0 "$rc"
+# what the modes did to nw, by its code: dws splits at every divergent branch (each of the
+# 16-lane workgroups' `if (tx <= m)` and `if (tx == 0)`), pws only at if/else, one a workgroup
+check_eq "golden: nw splits (none, dws S=1, pws S=1)" "0 16 16" \
+  "$(awk -F, '$1 == "nw" && ($4 <= 1) { printf "%s ", $7 }' "$TMP/sim/results.csv" | xargs)"
+
+# lockstep, nw (a workgroup is 16 work-items: one wave16), on the models cosim_pipe.sh builds:
+# none on its SMALL shape, dws S = 3 and pws S = 1 on its 1 SIMD x 4 contexts, 4 lanes
+lockstep() {   # LABEL MODE S GEN-FLAG...
+  local label=$1 mode=$2 s=$3; shift 3
+  RODINIA="$ROD" PWS="$PWS" scripts/rodinia.sh --engine cosim --out "$TMP/cosim-$label" \
+    --modes "$mode" --spsimds "$s" nw -- "$@" > "$TMP/cosim-$label.out" 2>&1
+  local rc=$? l
+  while IFS= read -r l; do
+    case $l in
+      *": matches the reference"*) ok "lockstep: $l" ;;
+      rodinia:*) ;;
+      *) notok "lockstep $label" "$l" ;;
+    esac
+  done < "$TMP/cosim-$label.out"
+  check_eq "lockstep: nw under $mode S=$s (exit status)" 0 "$rc"
+}
+lockstep none none 0 --simds 2 --contexts 4 --wave 16 --lanes 16 --mem-latency 5
+lockstep dws dws 3 --simds 1 --contexts 4 --wave 16 --lanes 4 --mem-latency 5
+lockstep pws pws 1 --simds 1 --contexts 4 --wave 16 --lanes 4 --mem-latency 5
