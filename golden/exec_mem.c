@@ -202,13 +202,14 @@ int exec_ds(wave *w, const isa_inst *in, golden_event *ev)
     uint32_t fl = info->flags;
     unsigned n = w->lanes;
     uint64_t act = wave_active(w);
-    int two = in->op == ISA_ds_read2_b32 || in->op == ISA_ds_write2_b32;
+    int two = (fl & ISA_F_DS2) != 0;
     unsigned dwords = fl & ISA_F_LOAD ? info->dst_dwords : info->src_dwords[1] + info->src_dwords[2];
-    /* the span accessed at each address, and the offsets (read2/write2: two dwords, offsets in
-     * dwords; others: one 16-bit byte offset) */
-    unsigned span = two ? 4 : 4 * dwords;
-    uint32_t off0 = two ? 4u * ((uint32_t)in->imm & 0xff) : (uint32_t)in->imm & 0xffff;
-    uint32_t off1 = 4u * (((uint32_t)in->imm >> 8) & 0xff);
+    /* the span accessed at each address (an element), and the two addresses' offsets in bytes
+     * (read2/write2: offset0 and offset1 in elements or 64 elements; others: one byte offset) */
+    unsigned elem = isa_ds_elem_dwords(in->op), span = 4 * elem;
+    uint32_t unit = isa_ds_offset_unit(in->op);
+    uint32_t off0 = two ? unit * ((uint32_t)in->imm & 0xff) : (uint32_t)in->imm & 0xffff;
+    uint32_t off1 = unit * (((uint32_t)in->imm >> 8) & 0xff);
     if (in->gds)
         return exec_error(w, in, PWS_EUNSUPPORTED, "%s: GDS is not supported", name(in));
     int ra = exec_vgpr_index(w, in, in->src[0], 1);
@@ -244,29 +245,31 @@ int exec_ds(wave *w, const isa_inst *in, golden_event *ev)
     ev->mem_space = EV_SPACE_LDS;
     ev->mem_mask = act;
     ev->mem_dwords = (uint8_t)dwords;
-    uint32_t d[2][MAXL];
+    uint32_t d[EV_MAX_VDWORDS][MAXL];
     const uint32_t *d0 = info->src_dwords[1] ? &w->vgpr[(unsigned)rdat[0] * n] : NULL;
     const uint32_t *d1 = info->src_dwords[2] ? &w->vgpr[(unsigned)rdat[1] * n] : NULL;
     for (unsigned l = 0; l < n; l++) {
         if (!(act >> l & 1))
             continue;
-        uint32_t a0 = base[l] + off0, a1 = two ? base[l] + off1 : a0 + 4;
-        uint8_t *p[2] = { w->lds + a0, w->lds + a1 };
+        /* dword k of the lane: at address k / elem (read2/write2), element dword k % elem */
+        uint32_t a[2] = { base[l] + off0, two ? base[l] + off1 : base[l] + off0 };
         if (fl & ISA_F_STORE) {
             for (unsigned k = 0; k < dwords; k++) {
-                /* write2: data0 and data1 are separate VGPRs; write_b64: one VGPR pair */
-                uint32_t v = two ? (k ? d1[l] : d0[l]) : d0[k * n + l];
-                st(p[k], v, 4);
+                /* write2: data0 and data1 are separate VGPRs (pairs for b64); write_b64: one
+                 * VGPR pair */
+                const uint32_t *src = two && k >= elem ? d1 : d0;
+                uint32_t v = src[(k % elem) * n + l];
+                st(w->lds + a[k / elem] + 4 * (k % elem), v, 4);
                 ev->mem_wdata[k][l] = v;
             }
         } else if (fl & ISA_F_ATOMIC) {   /* ds_add_u32, ds_add_rtn_u32 */
-            uint32_t old = ld(p[0], 4), v = old + d0[l];
-            st(p[0], v, 4);
+            uint32_t old = ld(w->lds + a[0], 4), v = old + d0[l];
+            st(w->lds + a[0], v, 4);
             d[0][l] = ev->mem_rdata[0][l] = old;
             ev->mem_wdata[0][l] = v;
         } else {
             for (unsigned k = 0; k < dwords; k++)
-                d[k][l] = ev->mem_rdata[k][l] = ld(p[k], 4);
+                d[k][l] = ev->mem_rdata[k][l] = ld(w->lds + a[k / elem] + 4 * (k % elem), 4);
         }
     }
     if (fl & (ISA_F_LOAD | ISA_F_ATOMIC))
@@ -275,6 +278,6 @@ int exec_ds(wave *w, const isa_inst *in, golden_event *ev)
         ev->has |= EV_MEM_WR;
     if (!info->dst_dwords)
         return 0;
-    const uint32_t *dp[2] = { d[0], d[1] };
+    const uint32_t *dp[EV_MAX_VDWORDS] = { d[0], d[1], d[2], d[3] };
     return exec_vwrite(w, in, ev, act, dp, info->dst_dwords);
 }

@@ -155,6 +155,22 @@ int isa_is_plain_store(isa_op op)
     return (f & ISA_F_STORE) && !(f & ISA_F_ATOMIC);
 }
 
+unsigned isa_ds_elem_dwords(isa_op op)
+{
+    const isa_op_info *i = &table[op];
+    unsigned dwords = (i->flags & ISA_F_LOAD) && !(i->flags & ISA_F_ATOMIC)
+                      ? i->dst_dwords : i->src_dwords[1];
+    return (i->flags & ISA_F_DS2) && (i->flags & ISA_F_LOAD) ? dwords / 2 : dwords;
+}
+
+unsigned isa_ds_offset_unit(isa_op op)
+{
+    uint32_t f = table[op].flags;
+    if (!(f & ISA_F_DS2))
+        return 1;
+    return 4 * isa_ds_elem_dwords(op) * (f & ISA_F_ST64 ? 64 : 1);
+}
+
 /* A VOP2 op whose src2 is a 64-bit lane mask (vcc in the _e32 form). */
 int isa_has_mask_src2(isa_op op)
 {

@@ -65,6 +65,8 @@ enum {
     ISA_F_BRANCH    = 1u << 12, /* may change the PC (branches, setpc, swappc) */
     ISA_F_SIMM16_LABEL = 1u << 13, /* SOPP simm16 is a branch offset: printed/parsed as target */
     ISA_F_FLOAT_LIT = 1u << 14, /* inline constants / literals are read as float (f32 ops) */
+    ISA_F_DS2       = 1u << 15, /* ds_read2* / ds_write2*: two addresses, offset0 and offset1 */
+    ISA_F_ST64      = 1u << 16, /* ds_*2st64_*: the offsets count 64 elements */
 };
 
 /* ---- The op enum: ISA_<mnemonic>, one per isa_ops.def row ----------------------------------- */
@@ -91,6 +93,12 @@ const isa_op_info *isa_info(isa_op op);
 /* 1 for a memory write that answers with an acknowledgement only (a store; not an atomic, which
  * may return its old value): the pipelined CU writes nothing back for it. */
 int isa_is_plain_store(isa_op op);
+/* A DS op's addressing: the dwords it reads or writes at each of its addresses (1 or 2), and the
+ * bytes one unit of its offset counts. One-address ops: the 16-bit offset is in bytes (unit 1).
+ * ds_read2* / ds_write2* (ISA_F_DS2): two 8-bit offsets in elements (4 or 8 bytes), st64: in 64
+ * elements (256 or 512 bytes); address k = VGPR + offset_k * unit. op must be of ISA_CLS_DS. */
+unsigned isa_ds_elem_dwords(isa_op op);
+unsigned isa_ds_offset_unit(isa_op op);
 
 /* VOP3 opcode of a VOP1/VOP2/VOPC op (gfx8 numbering: VOPC op, 0x100+VOP2 op, 0x140+VOP1 op),
  * or the native opcode for VOP3-only ops; -1 for non-vector formats. */

@@ -230,7 +230,7 @@ int isa_format(const isa_inst *in, const char *label, char *buf, size_t len)
         for (int k = 0; k < 3; k++)
             if (i->src_dwords[k])
                 OPND(in->src[k], i->src_dwords[k]);
-        int two = in->op == ISA_ds_read2_b32 || in->op == ISA_ds_write2_b32;
+        int two = (i->flags & ISA_F_DS2) != 0;
         unsigned off = (uint32_t)in->imm & 0xffff;
         if (two) {
             if (off & 0xff)

@@ -912,7 +912,7 @@ static int parse_vop(pctx *c, line *l, int suffix, isa_inst *o)
 static int parse_ds(pctx *c, line *l, isa_inst *o)
 {
     const isa_op_info *i = c->info;
-    int two = c->op == ISA_ds_read2_b32 || c->op == ISA_ds_write2_b32;
+    int two = (i->flags & ISA_F_DS2) != 0;
     unsigned long off = 0, off0 = 0, off1 = 0;
     for (int k = 0; k < l->nmods; k++) {
         const char *m = l->mod[k];

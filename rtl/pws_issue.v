@@ -163,7 +163,7 @@ module pws_issue #(
            f_cv2h, f_krmw, f_bitset, f_smem, f_setreg, f_getreg, f_setpc, f_waitcnt, f_barrier,
            f_endpgm, f_split, f_merge, f_bra, f_bs0, f_bs1, f_bvz, f_bvnz, f_bez, f_benz, f_stops,
            f_mac, f_cmpx, f_msrc2, f_vccin, f_vmout, f_vd64, f_rl, f_rfl, f_wl, f_flat, f_store,
-           f_sign, f_two;
+           f_sign, f_two, f_st64;
       pws_inst_unpack #(.OpWidth(OpWidth), .BundleWidth(BundleWidth)) u_unpack (
         .bundle_i(head_i[BundleWidth*g +: BundleWidth]), .pc_o(f_pc), .w0_o(f_w0), .w1_o(f_w1),
         .dvalid_o(f_dvalid), .op_o(f_op), .vop3_o(f_vop3), .nwords_o(f_nw), .dst_o(f_dst),
@@ -180,6 +180,7 @@ module pws_issue #(
         .mac_o(f_mac), .cmpx_o(f_cmpx), .mask_src2_o(f_msrc2), .vcc_in_o(f_vccin),
         .vmask_out_o(f_vmout), .vd64_o(f_vd64), .readlane_o(f_rl), .readfirstlane_o(f_rfl),
         .writelane_o(f_wl), .flat_o(f_flat), .store_o(f_store), .sign_o(f_sign), .two_o(f_two),
+        .st64_o(f_st64),
         .dw0_o(f_dw0), .dw1_o(f_dw1), .dw2_o(f_dw2), .dst_dw_o(f_dst_dw), .amo_o(f_amo),
         .acc_dw_o(f_acc), .rows_o(f_rows), .size_o(f_size)
       );
@@ -271,7 +272,7 @@ module pws_issue #(
                         f_omod, f_glc, f_k0[8], f_k1[8], f_k2[8], f_dk[8:2], f_sk[8:1], f_cv0,
                         f_cv0h, f_cv1, f_cv1h, f_cv2, f_cv2h, f_krmw, f_bitset, f_setreg,
                         f_getreg, f_setpc, f_bra, f_bs0, f_bs1, f_bvz, f_bvnz,
-                        f_stops, f_mac, f_store, f_sign, f_two, f_acc, f_size,
+                        f_stops, f_mac, f_store, f_sign, f_two, f_st64, f_acc, f_size,
                         f_flat, mk[8:1], ps0[NumSgprs+15:16], ps1[NumSgprs+15:16],
                         ps2[NumSgprs+15:16], psd[NumSgprs+15:16], pss[NumSgprs+15:2],
                         pv0[NumVgprs+15:16], pv1[NumVgprs+15:16], pv2[NumVgprs+15:16],

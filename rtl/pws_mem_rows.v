@@ -3,7 +3,7 @@
 // docs/microarchitecture.md "Row reader".
 //
 // A FLAT instruction's rows are its address pair and its data (up to 6), a DS instruction's its
-// address and data (up to 3). They are read one whole row per cycle from the VRF's copy 3, the
+// address and data (up to 5). They are read one whole row per cycle from the VRF's copy 3, the
 // VMEM instruction's from t + 1, then the LDS instruction's of the same visit; each row reaches
 // its unit one cycle after its read (row_*). The issue stage issues a memory instruction only
 // when the reader is idle (idle_o), so every row is read at a fixed offset from its issue.

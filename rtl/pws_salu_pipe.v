@@ -98,7 +98,7 @@ module pws_salu_pipe #(
        f_cv2h, f_krmw, f_bitset, f_smem, f_setreg, f_getreg, f_setpc, f_waitcnt, f_barrier,
        f_endpgm, f_split, f_merge, f_bra, f_bs0, f_bs1, f_bvz, f_bvnz, f_bez, f_benz, f_stops,
        f_mac, f_cmpx, f_msrc2, f_vccin, f_vmout, f_vd64, f_rl, f_rfl, f_wl, f_flat, f_store,
-       f_sign, f_two;
+       f_sign, f_two, f_st64;
   pws_inst_unpack #(.OpWidth(OpWidth), .BundleWidth(BundleWidth)) u_unpack (
     .bundle_i(iss_bundle_i), .pc_o(f_pc), .w0_o(f_w0), .w1_o(f_w1), .dvalid_o(f_dvalid),
     .op_o(f_op), .vop3_o(f_vop3), .nwords_o(f_nw), .dst_o(f_dst), .sdst_o(f_sdst),
@@ -115,6 +115,7 @@ module pws_salu_pipe #(
     .mac_o(f_mac), .cmpx_o(f_cmpx), .mask_src2_o(f_msrc2), .vcc_in_o(f_vccin),
     .vmask_out_o(f_vmout), .vd64_o(f_vd64), .readlane_o(f_rl), .readfirstlane_o(f_rfl),
     .writelane_o(f_wl), .flat_o(f_flat), .store_o(f_store), .sign_o(f_sign), .two_o(f_two),
+    .st64_o(f_st64),
     .dw0_o(f_dw0), .dw1_o(f_dw1), .dw2_o(f_dw2), .dst_dw_o(f_dst_dw), .amo_o(f_amo),
     .acc_dw_o(f_acc), .rows_o(f_rows), .size_o(f_size)
   );
@@ -275,7 +276,7 @@ module pws_salu_pipe #(
                     f_runs, f_cv2, f_cv2h, f_krmw, f_bitset, f_waitcnt, f_barrier, f_endpgm,
                     f_split, f_merge, f_bra, f_bs0, f_bs1, f_bvz, f_bvnz, f_bez, f_benz,
                     f_stops, f_mac, f_cmpx, f_msrc2, f_vccin, f_vmout, f_vd64, f_rl, f_rfl, f_wl,
-                    f_flat, f_store, f_sign, f_two, ir_dst_q[9:7], ir_c0_q[9:7], ir_c1_q[9:7],
+                    f_flat, f_store, f_sign, f_two, f_st64, ir_dst_q[9:7], ir_c0_q[9:7], ir_c1_q[9:7],
                     ir_dst_q[9:7], ir_c0_q[9:1], ir_c1_q[9:1], ir_k0_q[1], ir_k1_q[1], ir_dk_q[8:7],
                     ir_dk_q[1], hw_ones[63:32], ir_imm_q[31:16], ir_imm_q[5:0]};
 endmodule

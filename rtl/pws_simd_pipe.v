@@ -51,7 +51,7 @@ module pws_simd_pipe #(
   parameter integer HasFlat       = 1,    // 0: the op subset has no FLAT op: no VMEM unit
   parameter integer HasDs         = 1,    // 0: the op subset has no DS op: no LDS unit
   parameter integer FlatRows      = 6,    // VGPR rows of the longest FLAT op (its entries' rows)
-  parameter integer DsRows        = 3,    // VGPR rows of the longest DS op
+  parameter integer DsRows        = 5,    // VGPR rows of the longest DS op
   parameter [63:0]  LaneMask      = 64'hffffffffffffffff,
   parameter [3:0]   InitPc = 4'd1, InitExecLo = 4'd2, InitExecHi = 4'd3, InitVccLo = 4'd4,
   parameter [3:0]   InitVccHi = 4'd5, InitM0 = 4'd6, InitMode = 4'd7, InitScc = 4'd8,

@@ -29,7 +29,7 @@ module pws_vmem_unit #(
   parameter integer InstWidth     = 1,    // log2(MemInsts), at least 1
   parameter integer Queue         = 16,   // accesses in flight (a power of two)
   parameter integer QueueWidth    = 4,    // log2(Queue)
-  parameter integer Rows          = 6     // rows of an entry: its ops' most (FLAT <= 6, DS <= 3)
+  parameter integer Rows          = 6     // rows of an entry: its ops' most (FLAT <= 6, DS <= 5)
 ) (
   input  wire                          clk_i,
   input  wire                          rst_ni,
@@ -99,7 +99,7 @@ module pws_vmem_unit #(
        f_cv2h, f_krmw, f_bitset, f_smem, f_setreg, f_getreg, f_setpc, f_waitcnt, f_barrier,
        f_endpgm, f_split, f_merge, f_bra, f_bs0, f_bs1, f_bvz, f_bvnz, f_bez, f_benz, f_stops,
        f_mac, f_cmpx, f_msrc2, f_vccin, f_vmout, f_vd64, f_rl, f_rfl, f_wl, f_flat, f_store,
-       f_sign, f_two;
+       f_sign, f_two, f_st64;
   pws_inst_unpack #(.OpWidth(OpWidth), .BundleWidth(BundleWidth)) u_unpack (
     .bundle_i(iss_bundle_i), .pc_o(f_pc), .w0_o(f_w0), .w1_o(f_w1), .dvalid_o(f_dvalid),
     .op_o(f_op), .vop3_o(f_vop3), .nwords_o(f_nw), .dst_o(f_dst), .sdst_o(f_sdst),
@@ -116,6 +116,7 @@ module pws_vmem_unit #(
     .mac_o(f_mac), .cmpx_o(f_cmpx), .mask_src2_o(f_msrc2), .vcc_in_o(f_vccin),
     .vmask_out_o(f_vmout), .vd64_o(f_vd64), .readlane_o(f_rl), .readfirstlane_o(f_rfl),
     .writelane_o(f_wl), .flat_o(f_flat), .store_o(f_store), .sign_o(f_sign), .two_o(f_two),
+    .st64_o(f_st64),
     .dw0_o(f_dw0), .dw1_o(f_dw1), .dw2_o(f_dw2), .dst_dw_o(f_dst_dw), .amo_o(f_amo),
     .acc_dw_o(f_acc), .rows_o(f_rows), .size_o(f_size)
   );
@@ -129,7 +130,8 @@ module pws_vmem_unit #(
   reg [3:0]                   e_amo   [0:MemInsts-1];
   reg [1:0]                   e_size  [0:MemInsts-1];
   reg                         e_sign  [0:MemInsts-1];
-  reg                         e_two   [0:MemInsts-1];
+  reg                         e_two   [0:MemInsts-1];   // DS: two addresses (read2 / write2)
+  reg                         e_st64  [0:MemInsts-1];   // their offsets count 64 elements
   reg [15:0]                  e_off   [0:MemInsts-1];   // DS offset (offset1:offset0 for two)
   reg [31:0]                  e_base  [0:MemInsts-1];   // DS: the context's LDS base
   reg [7:0]                   e_dst   [0:MemInsts-1];   // the first VGPR loaded
@@ -230,8 +232,16 @@ module pws_vmem_unit #(
   wire [31:0] r_addr_hi = e_row[head32 * Rows + (hi_row < Rows ? hi_row : 32'd0)][32*l32 +: 32];
   wire [31:0] r_data = e_row[head32 * Rows + (data_row < Rows ? data_row : 32'd0)][32*l32 +: 32];
   wire [31:0] r_cmp = e_row[head32 * Rows + (cmp_row < Rows ? cmp_row : 32'd0)][32*l32 +: 32];
+  // DS: one address at a byte offset, its dwords in order; or (two) the element at offset0,
+  // then the one at offset1, each of e_acc / 2 dwords (4 or 8 bytes), an offset counting
+  // elements or (st64) 64 of them: a shift of 2, 3, 8 or 9
   wire [15:0] off = e_off[head];
-  wire [31:0] ds_off = e_two[head] ? {22'd0, d_q != 3'd0 ? off[15:8] : off[7:0], 2'b00}
+  wire [2:0]  elem_dw = e_acc[head] >> 1;
+  wire        second = d_q >= elem_dw;
+  wire [2:0]  elem_d = second ? d_q - elem_dw : d_q;
+  wire [3:0]  unit_sh = (elem_dw == 3'd2 ? 4'd3 : 4'd2) + (e_st64[head] ? 4'd6 : 4'd0);
+  wire [31:0] off_k = {24'd0, second ? off[15:8] : off[7:0]} << unit_sh;
+  wire [31:0] ds_off = e_two[head] ? off_k + {27'd0, elem_d, 2'b00}
                                    : {16'd0, off} + {27'd0, d_q, 2'b00};
   assign addr_o = Lds != 0 ? {32'd0, e_base[head] + r_addr_lo + ds_off}
                       : {r_addr_hi, r_addr_lo} + {59'd0, d_q, 2'b00};
@@ -312,6 +322,7 @@ module pws_vmem_unit #(
         e_size[tail] <= f_size;
         e_sign[tail] <= f_sign;
         e_two[tail] <= f_two;
+        e_st64[tail] <= f_st64;
         e_off[tail] <= f_imm[15:0];
         e_dst[tail] <= f_dst[7:0];
         // loads, and atomics that return (a destination VGPR)

@@ -104,7 +104,8 @@ static int p_writelane(isa_op op) { return op == ISA_v_writelane_b32; }
 static int p_flat(isa_op op) { return isa_info(op)->cls == ISA_CLS_FLAT; }
 static int p_store(isa_op op) { return vmem(op) && (isa_info(op)->flags & ISA_F_STORE); }
 static int p_sign(isa_op op) { return op == ISA_flat_load_sbyte || op == ISA_flat_load_sshort; }
-static int p_two(isa_op op) { return op == ISA_ds_read2_b32 || op == ISA_ds_write2_b32; }
+static int p_two(isa_op op) { return (isa_info(op)->flags & ISA_F_DS2) != 0; }
+static int p_st64(isa_op op) { return (isa_info(op)->flags & ISA_F_ST64) != 0; }
 
 typedef struct flag_row {
     const char *name;      /* output port, without _o */
@@ -144,7 +145,8 @@ static const flag_row flags[] = {
     { "flat", p_flat, "a FLAT op (else DS, for the VMEM/LDS shape below)" },
     { "store", p_store, "a plain store" },
     { "sign", p_sign, "a sub-dword load sign-extends" },
-    { "two", p_two, "ds_read2 / ds_write2: two addresses (offset0, offset1)" },
+    { "two", p_two, "ds_read2* / ds_write2*: two addresses (offset0, offset1)" },
+    { "st64", p_st64, "ds_*2st64_*: offset0 and offset1 count 64 elements" },
 };
 #define NFLAGS (sizeof flags / sizeof flags[0])
 

@@ -327,9 +327,26 @@ static uint64_t op_acc(const pws_cfg *c, isa_op op)
 }
 
 
-/* The longest FLAT / DS / SMEM instruction's sending time, and its data's return. */
-static uint64_t flat_send(const pws_cfg *c) { return mem_send(c, 0, 4, 0, 0); }
-static uint64_t lds_send(const pws_cfg *c) { return mem_send(c, 1, 2, 0, 0); }
+/* The most accesses per lane of an op the configuration runs on unit u (at least 1). */
+static uint64_t most_acc(const pws_cfg *c, int u)
+{
+    uint64_t most = 1;
+    for (int k = 0; k < ISA_NUM_OPS; k++)
+        if (emit_pipe_unit(c, (isa_op)k) == u)
+            most = max64(most, emit_pipe_acc_dw((isa_op)k));
+    return most;
+}
+
+/* The longest FLAT / DS / SMEM instruction's sending time (flat_load_dwordx4, ds_read2_b64:
+ * the most accesses a lane; a load, whose answers are written back), and its data's return. */
+static uint64_t flat_send(const pws_cfg *c)
+{
+    return mem_send(c, 0, most_acc(c, EMIT_PIPE_UNIT_VMEM), 0, 0);
+}
+static uint64_t lds_send(const pws_cfg *c)
+{
+    return mem_send(c, 1, most_acc(c, EMIT_PIPE_UNIT_LDS), 0, 0);
+}
 static uint64_t smem_send(const pws_cfg *c)
 {
     return send_of(16, mem_reqs(c), srf_write(c), c->mem_latency, c->smem_queue);

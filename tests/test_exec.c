@@ -1398,6 +1398,102 @@ static void test_ds(void)
     CU_ASSERT_PTR_NOT_NULL(strstr(diag_last(), "lane 1: LDS address 0x4 is not 8-byte aligned"));
 }
 
+/* Little-endian dword of the LDS at byte a. */
+static uint32_t lds32(const uint8_t *lds, unsigned a)
+{
+    return (uint32_t)lds[a] | (uint32_t)lds[a + 1] << 8 | (uint32_t)lds[a + 2] << 16 |
+           (uint32_t)lds[a + 3] << 24;
+}
+
+/* The read2 / write2 family beyond _b32: offsets in 8-byte elements (_b64), in 64 elements
+ * (st64: 256 bytes for b32, 512 for b64), data0 and data1 VGPR pairs for write2_b64; the
+ * addresses worked out by hand from GCN3's definition (ADDR + OFFSETk * unit). */
+static void test_ds2(void)
+{
+    tw t;
+    tw_init(&t, 4);
+    static uint8_t lds[2048];
+    memset(lds, 0, sizeof lds);
+    t.w.lds = lds;
+    t.w.lds_size = sizeof lds;
+    for (unsigned l = 0; l < 4; l++) {
+        vr(&t, 0)[l] = 8 * l;
+        vr(&t, 1)[l] = 0x100 + l;
+        vr(&t, 2)[l] = 0x200 + l;
+        vr(&t, 3)[l] = 0x300 + l;
+        vr(&t, 4)[l] = 0x400 + l;
+    }
+    /* ds_write2st64_b32 v0, v1, v2 offset0:1 offset1:3: v1 at 8l + 256, v2 at 8l + 768 */
+    isa_inst in = mk2(ISA_ds_write2st64_b32, ISA_OPND_NONE, V(0), V(1));
+    in.src[2] = V(2);
+    in.imm = 1 | 3 << 8;
+    in.nwords = 2;
+    CU_ASSERT_EQUAL(run(&t, &in), 0);
+    CU_ASSERT_EQUAL(lds32(lds, 256), 0x100);
+    CU_ASSERT_EQUAL(lds32(lds, 8 * 3 + 256), 0x103);
+    CU_ASSERT_EQUAL(lds32(lds, 8 * 2 + 768), 0x202);
+    CU_ASSERT_EQUAL(lds32(lds, 8 * 2 + 772), 0);
+    /* ds_write2_b64 v0, v[1:2], v[3:4] offset0:2 offset1:5: v[1:2] at 8l + 16, v[3:4] at
+     * 8l + 40 (lanes overlap: lane l + 3's first element is lane l's second, lane order wins) */
+    in = mk2(ISA_ds_write2_b64, ISA_OPND_NONE, V(0), V(1));
+    in.src[2] = V(3);
+    in.imm = 2 | 5 << 8;
+    in.nwords = 2;
+    CU_ASSERT_EQUAL(run(&t, &in), 0);
+    CU_ASSERT_EQUAL(lds32(lds, 16), 0x100);
+    CU_ASSERT_EQUAL(lds32(lds, 20), 0x200);
+    CU_ASSERT_EQUAL(lds32(lds, 8 + 40), 0x301);
+    CU_ASSERT_EQUAL(lds32(lds, 8 + 44), 0x401);
+    CU_ASSERT_EQUAL(lds32(lds, 24 + 16), 0x103);   /* lane 3's data0 after lane 0's data1 */
+    CU_ASSERT_EQUAL(t.ev.mem_wdata[3][2], 0x402);
+    /* ds_read2_b64 v[5:8], v0 offset0:2 offset1:5, lane 1: 0x101 0x201 at 24, 0x301 0x401
+     * at 48 */
+    in = mk2(ISA_ds_read2_b64, V(5), V(0), ISA_OPND_NONE);
+    in.imm = 2 | 5 << 8;
+    in.nwords = 2;
+    CU_ASSERT_EQUAL(run(&t, &in), 0);
+    CU_ASSERT_EQUAL(vr(&t, 5)[1], 0x101);
+    CU_ASSERT_EQUAL(vr(&t, 6)[1], 0x201);
+    CU_ASSERT_EQUAL(vr(&t, 7)[1], 0x301);
+    CU_ASSERT_EQUAL(vr(&t, 8)[1], 0x401);
+    /* ds_read2st64_b32 v[9:10], v0 offset0:3 offset1:1, lane 2: 0x202 (at 784), 0x102 */
+    in = mk2(ISA_ds_read2st64_b32, V(9), V(0), ISA_OPND_NONE);
+    in.imm = 3 | 1 << 8;
+    in.nwords = 2;
+    CU_ASSERT_EQUAL(run(&t, &in), 0);
+    CU_ASSERT_EQUAL(vr(&t, 9)[2], 0x202);
+    CU_ASSERT_EQUAL(vr(&t, 10)[2], 0x102);
+    /* ds_write2st64_b64 v0, v[1:2], v[3:4] offset0:1 offset1:3: at 8l + 512 and 8l + 1536;
+     * ds_read2st64_b64 v[11:14], v0 offset1:1 reads 8l + 0 and 8l + 512 */
+    in = mk2(ISA_ds_write2st64_b64, ISA_OPND_NONE, V(0), V(1));
+    in.src[2] = V(3);
+    in.imm = 1 | 3 << 8;
+    in.nwords = 2;
+    CU_ASSERT_EQUAL(run(&t, &in), 0);
+    CU_ASSERT_EQUAL(lds32(lds, 8 * 3 + 512), 0x103);
+    CU_ASSERT_EQUAL(lds32(lds, 8 * 3 + 516), 0x203);
+    CU_ASSERT_EQUAL(lds32(lds, 8 * 1 + 1536), 0x301);
+    CU_ASSERT_EQUAL(lds32(lds, 8 * 1 + 1540), 0x401);
+    in = mk2(ISA_ds_read2st64_b64, V(11), V(0), ISA_OPND_NONE);
+    in.imm = 1 << 8;
+    in.nwords = 2;
+    CU_ASSERT_EQUAL(run(&t, &in), 0);
+    CU_ASSERT_EQUAL(vr(&t, 11)[2], 0x100);   /* lane 2 at 16: lane 0's write2_b64 data0 */
+    CU_ASSERT_EQUAL(vr(&t, 12)[2], 0x200);
+    CU_ASSERT_EQUAL(vr(&t, 13)[2], 0x102);
+    CU_ASSERT_EQUAL(vr(&t, 14)[2], 0x202);
+    /* offset1:4 of st64_b64 is 2048: lane 0 runs past the 2048-byte LDS; a b64 element
+     * needs 8-byte alignment */
+    in.imm = 4 << 8;
+    expect_error(&t, &in, PWS_EMEM, "wave 0 pc 0x0010 `ds_read2st64_b64 v[11:14], v0 offset1:4`: "
+                 "error: ds_read2st64_b64: lane 0: 8 bytes at LDS address 0x800 are outside the "
+                 "2048-byte LDS");
+    vr(&t, 0)[1] = 4;
+    in.imm = 1;
+    expect_error(&t, &in, PWS_EMEM, "wave 0 pc 0x0010 `ds_read2st64_b64 v[11:14], v0 offset0:1`: "
+                 "error: ds_read2st64_b64: lane 1: LDS address 0x204 is not 8-byte aligned");
+}
+
 static void test_smem(void)
 {
     tw t;
@@ -1645,6 +1741,7 @@ void suite_exec(void)
     CU_add_test(s, "VALU division sequence", test_valu_division);
     CU_add_test(s, "FLAT loads, stores, atomics, errors", test_flat);
     CU_add_test(s, "DS reads, writes, add, errors", test_ds);
+    CU_add_test(s, "DS read2/write2 b64 and st64", test_ds2);
     CU_add_test(s, "SMEM loads and errors", test_smem);
     CU_add_test(s, "other error paths", test_error_paths);
     CU_add_test(s, "every table row executes", test_every_op_runs);

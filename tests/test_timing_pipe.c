@@ -96,27 +96,27 @@ static void test_store_send(void)
  *         (dwordx4, 4 x 16 accesses) sends in 64 x 5 + (2N - 1 = 3, its first access's wait) +
  *         L + 5 = 333; backlog MI x 333 + L + 5 = 676.
  *   DS:   T = max(N + 1, 5, ceil(6 / Ql)) = max(3, 5, 2) = 5 (N + 1: N SIMDs and one cycle of
- *         the SPI's zeroing); read2 / write2 (2 x 16) 32 x 5 + 2 + 1 + 5 = 168; backlog 2 x 168 +
- *         6 = 342.
+ *         the SPI's zeroing); the longest, ds_read2_b64 (4 x 16), 64 x 5 + 2 + 1 + 5 = 328;
+ *         backlog 2 x 328 + 6 = 662.
  *   SMEM: 16 dwords, T = max(2N, 4, ceil(10 / 16)) = 4 (4: an SRF write): 64 + 3 + 10 = 77;
  *         backlog 2 x 77 + 10 = 164.
- *   drain = 676 + 342 + 164 = 1182.
+ *   drain = 676 + 662 + 164 = 1502.
  *   VALU: holds at most 2P + 1 = 3 (a 64-bit result): per issue ceil(3 / 2) x 2 = 4; the wait
- *         1 + 3 x 4 + 2 = 15; v_add_u32: 5 + 10 + 15 + 1182 + 4 = 1216.
+ *         1 + 3 x 4 + 2 = 15; v_add_u32: 5 + 10 + 15 + 1502 + 4 = 1536.
  *   FLAT: holds 333 (its sending), 334 in whole visits: 1 + 3 x 334 + 2 = 1005, and MI x 333
- *         = 666 ahead of it in its unit: 1671; flat_load_dword: 5 + 10 + 1671 + 1182 + 3 = 2871.
- *         An atomic waits for the token of the 1 other SIMD, max(333, 168): 3204. */
+ *         = 666 ahead of it in its unit: 1671; flat_load_dword: 5 + 10 + 1671 + 1502 + 3 = 3191.
+ *         An atomic waits for the token of the 1 other SIMD, max(333, 328): 3524. */
 static void test_gaps(void)
 {
     pws_cfg c;
     small_cfg(&c);
     emit_timing_entry t;
     CU_ASSERT_EQUAL_FATAL(emit_timing_op(&c, ISA_v_add_u32, &t), 1);
-    CU_ASSERT_EQUAL(t.gap_worst, 1216);
+    CU_ASSERT_EQUAL(t.gap_worst, 1536);
     CU_ASSERT_EQUAL_FATAL(emit_timing_op(&c, ISA_flat_load_dword, &t), 1);
-    CU_ASSERT_EQUAL(t.gap_worst, 2871);
+    CU_ASSERT_EQUAL(t.gap_worst, 3191);
     CU_ASSERT_EQUAL_FATAL(emit_timing_op(&c, ISA_flat_atomic_add, &t), 1);
-    CU_ASSERT_EQUAL(t.gap_worst, 3204);
+    CU_ASSERT_EQUAL(t.gap_worst, 3524);
     uint64_t own, busy;
     emit_timing_vmem_return(&c, &own, &busy);
     CU_ASSERT_EQUAL(own, 676);
@@ -124,7 +124,7 @@ static void test_gaps(void)
     emit_timing_smem_return(&c, &own, &busy);
     CU_ASSERT_EQUAL(own, 164);
     emit_timing_lds_return(&c, &own, &busy);
-    CU_ASSERT_EQUAL(own, 342);
+    CU_ASSERT_EQUAL(own, 662);
 }
 
 /* The configuration-wide waits on SMALL: the longest hold of any unit is the FLAT's 333, 334 in

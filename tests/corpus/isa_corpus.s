@@ -507,11 +507,23 @@
 	ds_read_b64 v[4:5], v3 offset:8
 	ds_read2_b32 v[0:1], v2 offset1:1
 	ds_read2_b32 v[4:5], v3 offset0:4 offset1:255
+	ds_read2st64_b32 v[0:1], v2 offset0:1 offset1:2
+	ds_read2st64_b32 v[6:7], v8 offset1:255 gds
+	ds_read2_b64 v[0:3], v2 offset0:1 offset1:2
+	ds_read2_b64 v[4:7], v9
+	ds_read2st64_b64 v[0:3], v2 offset1:2
+	ds_read2st64_b64 v[10:13], v1 offset0:255 offset1:128
 	ds_write_b32 v1, v2
 	ds_write_b32 v3, v4 offset:256 gds
 	ds_write_b64 v1, v[2:3] offset:8
 	ds_write2_b32 v1, v2, v3 offset0:4 offset1:8
 	ds_write2_b32 v1, v2, v3
+	ds_write2st64_b32 v1, v2, v3 offset1:1
+	ds_write2st64_b32 v4, v5, v6 offset0:7 offset1:200 gds
+	ds_write2_b64 v1, v[2:3], v[4:5] offset0:3 offset1:9
+	ds_write2_b64 v0, v[6:7], v[2:3]
+	ds_write2st64_b64 v1, v[2:3], v[4:5] offset0:255
+	ds_write2st64_b64 v7, v[8:9], v[10:11] offset0:1 offset1:64
 	ds_add_u32 v1, v2
 	ds_add_u32 v1, v2 offset:4
 	ds_add_rtn_u32 v0, v1, v2

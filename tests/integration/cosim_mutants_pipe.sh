@@ -52,6 +52,7 @@ KERNELS=(
   "lds_reduce|build/tb/lds_reduce.s ${LDSR[*]}"   # 8 waves, LDS, barriers
   "histogram|build/tb/histogram.s ${HIST[*]}"     # LDS atomics
   "atomics|$K/atomics.s --grid 128 --wg 64 --arg zeros:16 --arg zeros:4096"
+  "ds2|$K/ds2.s --grid 128 --wg 64 --arg zeros:6144"     # read2 / write2 b64 and st64
   "fig2|build/tb/fig2.s ${FIG2[*]}"
 )
 
@@ -106,6 +107,9 @@ MUTANTS=(
   "gen/pws_gpu.v#s/\.req_i(amo_req), /.req_i(pws_mutant == 41 ? amo_req \& 1 : amo_req), /#the atomic token grants SIMD 0 of CU 0 only"
   "rtl/pws_mem_rows.v#s/row_idx_o <= i_q;/row_idx_o <= pws_mutant == 42 \&\& i_q != 3'd0 ? i_q - 3'd1 : i_q;/#a memory instruction's second row stored as its first"
   "rtl/pws_smem_unit.v#s/assign wr_idx_o = q_out_tag\[18:12\];/assign wr_idx_o = q_out_tag[18:12] + (pws_mutant == 43 ? 7'd1 : 7'd0);/#a loaded dword written to the next SGPR"
+  "rtl/pws_vmem_unit.v#s/(e_st64\[head\] ? 4'd6 : 4'd0)/(e_st64[head] \&\& pws_mutant != 44 ? 4'd6 : 4'd0)/#st64 offsets count single elements"
+  "rtl/pws_vmem_unit.v#s/(elem_dw == 3'd2 ? 4'd3 : 4'd2)/(elem_dw == 3'd2 \&\& pws_mutant != 45 ? 4'd3 : 4'd2)/#read2 \/ write2 b64 offsets count dwords"
+  "rtl/pws_vmem_unit.v#s/wire \[2:0\]  elem_d = second ? d_q - elem_dw : d_q;/wire [2:0]  elem_d = second \&\& pws_mutant != 46 ? d_q - elem_dw : d_q;/#the second b64 element's dwords read past its address"
 )
 
 # ---- the schemata: the design copied, every edit applied, pws_mutant in each edited module ----

@@ -66,6 +66,20 @@ for t in vadd fig2 fig5 loop lds_reduce dws_marked saxpy bfs_step histogram sten
   tb pipe-small $t "${SMALL[@]}"
 done
 run_cfg "atomics on 2 SIMDs" 328 SMALL $K/atomics.s --grid 128 --wg 64 --arg zeros:16 --arg zeros:4096
+# ds2: read2 / write2 of 8-byte elements and st64 offsets, 8 wavefronts; work-item t of
+# workgroup w (neighbour u = t ^ 1) stores, by the addresses worked out in tests/cosim/ds2.s,
+# u+1000 u+2000 u+3000 u+4000 u+5000 u+6000 u+5000 u+6000 u+3000 u+4000 (odd t: 7 7 7 7) 0 0
+run_cfg "ds2 (read2/write2 b64, st64) on 2 SIMDs" $(( $(lines $K/ds2.s) * 8 )) SMALL $K/ds2.s \
+  --grid 128 --wg 64 --arg zeros:6144 --out "0=$TMP/ds2.bin"
+for w in 0 1; do for t in $(seq 0 63); do
+  u=$((t ^ 1))
+  printf '%d %d %d %d %d %d ' $((u + 1000)) $((u + 2000)) $((u + 3000)) $((u + 4000)) $((u + 5000)) $((u + 6000))
+  if [ $((t % 2)) -eq 0 ]; then printf '%d %d %d %d ' $((u + 5000)) $((u + 6000)) $((u + 3000)) $((u + 4000))
+  else printf '7 7 7 7 '; fi
+  printf '0 0\n'
+done; done > "$TMP/ds2.want"
+check_eq "ds2: the buffer the RTL wrote" "$(cat "$TMP/ds2.want")" \
+  "$(od -An -tu4 -v -w48 "$TMP/ds2.bin" 2> /dev/null | awk '{$1 = $1; print}')"
 
 # ---- NARROW: the narrow fetch, one decoder a port (--fetch-width 1 into 2-entry buffers), one
 # instruction a memory unit (--mem-insts 1) and one VRF read port (--vrf-reads 1: a pass reads

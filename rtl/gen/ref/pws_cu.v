@@ -29,7 +29,7 @@ module pws_cu #(
   parameter integer NumVgprs      = 64,  // VGPRs per context
   parameter integer VrfAddrWidth  = 10,  // bits of a VRF row index
   parameter integer OpWidth       = 9,  // bits of an op id
-  parameter integer BundleWidth   = 409,  // bits of a decoded instruction
+  parameter integer BundleWidth   = 410,  // bits of a decoded instruction
   parameter integer IbufDepth     = 4,  // instruction buffer entries per context
   parameter integer IbufWidth     = 2,  // log2(IbufDepth)
   parameter integer FetchWidth    = 2,  // instructions a fetch pick decodes (decoders a port)
@@ -54,7 +54,7 @@ module pws_cu #(
   parameter integer HasFlat       = 1,  // 0: no FLAT op (--ops): no VMEM unit
   parameter integer HasDs         = 1,  // 0: no DS op (--ops): no LDS unit, no LDS
   parameter integer FlatRows      = 6,  // VGPR rows of the longest FLAT op (--ops)
-  parameter integer DsRows        = 3,  // VGPR rows of the longest DS op (--ops)
+  parameter integer DsRows        = 5,  // VGPR rows of the longest DS op (--ops)
   parameter [63:0]  LaneMask      = 64'hffffffffffffffff,  // WavefrontSize ones
   parameter [3:0]   InitSgpr      = 4'd0,
   parameter [3:0]   InitPc        = 4'd1,

@@ -325,39 +325,45 @@ module pws_decoder #(
   localparam [OpWidth-1:0] OP_DS_READ_B32 = 9'd280;
   localparam [OpWidth-1:0] OP_DS_READ_B64 = 9'd281;
   localparam [OpWidth-1:0] OP_DS_READ2_B32 = 9'd282;
-  localparam [OpWidth-1:0] OP_DS_WRITE_B32 = 9'd283;
-  localparam [OpWidth-1:0] OP_DS_WRITE_B64 = 9'd284;
-  localparam [OpWidth-1:0] OP_DS_WRITE2_B32 = 9'd285;
-  localparam [OpWidth-1:0] OP_DS_ADD_U32 = 9'd286;
-  localparam [OpWidth-1:0] OP_DS_ADD_RTN_U32 = 9'd287;
-  localparam [OpWidth-1:0] OP_FLAT_LOAD_DWORD = 9'd288;
-  localparam [OpWidth-1:0] OP_FLAT_LOAD_DWORDX2 = 9'd289;
-  localparam [OpWidth-1:0] OP_FLAT_LOAD_DWORDX3 = 9'd290;
-  localparam [OpWidth-1:0] OP_FLAT_LOAD_DWORDX4 = 9'd291;
-  localparam [OpWidth-1:0] OP_FLAT_LOAD_UBYTE = 9'd292;
-  localparam [OpWidth-1:0] OP_FLAT_LOAD_SBYTE = 9'd293;
-  localparam [OpWidth-1:0] OP_FLAT_LOAD_USHORT = 9'd294;
-  localparam [OpWidth-1:0] OP_FLAT_LOAD_SSHORT = 9'd295;
-  localparam [OpWidth-1:0] OP_FLAT_STORE_DWORD = 9'd296;
-  localparam [OpWidth-1:0] OP_FLAT_STORE_DWORDX2 = 9'd297;
-  localparam [OpWidth-1:0] OP_FLAT_STORE_DWORDX3 = 9'd298;
-  localparam [OpWidth-1:0] OP_FLAT_STORE_DWORDX4 = 9'd299;
-  localparam [OpWidth-1:0] OP_FLAT_STORE_BYTE = 9'd300;
-  localparam [OpWidth-1:0] OP_FLAT_STORE_SHORT = 9'd301;
-  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_SWAP = 9'd302;
-  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_ADD = 9'd303;
-  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_SUB = 9'd304;
-  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_SMIN = 9'd305;
-  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_UMIN = 9'd306;
-  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_SMAX = 9'd307;
-  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_UMAX = 9'd308;
-  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_AND = 9'd309;
-  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_OR = 9'd310;
-  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_XOR = 9'd311;
-  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_INC = 9'd312;
-  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_DEC = 9'd313;
-  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_CMPSWAP = 9'd314;
-  localparam [OpWidth-1:0] OP_INVALID = 9'd315;
+  localparam [OpWidth-1:0] OP_DS_READ2ST64_B32 = 9'd283;
+  localparam [OpWidth-1:0] OP_DS_READ2_B64 = 9'd284;
+  localparam [OpWidth-1:0] OP_DS_READ2ST64_B64 = 9'd285;
+  localparam [OpWidth-1:0] OP_DS_WRITE_B32 = 9'd286;
+  localparam [OpWidth-1:0] OP_DS_WRITE_B64 = 9'd287;
+  localparam [OpWidth-1:0] OP_DS_WRITE2_B32 = 9'd288;
+  localparam [OpWidth-1:0] OP_DS_WRITE2ST64_B32 = 9'd289;
+  localparam [OpWidth-1:0] OP_DS_WRITE2_B64 = 9'd290;
+  localparam [OpWidth-1:0] OP_DS_WRITE2ST64_B64 = 9'd291;
+  localparam [OpWidth-1:0] OP_DS_ADD_U32 = 9'd292;
+  localparam [OpWidth-1:0] OP_DS_ADD_RTN_U32 = 9'd293;
+  localparam [OpWidth-1:0] OP_FLAT_LOAD_DWORD = 9'd294;
+  localparam [OpWidth-1:0] OP_FLAT_LOAD_DWORDX2 = 9'd295;
+  localparam [OpWidth-1:0] OP_FLAT_LOAD_DWORDX3 = 9'd296;
+  localparam [OpWidth-1:0] OP_FLAT_LOAD_DWORDX4 = 9'd297;
+  localparam [OpWidth-1:0] OP_FLAT_LOAD_UBYTE = 9'd298;
+  localparam [OpWidth-1:0] OP_FLAT_LOAD_SBYTE = 9'd299;
+  localparam [OpWidth-1:0] OP_FLAT_LOAD_USHORT = 9'd300;
+  localparam [OpWidth-1:0] OP_FLAT_LOAD_SSHORT = 9'd301;
+  localparam [OpWidth-1:0] OP_FLAT_STORE_DWORD = 9'd302;
+  localparam [OpWidth-1:0] OP_FLAT_STORE_DWORDX2 = 9'd303;
+  localparam [OpWidth-1:0] OP_FLAT_STORE_DWORDX3 = 9'd304;
+  localparam [OpWidth-1:0] OP_FLAT_STORE_DWORDX4 = 9'd305;
+  localparam [OpWidth-1:0] OP_FLAT_STORE_BYTE = 9'd306;
+  localparam [OpWidth-1:0] OP_FLAT_STORE_SHORT = 9'd307;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_SWAP = 9'd308;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_ADD = 9'd309;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_SUB = 9'd310;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_SMIN = 9'd311;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_UMIN = 9'd312;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_SMAX = 9'd313;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_UMAX = 9'd314;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_AND = 9'd315;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_OR = 9'd316;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_XOR = 9'd317;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_INC = 9'd318;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_DEC = 9'd319;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_CMPSWAP = 9'd320;
+  localparam [OpWidth-1:0] OP_INVALID = 9'd321;
   // Opcodes: OPC_<op> = the native opcode field (its format's width), OPC3_<op> = the VOP3 (_e64) opcode.
   localparam [6:0] OPC_S_ADD_U32 = 7'h00;
   localparam [6:0] OPC_S_SUB_U32 = 7'h01;
@@ -752,9 +758,15 @@ module pws_decoder #(
   localparam [7:0] OPC_DS_READ_B32 = 8'h36;
   localparam [7:0] OPC_DS_READ_B64 = 8'h76;
   localparam [7:0] OPC_DS_READ2_B32 = 8'h37;
+  localparam [7:0] OPC_DS_READ2ST64_B32 = 8'h38;
+  localparam [7:0] OPC_DS_READ2_B64 = 8'h77;
+  localparam [7:0] OPC_DS_READ2ST64_B64 = 8'h78;
   localparam [7:0] OPC_DS_WRITE_B32 = 8'h0d;
   localparam [7:0] OPC_DS_WRITE_B64 = 8'h4d;
   localparam [7:0] OPC_DS_WRITE2_B32 = 8'h0e;
+  localparam [7:0] OPC_DS_WRITE2ST64_B32 = 8'h0f;
+  localparam [7:0] OPC_DS_WRITE2_B64 = 8'h4e;
+  localparam [7:0] OPC_DS_WRITE2ST64_B64 = 8'h4f;
   localparam [7:0] OPC_DS_ADD_U32 = 8'h00;
   localparam [7:0] OPC_DS_ADD_RTN_U32 = 8'h20;
   localparam [6:0] OPC_FLAT_LOAD_DWORD = 7'h14;
@@ -1439,9 +1451,15 @@ module pws_decoder #(
         OPC_DS_READ_B32: op = OP_DS_READ_B32;
         OPC_DS_READ_B64: op = OP_DS_READ_B64;
         OPC_DS_READ2_B32: op = OP_DS_READ2_B32;
+        OPC_DS_READ2ST64_B32: op = OP_DS_READ2ST64_B32;
+        OPC_DS_READ2_B64: op = OP_DS_READ2_B64;
+        OPC_DS_READ2ST64_B64: op = OP_DS_READ2ST64_B64;
         OPC_DS_WRITE_B32: op = OP_DS_WRITE_B32;
         OPC_DS_WRITE_B64: op = OP_DS_WRITE_B64;
         OPC_DS_WRITE2_B32: op = OP_DS_WRITE2_B32;
+        OPC_DS_WRITE2ST64_B32: op = OP_DS_WRITE2ST64_B32;
+        OPC_DS_WRITE2_B64: op = OP_DS_WRITE2_B64;
+        OPC_DS_WRITE2ST64_B64: op = OP_DS_WRITE2ST64_B64;
         OPC_DS_ADD_U32: op = OP_DS_ADD_U32;
         OPC_DS_ADD_RTN_U32: op = OP_DS_ADD_RTN_U32;
         default: op = OP_INVALID;
@@ -1554,8 +1572,10 @@ module pws_decoder #(
       OP_V_ASHRREV_I64, OP_V_READLANE_B32, OP_V_WRITELANE_B32, OP_V_DIV_FIXUP_F32,
       OP_V_DIV_FMAS_F32: p_fmt = FMT_VOP3A;
       OP_V_DIV_SCALE_F32: p_fmt = FMT_VOP3B;
-      OP_DS_READ_B32, OP_DS_READ_B64, OP_DS_READ2_B32, OP_DS_WRITE_B32, OP_DS_WRITE_B64,
-      OP_DS_WRITE2_B32, OP_DS_ADD_U32, OP_DS_ADD_RTN_U32: p_fmt = FMT_DS;
+      OP_DS_READ_B32, OP_DS_READ_B64, OP_DS_READ2_B32, OP_DS_READ2ST64_B32, OP_DS_READ2_B64,
+      OP_DS_READ2ST64_B64, OP_DS_WRITE_B32, OP_DS_WRITE_B64, OP_DS_WRITE2_B32,
+      OP_DS_WRITE2ST64_B32, OP_DS_WRITE2_B64, OP_DS_WRITE2ST64_B64, OP_DS_ADD_U32,
+      OP_DS_ADD_RTN_U32: p_fmt = FMT_DS;
       OP_FLAT_LOAD_DWORD, OP_FLAT_LOAD_DWORDX2, OP_FLAT_LOAD_DWORDX3, OP_FLAT_LOAD_DWORDX4,
       OP_FLAT_LOAD_UBYTE, OP_FLAT_LOAD_SBYTE, OP_FLAT_LOAD_USHORT, OP_FLAT_LOAD_SSHORT,
       OP_FLAT_STORE_DWORD, OP_FLAT_STORE_DWORDX2, OP_FLAT_STORE_DWORDX3, OP_FLAT_STORE_DWORDX4,
@@ -1616,8 +1636,10 @@ module pws_decoder #(
       OP_FLAT_ATOMIC_SUB, OP_FLAT_ATOMIC_SMIN, OP_FLAT_ATOMIC_UMIN, OP_FLAT_ATOMIC_SMAX,
       OP_FLAT_ATOMIC_UMAX, OP_FLAT_ATOMIC_AND, OP_FLAT_ATOMIC_OR, OP_FLAT_ATOMIC_XOR,
       OP_FLAT_ATOMIC_INC, OP_FLAT_ATOMIC_DEC, OP_FLAT_ATOMIC_CMPSWAP: p_cls = CLS_FLAT;
-      OP_DS_READ_B32, OP_DS_READ_B64, OP_DS_READ2_B32, OP_DS_WRITE_B32, OP_DS_WRITE_B64,
-      OP_DS_WRITE2_B32, OP_DS_ADD_U32, OP_DS_ADD_RTN_U32: p_cls = CLS_DS;
+      OP_DS_READ_B32, OP_DS_READ_B64, OP_DS_READ2_B32, OP_DS_READ2ST64_B32, OP_DS_READ2_B64,
+      OP_DS_READ2ST64_B64, OP_DS_WRITE_B32, OP_DS_WRITE_B64, OP_DS_WRITE2_B32,
+      OP_DS_WRITE2ST64_B32, OP_DS_WRITE2_B64, OP_DS_WRITE2ST64_B64, OP_DS_ADD_U32,
+      OP_DS_ADD_RTN_U32: p_cls = CLS_DS;
       default: p_cls = CLS_SALU;
     endcase
   end
@@ -1635,8 +1657,9 @@ module pws_decoder #(
       OP_S_ENDPGM, OP_S_BRANCH, OP_S_CBRANCH_SCC0, OP_S_CBRANCH_SCC1, OP_S_CBRANCH_VCCZ,
       OP_S_CBRANCH_VCCNZ, OP_S_CBRANCH_EXECZ, OP_S_CBRANCH_EXECNZ, OP_S_BARRIER, OP_S_WAITCNT,
       OP_S_SETHALT, OP_S_SLEEP, OP_S_SETPRIO, OP_S_TRAP, OP_V_NOP, OP_DS_WRITE_B32,
-      OP_DS_WRITE_B64, OP_DS_WRITE2_B32, OP_DS_ADD_U32, OP_FLAT_STORE_DWORD,
-      OP_FLAT_STORE_DWORDX2, OP_FLAT_STORE_DWORDX3, OP_FLAT_STORE_DWORDX4, OP_FLAT_STORE_BYTE,
+      OP_DS_WRITE_B64, OP_DS_WRITE2_B32, OP_DS_WRITE2ST64_B32, OP_DS_WRITE2_B64,
+      OP_DS_WRITE2ST64_B64, OP_DS_ADD_U32, OP_FLAT_STORE_DWORD, OP_FLAT_STORE_DWORDX2,
+      OP_FLAT_STORE_DWORDX3, OP_FLAT_STORE_DWORDX4, OP_FLAT_STORE_BYTE,
       OP_FLAT_STORE_SHORT: p_dst_dw = 5'd0;
       OP_S_CSELECT_B64, OP_S_AND_B64, OP_S_OR_B64, OP_S_XOR_B64, OP_S_ANDN2_B64, OP_S_ORN2_B64,
       OP_S_NAND_B64, OP_S_NOR_B64, OP_S_XNOR_B64, OP_S_LSHL_B64, OP_S_LSHR_B64, OP_S_ASHR_I64,
@@ -1658,9 +1681,11 @@ module pws_decoder #(
       OP_V_CMPX_GE_F32, OP_V_CMPX_O_F32, OP_V_CMPX_U_F32, OP_V_CMPX_NGE_F32, OP_V_CMPX_NLG_F32,
       OP_V_CMPX_NGT_F32, OP_V_CMPX_NLE_F32, OP_V_CMPX_NEQ_F32, OP_V_CMPX_NLT_F32,
       OP_V_CMPX_TRU_F32, OP_V_CMPX_CLASS_F32, OP_V_LSHLREV_B64, OP_V_LSHRREV_B64,
-      OP_V_ASHRREV_I64, OP_DS_READ_B64, OP_DS_READ2_B32, OP_FLAT_LOAD_DWORDX2: p_dst_dw = 5'd2;
+      OP_V_ASHRREV_I64, OP_DS_READ_B64, OP_DS_READ2_B32, OP_DS_READ2ST64_B32,
+      OP_FLAT_LOAD_DWORDX2: p_dst_dw = 5'd2;
       OP_FLAT_LOAD_DWORDX3: p_dst_dw = 5'd3;
-      OP_S_LOAD_DWORDX4, OP_FLAT_LOAD_DWORDX4: p_dst_dw = 5'd4;
+      OP_S_LOAD_DWORDX4, OP_DS_READ2_B64, OP_DS_READ2ST64_B64,
+      OP_FLAT_LOAD_DWORDX4: p_dst_dw = 5'd4;
       OP_S_LOAD_DWORDX8: p_dst_dw = 5'd8;
       OP_S_LOAD_DWORDX16: p_dst_dw = 5'd16;
       default: p_dst_dw = 5'd1;
@@ -1717,13 +1742,13 @@ module pws_decoder #(
       OP_V_CVT_F32_U32, OP_V_FRACT_F32, OP_V_TRUNC_F32, OP_V_CEIL_F32, OP_V_RNDNE_F32,
       OP_V_FLOOR_F32, OP_V_NOT_B32, OP_V_BFREV_B32, OP_V_FFBH_U32, OP_V_FFBL_B32, OP_V_FFBH_I32,
       OP_V_RCP_F32, OP_V_RCP_IFLAG_F32, OP_DS_READ_B32, OP_DS_READ_B64, OP_DS_READ2_B32,
-      OP_FLAT_LOAD_DWORD, OP_FLAT_LOAD_DWORDX2, OP_FLAT_LOAD_DWORDX3, OP_FLAT_LOAD_DWORDX4,
-      OP_FLAT_LOAD_UBYTE, OP_FLAT_LOAD_SBYTE, OP_FLAT_LOAD_USHORT,
-      OP_FLAT_LOAD_SSHORT: p_s1_dw = 5'd0;
+      OP_DS_READ2ST64_B32, OP_DS_READ2_B64, OP_DS_READ2ST64_B64, OP_FLAT_LOAD_DWORD,
+      OP_FLAT_LOAD_DWORDX2, OP_FLAT_LOAD_DWORDX3, OP_FLAT_LOAD_DWORDX4, OP_FLAT_LOAD_UBYTE,
+      OP_FLAT_LOAD_SBYTE, OP_FLAT_LOAD_USHORT, OP_FLAT_LOAD_SSHORT: p_s1_dw = 5'd0;
       OP_S_CSELECT_B64, OP_S_AND_B64, OP_S_OR_B64, OP_S_XOR_B64, OP_S_ANDN2_B64, OP_S_ORN2_B64,
       OP_S_NAND_B64, OP_S_NOR_B64, OP_S_XNOR_B64, OP_S_CMP_EQ_U64, OP_S_CMP_LG_U64,
-      OP_V_LSHLREV_B64, OP_V_LSHRREV_B64, OP_V_ASHRREV_I64, OP_DS_WRITE_B64,
-      OP_FLAT_STORE_DWORDX2, OP_FLAT_ATOMIC_CMPSWAP: p_s1_dw = 5'd2;
+      OP_V_LSHLREV_B64, OP_V_LSHRREV_B64, OP_V_ASHRREV_I64, OP_DS_WRITE_B64, OP_DS_WRITE2_B64,
+      OP_DS_WRITE2ST64_B64, OP_FLAT_STORE_DWORDX2, OP_FLAT_ATOMIC_CMPSWAP: p_s1_dw = 5'd2;
       OP_FLAT_STORE_DWORDX3: p_s1_dw = 5'd3;
       OP_FLAT_STORE_DWORDX4: p_s1_dw = 5'd4;
       default: p_s1_dw = 5'd1;
@@ -1737,8 +1762,9 @@ module pws_decoder #(
       OP_V_MED3_F32, OP_V_MAD_I32_I24, OP_V_MAD_U32_U24, OP_V_BFE_U32, OP_V_BFE_I32, OP_V_BFI_B32,
       OP_V_ALIGNBIT_B32, OP_V_MIN3_I32, OP_V_MAX3_I32, OP_V_MIN3_U32, OP_V_MAX3_U32,
       OP_V_MED3_I32, OP_V_MED3_U32, OP_V_DIV_FIXUP_F32, OP_V_DIV_FMAS_F32, OP_V_DIV_SCALE_F32,
-      OP_DS_WRITE2_B32: p_s2_dw = 5'd1;
-      OP_V_CNDMASK_B32, OP_V_ADDC_U32, OP_V_SUBB_U32, OP_V_SUBBREV_U32: p_s2_dw = 5'd2;
+      OP_DS_WRITE2_B32, OP_DS_WRITE2ST64_B32: p_s2_dw = 5'd1;
+      OP_V_CNDMASK_B32, OP_V_ADDC_U32, OP_V_SUBB_U32, OP_V_SUBBREV_U32, OP_DS_WRITE2_B64,
+      OP_DS_WRITE2ST64_B64: p_s2_dw = 5'd2;
       default: p_s2_dw = 5'd0;
     endcase
   end

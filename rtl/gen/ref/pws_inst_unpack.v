@@ -8,7 +8,7 @@
 
 module pws_inst_unpack #(
   parameter integer OpWidth     = 9,  // bits of an op id
-  parameter integer BundleWidth = 409  // bits of the bundle
+  parameter integer BundleWidth = 410  // bits of the bundle
 ) (
   input  wire [BundleWidth-1:0] bundle_i,
   output wire [31:0]        pc_o,            // byte address of the instruction
@@ -77,7 +77,8 @@ module pws_inst_unpack #(
   output wire               flat_o,          // a FLAT op (else DS, for the VMEM/LDS shape below)
   output wire               store_o,         // a plain store
   output wire               sign_o,          // a sub-dword load sign-extends
-  output wire               two_o,           // ds_read2 / ds_write2: two addresses (offset0, offset1)
+  output wire               two_o,           // ds_read2* / ds_write2*: two addresses (offset0, offset1)
+  output wire               st64_o,          // ds_*2st64_*: offset0 and offset1 count 64 elements
   output wire [2:0]         dw0_o,           // dwords of source 0 (an SMEM base: 2)
   output wire [2:0]         dw1_o,           // dwords of source 1 (an SMEM offset SGPR: 1)
   output wire [2:0]         dw2_o,           // dwords of source 2
@@ -154,14 +155,15 @@ module pws_inst_unpack #(
   assign store_o = bundle_i[380];
   assign sign_o = bundle_i[381];
   assign two_o = bundle_i[382];
-  assign dw0_o = bundle_i[383 +: 3];
-  assign dw1_o = bundle_i[386 +: 3];
-  assign dw2_o = bundle_i[389 +: 3];
-  assign dst_dw_o = bundle_i[392 +: 5];
-  assign amo_o = bundle_i[397 +: 4];
-  assign acc_dw_o = bundle_i[401 +: 3];
-  assign rows_o = bundle_i[404 +: 3];
-  assign size_o = bundle_i[407 +: 2];
+  assign st64_o = bundle_i[383];
+  assign dw0_o = bundle_i[384 +: 3];
+  assign dw1_o = bundle_i[387 +: 3];
+  assign dw2_o = bundle_i[390 +: 3];
+  assign dst_dw_o = bundle_i[393 +: 5];
+  assign amo_o = bundle_i[398 +: 4];
+  assign acc_dw_o = bundle_i[402 +: 3];
+  assign rows_o = bundle_i[405 +: 3];
+  assign size_o = bundle_i[408 +: 2];
 endmodule
 
 `default_nettype wire
