@@ -13,6 +13,7 @@
 #include "fdiv.h"
 #include "fp32.h"
 #include "fp32_fast.h"
+#include "isa_util.h"
 #include "pws_err.h"
 
 #define MAXL EV_MAX_LANES
@@ -272,10 +273,19 @@ static int vopc(wave *w, const isa_inst *in, golden_event *ev, const vsrcs *s, u
         for (unsigned l = 0; l < n; l++)
             f[l] = (fp32_compare(A[l], B[l], dn) & cond) != 0;
     } else {
-        /* relation bits: less = 1, equal = 2, greater = 4; 0xc0-0xc7 / 0xd0-0xd7 are i32 */
-        uint32_t flip = info->opcode & 8 ? 0 : 0x80000000u;   /* signed: bias to unsigned */
+        /* relation bits: less = 1, equal = 2, greater = 4; opcode bit 3 clear is signed
+         * (0xc0-0xc7, 0xd0-0xd7 i32; 0xe0-0xe7, 0xf0-0xf7 i64), set unsigned. A 64-bit
+         * compare reads both dwords. */
+        int wide = info->src_dwords[0] == 2;
+        uint64_t flip = info->opcode & 8 ? 0 : wide ? 1ull << 63 : 1ull << 31;   /* bias */
         for (unsigned l = 0; l < n; l++) {
-            uint32_t a = A[l] ^ flip, b = B[l] ^ flip;
+            uint64_t a = A[l], b = B[l];
+            if (wide) {
+                a |= (uint64_t)s->p[0][1][l] << 32;
+                b |= (uint64_t)s->p[1][1][l] << 32;
+            }
+            a ^= flip;
+            b ^= flip;
             unsigned rel = (a < b) | (a == b) << 1 | (a > b) << 2;
             f[l] = (rel & cond) != 0;
         }
@@ -349,6 +359,37 @@ static int shift64(wave *w, const isa_inst *in, golden_event *ev, const vsrcs *s
     return vwrite(w, in, ev, act, d0, d1);
 }
 
+/* v_mad_u64_u32 / v_mad_i64_i32: {vcc_out, D} = S0 * S1 + S2, the 32 x 32-bit product and the
+ * 64-bit addend zero- (u64) or sign-extended (i64) to 65 bits; D is the low 64 bits and the
+ * lane's bit of sdst bit 64: the carry of the unsigned sum, the sign of the signed one
+ * (docs/exec.md "64-bit multiply-add"). */
+static int mad64(wave *w, const isa_inst *in, golden_event *ev, const vsrcs *s, uint64_t act)
+{
+    uint32_t d0[MAXL], d1[MAXL];
+    uint64_t out = 0;
+    int sgn = in->op == ISA_v_mad_i64_i32;
+    for (unsigned l = 0; l < w->lanes; l++) {
+        uint32_t a = s->p[0][0][l], b = s->p[1][0][l];
+        uint64_t c = (uint64_t)s->p[2][1][l] << 32 | s->p[2][0][l], prod, sum;
+        unsigned top;   /* bit 64 of the 65-bit sum */
+        if (sgn) {
+            prod = (uint64_t)((int64_t)(int32_t)a * (int32_t)b);
+            sum = prod + c;
+            /* 65-bit signed: bit 64 = sign(prod) + sign(c) + carry of the low 64 bits, mod 2 */
+            top = (unsigned)((prod >> 63) ^ (c >> 63) ^ (sum < prod)) & 1u;
+        } else {
+            prod = (uint64_t)a * b;
+            sum = prod + c;
+            top = sum < prod;
+        }
+        d0[l] = (uint32_t)sum;
+        d1[l] = (uint32_t)(sum >> 32);
+        out |= (uint64_t)top << l;
+    }
+    int rc = vwrite(w, in, ev, act, d0, d1);
+    return rc ? rc : exec_swrite64(w, in, ev, in->sdst, out & act);   /* VOP3b: explicit */
+}
+
 int exec_valu(wave *w, const isa_inst *in, golden_event *ev)
 {
     const isa_op_info *info = isa_info(in->op);
@@ -374,10 +415,11 @@ int exec_valu(wave *w, const isa_inst *in, golden_event *ev)
     if (info->flags & ISA_F_SDST || in->op == ISA_v_writelane_b32)
         return lane_access(w, in, ev, act);
 
-    /* sources: a 64-bit src2 of a VOP2-family op is a lane mask (carry-in, cndmask select) */
+    /* sources: a 64-bit src2 of a VOP2-family op is a lane mask (carry-in, cndmask select);
+     * v_mad_*64's is a 64-bit addend */
     vsrcs s;
     uint64_t mask = 0;
-    int mask_src2 = info->src_dwords[2] == 2;
+    int mask_src2 = info->src_dwords[2] == 2 && (isa_has_mask_src2(in->op) || carry);
     for (unsigned i = 0; i < 3; i++) {
         s.p[i][0] = s.p[i][1] = zeros;
         if (!info->src_dwords[i] || (i == 2 && mask_src2))
@@ -407,6 +449,8 @@ int exec_valu(wave *w, const isa_inst *in, golden_event *ev)
     if (in->op == ISA_v_lshlrev_b64 || in->op == ISA_v_lshrrev_b64 ||
         in->op == ISA_v_ashrrev_i64)
         return shift64(w, in, ev, &s, act);
+    if (in->op == ISA_v_mad_u64_u32 || in->op == ISA_v_mad_i64_i32)
+        return mad64(w, in, ev, &s, act);
 
     uint32_t d[MAXL];
     if (carry) {

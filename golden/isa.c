@@ -508,6 +508,8 @@ static int decode_vector(const uint32_t *w, isa_fmt fmt, unsigned opcode, isa_in
             o->dst = (uint16_t)(256 + vdst);
         }
     } else if (fmt == ISA_FMT_VOPC) {
+        if (vsrc1 + i->src_dwords[1] > 512)   /* a 64-bit compare's pair in v[0:255] */
+            return PWS_EDECODE;
         o->src[1] = vsrc1;
         o->dst = o->sdst = 106;  /* vcc */
     } else {

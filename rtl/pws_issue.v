@@ -224,8 +224,8 @@ module pws_issue #(
       assign o_set_c[8*g +: 8] = pr + w8 - 8'd2;                // t + P R + Wd - 1
       // masks per pass: pass q's at t + 2 + (q + 1) R, read at t' + 1 + (q + 1) R'
       assign o_set_k[8*g +: 8] = pr - 8'd2 * Passes[7:0] + 8'd1;        // t + P (R - 2) + 2
-      // the VALU's mask destination: VCC in the e32 form, else sdst (a carry-out) or dst
-      wire [8:0] mk = !f_vop3 ? 9'd4 : f_sdst != 10'h3ff ? f_sk : f_dk;
+      // the VALU's mask destination: as pws_valu_pipe's iss_mk (sdst, an e64 dst, else VCC)
+      wire [8:0] mk = f_sdst != 10'h3ff ? f_sk : f_vop3 ? f_dk : 9'd4;
       assign h_wscalar[g] = f_vmout || f_cmpx || f_rl || f_rfl;
       assign h_wsgpr[g] = h_valu[g] ? ((f_vmout && mk[0]) || ((f_rl || f_rfl) && f_dk[0]))
                         : h_salu[g] && !f_smem && f_dst_dw != 5'd0 && f_dk[0];

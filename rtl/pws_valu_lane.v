@@ -85,7 +85,8 @@ module pws_valu_lane #(
                             ResMulHi = 6'd36, ResMad24 = 6'd37, ResMinI = 6'd38, ResMaxI = 6'd39,
                             ResMinU = 6'd40, ResMaxU = 6'd41, ResMin3I = 6'd42, ResMax3I = 6'd43,
                             ResMin3U = 6'd44, ResMax3U = 6'd45, ResMed3I = 6'd46,
-                            ResMed3U = 6'd47, ResAddSub = 6'd48, ResCmpI = 6'd49, ResCmpU = 6'd50;
+                            ResMed3U = 6'd47, ResAddSub = 6'd48, ResCmpI = 6'd49, ResCmpU = 6'd50,
+                            ResMad64 = 6'd51, ResCmpI64 = 6'd52, ResCmpU64 = 6'd53;
   // FMA operand routing (one pws_fp32_fma serves every add, multiply and multiply-add)
   localparam [2:0] FmaMad = 3'd0, FmaFma = 3'd1, FmaAdd = 3'd2, FmaSub = 3'd3, FmaSubrev = 3'd4,
                    FmaMul = 3'd5, FmaMadmk = 3'd6;
@@ -165,6 +166,10 @@ module pws_valu_lane #(
   wire signed [QwWidth-1:0] prod  = mul_x * mul_y;
   wire [DwWidth-1:0] prod_lo = prod[DwWidth-1:0];
   wire [DwWidth-1:0] prod_hi = prod[QwWidth-1:DwWidth];
+  // v_mad_u64_u32 / v_mad_i64_i32: {bit, D} = prod + src2 in 65 bits, both zero- (u64) or
+  // sign-extended (i64): bit 64 is the carry of the unsigned sum, the sign of the signed one.
+  wire [QwWidth:0] mad64_t = {mul_signed_i & prod[QwWidth-1], prod}
+                             + {mul_signed_i & src2_i[QwWidth-1], src2_i};
 
   // ---- shifts, bit fields ---------------------------------------------------------------------
   wire [ShWidth-1:0]   sh32 = a[ShWidth-1:0];           // *rev: the amount is src0
@@ -398,6 +403,14 @@ module pws_valu_lane #(
       rel[RelLt] = a < b;
       rel[RelEq] = a == b;
       rel[RelGt] = a > b;
+    end else if (res_i == ResCmpI64) begin
+      rel[RelLt] = $signed(src0_i) < $signed(src1_i);
+      rel[RelEq] = src0_i == src1_i;
+      rel[RelGt] = $signed(src0_i) > $signed(src1_i);
+    end else if (res_i == ResCmpU64) begin
+      rel[RelLt] = src0_i < src1_i;
+      rel[RelEq] = src0_i == src1_i;
+      rel[RelGt] = src0_i > src1_i;
     end else begin   // FP: the IEEE relation, NaN unordered
       rel[RelLt] = cab_lt;
       rel[RelEq] = cab_eq;
@@ -412,7 +425,7 @@ module pws_valu_lane #(
   // Each label is {its ResMask bit, the code}, matched against {1, res_i}: the label of a code
   // the decoder never produces cannot match (see the header).
   reg [DwWidth-1:0] r;      // 32-bit result before the output modifiers
-  reg [QwWidth-1:0] r64;    // 64-bit shifts
+  reg [QwWidth-1:0] r64;    // 64-bit shifts, v_mad_*64
   reg               is64;
   always @* begin
     r            = Zero;
@@ -465,6 +478,12 @@ module pws_valu_lane #(
       {ResMask[ResMulLo], ResMulLo}:       r = prod_lo;
       {ResMask[ResMulHi], ResMulHi}:       r = prod_hi;
       {ResMask[ResMad24], ResMad24}:       r = prod_lo + c;
+      {ResMask[ResMad64], ResMad64}:       begin
+        is64 = 1'b1;
+        r64 = mad64_t[QwWidth-1:0];
+        writes_bit_o = 1'b1;
+        bit_o = mad64_t[QwWidth];
+      end
       {ResMask[ResMinI], ResMinI}:         r = min_s_ab;
       {ResMask[ResMaxI], ResMaxI}:         r = max_s_ab;
       {ResMask[ResMinU], ResMinU}:         r = min_u_ab;
@@ -481,7 +500,8 @@ module pws_valu_lane #(
         bit_o = as_cout;
       end
       // compares: a mask bit only
-      {ResMask[ResCmpI], ResCmpI}, {ResMask[ResCmpU], ResCmpU}, {ResMask[ResCmpF], ResCmpF}: begin
+      {ResMask[ResCmpI], ResCmpI}, {ResMask[ResCmpU], ResCmpU}, {ResMask[ResCmpF], ResCmpF},
+      {ResMask[ResCmpI64], ResCmpI64}, {ResMask[ResCmpU64], ResCmpU64}: begin
         writes_d_o = 1'b0;
         writes_bit_o = 1'b1;
         bit_o = cmp_bit;
@@ -516,7 +536,7 @@ module pws_valu_lane #(
   assign d_o = is64 ? r64 : {{DwWidth{1'b0}}, fp_y};
 
   // upper halves of 32-bit sources, the bits alignbit drops; without FP32 units the FP inputs
-  wire unused_bits = &{1'b0, src0_i[QwWidth-1:DwWidth], src2_i[QwWidth-1:DwWidth],
+  wire unused_bits = &{1'b0,
                        align[QwWidth-1:DwWidth], thread_mask, denorm_i, fa, fb, fc};
 
 endmodule

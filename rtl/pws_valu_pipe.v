@@ -154,9 +154,10 @@ module pws_valu_pipe #(
   // A K = 2 instruction: a 64-bit VGPR source or result
   wire iss_k2 = f_vd64 || (f_k0[1] && f_dw0 == 3'd2) || (f_k1[1] && f_dw1 == 3'd2)
                 || (f_k2[1] && f_dw2 == 3'd2);
-  // the mask destination: VCC in the e32 form, else sdst (a carry-out) or dst
-  wire [9:0] iss_mcode = !f_vop3 ? 10'd106 : f_sdst != 10'h3ff ? f_sdst : f_dst;
-  wire [8:0] iss_mk = !f_vop3 ? 9'd4 : f_sdst != 10'h3ff ? f_sk : f_dk;
+  // the mask destination: sdst where the decoder names one (a carry-out: VCC in the e32
+  // form; VOP3b's v_div_scale / v_mad_*64: any pair), else an e64 compare's dst, else VCC
+  wire [9:0] iss_mcode = f_sdst != 10'h3ff ? f_sdst : f_vop3 ? f_dst : 10'd106;
+  wire [8:0] iss_mk = f_sdst != 10'h3ff ? f_sk : f_vop3 ? f_dk : 9'd4;
   // the one SGPR it reads (the constant bus): the first slot that names one
   wire [6:0] iss_sidx = f_k0[0] ? f_c0[6:0] : f_k1[0] ? f_c1[6:0] : f_c2[6:0];
   // its VGPR source dwords (VrfReads = 1 reads them one a cycle) and its cycles a pass

@@ -572,6 +572,7 @@ static void emit_decode_block(emit_ctx *e)
     emit_line(e, "  end");
     emit_line(e, "end else if (is_vopc) begin");
     emit_line(e, "  src1_o = f_vsrc1;");
+    emit_line(e, "  if (!vgpr_fits(f_vsrc1, p_s1_dw)) ok = 1'b0;  // a 64-bit compare's pair");
     emit_line(e, "  dst_o = SRC_VCC_LO;");
     emit_line(e, "  sdst_o = SRC_VCC_LO;");
     emit_line(e, "end else begin");

@@ -57,6 +57,7 @@ static const struct valu_row rows[] = {
     ROW(v_mul_u32_u24, MUL_LO, VALU_F_MUL_24), ROW(v_mul_hi_u32_u24, MUL_HI, VALU_F_MUL_24),
     ROW(v_mad_i32_i24, MAD24, VALU_F_MUL_SIGNED | VALU_F_MUL_24),
     ROW(v_mad_u32_u24, MAD24, VALU_F_MUL_24),
+    ROW(v_mad_u64_u32, MAD64, 0), ROW(v_mad_i64_i32, MAD64, VALU_F_MUL_SIGNED),
     ROW(v_mul_lo_u32, MUL_LO, 0), ROW(v_mul_lo_i32, MUL_LO, 0),
     ROW(v_mul_hi_u32, MUL_HI, 0), ROW(v_mul_hi_i32, MUL_HI, VALU_F_MUL_SIGNED),
     /* integer min/max/med3 */
@@ -85,22 +86,31 @@ static int is_wrapper_op(isa_op op)
 }
 
 /* A compare's controls from its name and opcode: the family by the type suffix, the relation
- * set by the opcode's low bits (integers are never unordered: 3 bits). */
-static void compare_ctl(const isa_op_info *i, valu_ctl *ctl)
+ * set by the opcode's low bits (integers are never unordered: 3 bits). 0 for a type the lane
+ * does not compare. */
+static int compare_ctl(const isa_op_info *i, valu_ctl *ctl)
 {
     size_t n = strlen(i->name);
     if (strstr(i->name, "_class_")) {
         ctl->res = VALU_RES_CLASS;
-        return;
+        return 1;
     }
     const char *type = n >= 4 ? i->name + n - 4 : "";
     if (!strcmp(type, "_f32")) {
         ctl->res = VALU_RES_CMP_F;
         ctl->cond = i->opcode & 0xFu;
     } else {
-        ctl->res = !strcmp(type, "_i32") ? VALU_RES_CMP_I : VALU_RES_CMP_U;
+        static const struct { const char *type; valu_res res; } ints[] = {
+            { "_i32", VALU_RES_CMP_I }, { "_u32", VALU_RES_CMP_U },
+            { "_i64", VALU_RES_CMP_I64 }, { "_u64", VALU_RES_CMP_U64 },
+        };
+        ctl->res = VALU_RES_NONE;
+        for (size_t k = 0; k < sizeof ints / sizeof ints[0]; k++)
+            if (!strcmp(type, ints[k].type))
+                ctl->res = ints[k].res;
         ctl->cond = i->opcode & 0x7u;
     }
+    return ctl->res != VALU_RES_NONE;
 }
 
 int valu_ops_ctl(isa_op op, valu_ctl *ctl)
@@ -112,8 +122,10 @@ int valu_ops_ctl(isa_op op, valu_ctl *ctl)
     if (i->flags & ISA_F_FP_MODS)
         ctl->flags |= VALU_F_FP_MODS;
     if (i->fmt == ISA_FMT_VOPC) {
-        compare_ctl(i, ctl);
-        return 1;
+        if (compare_ctl(i, ctl))
+            return 1;
+        memset(ctl, 0, sizeof *ctl);
+        return 0;
     }
     for (size_t k = 0; k < sizeof rows / sizeof rows[0]; k++)
         if (rows[k].op == op) {
@@ -143,7 +155,7 @@ static const char *const res_names[VALU_NUM_RES] = {
     "ResMbcntHi", "ResLshr", "ResAshr", "ResLshl", "ResLshl64", "ResLshr64", "ResAshr64",
     "ResMulLo", "ResMulHi", "ResMad24", "ResMinI", "ResMaxI", "ResMinU", "ResMaxU", "ResMin3I",
     "ResMax3I", "ResMin3U", "ResMax3U", "ResMed3I", "ResMed3U", "ResAddSub", "ResCmpI",
-    "ResCmpU",
+    "ResCmpU", "ResMad64", "ResCmpI64", "ResCmpU64",
 };
 static const char *const fma_names[VALU_NUM_FMA] = {
     "FmaMad", "FmaFma", "FmaAdd", "FmaSub", "FmaSubrev", "FmaMul", "FmaMadmk",

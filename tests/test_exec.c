@@ -1405,6 +1405,79 @@ static uint32_t lds32(const uint8_t *lds, unsigned a)
            (uint32_t)lds[a + 3] << 24;
 }
 
+/* v_mad_u64_u32 / v_mad_i64_i32 ({vcc_out, D} = S0 * S1 + S2 in 65 bits) and the 64-bit integer
+ * compares, on four lanes of values worked out by hand: the sum's carry out of 64 bits
+ * (unsigned), its sign (signed), signed against unsigned order, an inline constant extended to
+ * 64 bits, and v_cmpx writing EXEC. */
+static void test_mad64_cmp64(void)
+{
+    tw t;
+    tw_init(&t, 4);
+    static const uint32_t a[4] = { 0xffffffffu, 3, 0x80000000u, 0x10000 };
+    static const uint32_t b[4] = { 0xffffffffu, 5, 2, 0x10000 };
+    static const uint64_t c[4] = { ~0ull, 7, 0, 0xffffffff00000000ull };
+    static const uint64_t x[4] = { ~0ull, 0x100000000ull, 5, 1ull << 63 };
+    static const uint64_t y[4] = { 1, 0xffffffffull, 5, (1ull << 63) - 1 };
+    for (unsigned l = 0; l < 4; l++) {
+        vr(&t, 0)[l] = a[l];
+        vr(&t, 1)[l] = b[l];
+        vr(&t, 2)[l] = (uint32_t)c[l];
+        vr(&t, 3)[l] = (uint32_t)(c[l] >> 32);
+        vr(&t, 8)[l] = (uint32_t)x[l];
+        vr(&t, 9)[l] = (uint32_t)(x[l] >> 32);
+        vr(&t, 10)[l] = (uint32_t)y[l];
+        vr(&t, 11)[l] = (uint32_t)(y[l] >> 32);
+    }
+    /* unsigned: (2^32-1)^2 + 2^64-1 = 2^64 + 0xfffffffe00000000; 22; 2^32; 2^32 + (2^64 - 2^32) */
+    static const uint64_t du[4] = { 0xfffffffe00000000ull, 22, 0x100000000ull, 0 };
+    isa_inst in = mk2(ISA_v_mad_u64_u32, V(4), V(0), V(1));
+    in.src[2] = V(2);
+    in.sdst = 6;
+    in.nwords = 2;
+    CU_ASSERT_EQUAL(run(&t, &in), 0);
+    for (unsigned l = 0; l < 4; l++) {
+        CU_ASSERT_EQUAL(vr(&t, 4)[l], (uint32_t)du[l]);
+        CU_ASSERT_EQUAL(vr(&t, 5)[l], (uint32_t)(du[l] >> 32));
+    }
+    CU_ASSERT_EQUAL(t.w.sgpr[6], 0x9);   /* carries on lanes 0 and 3 */
+    CU_ASSERT_EQUAL(t.w.sgpr[7], 0);
+    /* signed: (-1)(-1) + -1 = 0; 22; -2^31 * 2 + 0 = -2^32 (negative); 2^32 - 2^32 = 0 */
+    static const uint64_t di[4] = { 0, 22, 0xffffffff00000000ull, 0 };
+    in.op = ISA_v_mad_i64_i32;
+    in.sdst = VCC;
+    CU_ASSERT_EQUAL(run(&t, &in), 0);
+    for (unsigned l = 0; l < 4; l++) {
+        CU_ASSERT_EQUAL(vr(&t, 4)[l], (uint32_t)di[l]);
+        CU_ASSERT_EQUAL(vr(&t, 5)[l], (uint32_t)(di[l] >> 32));
+    }
+    CU_ASSERT_EQUAL(t.w.vcc, 0x4);       /* the sign of lane 2's sum */
+    /* x against y: lane 0 -1 / 2^64-1 vs 1, lane 1 2^32 vs 2^32-1, lane 2 equal, lane 3
+     * INT64_MIN / 2^63 vs INT64_MAX */
+    static const struct { isa_op op; uint16_t s0; uint64_t vcc; } cmp[] = {
+        { ISA_v_cmp_lt_i64, V(8), 0x9 }, { ISA_v_cmp_lt_u64, V(8), 0x0 },
+        { ISA_v_cmp_gt_u64, V(8), 0xb }, { ISA_v_cmp_le_i64, V(8), 0xd },
+        { ISA_v_cmp_ge_i64, V(8), 0x6 }, { ISA_v_cmp_f_u64, V(8), 0x0 },
+        { ISA_v_cmp_t_i64, V(8), 0xf },
+        { ISA_v_cmp_eq_u64, ICN(1), 0x1 },   /* -1 is all 64 bits set: lane 0's x */
+        { ISA_v_cmp_lt_i64, ICN(1), 0x6 },   /* -1 < x: lanes 1 (2^32) and 2 (5) */
+    };
+    for (size_t k = 0; k < sizeof cmp / sizeof cmp[0]; k++) {
+        in = mk2(cmp[k].op, VCC, cmp[k].s0, cmp[k].s0 == V(8) ? V(10) : V(8));
+        t.w.vcc = 0xdead;
+        CU_ASSERT_EQUAL(run(&t, &in), 0);
+        CU_ASSERT_EQUAL(t.w.vcc, cmp[k].vcc);
+        if (t.w.vcc != cmp[k].vcc)
+            fprintf(stderr, "\n  %s: vcc %llx\n", isa_info(cmp[k].op)->name,
+                    (unsigned long long)t.w.vcc);
+    }
+    /* inactive lanes compare as 0; v_cmpx_ne_u64 writes its mask to EXEC too */
+    t.w.exec = 0x7;
+    in = mk2(ISA_v_cmpx_ne_u64, VCC, V(8), V(10));
+    CU_ASSERT_EQUAL(run(&t, &in), 0);
+    CU_ASSERT_EQUAL(t.w.vcc, 0x3);
+    CU_ASSERT_EQUAL(t.w.exec, 0x3);
+}
+
 /* The read2 / write2 family beyond _b32: offsets in 8-byte elements (_b64), in 64 elements
  * (st64: 256 bytes for b32, 512 for b64), data0 and data1 VGPR pairs for write2_b64; the
  * addresses worked out by hand from GCN3's definition (ADDR + OFFSETk * unit). */
@@ -1742,6 +1815,7 @@ void suite_exec(void)
     CU_add_test(s, "FLAT loads, stores, atomics, errors", test_flat);
     CU_add_test(s, "DS reads, writes, add, errors", test_ds);
     CU_add_test(s, "DS read2/write2 b64 and st64", test_ds2);
+    CU_add_test(s, "v_mad_u64_u32, v_mad_i64_i32, 64-bit compares", test_mad64_cmp64);
     CU_add_test(s, "SMEM loads and errors", test_smem);
     CU_add_test(s, "other error paths", test_error_paths);
     CU_add_test(s, "every table row executes", test_every_op_runs);

@@ -500,6 +500,74 @@
 	v_div_fmas_f32 v5, 0.5, -v6, -4.0 mul:2
 	v_div_scale_f32 v0, vcc, v1, v2, v3
 	v_div_scale_f32 v4, s[10:11], s6, s6, -v1
+	v_mad_u64_u32 v[0:1], s[2:3], v1, v2, v[4:5]
+	v_mad_u64_u32 v[2:3], vcc, s1, 7, 0
+	v_mad_i64_i32 v[0:1], vcc, v1, v2, v[4:5]
+	v_mad_i64_i32 v[2:3], s[4:5], -1, v3, s[6:7]
+	v_cmp_f_i64 vcc, v[0:1], v[2:3]
+	v_cmp_f_i64_e64 s[0:1], v[0:1], 5
+	v_cmp_lt_i64 vcc, s[4:5], v[8:9]
+	v_cmp_lt_i64_e64 s[2:3], vcc, v[8:9]
+	v_cmp_eq_i64 vcc, -1, v[2:3]
+	v_cmp_eq_i64_e64 s[4:5], -1, v[0:1]
+	v_cmp_le_i64 vcc, 0x12345678, v[8:9]
+	v_cmp_le_i64_e64 s[6:7], v[4:5], exec
+	v_cmp_gt_i64 vcc, exec, v[2:3]
+	v_cmp_gt_i64_e64 s[8:9], 0.5, v[2:3]
+	v_cmp_ne_i64 vcc, vcc, v[8:9]
+	v_cmp_ne_i64_e64 s[0:1], v[0:1], -4
+	v_cmp_ge_i64 vcc, 64, v[2:3]
+	v_cmp_ge_i64_e64 s[2:3], s[2:3], v[2:3]
+	v_cmp_t_i64 vcc, -16, v[8:9]
+	v_cmp_t_i64_e64 s[4:5], v[6:7], s[2:3]
+	v_cmp_f_u64 vcc, v[0:1], v[2:3]
+	v_cmp_f_u64_e64 s[6:7], v[0:1], 5
+	v_cmp_lt_u64 vcc, s[4:5], v[8:9]
+	v_cmp_lt_u64_e64 s[8:9], vcc, v[8:9]
+	v_cmp_eq_u64 vcc, -1, v[2:3]
+	v_cmp_eq_u64_e64 s[0:1], -1, v[0:1]
+	v_cmp_le_u64 vcc, 0x12345678, v[8:9]
+	v_cmp_le_u64_e64 s[2:3], v[4:5], exec
+	v_cmp_gt_u64 vcc, exec, v[2:3]
+	v_cmp_gt_u64_e64 s[4:5], 0.5, v[2:3]
+	v_cmp_ne_u64 vcc, vcc, v[8:9]
+	v_cmp_ne_u64_e64 s[6:7], v[0:1], -4
+	v_cmp_ge_u64 vcc, 64, v[2:3]
+	v_cmp_ge_u64_e64 s[8:9], s[2:3], v[2:3]
+	v_cmp_t_u64 vcc, -16, v[8:9]
+	v_cmp_t_u64_e64 s[0:1], v[6:7], s[2:3]
+	v_cmpx_f_i64 vcc, v[0:1], v[2:3]
+	v_cmpx_f_i64_e64 s[2:3], v[0:1], 5
+	v_cmpx_lt_i64 vcc, s[4:5], v[8:9]
+	v_cmpx_lt_i64_e64 s[4:5], vcc, v[8:9]
+	v_cmpx_eq_i64 vcc, -1, v[2:3]
+	v_cmpx_eq_i64_e64 s[6:7], -1, v[0:1]
+	v_cmpx_le_i64 vcc, 0x12345678, v[8:9]
+	v_cmpx_le_i64_e64 s[8:9], v[4:5], exec
+	v_cmpx_gt_i64 vcc, exec, v[2:3]
+	v_cmpx_gt_i64_e64 s[0:1], 0.5, v[2:3]
+	v_cmpx_ne_i64 vcc, vcc, v[8:9]
+	v_cmpx_ne_i64_e64 s[2:3], v[0:1], -4
+	v_cmpx_ge_i64 vcc, 64, v[2:3]
+	v_cmpx_ge_i64_e64 s[4:5], s[2:3], v[2:3]
+	v_cmpx_t_i64 vcc, -16, v[8:9]
+	v_cmpx_t_i64_e64 s[6:7], v[6:7], s[2:3]
+	v_cmpx_f_u64 vcc, v[0:1], v[2:3]
+	v_cmpx_f_u64_e64 s[8:9], v[0:1], 5
+	v_cmpx_lt_u64 vcc, s[4:5], v[8:9]
+	v_cmpx_lt_u64_e64 s[0:1], vcc, v[8:9]
+	v_cmpx_eq_u64 vcc, -1, v[2:3]
+	v_cmpx_eq_u64_e64 s[2:3], -1, v[0:1]
+	v_cmpx_le_u64 vcc, 0x12345678, v[8:9]
+	v_cmpx_le_u64_e64 s[4:5], v[4:5], exec
+	v_cmpx_gt_u64 vcc, exec, v[2:3]
+	v_cmpx_gt_u64_e64 s[6:7], 0.5, v[2:3]
+	v_cmpx_ne_u64 vcc, vcc, v[8:9]
+	v_cmpx_ne_u64_e64 s[8:9], v[0:1], -4
+	v_cmpx_ge_u64 vcc, 64, v[2:3]
+	v_cmpx_ge_u64_e64 s[0:1], s[2:3], v[2:3]
+	v_cmpx_t_u64 vcc, -16, v[8:9]
+	v_cmpx_t_u64_e64 s[2:3], v[6:7], s[2:3]
 	ds_read_b32 v0, v1
 	ds_read_b32 v2, v3 offset:16
 	ds_read_b32 v4, v5 offset:65535 gds

@@ -79,3 +79,24 @@ check_eq "... the source unchanged" "same" "$(cmp -s "$TMP/vadd.cl" "$TMP/keep.c
 check_eq "-- CLANG-ARG...: passed last" "0" \
   "$("$PWS" cl "$TMP/block.cl" -o "$TMP/b5.s" -- -DBLOCK_SIZE=5 > /dev/null 2>&1; echo $?)"
 check_eq "... 15" "1" "$(grep -cE 'v_mov_b32_e32 v[0-9]+, 15$' "$TMP/b5.s")"
+
+# get_global_id with size_t arithmetic, unmodified: libclc's 64-bit id (v_mad_u64_u32) and the
+# 64-bit bound check (v_cmp_*_u64) run on the golden model; c[i] = a[i] + b[i] = i + 1000 i for
+# i < n = 200, the other 56 dwords untouched (0)
+cat > "$TMP/gid.cl" <<'CL'
+__kernel void vadd_gid(__global const int *a, __global const int *b, __global int *c, int n) {
+  size_t i = get_global_id(0);
+  if (i < n) c[i] = a[i] + b[i];
+}
+CL
+le32() { printf "\\x$(printf %02x $(($1 & 255)))\\x$(printf %02x $(($1 >> 8 & 255)))\\x$(printf %02x $(($1 >> 16 & 255)))\\x$(printf %02x $(($1 >> 24 & 255)))"; }
+for i in $(seq 0 255); do le32 "$i"; done > "$TMP/ga.bin"
+for i in $(seq 0 255); do le32 $((1000 * i)); done > "$TMP/gb.bin"
+"$PWS" cl "$TMP/gid.cl" -o "$TMP/gid.s" > /dev/null 2>&1
+check_eq "get_global_id's size_t code has v_mad_u64_u32 and a 64-bit compare" "1 1" \
+  "$(grep -c 'v_mad_u64_u32' "$TMP/gid.s") $(grep -cE 'v_cmp_[a-z]+_u64' "$TMP/gid.s")"
+"$PWS" sim "$TMP/gid.s" --grid 256 --wg 64 --arg "@$TMP/ga.bin" --arg "@$TMP/gb.bin" --arg zeros:1024 \
+  --arg 200 --out "2=$TMP/gc.bin" > "$TMP/gid.out" 2>&1
+check_eq "... and runs: c = a + b below n, 0 above" \
+  "$(for i in $(seq 0 255); do [ "$i" -lt 200 ] && echo $((1001 * i)) || echo 0; done | tr '\n' ' ')" \
+  "$(od -An -tu4 -v "$TMP/gc.bin" 2> /dev/null | tr -s ' \n' '  ' | sed 's/^ //')"

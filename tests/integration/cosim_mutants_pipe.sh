@@ -42,6 +42,7 @@ KERNELS=(
   "smem_nowait|$K/smem_nowait.s --grid 32 --wg 16 --arg 7 --arg 0x11223344 --arg @$TMP/buf.bin"
   "valu_ops|$K/valu_ops.s --grid 16 --wg 16"
   "valu_ops x4|$K/valu_ops.s --grid 64 --wg 16"   # 4 wavefronts: the VALU shared
+  "valu64|$K/valu64.s --grid 16 --wg 16"          # v_mad_*64, 64-bit compares, VOP3b pairs
   "pipe_hazards|$K/pipe_hazards.s --grid 16 --wg 16 --arg zeros:256"   # every rule at once
   "flat_lanes|$K/flat_lanes.s --grid 16 --wg 16 --arg @$TMP/buf.bin"
   "vmem_nowait|$K/vmem_nowait.s --grid 16 --wg 16 --arg @$TMP/buf.bin --mem-jitter 200 --seed 1"
@@ -110,6 +111,9 @@ MUTANTS=(
   "rtl/pws_vmem_unit.v#s/(e_st64\[head\] ? 4'd6 : 4'd0)/(e_st64[head] \&\& pws_mutant != 44 ? 4'd6 : 4'd0)/#st64 offsets count single elements"
   "rtl/pws_vmem_unit.v#s/(elem_dw == 3'd2 ? 4'd3 : 4'd2)/(elem_dw == 3'd2 \&\& pws_mutant != 45 ? 4'd3 : 4'd2)/#read2 \/ write2 b64 offsets count dwords"
   "rtl/pws_vmem_unit.v#s/wire \[2:0\]  elem_d = second ? d_q - elem_dw : d_q;/wire [2:0]  elem_d = second \&\& pws_mutant != 46 ? d_q - elem_dw : d_q;/#the second b64 element's dwords read past its address"
+  "rtl/pws_valu_lane.v#s/bit_o = mad64_t\[QwWidth\];/bit_o = mad64_t[pws_mutant == 47 ? QwWidth - 1 : QwWidth];/#v_mad_u64_u32's carry taken from bit 63 of the sum"
+  "rtl/pws_valu_lane.v#s/rel\[RelLt\] = \$signed(src0_i) < \$signed(src1_i);/rel[RelLt] = pws_mutant == 48 ? \$signed(a) < \$signed(b) : \$signed(src0_i) < \$signed(src1_i);/#v_cmp_lt_i64 compares the low dwords only"
+  "rtl/pws_valu_pipe.v#s/wire \[9:0\] iss_mcode = f_sdst != 10'h3ff ? f_sdst/wire [9:0] iss_mcode = f_sdst != 10'h3ff \&\& (pws_mutant != 49 || f_vop3) ? f_sdst/#a VOP3b op's mask (v_mad_*64, v_div_scale) written to VCC, not its SGPR pair"
 )
 
 # ---- the schemata: the design copied, every edit applied, pws_mutant in each edited module ----

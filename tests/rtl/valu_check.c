@@ -36,6 +36,7 @@
 #include "exec.h"
 #include "fp32.h"
 #include "isa.h"
+#include "isa_util.h"
 #include "valu_shim.h"
 #include "wave.h"
 
@@ -142,7 +143,7 @@ static op_props props_of(isa_op op)
     int fpmods = (i->flags & ISA_F_FP_MODS) != 0;
     p.vopc = i->fmt == ISA_FMT_VOPC;
     p.carry = (i->flags & ISA_F_CARRY_OP) != 0;
-    p.mask_src2 = i->src_dwords[2] == 2;
+    p.mask_src2 = i->src_dwords[2] == 2 && (isa_has_mask_src2(op) || p.carry);
     p.native_e32 = i->fmt == ISA_FMT_VOP1 || i->fmt == ISA_FMT_VOP2 || i->fmt == ISA_FMT_VOPC;
     p.literal_only = op == ISA_v_madmk_f32 || op == ISA_v_madak_f32;
     p.is_class = op == ISA_v_cmp_class_f32 || op == ISA_v_cmpx_class_f32;
@@ -161,7 +162,7 @@ static op_props props_of(isa_op op)
     unsigned nin = (unsigned)__builtin_popcount(p.in_bits);
     p.ncombos = (1u << nin) * (1u << nin) * p.n_omod * p.n_clamp;
     p.writes_d = !p.vopc;
-    p.writes_bit = p.vopc || p.carry || op == ISA_v_div_scale_f32;
+    p.writes_bit = p.vopc || p.carry || i->fmt == ISA_FMT_VOP3B;
     return p;
 }
 
@@ -193,8 +194,19 @@ static void gen_call(uint64_t *rs, const op_props *p, call *c)
         if (p->is_class && rndn(rs, 2))
             s1 = rnd32(rs) & 0x3ffu;   /* the class mask: 10 bits */
         uint64_t s1_64 = p->info->src_dwords[1] == 2 ? gen64(rs) : (uint64_t)gen32(rs) << 32 | s1;
+        uint32_t s0_hi = gen32(rs);
+        /* 64-bit compares: equal pairs, equal high dwords, neighbours across a dword */
+        if (p->info->src_dwords[0] == 2 && p->info->src_dwords[1] == 2) {
+            uint64_t s0_64 = (uint64_t)s0_hi << 32 | s0;
+            switch (rndn(rs, 4)) {
+            case 0: s1_64 = s0_64; break;
+            case 1: s1_64 = (uint64_t)s0_hi << 32 | (uint32_t)s1_64; break;
+            case 2: s1_64 = s0_64 + rndn(rs, 5) - 2; break;
+            default: break;
+            }
+        }
         c->v[V_SRC0][l] = s0;
-        c->v[V_SRC0 + 1][l] = gen32(rs);
+        c->v[V_SRC0 + 1][l] = s0_hi;
         c->v[V_SRC1][l] = (uint32_t)s1_64;
         c->v[V_SRC1 + 1][l] = (uint32_t)(s1_64 >> 32);
         c->v[V_SRC2][l] = s2;
@@ -247,7 +259,7 @@ static isa_inst build_inst(const op_props *p, const mods *m, int e32, uint32_t l
         in.dst = in.sdst = e32 ? OPND_VCC : S_SDST;
     else if (p->carry)
         in.sdst = e32 ? OPND_VCC : S_SDST;
-    else if (p->op == ISA_v_div_scale_f32)
+    else if (p->info->fmt == ISA_FMT_VOP3B)   /* v_div_scale_f32, v_mad_*64 */
         in.sdst = S_SDST;
     in.abs = (uint8_t)m->abs;
     in.neg = (uint8_t)m->neg;

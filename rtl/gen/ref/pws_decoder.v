@@ -273,97 +273,131 @@ module pws_decoder #(
   localparam [OpWidth-1:0] OP_V_CMPX_NE_U32 = 9'd228;
   localparam [OpWidth-1:0] OP_V_CMPX_GE_U32 = 9'd229;
   localparam [OpWidth-1:0] OP_V_CMPX_T_U32 = 9'd230;
-  localparam [OpWidth-1:0] OP_V_CMPX_F_F32 = 9'd231;
-  localparam [OpWidth-1:0] OP_V_CMPX_LT_F32 = 9'd232;
-  localparam [OpWidth-1:0] OP_V_CMPX_EQ_F32 = 9'd233;
-  localparam [OpWidth-1:0] OP_V_CMPX_LE_F32 = 9'd234;
-  localparam [OpWidth-1:0] OP_V_CMPX_GT_F32 = 9'd235;
-  localparam [OpWidth-1:0] OP_V_CMPX_LG_F32 = 9'd236;
-  localparam [OpWidth-1:0] OP_V_CMPX_GE_F32 = 9'd237;
-  localparam [OpWidth-1:0] OP_V_CMPX_O_F32 = 9'd238;
-  localparam [OpWidth-1:0] OP_V_CMPX_U_F32 = 9'd239;
-  localparam [OpWidth-1:0] OP_V_CMPX_NGE_F32 = 9'd240;
-  localparam [OpWidth-1:0] OP_V_CMPX_NLG_F32 = 9'd241;
-  localparam [OpWidth-1:0] OP_V_CMPX_NGT_F32 = 9'd242;
-  localparam [OpWidth-1:0] OP_V_CMPX_NLE_F32 = 9'd243;
-  localparam [OpWidth-1:0] OP_V_CMPX_NEQ_F32 = 9'd244;
-  localparam [OpWidth-1:0] OP_V_CMPX_NLT_F32 = 9'd245;
-  localparam [OpWidth-1:0] OP_V_CMPX_TRU_F32 = 9'd246;
-  localparam [OpWidth-1:0] OP_V_CMPX_CLASS_F32 = 9'd247;
-  localparam [OpWidth-1:0] OP_V_MAD_F32 = 9'd248;
-  localparam [OpWidth-1:0] OP_V_FMA_F32 = 9'd249;
-  localparam [OpWidth-1:0] OP_V_MIN3_F32 = 9'd250;
-  localparam [OpWidth-1:0] OP_V_MAX3_F32 = 9'd251;
-  localparam [OpWidth-1:0] OP_V_MED3_F32 = 9'd252;
-  localparam [OpWidth-1:0] OP_V_MAD_I32_I24 = 9'd253;
-  localparam [OpWidth-1:0] OP_V_MAD_U32_U24 = 9'd254;
-  localparam [OpWidth-1:0] OP_V_BFE_U32 = 9'd255;
-  localparam [OpWidth-1:0] OP_V_BFE_I32 = 9'd256;
-  localparam [OpWidth-1:0] OP_V_BFI_B32 = 9'd257;
-  localparam [OpWidth-1:0] OP_V_ALIGNBIT_B32 = 9'd258;
-  localparam [OpWidth-1:0] OP_V_MIN3_I32 = 9'd259;
-  localparam [OpWidth-1:0] OP_V_MAX3_I32 = 9'd260;
-  localparam [OpWidth-1:0] OP_V_MIN3_U32 = 9'd261;
-  localparam [OpWidth-1:0] OP_V_MAX3_U32 = 9'd262;
-  localparam [OpWidth-1:0] OP_V_MED3_I32 = 9'd263;
-  localparam [OpWidth-1:0] OP_V_MED3_U32 = 9'd264;
-  localparam [OpWidth-1:0] OP_V_MUL_LO_U32 = 9'd265;
-  localparam [OpWidth-1:0] OP_V_MUL_HI_U32 = 9'd266;
-  localparam [OpWidth-1:0] OP_V_MUL_LO_I32 = 9'd267;
-  localparam [OpWidth-1:0] OP_V_MUL_HI_I32 = 9'd268;
-  localparam [OpWidth-1:0] OP_V_BCNT_U32_B32 = 9'd269;
-  localparam [OpWidth-1:0] OP_V_MBCNT_LO_U32_B32 = 9'd270;
-  localparam [OpWidth-1:0] OP_V_MBCNT_HI_U32_B32 = 9'd271;
-  localparam [OpWidth-1:0] OP_V_LSHLREV_B64 = 9'd272;
-  localparam [OpWidth-1:0] OP_V_LSHRREV_B64 = 9'd273;
-  localparam [OpWidth-1:0] OP_V_ASHRREV_I64 = 9'd274;
-  localparam [OpWidth-1:0] OP_V_READLANE_B32 = 9'd275;
-  localparam [OpWidth-1:0] OP_V_WRITELANE_B32 = 9'd276;
-  localparam [OpWidth-1:0] OP_V_DIV_FIXUP_F32 = 9'd277;
-  localparam [OpWidth-1:0] OP_V_DIV_FMAS_F32 = 9'd278;
-  localparam [OpWidth-1:0] OP_V_DIV_SCALE_F32 = 9'd279;
-  localparam [OpWidth-1:0] OP_DS_READ_B32 = 9'd280;
-  localparam [OpWidth-1:0] OP_DS_READ_B64 = 9'd281;
-  localparam [OpWidth-1:0] OP_DS_READ2_B32 = 9'd282;
-  localparam [OpWidth-1:0] OP_DS_READ2ST64_B32 = 9'd283;
-  localparam [OpWidth-1:0] OP_DS_READ2_B64 = 9'd284;
-  localparam [OpWidth-1:0] OP_DS_READ2ST64_B64 = 9'd285;
-  localparam [OpWidth-1:0] OP_DS_WRITE_B32 = 9'd286;
-  localparam [OpWidth-1:0] OP_DS_WRITE_B64 = 9'd287;
-  localparam [OpWidth-1:0] OP_DS_WRITE2_B32 = 9'd288;
-  localparam [OpWidth-1:0] OP_DS_WRITE2ST64_B32 = 9'd289;
-  localparam [OpWidth-1:0] OP_DS_WRITE2_B64 = 9'd290;
-  localparam [OpWidth-1:0] OP_DS_WRITE2ST64_B64 = 9'd291;
-  localparam [OpWidth-1:0] OP_DS_ADD_U32 = 9'd292;
-  localparam [OpWidth-1:0] OP_DS_ADD_RTN_U32 = 9'd293;
-  localparam [OpWidth-1:0] OP_FLAT_LOAD_DWORD = 9'd294;
-  localparam [OpWidth-1:0] OP_FLAT_LOAD_DWORDX2 = 9'd295;
-  localparam [OpWidth-1:0] OP_FLAT_LOAD_DWORDX3 = 9'd296;
-  localparam [OpWidth-1:0] OP_FLAT_LOAD_DWORDX4 = 9'd297;
-  localparam [OpWidth-1:0] OP_FLAT_LOAD_UBYTE = 9'd298;
-  localparam [OpWidth-1:0] OP_FLAT_LOAD_SBYTE = 9'd299;
-  localparam [OpWidth-1:0] OP_FLAT_LOAD_USHORT = 9'd300;
-  localparam [OpWidth-1:0] OP_FLAT_LOAD_SSHORT = 9'd301;
-  localparam [OpWidth-1:0] OP_FLAT_STORE_DWORD = 9'd302;
-  localparam [OpWidth-1:0] OP_FLAT_STORE_DWORDX2 = 9'd303;
-  localparam [OpWidth-1:0] OP_FLAT_STORE_DWORDX3 = 9'd304;
-  localparam [OpWidth-1:0] OP_FLAT_STORE_DWORDX4 = 9'd305;
-  localparam [OpWidth-1:0] OP_FLAT_STORE_BYTE = 9'd306;
-  localparam [OpWidth-1:0] OP_FLAT_STORE_SHORT = 9'd307;
-  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_SWAP = 9'd308;
-  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_ADD = 9'd309;
-  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_SUB = 9'd310;
-  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_SMIN = 9'd311;
-  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_UMIN = 9'd312;
-  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_SMAX = 9'd313;
-  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_UMAX = 9'd314;
-  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_AND = 9'd315;
-  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_OR = 9'd316;
-  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_XOR = 9'd317;
-  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_INC = 9'd318;
-  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_DEC = 9'd319;
-  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_CMPSWAP = 9'd320;
-  localparam [OpWidth-1:0] OP_INVALID = 9'd321;
+  localparam [OpWidth-1:0] OP_V_CMP_F_I64 = 9'd231;
+  localparam [OpWidth-1:0] OP_V_CMP_LT_I64 = 9'd232;
+  localparam [OpWidth-1:0] OP_V_CMP_EQ_I64 = 9'd233;
+  localparam [OpWidth-1:0] OP_V_CMP_LE_I64 = 9'd234;
+  localparam [OpWidth-1:0] OP_V_CMP_GT_I64 = 9'd235;
+  localparam [OpWidth-1:0] OP_V_CMP_NE_I64 = 9'd236;
+  localparam [OpWidth-1:0] OP_V_CMP_GE_I64 = 9'd237;
+  localparam [OpWidth-1:0] OP_V_CMP_T_I64 = 9'd238;
+  localparam [OpWidth-1:0] OP_V_CMP_F_U64 = 9'd239;
+  localparam [OpWidth-1:0] OP_V_CMP_LT_U64 = 9'd240;
+  localparam [OpWidth-1:0] OP_V_CMP_EQ_U64 = 9'd241;
+  localparam [OpWidth-1:0] OP_V_CMP_LE_U64 = 9'd242;
+  localparam [OpWidth-1:0] OP_V_CMP_GT_U64 = 9'd243;
+  localparam [OpWidth-1:0] OP_V_CMP_NE_U64 = 9'd244;
+  localparam [OpWidth-1:0] OP_V_CMP_GE_U64 = 9'd245;
+  localparam [OpWidth-1:0] OP_V_CMP_T_U64 = 9'd246;
+  localparam [OpWidth-1:0] OP_V_CMPX_F_I64 = 9'd247;
+  localparam [OpWidth-1:0] OP_V_CMPX_LT_I64 = 9'd248;
+  localparam [OpWidth-1:0] OP_V_CMPX_EQ_I64 = 9'd249;
+  localparam [OpWidth-1:0] OP_V_CMPX_LE_I64 = 9'd250;
+  localparam [OpWidth-1:0] OP_V_CMPX_GT_I64 = 9'd251;
+  localparam [OpWidth-1:0] OP_V_CMPX_NE_I64 = 9'd252;
+  localparam [OpWidth-1:0] OP_V_CMPX_GE_I64 = 9'd253;
+  localparam [OpWidth-1:0] OP_V_CMPX_T_I64 = 9'd254;
+  localparam [OpWidth-1:0] OP_V_CMPX_F_U64 = 9'd255;
+  localparam [OpWidth-1:0] OP_V_CMPX_LT_U64 = 9'd256;
+  localparam [OpWidth-1:0] OP_V_CMPX_EQ_U64 = 9'd257;
+  localparam [OpWidth-1:0] OP_V_CMPX_LE_U64 = 9'd258;
+  localparam [OpWidth-1:0] OP_V_CMPX_GT_U64 = 9'd259;
+  localparam [OpWidth-1:0] OP_V_CMPX_NE_U64 = 9'd260;
+  localparam [OpWidth-1:0] OP_V_CMPX_GE_U64 = 9'd261;
+  localparam [OpWidth-1:0] OP_V_CMPX_T_U64 = 9'd262;
+  localparam [OpWidth-1:0] OP_V_CMPX_F_F32 = 9'd263;
+  localparam [OpWidth-1:0] OP_V_CMPX_LT_F32 = 9'd264;
+  localparam [OpWidth-1:0] OP_V_CMPX_EQ_F32 = 9'd265;
+  localparam [OpWidth-1:0] OP_V_CMPX_LE_F32 = 9'd266;
+  localparam [OpWidth-1:0] OP_V_CMPX_GT_F32 = 9'd267;
+  localparam [OpWidth-1:0] OP_V_CMPX_LG_F32 = 9'd268;
+  localparam [OpWidth-1:0] OP_V_CMPX_GE_F32 = 9'd269;
+  localparam [OpWidth-1:0] OP_V_CMPX_O_F32 = 9'd270;
+  localparam [OpWidth-1:0] OP_V_CMPX_U_F32 = 9'd271;
+  localparam [OpWidth-1:0] OP_V_CMPX_NGE_F32 = 9'd272;
+  localparam [OpWidth-1:0] OP_V_CMPX_NLG_F32 = 9'd273;
+  localparam [OpWidth-1:0] OP_V_CMPX_NGT_F32 = 9'd274;
+  localparam [OpWidth-1:0] OP_V_CMPX_NLE_F32 = 9'd275;
+  localparam [OpWidth-1:0] OP_V_CMPX_NEQ_F32 = 9'd276;
+  localparam [OpWidth-1:0] OP_V_CMPX_NLT_F32 = 9'd277;
+  localparam [OpWidth-1:0] OP_V_CMPX_TRU_F32 = 9'd278;
+  localparam [OpWidth-1:0] OP_V_CMPX_CLASS_F32 = 9'd279;
+  localparam [OpWidth-1:0] OP_V_MAD_F32 = 9'd280;
+  localparam [OpWidth-1:0] OP_V_FMA_F32 = 9'd281;
+  localparam [OpWidth-1:0] OP_V_MIN3_F32 = 9'd282;
+  localparam [OpWidth-1:0] OP_V_MAX3_F32 = 9'd283;
+  localparam [OpWidth-1:0] OP_V_MED3_F32 = 9'd284;
+  localparam [OpWidth-1:0] OP_V_MAD_I32_I24 = 9'd285;
+  localparam [OpWidth-1:0] OP_V_MAD_U32_U24 = 9'd286;
+  localparam [OpWidth-1:0] OP_V_BFE_U32 = 9'd287;
+  localparam [OpWidth-1:0] OP_V_BFE_I32 = 9'd288;
+  localparam [OpWidth-1:0] OP_V_BFI_B32 = 9'd289;
+  localparam [OpWidth-1:0] OP_V_ALIGNBIT_B32 = 9'd290;
+  localparam [OpWidth-1:0] OP_V_MIN3_I32 = 9'd291;
+  localparam [OpWidth-1:0] OP_V_MAX3_I32 = 9'd292;
+  localparam [OpWidth-1:0] OP_V_MIN3_U32 = 9'd293;
+  localparam [OpWidth-1:0] OP_V_MAX3_U32 = 9'd294;
+  localparam [OpWidth-1:0] OP_V_MED3_I32 = 9'd295;
+  localparam [OpWidth-1:0] OP_V_MED3_U32 = 9'd296;
+  localparam [OpWidth-1:0] OP_V_MUL_LO_U32 = 9'd297;
+  localparam [OpWidth-1:0] OP_V_MUL_HI_U32 = 9'd298;
+  localparam [OpWidth-1:0] OP_V_MUL_LO_I32 = 9'd299;
+  localparam [OpWidth-1:0] OP_V_MUL_HI_I32 = 9'd300;
+  localparam [OpWidth-1:0] OP_V_BCNT_U32_B32 = 9'd301;
+  localparam [OpWidth-1:0] OP_V_MBCNT_LO_U32_B32 = 9'd302;
+  localparam [OpWidth-1:0] OP_V_MBCNT_HI_U32_B32 = 9'd303;
+  localparam [OpWidth-1:0] OP_V_LSHLREV_B64 = 9'd304;
+  localparam [OpWidth-1:0] OP_V_LSHRREV_B64 = 9'd305;
+  localparam [OpWidth-1:0] OP_V_ASHRREV_I64 = 9'd306;
+  localparam [OpWidth-1:0] OP_V_READLANE_B32 = 9'd307;
+  localparam [OpWidth-1:0] OP_V_WRITELANE_B32 = 9'd308;
+  localparam [OpWidth-1:0] OP_V_DIV_FIXUP_F32 = 9'd309;
+  localparam [OpWidth-1:0] OP_V_DIV_FMAS_F32 = 9'd310;
+  localparam [OpWidth-1:0] OP_V_DIV_SCALE_F32 = 9'd311;
+  localparam [OpWidth-1:0] OP_V_MAD_U64_U32 = 9'd312;
+  localparam [OpWidth-1:0] OP_V_MAD_I64_I32 = 9'd313;
+  localparam [OpWidth-1:0] OP_DS_READ_B32 = 9'd314;
+  localparam [OpWidth-1:0] OP_DS_READ_B64 = 9'd315;
+  localparam [OpWidth-1:0] OP_DS_READ2_B32 = 9'd316;
+  localparam [OpWidth-1:0] OP_DS_READ2ST64_B32 = 9'd317;
+  localparam [OpWidth-1:0] OP_DS_READ2_B64 = 9'd318;
+  localparam [OpWidth-1:0] OP_DS_READ2ST64_B64 = 9'd319;
+  localparam [OpWidth-1:0] OP_DS_WRITE_B32 = 9'd320;
+  localparam [OpWidth-1:0] OP_DS_WRITE_B64 = 9'd321;
+  localparam [OpWidth-1:0] OP_DS_WRITE2_B32 = 9'd322;
+  localparam [OpWidth-1:0] OP_DS_WRITE2ST64_B32 = 9'd323;
+  localparam [OpWidth-1:0] OP_DS_WRITE2_B64 = 9'd324;
+  localparam [OpWidth-1:0] OP_DS_WRITE2ST64_B64 = 9'd325;
+  localparam [OpWidth-1:0] OP_DS_ADD_U32 = 9'd326;
+  localparam [OpWidth-1:0] OP_DS_ADD_RTN_U32 = 9'd327;
+  localparam [OpWidth-1:0] OP_FLAT_LOAD_DWORD = 9'd328;
+  localparam [OpWidth-1:0] OP_FLAT_LOAD_DWORDX2 = 9'd329;
+  localparam [OpWidth-1:0] OP_FLAT_LOAD_DWORDX3 = 9'd330;
+  localparam [OpWidth-1:0] OP_FLAT_LOAD_DWORDX4 = 9'd331;
+  localparam [OpWidth-1:0] OP_FLAT_LOAD_UBYTE = 9'd332;
+  localparam [OpWidth-1:0] OP_FLAT_LOAD_SBYTE = 9'd333;
+  localparam [OpWidth-1:0] OP_FLAT_LOAD_USHORT = 9'd334;
+  localparam [OpWidth-1:0] OP_FLAT_LOAD_SSHORT = 9'd335;
+  localparam [OpWidth-1:0] OP_FLAT_STORE_DWORD = 9'd336;
+  localparam [OpWidth-1:0] OP_FLAT_STORE_DWORDX2 = 9'd337;
+  localparam [OpWidth-1:0] OP_FLAT_STORE_DWORDX3 = 9'd338;
+  localparam [OpWidth-1:0] OP_FLAT_STORE_DWORDX4 = 9'd339;
+  localparam [OpWidth-1:0] OP_FLAT_STORE_BYTE = 9'd340;
+  localparam [OpWidth-1:0] OP_FLAT_STORE_SHORT = 9'd341;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_SWAP = 9'd342;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_ADD = 9'd343;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_SUB = 9'd344;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_SMIN = 9'd345;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_UMIN = 9'd346;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_SMAX = 9'd347;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_UMAX = 9'd348;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_AND = 9'd349;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_OR = 9'd350;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_XOR = 9'd351;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_INC = 9'd352;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_DEC = 9'd353;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_CMPSWAP = 9'd354;
+  localparam [OpWidth-1:0] OP_INVALID = 9'd355;
   // Opcodes: OPC_<op> = the native opcode field (its format's width), OPC3_<op> = the VOP3 (_e64) opcode.
   localparam [6:0] OPC_S_ADD_U32 = 7'h00;
   localparam [6:0] OPC_S_SUB_U32 = 7'h01;
@@ -690,6 +724,70 @@ module pws_decoder #(
   localparam [9:0] OPC3_V_CMPX_GE_U32 = 10'h0de;
   localparam [7:0] OPC_V_CMPX_T_U32 = 8'hdf;
   localparam [9:0] OPC3_V_CMPX_T_U32 = 10'h0df;
+  localparam [7:0] OPC_V_CMP_F_I64 = 8'he0;
+  localparam [9:0] OPC3_V_CMP_F_I64 = 10'h0e0;
+  localparam [7:0] OPC_V_CMP_LT_I64 = 8'he1;
+  localparam [9:0] OPC3_V_CMP_LT_I64 = 10'h0e1;
+  localparam [7:0] OPC_V_CMP_EQ_I64 = 8'he2;
+  localparam [9:0] OPC3_V_CMP_EQ_I64 = 10'h0e2;
+  localparam [7:0] OPC_V_CMP_LE_I64 = 8'he3;
+  localparam [9:0] OPC3_V_CMP_LE_I64 = 10'h0e3;
+  localparam [7:0] OPC_V_CMP_GT_I64 = 8'he4;
+  localparam [9:0] OPC3_V_CMP_GT_I64 = 10'h0e4;
+  localparam [7:0] OPC_V_CMP_NE_I64 = 8'he5;
+  localparam [9:0] OPC3_V_CMP_NE_I64 = 10'h0e5;
+  localparam [7:0] OPC_V_CMP_GE_I64 = 8'he6;
+  localparam [9:0] OPC3_V_CMP_GE_I64 = 10'h0e6;
+  localparam [7:0] OPC_V_CMP_T_I64 = 8'he7;
+  localparam [9:0] OPC3_V_CMP_T_I64 = 10'h0e7;
+  localparam [7:0] OPC_V_CMP_F_U64 = 8'he8;
+  localparam [9:0] OPC3_V_CMP_F_U64 = 10'h0e8;
+  localparam [7:0] OPC_V_CMP_LT_U64 = 8'he9;
+  localparam [9:0] OPC3_V_CMP_LT_U64 = 10'h0e9;
+  localparam [7:0] OPC_V_CMP_EQ_U64 = 8'hea;
+  localparam [9:0] OPC3_V_CMP_EQ_U64 = 10'h0ea;
+  localparam [7:0] OPC_V_CMP_LE_U64 = 8'heb;
+  localparam [9:0] OPC3_V_CMP_LE_U64 = 10'h0eb;
+  localparam [7:0] OPC_V_CMP_GT_U64 = 8'hec;
+  localparam [9:0] OPC3_V_CMP_GT_U64 = 10'h0ec;
+  localparam [7:0] OPC_V_CMP_NE_U64 = 8'hed;
+  localparam [9:0] OPC3_V_CMP_NE_U64 = 10'h0ed;
+  localparam [7:0] OPC_V_CMP_GE_U64 = 8'hee;
+  localparam [9:0] OPC3_V_CMP_GE_U64 = 10'h0ee;
+  localparam [7:0] OPC_V_CMP_T_U64 = 8'hef;
+  localparam [9:0] OPC3_V_CMP_T_U64 = 10'h0ef;
+  localparam [7:0] OPC_V_CMPX_F_I64 = 8'hf0;
+  localparam [9:0] OPC3_V_CMPX_F_I64 = 10'h0f0;
+  localparam [7:0] OPC_V_CMPX_LT_I64 = 8'hf1;
+  localparam [9:0] OPC3_V_CMPX_LT_I64 = 10'h0f1;
+  localparam [7:0] OPC_V_CMPX_EQ_I64 = 8'hf2;
+  localparam [9:0] OPC3_V_CMPX_EQ_I64 = 10'h0f2;
+  localparam [7:0] OPC_V_CMPX_LE_I64 = 8'hf3;
+  localparam [9:0] OPC3_V_CMPX_LE_I64 = 10'h0f3;
+  localparam [7:0] OPC_V_CMPX_GT_I64 = 8'hf4;
+  localparam [9:0] OPC3_V_CMPX_GT_I64 = 10'h0f4;
+  localparam [7:0] OPC_V_CMPX_NE_I64 = 8'hf5;
+  localparam [9:0] OPC3_V_CMPX_NE_I64 = 10'h0f5;
+  localparam [7:0] OPC_V_CMPX_GE_I64 = 8'hf6;
+  localparam [9:0] OPC3_V_CMPX_GE_I64 = 10'h0f6;
+  localparam [7:0] OPC_V_CMPX_T_I64 = 8'hf7;
+  localparam [9:0] OPC3_V_CMPX_T_I64 = 10'h0f7;
+  localparam [7:0] OPC_V_CMPX_F_U64 = 8'hf8;
+  localparam [9:0] OPC3_V_CMPX_F_U64 = 10'h0f8;
+  localparam [7:0] OPC_V_CMPX_LT_U64 = 8'hf9;
+  localparam [9:0] OPC3_V_CMPX_LT_U64 = 10'h0f9;
+  localparam [7:0] OPC_V_CMPX_EQ_U64 = 8'hfa;
+  localparam [9:0] OPC3_V_CMPX_EQ_U64 = 10'h0fa;
+  localparam [7:0] OPC_V_CMPX_LE_U64 = 8'hfb;
+  localparam [9:0] OPC3_V_CMPX_LE_U64 = 10'h0fb;
+  localparam [7:0] OPC_V_CMPX_GT_U64 = 8'hfc;
+  localparam [9:0] OPC3_V_CMPX_GT_U64 = 10'h0fc;
+  localparam [7:0] OPC_V_CMPX_NE_U64 = 8'hfd;
+  localparam [9:0] OPC3_V_CMPX_NE_U64 = 10'h0fd;
+  localparam [7:0] OPC_V_CMPX_GE_U64 = 8'hfe;
+  localparam [9:0] OPC3_V_CMPX_GE_U64 = 10'h0fe;
+  localparam [7:0] OPC_V_CMPX_T_U64 = 8'hff;
+  localparam [9:0] OPC3_V_CMPX_T_U64 = 10'h0ff;
   localparam [7:0] OPC_V_CMPX_F_F32 = 8'h50;
   localparam [9:0] OPC3_V_CMPX_F_F32 = 10'h050;
   localparam [7:0] OPC_V_CMPX_LT_F32 = 8'h51;
@@ -755,6 +853,8 @@ module pws_decoder #(
   localparam [9:0] OPC_V_DIV_FIXUP_F32 = 10'h1de;
   localparam [9:0] OPC_V_DIV_FMAS_F32 = 10'h1e2;
   localparam [9:0] OPC_V_DIV_SCALE_F32 = 10'h1e0;
+  localparam [9:0] OPC_V_MAD_U64_U32 = 10'h1e8;
+  localparam [9:0] OPC_V_MAD_I64_I32 = 10'h1e9;
   localparam [7:0] OPC_DS_READ_B32 = 8'h36;
   localparam [7:0] OPC_DS_READ_B64 = 8'h76;
   localparam [7:0] OPC_DS_READ2_B32 = 8'h37;
@@ -1081,6 +1181,38 @@ module pws_decoder #(
         OPC_V_CMPX_NE_U32: op = OP_V_CMPX_NE_U32;
         OPC_V_CMPX_GE_U32: op = OP_V_CMPX_GE_U32;
         OPC_V_CMPX_T_U32: op = OP_V_CMPX_T_U32;
+        OPC_V_CMP_F_I64: op = OP_V_CMP_F_I64;
+        OPC_V_CMP_LT_I64: op = OP_V_CMP_LT_I64;
+        OPC_V_CMP_EQ_I64: op = OP_V_CMP_EQ_I64;
+        OPC_V_CMP_LE_I64: op = OP_V_CMP_LE_I64;
+        OPC_V_CMP_GT_I64: op = OP_V_CMP_GT_I64;
+        OPC_V_CMP_NE_I64: op = OP_V_CMP_NE_I64;
+        OPC_V_CMP_GE_I64: op = OP_V_CMP_GE_I64;
+        OPC_V_CMP_T_I64: op = OP_V_CMP_T_I64;
+        OPC_V_CMP_F_U64: op = OP_V_CMP_F_U64;
+        OPC_V_CMP_LT_U64: op = OP_V_CMP_LT_U64;
+        OPC_V_CMP_EQ_U64: op = OP_V_CMP_EQ_U64;
+        OPC_V_CMP_LE_U64: op = OP_V_CMP_LE_U64;
+        OPC_V_CMP_GT_U64: op = OP_V_CMP_GT_U64;
+        OPC_V_CMP_NE_U64: op = OP_V_CMP_NE_U64;
+        OPC_V_CMP_GE_U64: op = OP_V_CMP_GE_U64;
+        OPC_V_CMP_T_U64: op = OP_V_CMP_T_U64;
+        OPC_V_CMPX_F_I64: op = OP_V_CMPX_F_I64;
+        OPC_V_CMPX_LT_I64: op = OP_V_CMPX_LT_I64;
+        OPC_V_CMPX_EQ_I64: op = OP_V_CMPX_EQ_I64;
+        OPC_V_CMPX_LE_I64: op = OP_V_CMPX_LE_I64;
+        OPC_V_CMPX_GT_I64: op = OP_V_CMPX_GT_I64;
+        OPC_V_CMPX_NE_I64: op = OP_V_CMPX_NE_I64;
+        OPC_V_CMPX_GE_I64: op = OP_V_CMPX_GE_I64;
+        OPC_V_CMPX_T_I64: op = OP_V_CMPX_T_I64;
+        OPC_V_CMPX_F_U64: op = OP_V_CMPX_F_U64;
+        OPC_V_CMPX_LT_U64: op = OP_V_CMPX_LT_U64;
+        OPC_V_CMPX_EQ_U64: op = OP_V_CMPX_EQ_U64;
+        OPC_V_CMPX_LE_U64: op = OP_V_CMPX_LE_U64;
+        OPC_V_CMPX_GT_U64: op = OP_V_CMPX_GT_U64;
+        OPC_V_CMPX_NE_U64: op = OP_V_CMPX_NE_U64;
+        OPC_V_CMPX_GE_U64: op = OP_V_CMPX_GE_U64;
+        OPC_V_CMPX_T_U64: op = OP_V_CMPX_T_U64;
         OPC_V_CMPX_F_F32: op = OP_V_CMPX_F_F32;
         OPC_V_CMPX_LT_F32: op = OP_V_CMPX_LT_F32;
         OPC_V_CMPX_EQ_F32: op = OP_V_CMPX_EQ_F32;
@@ -1395,6 +1527,38 @@ module pws_decoder #(
         OPC3_V_CMPX_NE_U32: op = OP_V_CMPX_NE_U32;
         OPC3_V_CMPX_GE_U32: op = OP_V_CMPX_GE_U32;
         OPC3_V_CMPX_T_U32: op = OP_V_CMPX_T_U32;
+        OPC3_V_CMP_F_I64: op = OP_V_CMP_F_I64;
+        OPC3_V_CMP_LT_I64: op = OP_V_CMP_LT_I64;
+        OPC3_V_CMP_EQ_I64: op = OP_V_CMP_EQ_I64;
+        OPC3_V_CMP_LE_I64: op = OP_V_CMP_LE_I64;
+        OPC3_V_CMP_GT_I64: op = OP_V_CMP_GT_I64;
+        OPC3_V_CMP_NE_I64: op = OP_V_CMP_NE_I64;
+        OPC3_V_CMP_GE_I64: op = OP_V_CMP_GE_I64;
+        OPC3_V_CMP_T_I64: op = OP_V_CMP_T_I64;
+        OPC3_V_CMP_F_U64: op = OP_V_CMP_F_U64;
+        OPC3_V_CMP_LT_U64: op = OP_V_CMP_LT_U64;
+        OPC3_V_CMP_EQ_U64: op = OP_V_CMP_EQ_U64;
+        OPC3_V_CMP_LE_U64: op = OP_V_CMP_LE_U64;
+        OPC3_V_CMP_GT_U64: op = OP_V_CMP_GT_U64;
+        OPC3_V_CMP_NE_U64: op = OP_V_CMP_NE_U64;
+        OPC3_V_CMP_GE_U64: op = OP_V_CMP_GE_U64;
+        OPC3_V_CMP_T_U64: op = OP_V_CMP_T_U64;
+        OPC3_V_CMPX_F_I64: op = OP_V_CMPX_F_I64;
+        OPC3_V_CMPX_LT_I64: op = OP_V_CMPX_LT_I64;
+        OPC3_V_CMPX_EQ_I64: op = OP_V_CMPX_EQ_I64;
+        OPC3_V_CMPX_LE_I64: op = OP_V_CMPX_LE_I64;
+        OPC3_V_CMPX_GT_I64: op = OP_V_CMPX_GT_I64;
+        OPC3_V_CMPX_NE_I64: op = OP_V_CMPX_NE_I64;
+        OPC3_V_CMPX_GE_I64: op = OP_V_CMPX_GE_I64;
+        OPC3_V_CMPX_T_I64: op = OP_V_CMPX_T_I64;
+        OPC3_V_CMPX_F_U64: op = OP_V_CMPX_F_U64;
+        OPC3_V_CMPX_LT_U64: op = OP_V_CMPX_LT_U64;
+        OPC3_V_CMPX_EQ_U64: op = OP_V_CMPX_EQ_U64;
+        OPC3_V_CMPX_LE_U64: op = OP_V_CMPX_LE_U64;
+        OPC3_V_CMPX_GT_U64: op = OP_V_CMPX_GT_U64;
+        OPC3_V_CMPX_NE_U64: op = OP_V_CMPX_NE_U64;
+        OPC3_V_CMPX_GE_U64: op = OP_V_CMPX_GE_U64;
+        OPC3_V_CMPX_T_U64: op = OP_V_CMPX_T_U64;
         OPC3_V_CMPX_F_F32: op = OP_V_CMPX_F_F32;
         OPC3_V_CMPX_LT_F32: op = OP_V_CMPX_LT_F32;
         OPC3_V_CMPX_EQ_F32: op = OP_V_CMPX_EQ_F32;
@@ -1443,6 +1607,8 @@ module pws_decoder #(
         OPC_V_DIV_FIXUP_F32: op = OP_V_DIV_FIXUP_F32;
         OPC_V_DIV_FMAS_F32: op = OP_V_DIV_FMAS_F32;
         OPC_V_DIV_SCALE_F32: op = OP_V_DIV_SCALE_F32;
+        OPC_V_MAD_U64_U32: op = OP_V_MAD_U64_U32;
+        OPC_V_MAD_I64_I32: op = OP_V_MAD_I64_I32;
         default: op = OP_INVALID;
       endcase
     end
@@ -1571,7 +1737,7 @@ module pws_decoder #(
       OP_V_MBCNT_LO_U32_B32, OP_V_MBCNT_HI_U32_B32, OP_V_LSHLREV_B64, OP_V_LSHRREV_B64,
       OP_V_ASHRREV_I64, OP_V_READLANE_B32, OP_V_WRITELANE_B32, OP_V_DIV_FIXUP_F32,
       OP_V_DIV_FMAS_F32: p_fmt = FMT_VOP3A;
-      OP_V_DIV_SCALE_F32: p_fmt = FMT_VOP3B;
+      OP_V_DIV_SCALE_F32, OP_V_MAD_U64_U32, OP_V_MAD_I64_I32: p_fmt = FMT_VOP3B;
       OP_DS_READ_B32, OP_DS_READ_B64, OP_DS_READ2_B32, OP_DS_READ2ST64_B32, OP_DS_READ2_B64,
       OP_DS_READ2ST64_B64, OP_DS_WRITE_B32, OP_DS_WRITE_B64, OP_DS_WRITE2_B32,
       OP_DS_WRITE2ST64_B32, OP_DS_WRITE2_B64, OP_DS_WRITE2ST64_B64, OP_DS_ADD_U32,
@@ -1590,6 +1756,28 @@ module pws_decoder #(
   // p_cls: semantic class (column 4)
   always @* begin
     case (op)
+      OP_S_ADD_U32, OP_S_SUB_U32, OP_S_ADD_I32, OP_S_SUB_I32, OP_S_ADDC_U32, OP_S_SUBB_U32,
+      OP_S_MIN_I32, OP_S_MIN_U32, OP_S_MAX_I32, OP_S_MAX_U32, OP_S_CSELECT_B32, OP_S_CSELECT_B64,
+      OP_S_AND_B32, OP_S_AND_B64, OP_S_OR_B32, OP_S_OR_B64, OP_S_XOR_B32, OP_S_XOR_B64,
+      OP_S_ANDN2_B32, OP_S_ANDN2_B64, OP_S_ORN2_B32, OP_S_ORN2_B64, OP_S_NAND_B32, OP_S_NAND_B64,
+      OP_S_NOR_B32, OP_S_NOR_B64, OP_S_XNOR_B32, OP_S_XNOR_B64, OP_S_LSHL_B32, OP_S_LSHL_B64,
+      OP_S_LSHR_B32, OP_S_LSHR_B64, OP_S_ASHR_I32, OP_S_ASHR_I64, OP_S_BFM_B32, OP_S_BFM_B64,
+      OP_S_MUL_I32, OP_S_BFE_U32, OP_S_BFE_I32, OP_S_BFE_U64, OP_S_BFE_I64, OP_S_ABSDIFF_I32,
+      OP_S_MOVK_I32, OP_S_CMOVK_I32, OP_S_CMPK_EQ_I32, OP_S_CMPK_EQ_U32, OP_S_CMPK_LG_I32,
+      OP_S_CMPK_LG_U32, OP_S_CMPK_GT_I32, OP_S_CMPK_GT_U32, OP_S_CMPK_GE_I32, OP_S_CMPK_GE_U32,
+      OP_S_CMPK_LT_I32, OP_S_CMPK_LT_U32, OP_S_CMPK_LE_I32, OP_S_CMPK_LE_U32, OP_S_ADDK_I32,
+      OP_S_MULK_I32, OP_S_MOV_B32, OP_S_MOV_B64, OP_S_CMOV_B32, OP_S_CMOV_B64, OP_S_NOT_B32,
+      OP_S_NOT_B64, OP_S_WQM_B64, OP_S_BREV_B32, OP_S_BCNT0_I32_B32, OP_S_BCNT1_I32_B32,
+      OP_S_BCNT1_I32_B64, OP_S_FF0_I32_B32, OP_S_FF1_I32_B32, OP_S_FF1_I32_B64,
+      OP_S_FLBIT_I32_B32, OP_S_FLBIT_I32, OP_S_SEXT_I32_I8, OP_S_SEXT_I32_I16, OP_S_BITSET0_B32,
+      OP_S_BITSET1_B32, OP_S_GETPC_B64, OP_S_SETPC_B64, OP_S_SWAPPC_B64, OP_S_AND_SAVEEXEC_B64,
+      OP_S_OR_SAVEEXEC_B64, OP_S_XOR_SAVEEXEC_B64, OP_S_ANDN2_SAVEEXEC_B64,
+      OP_S_ORN2_SAVEEXEC_B64, OP_S_NAND_SAVEEXEC_B64, OP_S_NOR_SAVEEXEC_B64,
+      OP_S_XNOR_SAVEEXEC_B64, OP_S_ABS_I32, OP_S_CMP_EQ_I32, OP_S_CMP_EQ_U32, OP_S_CMP_LG_I32,
+      OP_S_CMP_LG_U32, OP_S_CMP_GT_I32, OP_S_CMP_GT_U32, OP_S_CMP_GE_I32, OP_S_CMP_GE_U32,
+      OP_S_CMP_LT_I32, OP_S_CMP_LT_U32, OP_S_CMP_LE_I32, OP_S_CMP_LE_U32, OP_S_BITCMP0_B32,
+      OP_S_BITCMP1_B32, OP_S_BITCMP0_B64, OP_S_BITCMP1_B64, OP_S_CMP_EQ_U64,
+      OP_S_CMP_LG_U64: p_cls = CLS_SALU;
       OP_S_BRANCH, OP_S_CBRANCH_SCC0, OP_S_CBRANCH_SCC1, OP_S_CBRANCH_VCCZ, OP_S_CBRANCH_VCCNZ,
       OP_S_CBRANCH_EXECZ, OP_S_CBRANCH_EXECNZ: p_cls = CLS_SBRANCH;
       OP_S_LOAD_DWORD, OP_S_LOAD_DWORDX2, OP_S_LOAD_DWORDX4, OP_S_LOAD_DWORDX8,
@@ -1598,24 +1786,6 @@ module pws_decoder #(
       OP_S_BARRIER, OP_S_WAITCNT, OP_S_SETHALT, OP_S_SLEEP, OP_S_SETPRIO,
       OP_S_TRAP: p_cls = CLS_SCTRL;
       OP_S_SPLIT, OP_S_MERGE: p_cls = CLS_SPLIT;
-      OP_V_CNDMASK_B32, OP_V_MUL_I32_I24, OP_V_MUL_HI_I32_I24, OP_V_MUL_U32_U24,
-      OP_V_MUL_HI_U32_U24, OP_V_MIN_I32, OP_V_MAX_I32, OP_V_MIN_U32, OP_V_MAX_U32,
-      OP_V_LSHRREV_B32, OP_V_ASHRREV_I32, OP_V_LSHLREV_B32, OP_V_AND_B32, OP_V_OR_B32,
-      OP_V_XOR_B32, OP_V_ADD_U32, OP_V_SUB_U32, OP_V_SUBREV_U32, OP_V_ADDC_U32, OP_V_SUBB_U32,
-      OP_V_SUBBREV_U32, OP_V_NOP, OP_V_MOV_B32, OP_V_READFIRSTLANE_B32, OP_V_NOT_B32,
-      OP_V_BFREV_B32, OP_V_FFBH_U32, OP_V_FFBL_B32, OP_V_FFBH_I32, OP_V_CMP_F_I32,
-      OP_V_CMP_LT_I32, OP_V_CMP_EQ_I32, OP_V_CMP_LE_I32, OP_V_CMP_GT_I32, OP_V_CMP_NE_I32,
-      OP_V_CMP_GE_I32, OP_V_CMP_T_I32, OP_V_CMP_F_U32, OP_V_CMP_LT_U32, OP_V_CMP_EQ_U32,
-      OP_V_CMP_LE_U32, OP_V_CMP_GT_U32, OP_V_CMP_NE_U32, OP_V_CMP_GE_U32, OP_V_CMP_T_U32,
-      OP_V_CMPX_F_I32, OP_V_CMPX_LT_I32, OP_V_CMPX_EQ_I32, OP_V_CMPX_LE_I32, OP_V_CMPX_GT_I32,
-      OP_V_CMPX_NE_I32, OP_V_CMPX_GE_I32, OP_V_CMPX_T_I32, OP_V_CMPX_F_U32, OP_V_CMPX_LT_U32,
-      OP_V_CMPX_EQ_U32, OP_V_CMPX_LE_U32, OP_V_CMPX_GT_U32, OP_V_CMPX_NE_U32, OP_V_CMPX_GE_U32,
-      OP_V_CMPX_T_U32, OP_V_MAD_I32_I24, OP_V_MAD_U32_U24, OP_V_BFE_U32, OP_V_BFE_I32,
-      OP_V_BFI_B32, OP_V_ALIGNBIT_B32, OP_V_MIN3_I32, OP_V_MAX3_I32, OP_V_MIN3_U32, OP_V_MAX3_U32,
-      OP_V_MED3_I32, OP_V_MED3_U32, OP_V_MUL_LO_U32, OP_V_MUL_HI_U32, OP_V_MUL_LO_I32,
-      OP_V_MUL_HI_I32, OP_V_BCNT_U32_B32, OP_V_MBCNT_LO_U32_B32, OP_V_MBCNT_HI_U32_B32,
-      OP_V_LSHLREV_B64, OP_V_LSHRREV_B64, OP_V_ASHRREV_I64, OP_V_READLANE_B32,
-      OP_V_WRITELANE_B32: p_cls = CLS_VALU;
       OP_V_ADD_F32, OP_V_SUB_F32, OP_V_SUBREV_F32, OP_V_MUL_F32, OP_V_MIN_F32, OP_V_MAX_F32,
       OP_V_MAC_F32, OP_V_MADMK_F32, OP_V_MADAK_F32, OP_V_CVT_I32_F32, OP_V_CVT_U32_F32,
       OP_V_CVT_F32_I32, OP_V_CVT_F32_U32, OP_V_FRACT_F32, OP_V_TRUNC_F32, OP_V_CEIL_F32,
@@ -1640,7 +1810,7 @@ module pws_decoder #(
       OP_DS_READ2ST64_B64, OP_DS_WRITE_B32, OP_DS_WRITE_B64, OP_DS_WRITE2_B32,
       OP_DS_WRITE2ST64_B32, OP_DS_WRITE2_B64, OP_DS_WRITE2ST64_B64, OP_DS_ADD_U32,
       OP_DS_ADD_RTN_U32: p_cls = CLS_DS;
-      default: p_cls = CLS_SALU;
+      default: p_cls = CLS_VALU;
     endcase
   end
 
@@ -1676,13 +1846,19 @@ module pws_decoder #(
       OP_V_CMP_NLT_F32, OP_V_CMP_TRU_F32, OP_V_CMP_CLASS_F32, OP_V_CMPX_F_I32, OP_V_CMPX_LT_I32,
       OP_V_CMPX_EQ_I32, OP_V_CMPX_LE_I32, OP_V_CMPX_GT_I32, OP_V_CMPX_NE_I32, OP_V_CMPX_GE_I32,
       OP_V_CMPX_T_I32, OP_V_CMPX_F_U32, OP_V_CMPX_LT_U32, OP_V_CMPX_EQ_U32, OP_V_CMPX_LE_U32,
-      OP_V_CMPX_GT_U32, OP_V_CMPX_NE_U32, OP_V_CMPX_GE_U32, OP_V_CMPX_T_U32, OP_V_CMPX_F_F32,
-      OP_V_CMPX_LT_F32, OP_V_CMPX_EQ_F32, OP_V_CMPX_LE_F32, OP_V_CMPX_GT_F32, OP_V_CMPX_LG_F32,
-      OP_V_CMPX_GE_F32, OP_V_CMPX_O_F32, OP_V_CMPX_U_F32, OP_V_CMPX_NGE_F32, OP_V_CMPX_NLG_F32,
-      OP_V_CMPX_NGT_F32, OP_V_CMPX_NLE_F32, OP_V_CMPX_NEQ_F32, OP_V_CMPX_NLT_F32,
-      OP_V_CMPX_TRU_F32, OP_V_CMPX_CLASS_F32, OP_V_LSHLREV_B64, OP_V_LSHRREV_B64,
-      OP_V_ASHRREV_I64, OP_DS_READ_B64, OP_DS_READ2_B32, OP_DS_READ2ST64_B32,
-      OP_FLAT_LOAD_DWORDX2: p_dst_dw = 5'd2;
+      OP_V_CMPX_GT_U32, OP_V_CMPX_NE_U32, OP_V_CMPX_GE_U32, OP_V_CMPX_T_U32, OP_V_CMP_F_I64,
+      OP_V_CMP_LT_I64, OP_V_CMP_EQ_I64, OP_V_CMP_LE_I64, OP_V_CMP_GT_I64, OP_V_CMP_NE_I64,
+      OP_V_CMP_GE_I64, OP_V_CMP_T_I64, OP_V_CMP_F_U64, OP_V_CMP_LT_U64, OP_V_CMP_EQ_U64,
+      OP_V_CMP_LE_U64, OP_V_CMP_GT_U64, OP_V_CMP_NE_U64, OP_V_CMP_GE_U64, OP_V_CMP_T_U64,
+      OP_V_CMPX_F_I64, OP_V_CMPX_LT_I64, OP_V_CMPX_EQ_I64, OP_V_CMPX_LE_I64, OP_V_CMPX_GT_I64,
+      OP_V_CMPX_NE_I64, OP_V_CMPX_GE_I64, OP_V_CMPX_T_I64, OP_V_CMPX_F_U64, OP_V_CMPX_LT_U64,
+      OP_V_CMPX_EQ_U64, OP_V_CMPX_LE_U64, OP_V_CMPX_GT_U64, OP_V_CMPX_NE_U64, OP_V_CMPX_GE_U64,
+      OP_V_CMPX_T_U64, OP_V_CMPX_F_F32, OP_V_CMPX_LT_F32, OP_V_CMPX_EQ_F32, OP_V_CMPX_LE_F32,
+      OP_V_CMPX_GT_F32, OP_V_CMPX_LG_F32, OP_V_CMPX_GE_F32, OP_V_CMPX_O_F32, OP_V_CMPX_U_F32,
+      OP_V_CMPX_NGE_F32, OP_V_CMPX_NLG_F32, OP_V_CMPX_NGT_F32, OP_V_CMPX_NLE_F32,
+      OP_V_CMPX_NEQ_F32, OP_V_CMPX_NLT_F32, OP_V_CMPX_TRU_F32, OP_V_CMPX_CLASS_F32,
+      OP_V_LSHLREV_B64, OP_V_LSHRREV_B64, OP_V_ASHRREV_I64, OP_V_MAD_U64_U32, OP_V_MAD_I64_I32,
+      OP_DS_READ_B64, OP_DS_READ2_B32, OP_DS_READ2ST64_B32, OP_FLAT_LOAD_DWORDX2: p_dst_dw = 5'd2;
       OP_FLAT_LOAD_DWORDX3: p_dst_dw = 5'd3;
       OP_S_LOAD_DWORDX4, OP_DS_READ2_B64, OP_DS_READ2ST64_B64,
       OP_FLAT_LOAD_DWORDX4: p_dst_dw = 5'd4;
@@ -1708,14 +1884,20 @@ module pws_decoder #(
       OP_S_ORN2_SAVEEXEC_B64, OP_S_NAND_SAVEEXEC_B64, OP_S_NOR_SAVEEXEC_B64,
       OP_S_XNOR_SAVEEXEC_B64, OP_S_BITCMP0_B64, OP_S_BITCMP1_B64, OP_S_CMP_EQ_U64,
       OP_S_CMP_LG_U64, OP_S_LOAD_DWORD, OP_S_LOAD_DWORDX2, OP_S_LOAD_DWORDX4, OP_S_LOAD_DWORDX8,
-      OP_S_LOAD_DWORDX16, OP_FLAT_LOAD_DWORD, OP_FLAT_LOAD_DWORDX2, OP_FLAT_LOAD_DWORDX3,
-      OP_FLAT_LOAD_DWORDX4, OP_FLAT_LOAD_UBYTE, OP_FLAT_LOAD_SBYTE, OP_FLAT_LOAD_USHORT,
-      OP_FLAT_LOAD_SSHORT, OP_FLAT_STORE_DWORD, OP_FLAT_STORE_DWORDX2, OP_FLAT_STORE_DWORDX3,
-      OP_FLAT_STORE_DWORDX4, OP_FLAT_STORE_BYTE, OP_FLAT_STORE_SHORT, OP_FLAT_ATOMIC_SWAP,
-      OP_FLAT_ATOMIC_ADD, OP_FLAT_ATOMIC_SUB, OP_FLAT_ATOMIC_SMIN, OP_FLAT_ATOMIC_UMIN,
-      OP_FLAT_ATOMIC_SMAX, OP_FLAT_ATOMIC_UMAX, OP_FLAT_ATOMIC_AND, OP_FLAT_ATOMIC_OR,
-      OP_FLAT_ATOMIC_XOR, OP_FLAT_ATOMIC_INC, OP_FLAT_ATOMIC_DEC,
-      OP_FLAT_ATOMIC_CMPSWAP: p_s0_dw = 5'd2;
+      OP_S_LOAD_DWORDX16, OP_V_CMP_F_I64, OP_V_CMP_LT_I64, OP_V_CMP_EQ_I64, OP_V_CMP_LE_I64,
+      OP_V_CMP_GT_I64, OP_V_CMP_NE_I64, OP_V_CMP_GE_I64, OP_V_CMP_T_I64, OP_V_CMP_F_U64,
+      OP_V_CMP_LT_U64, OP_V_CMP_EQ_U64, OP_V_CMP_LE_U64, OP_V_CMP_GT_U64, OP_V_CMP_NE_U64,
+      OP_V_CMP_GE_U64, OP_V_CMP_T_U64, OP_V_CMPX_F_I64, OP_V_CMPX_LT_I64, OP_V_CMPX_EQ_I64,
+      OP_V_CMPX_LE_I64, OP_V_CMPX_GT_I64, OP_V_CMPX_NE_I64, OP_V_CMPX_GE_I64, OP_V_CMPX_T_I64,
+      OP_V_CMPX_F_U64, OP_V_CMPX_LT_U64, OP_V_CMPX_EQ_U64, OP_V_CMPX_LE_U64, OP_V_CMPX_GT_U64,
+      OP_V_CMPX_NE_U64, OP_V_CMPX_GE_U64, OP_V_CMPX_T_U64, OP_FLAT_LOAD_DWORD,
+      OP_FLAT_LOAD_DWORDX2, OP_FLAT_LOAD_DWORDX3, OP_FLAT_LOAD_DWORDX4, OP_FLAT_LOAD_UBYTE,
+      OP_FLAT_LOAD_SBYTE, OP_FLAT_LOAD_USHORT, OP_FLAT_LOAD_SSHORT, OP_FLAT_STORE_DWORD,
+      OP_FLAT_STORE_DWORDX2, OP_FLAT_STORE_DWORDX3, OP_FLAT_STORE_DWORDX4, OP_FLAT_STORE_BYTE,
+      OP_FLAT_STORE_SHORT, OP_FLAT_ATOMIC_SWAP, OP_FLAT_ATOMIC_ADD, OP_FLAT_ATOMIC_SUB,
+      OP_FLAT_ATOMIC_SMIN, OP_FLAT_ATOMIC_UMIN, OP_FLAT_ATOMIC_SMAX, OP_FLAT_ATOMIC_UMAX,
+      OP_FLAT_ATOMIC_AND, OP_FLAT_ATOMIC_OR, OP_FLAT_ATOMIC_XOR, OP_FLAT_ATOMIC_INC,
+      OP_FLAT_ATOMIC_DEC, OP_FLAT_ATOMIC_CMPSWAP: p_s0_dw = 5'd2;
       default: p_s0_dw = 5'd1;
     endcase
   end
@@ -1747,8 +1929,15 @@ module pws_decoder #(
       OP_FLAT_LOAD_SBYTE, OP_FLAT_LOAD_USHORT, OP_FLAT_LOAD_SSHORT: p_s1_dw = 5'd0;
       OP_S_CSELECT_B64, OP_S_AND_B64, OP_S_OR_B64, OP_S_XOR_B64, OP_S_ANDN2_B64, OP_S_ORN2_B64,
       OP_S_NAND_B64, OP_S_NOR_B64, OP_S_XNOR_B64, OP_S_CMP_EQ_U64, OP_S_CMP_LG_U64,
-      OP_V_LSHLREV_B64, OP_V_LSHRREV_B64, OP_V_ASHRREV_I64, OP_DS_WRITE_B64, OP_DS_WRITE2_B64,
-      OP_DS_WRITE2ST64_B64, OP_FLAT_STORE_DWORDX2, OP_FLAT_ATOMIC_CMPSWAP: p_s1_dw = 5'd2;
+      OP_V_CMP_F_I64, OP_V_CMP_LT_I64, OP_V_CMP_EQ_I64, OP_V_CMP_LE_I64, OP_V_CMP_GT_I64,
+      OP_V_CMP_NE_I64, OP_V_CMP_GE_I64, OP_V_CMP_T_I64, OP_V_CMP_F_U64, OP_V_CMP_LT_U64,
+      OP_V_CMP_EQ_U64, OP_V_CMP_LE_U64, OP_V_CMP_GT_U64, OP_V_CMP_NE_U64, OP_V_CMP_GE_U64,
+      OP_V_CMP_T_U64, OP_V_CMPX_F_I64, OP_V_CMPX_LT_I64, OP_V_CMPX_EQ_I64, OP_V_CMPX_LE_I64,
+      OP_V_CMPX_GT_I64, OP_V_CMPX_NE_I64, OP_V_CMPX_GE_I64, OP_V_CMPX_T_I64, OP_V_CMPX_F_U64,
+      OP_V_CMPX_LT_U64, OP_V_CMPX_EQ_U64, OP_V_CMPX_LE_U64, OP_V_CMPX_GT_U64, OP_V_CMPX_NE_U64,
+      OP_V_CMPX_GE_U64, OP_V_CMPX_T_U64, OP_V_LSHLREV_B64, OP_V_LSHRREV_B64, OP_V_ASHRREV_I64,
+      OP_DS_WRITE_B64, OP_DS_WRITE2_B64, OP_DS_WRITE2ST64_B64, OP_FLAT_STORE_DWORDX2,
+      OP_FLAT_ATOMIC_CMPSWAP: p_s1_dw = 5'd2;
       OP_FLAT_STORE_DWORDX3: p_s1_dw = 5'd3;
       OP_FLAT_STORE_DWORDX4: p_s1_dw = 5'd4;
       default: p_s1_dw = 5'd1;
@@ -1763,8 +1952,8 @@ module pws_decoder #(
       OP_V_ALIGNBIT_B32, OP_V_MIN3_I32, OP_V_MAX3_I32, OP_V_MIN3_U32, OP_V_MAX3_U32,
       OP_V_MED3_I32, OP_V_MED3_U32, OP_V_DIV_FIXUP_F32, OP_V_DIV_FMAS_F32, OP_V_DIV_SCALE_F32,
       OP_DS_WRITE2_B32, OP_DS_WRITE2ST64_B32: p_s2_dw = 5'd1;
-      OP_V_CNDMASK_B32, OP_V_ADDC_U32, OP_V_SUBB_U32, OP_V_SUBBREV_U32, OP_DS_WRITE2_B64,
-      OP_DS_WRITE2ST64_B64: p_s2_dw = 5'd2;
+      OP_V_CNDMASK_B32, OP_V_ADDC_U32, OP_V_SUBB_U32, OP_V_SUBBREV_U32, OP_V_MAD_U64_U32,
+      OP_V_MAD_I64_I32, OP_DS_WRITE2_B64, OP_DS_WRITE2ST64_B64: p_s2_dw = 5'd2;
       default: p_s2_dw = 5'd0;
     endcase
   end
@@ -1819,7 +2008,7 @@ module pws_decoder #(
   always @* begin
     case (op)
       OP_V_ADD_U32, OP_V_SUB_U32, OP_V_SUBREV_U32, OP_V_ADDC_U32, OP_V_SUBB_U32, OP_V_SUBBREV_U32,
-      OP_V_DIV_SCALE_F32: p_vop3b = 1'b1;
+      OP_V_DIV_SCALE_F32, OP_V_MAD_U64_U32, OP_V_MAD_I64_I32: p_vop3b = 1'b1;
       default: p_vop3b = 1'b0;
     endcase
   end
@@ -2012,6 +2201,7 @@ module pws_decoder #(
         end
       end else if (is_vopc) begin
         src1_o = f_vsrc1;
+        if (!vgpr_fits(f_vsrc1, p_s1_dw)) ok = 1'b0;  // a 64-bit compare's pair
         dst_o = SRC_VCC_LO;
         sdst_o = SRC_VCC_LO;
       end else begin

@@ -122,53 +122,87 @@ module pws_valu #(
   localparam [OpWidth-1:0] OP_V_CMPX_NE_U32 = 9'd228;
   localparam [OpWidth-1:0] OP_V_CMPX_GE_U32 = 9'd229;
   localparam [OpWidth-1:0] OP_V_CMPX_T_U32 = 9'd230;
-  localparam [OpWidth-1:0] OP_V_CMPX_F_F32 = 9'd231;
-  localparam [OpWidth-1:0] OP_V_CMPX_LT_F32 = 9'd232;
-  localparam [OpWidth-1:0] OP_V_CMPX_EQ_F32 = 9'd233;
-  localparam [OpWidth-1:0] OP_V_CMPX_LE_F32 = 9'd234;
-  localparam [OpWidth-1:0] OP_V_CMPX_GT_F32 = 9'd235;
-  localparam [OpWidth-1:0] OP_V_CMPX_LG_F32 = 9'd236;
-  localparam [OpWidth-1:0] OP_V_CMPX_GE_F32 = 9'd237;
-  localparam [OpWidth-1:0] OP_V_CMPX_O_F32 = 9'd238;
-  localparam [OpWidth-1:0] OP_V_CMPX_U_F32 = 9'd239;
-  localparam [OpWidth-1:0] OP_V_CMPX_NGE_F32 = 9'd240;
-  localparam [OpWidth-1:0] OP_V_CMPX_NLG_F32 = 9'd241;
-  localparam [OpWidth-1:0] OP_V_CMPX_NGT_F32 = 9'd242;
-  localparam [OpWidth-1:0] OP_V_CMPX_NLE_F32 = 9'd243;
-  localparam [OpWidth-1:0] OP_V_CMPX_NEQ_F32 = 9'd244;
-  localparam [OpWidth-1:0] OP_V_CMPX_NLT_F32 = 9'd245;
-  localparam [OpWidth-1:0] OP_V_CMPX_TRU_F32 = 9'd246;
-  localparam [OpWidth-1:0] OP_V_CMPX_CLASS_F32 = 9'd247;
-  localparam [OpWidth-1:0] OP_V_MAD_F32 = 9'd248;
-  localparam [OpWidth-1:0] OP_V_FMA_F32 = 9'd249;
-  localparam [OpWidth-1:0] OP_V_MIN3_F32 = 9'd250;
-  localparam [OpWidth-1:0] OP_V_MAX3_F32 = 9'd251;
-  localparam [OpWidth-1:0] OP_V_MED3_F32 = 9'd252;
-  localparam [OpWidth-1:0] OP_V_MAD_I32_I24 = 9'd253;
-  localparam [OpWidth-1:0] OP_V_MAD_U32_U24 = 9'd254;
-  localparam [OpWidth-1:0] OP_V_BFE_U32 = 9'd255;
-  localparam [OpWidth-1:0] OP_V_BFE_I32 = 9'd256;
-  localparam [OpWidth-1:0] OP_V_BFI_B32 = 9'd257;
-  localparam [OpWidth-1:0] OP_V_ALIGNBIT_B32 = 9'd258;
-  localparam [OpWidth-1:0] OP_V_MIN3_I32 = 9'd259;
-  localparam [OpWidth-1:0] OP_V_MAX3_I32 = 9'd260;
-  localparam [OpWidth-1:0] OP_V_MIN3_U32 = 9'd261;
-  localparam [OpWidth-1:0] OP_V_MAX3_U32 = 9'd262;
-  localparam [OpWidth-1:0] OP_V_MED3_I32 = 9'd263;
-  localparam [OpWidth-1:0] OP_V_MED3_U32 = 9'd264;
-  localparam [OpWidth-1:0] OP_V_MUL_LO_U32 = 9'd265;
-  localparam [OpWidth-1:0] OP_V_MUL_HI_U32 = 9'd266;
-  localparam [OpWidth-1:0] OP_V_MUL_LO_I32 = 9'd267;
-  localparam [OpWidth-1:0] OP_V_MUL_HI_I32 = 9'd268;
-  localparam [OpWidth-1:0] OP_V_BCNT_U32_B32 = 9'd269;
-  localparam [OpWidth-1:0] OP_V_MBCNT_LO_U32_B32 = 9'd270;
-  localparam [OpWidth-1:0] OP_V_MBCNT_HI_U32_B32 = 9'd271;
-  localparam [OpWidth-1:0] OP_V_LSHLREV_B64 = 9'd272;
-  localparam [OpWidth-1:0] OP_V_LSHRREV_B64 = 9'd273;
-  localparam [OpWidth-1:0] OP_V_ASHRREV_I64 = 9'd274;
-  localparam [OpWidth-1:0] OP_V_DIV_FIXUP_F32 = 9'd277;
-  localparam [OpWidth-1:0] OP_V_DIV_FMAS_F32 = 9'd278;
-  localparam [OpWidth-1:0] OP_V_DIV_SCALE_F32 = 9'd279;
+  localparam [OpWidth-1:0] OP_V_CMP_F_I64 = 9'd231;
+  localparam [OpWidth-1:0] OP_V_CMP_LT_I64 = 9'd232;
+  localparam [OpWidth-1:0] OP_V_CMP_EQ_I64 = 9'd233;
+  localparam [OpWidth-1:0] OP_V_CMP_LE_I64 = 9'd234;
+  localparam [OpWidth-1:0] OP_V_CMP_GT_I64 = 9'd235;
+  localparam [OpWidth-1:0] OP_V_CMP_NE_I64 = 9'd236;
+  localparam [OpWidth-1:0] OP_V_CMP_GE_I64 = 9'd237;
+  localparam [OpWidth-1:0] OP_V_CMP_T_I64 = 9'd238;
+  localparam [OpWidth-1:0] OP_V_CMP_F_U64 = 9'd239;
+  localparam [OpWidth-1:0] OP_V_CMP_LT_U64 = 9'd240;
+  localparam [OpWidth-1:0] OP_V_CMP_EQ_U64 = 9'd241;
+  localparam [OpWidth-1:0] OP_V_CMP_LE_U64 = 9'd242;
+  localparam [OpWidth-1:0] OP_V_CMP_GT_U64 = 9'd243;
+  localparam [OpWidth-1:0] OP_V_CMP_NE_U64 = 9'd244;
+  localparam [OpWidth-1:0] OP_V_CMP_GE_U64 = 9'd245;
+  localparam [OpWidth-1:0] OP_V_CMP_T_U64 = 9'd246;
+  localparam [OpWidth-1:0] OP_V_CMPX_F_I64 = 9'd247;
+  localparam [OpWidth-1:0] OP_V_CMPX_LT_I64 = 9'd248;
+  localparam [OpWidth-1:0] OP_V_CMPX_EQ_I64 = 9'd249;
+  localparam [OpWidth-1:0] OP_V_CMPX_LE_I64 = 9'd250;
+  localparam [OpWidth-1:0] OP_V_CMPX_GT_I64 = 9'd251;
+  localparam [OpWidth-1:0] OP_V_CMPX_NE_I64 = 9'd252;
+  localparam [OpWidth-1:0] OP_V_CMPX_GE_I64 = 9'd253;
+  localparam [OpWidth-1:0] OP_V_CMPX_T_I64 = 9'd254;
+  localparam [OpWidth-1:0] OP_V_CMPX_F_U64 = 9'd255;
+  localparam [OpWidth-1:0] OP_V_CMPX_LT_U64 = 9'd256;
+  localparam [OpWidth-1:0] OP_V_CMPX_EQ_U64 = 9'd257;
+  localparam [OpWidth-1:0] OP_V_CMPX_LE_U64 = 9'd258;
+  localparam [OpWidth-1:0] OP_V_CMPX_GT_U64 = 9'd259;
+  localparam [OpWidth-1:0] OP_V_CMPX_NE_U64 = 9'd260;
+  localparam [OpWidth-1:0] OP_V_CMPX_GE_U64 = 9'd261;
+  localparam [OpWidth-1:0] OP_V_CMPX_T_U64 = 9'd262;
+  localparam [OpWidth-1:0] OP_V_CMPX_F_F32 = 9'd263;
+  localparam [OpWidth-1:0] OP_V_CMPX_LT_F32 = 9'd264;
+  localparam [OpWidth-1:0] OP_V_CMPX_EQ_F32 = 9'd265;
+  localparam [OpWidth-1:0] OP_V_CMPX_LE_F32 = 9'd266;
+  localparam [OpWidth-1:0] OP_V_CMPX_GT_F32 = 9'd267;
+  localparam [OpWidth-1:0] OP_V_CMPX_LG_F32 = 9'd268;
+  localparam [OpWidth-1:0] OP_V_CMPX_GE_F32 = 9'd269;
+  localparam [OpWidth-1:0] OP_V_CMPX_O_F32 = 9'd270;
+  localparam [OpWidth-1:0] OP_V_CMPX_U_F32 = 9'd271;
+  localparam [OpWidth-1:0] OP_V_CMPX_NGE_F32 = 9'd272;
+  localparam [OpWidth-1:0] OP_V_CMPX_NLG_F32 = 9'd273;
+  localparam [OpWidth-1:0] OP_V_CMPX_NGT_F32 = 9'd274;
+  localparam [OpWidth-1:0] OP_V_CMPX_NLE_F32 = 9'd275;
+  localparam [OpWidth-1:0] OP_V_CMPX_NEQ_F32 = 9'd276;
+  localparam [OpWidth-1:0] OP_V_CMPX_NLT_F32 = 9'd277;
+  localparam [OpWidth-1:0] OP_V_CMPX_TRU_F32 = 9'd278;
+  localparam [OpWidth-1:0] OP_V_CMPX_CLASS_F32 = 9'd279;
+  localparam [OpWidth-1:0] OP_V_MAD_F32 = 9'd280;
+  localparam [OpWidth-1:0] OP_V_FMA_F32 = 9'd281;
+  localparam [OpWidth-1:0] OP_V_MIN3_F32 = 9'd282;
+  localparam [OpWidth-1:0] OP_V_MAX3_F32 = 9'd283;
+  localparam [OpWidth-1:0] OP_V_MED3_F32 = 9'd284;
+  localparam [OpWidth-1:0] OP_V_MAD_I32_I24 = 9'd285;
+  localparam [OpWidth-1:0] OP_V_MAD_U32_U24 = 9'd286;
+  localparam [OpWidth-1:0] OP_V_BFE_U32 = 9'd287;
+  localparam [OpWidth-1:0] OP_V_BFE_I32 = 9'd288;
+  localparam [OpWidth-1:0] OP_V_BFI_B32 = 9'd289;
+  localparam [OpWidth-1:0] OP_V_ALIGNBIT_B32 = 9'd290;
+  localparam [OpWidth-1:0] OP_V_MIN3_I32 = 9'd291;
+  localparam [OpWidth-1:0] OP_V_MAX3_I32 = 9'd292;
+  localparam [OpWidth-1:0] OP_V_MIN3_U32 = 9'd293;
+  localparam [OpWidth-1:0] OP_V_MAX3_U32 = 9'd294;
+  localparam [OpWidth-1:0] OP_V_MED3_I32 = 9'd295;
+  localparam [OpWidth-1:0] OP_V_MED3_U32 = 9'd296;
+  localparam [OpWidth-1:0] OP_V_MUL_LO_U32 = 9'd297;
+  localparam [OpWidth-1:0] OP_V_MUL_HI_U32 = 9'd298;
+  localparam [OpWidth-1:0] OP_V_MUL_LO_I32 = 9'd299;
+  localparam [OpWidth-1:0] OP_V_MUL_HI_I32 = 9'd300;
+  localparam [OpWidth-1:0] OP_V_BCNT_U32_B32 = 9'd301;
+  localparam [OpWidth-1:0] OP_V_MBCNT_LO_U32_B32 = 9'd302;
+  localparam [OpWidth-1:0] OP_V_MBCNT_HI_U32_B32 = 9'd303;
+  localparam [OpWidth-1:0] OP_V_LSHLREV_B64 = 9'd304;
+  localparam [OpWidth-1:0] OP_V_LSHRREV_B64 = 9'd305;
+  localparam [OpWidth-1:0] OP_V_ASHRREV_I64 = 9'd306;
+  localparam [OpWidth-1:0] OP_V_DIV_FIXUP_F32 = 9'd309;
+  localparam [OpWidth-1:0] OP_V_DIV_FMAS_F32 = 9'd310;
+  localparam [OpWidth-1:0] OP_V_DIV_SCALE_F32 = 9'd311;
+  localparam [OpWidth-1:0] OP_V_MAD_U64_U32 = 9'd312;
+  localparam [OpWidth-1:0] OP_V_MAD_I64_I32 = 9'd313;
 
   // The lane's codes that the table below names: copies of the localparams of
   // rtl/pws_valu_lane.v and rtl/pws_fp32_cvt.v (Verilog-2005 cannot import them;
@@ -224,6 +258,9 @@ module pws_valu #(
   localparam [5:0] ResAddSub = 6'd48;
   localparam [5:0] ResCmpI = 6'd49;
   localparam [5:0] ResCmpU = 6'd50;
+  localparam [5:0] ResMad64 = 6'd51;
+  localparam [5:0] ResCmpI64 = 6'd52;
+  localparam [5:0] ResCmpU64 = 6'd53;
   localparam [2:0] FmaMad = 3'd0;
   localparam [2:0] FmaFma = 3'd1;
   localparam [2:0] FmaAdd = 3'd2;
@@ -258,7 +295,7 @@ module pws_valu #(
   localparam [3:0] CondNlt = 4'b1110;
   localparam [3:0] CondTru = 4'b1111;
   // the Res codes the table produces: the lanes build only the units these read
-  localparam [63:0] ResMask = 64'h0007ffffffffffff;
+  localparam [63:0] ResMask = 64'h003fffffffffffff;
 
   // ---- decode: the lane controls of op_i (rtl_gen/valu_ops.c) ----------------
   reg [5:0] res;
@@ -360,6 +397,22 @@ module pws_valu #(
       OP_V_CMP_TRU_F32,
       OP_V_CMPX_TRU_F32: begin res = ResCmpF; cond = CondTru; fp_mods = 1'b1; end
       OP_V_CMP_CLASS_F32, OP_V_CMPX_CLASS_F32: begin res = ResClass; fp_mods = 1'b1; end
+      OP_V_CMP_F_I64, OP_V_CMPX_F_I64: res = ResCmpI64;
+      OP_V_CMP_LT_I64, OP_V_CMPX_LT_I64: begin res = ResCmpI64; cond = CondLt; end
+      OP_V_CMP_EQ_I64, OP_V_CMPX_EQ_I64: begin res = ResCmpI64; cond = CondEq; end
+      OP_V_CMP_LE_I64, OP_V_CMPX_LE_I64: begin res = ResCmpI64; cond = CondLe; end
+      OP_V_CMP_GT_I64, OP_V_CMPX_GT_I64: begin res = ResCmpI64; cond = CondGt; end
+      OP_V_CMP_NE_I64, OP_V_CMPX_NE_I64: begin res = ResCmpI64; cond = CondLg; end
+      OP_V_CMP_GE_I64, OP_V_CMPX_GE_I64: begin res = ResCmpI64; cond = CondGe; end
+      OP_V_CMP_T_I64, OP_V_CMPX_T_I64: begin res = ResCmpI64; cond = CondO; end
+      OP_V_CMP_F_U64, OP_V_CMPX_F_U64: res = ResCmpU64;
+      OP_V_CMP_LT_U64, OP_V_CMPX_LT_U64: begin res = ResCmpU64; cond = CondLt; end
+      OP_V_CMP_EQ_U64, OP_V_CMPX_EQ_U64: begin res = ResCmpU64; cond = CondEq; end
+      OP_V_CMP_LE_U64, OP_V_CMPX_LE_U64: begin res = ResCmpU64; cond = CondLe; end
+      OP_V_CMP_GT_U64, OP_V_CMPX_GT_U64: begin res = ResCmpU64; cond = CondGt; end
+      OP_V_CMP_NE_U64, OP_V_CMPX_NE_U64: begin res = ResCmpU64; cond = CondLg; end
+      OP_V_CMP_GE_U64, OP_V_CMPX_GE_U64: begin res = ResCmpU64; cond = CondGe; end
+      OP_V_CMP_T_U64, OP_V_CMPX_T_U64: begin res = ResCmpU64; cond = CondO; end
       OP_V_MAD_F32: begin res = ResFma; fp_mods = 1'b1; fp_result = 1'b1; end
       OP_V_FMA_F32: begin res = ResFma; fma = FmaFma; fp_mods = 1'b1; fp_result = 1'b1; end
       OP_V_MIN3_F32: begin res = ResMinMax3F; fp_mods = 1'b1; fp_result = 1'b1; end
@@ -389,6 +442,8 @@ module pws_valu #(
       OP_V_DIV_FIXUP_F32: begin res = ResDivFixup; fp_mods = 1'b1; fp_result = 1'b1; end
       OP_V_DIV_FMAS_F32: begin res = ResDivFmas; fp_mods = 1'b1; fp_result = 1'b1; end
       OP_V_DIV_SCALE_F32: begin res = ResDivScale; fp_mods = 1'b1; fp_result = 1'b1; end
+      OP_V_MAD_U64_U32: res = ResMad64;
+      OP_V_MAD_I64_I32: begin res = ResMad64; mul_signed = 1'b1; end
       default: ;   // v_nop, the cross-lane ops, ops not in this VALU: ResNone
     endcase
   end
