@@ -19,7 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const rod_bench *const benches[] = { &rod_nw, &rod_pathfinder };
+static const rod_bench *const benches[] = { &rod_nw, &rod_pathfinder, &rod_backprop };
 #define NBENCHES (sizeof benches / sizeof benches[0])
 
 static int usage(void)
