@@ -228,9 +228,11 @@ static int write_script(const char *dir, const synth_design *d)
     for (size_t i = 0; i < d->nfiles; i++)
         fprintf(f, "read_verilog -defer %s\n", d->files[i]);
     /* -abc9: on vadd's small configuration 6813 logic cells after packing against 7850 with
-     * the default abc flow (and 7902 with -abc2), which nextpnr cannot place on the HX8K */
+     * the default abc flow (and 7902 with -abc2), which nextpnr cannot place on the HX8K.
+     * -dff: abc9 maps the flip-flops with their logic; without it the narrow CU's mapping
+     * swung from 5,740 to 6,968 SB_LUT4 on changes that add no gate (docs/fpga.md) */
     synth_write_premap(f, d->src, "pws_fpga", 1);   /* (its errors: ferror below) */
-    fprintf(f, "synth_ice40 -abc9 -top pws_fpga -json pws_fpga.json\n");
+    fprintf(f, "synth_ice40 -abc9 -dff -top pws_fpga -json pws_fpga.json\n");
     fprintf(f, "tee -q -o stat.json stat -json\n");
     int bad = ferror(f);
     if (fclose(f) || bad)

@@ -211,6 +211,47 @@ static int lane_op(isa_op op, unsigned n, unsigned dn, const uint32_t *A, const 
     }
 }
 
+/* 16-bit integer ops (ISA_F_B16): the low halves of the sources, shift counts S0[3:0], the
+ * result in the low half and zeros above, as gfx8 writes it; clamp saturates (unsigned, signed
+ * for v_mad_i16). Their constants are inline integers or a 16-bit literal: the decoder refuses
+ * the float codes, which would be binary16 values here. Returns 0, 1 if op is not one of them. */
+#define B16(expr)                                                                           \
+    for (unsigned l = 0; l < n; l++) {                                                      \
+        int64_t a = (uint16_t)A[l], b = (uint16_t)B[l], c = (uint16_t)C[l];                 \
+        int64_t sa = (int16_t)a, sb = (int16_t)b, sc = (int16_t)c;                          \
+        (void)sa, (void)sb, (void)sc, (void)c;                                              \
+        int64_t t = (expr);                                                                 \
+        if (clamp)                                                                          \
+            t = t < lo ? lo : t > hi ? hi : t;                                              \
+        d[l] = (uint16_t)t;                                                                 \
+    }
+
+static int b16_op(isa_op op, unsigned n, const uint32_t *A, const uint32_t *B, const uint32_t *C,
+                  int clamp, uint32_t *d)
+{
+    int64_t lo = 0, hi = 0xffff;
+    switch (op) {
+    case ISA_v_add_u16: B16(a + b); return 0;
+    case ISA_v_sub_u16: B16(a - b); return 0;
+    case ISA_v_subrev_u16: B16(b - a); return 0;
+    case ISA_v_mul_lo_u16: B16(a * b); return 0;
+    case ISA_v_lshlrev_b16: B16(b << (a & 15)); return 0;
+    case ISA_v_lshrrev_b16: B16(b >> (a & 15)); return 0;
+    case ISA_v_ashrrev_i16: B16(sb >> (a & 15)); return 0;
+    case ISA_v_max_u16: B16(a > b ? a : b); return 0;
+    case ISA_v_max_i16: B16(sa > sb ? sa : sb); return 0;
+    case ISA_v_min_u16: B16(a < b ? a : b); return 0;
+    case ISA_v_min_i16: B16(sa < sb ? sa : sb); return 0;
+    case ISA_v_mad_u16: B16(a * b + c); return 0;
+    case ISA_v_mad_i16:
+        lo = -32768;
+        hi = 32767;
+        B16(sa * sb + sc);
+        return 0;
+    default: return 1;
+    }
+}
+
 /* v_add_u32 family: result and carry/borrow per lane; cin is the carry-in mask (0 if none).
  * With clamp (VOP3b), the result saturates: all ones on carry, 0 on borrow. An add's carry is
  * bit 32 of the 33-bit sum; a subtraction borrows when the 64-bit difference wraps below 0. */
@@ -274,15 +315,18 @@ static int vopc(wave *w, const isa_inst *in, golden_event *ev, const vsrcs *s, u
             f[l] = (fp32_compare(A[l], B[l], dn) & cond) != 0;
     } else {
         /* relation bits: less = 1, equal = 2, greater = 4; opcode bit 3 clear is signed
-         * (0xc0-0xc7, 0xd0-0xd7 i32; 0xe0-0xe7, 0xf0-0xf7 i64), set unsigned. A 64-bit
-         * compare reads both dwords. */
-        int wide = info->src_dwords[0] == 2;
-        uint64_t flip = info->opcode & 8 ? 0 : wide ? 1ull << 63 : 1ull << 31;   /* bias */
+         * (0xa0-0xa7, 0xb0-0xb7 i16; 0xc0-0xc7, 0xd0-0xd7 i32; 0xe0-0xe7, 0xf0-0xf7 i64),
+         * set unsigned. A 64-bit compare reads both dwords, a 16-bit one the low halves. */
+        int wide = info->src_dwords[0] == 2, b16 = (info->flags & ISA_F_B16) != 0;
+        uint64_t flip = info->opcode & 8 ? 0 : wide ? 1ull << 63 : b16 ? 1u << 15 : 1ull << 31;
         for (unsigned l = 0; l < n; l++) {
             uint64_t a = A[l], b = B[l];
             if (wide) {
                 a |= (uint64_t)s->p[0][1][l] << 32;
                 b |= (uint64_t)s->p[1][1][l] << 32;
+            } else if (b16) {   /* the low halves (0xa0-0xbf) */
+                a &= 0xffff;
+                b &= 0xffff;
             }
             a ^= flip;
             b ^= flip;
@@ -404,7 +448,8 @@ int exec_valu(wave *w, const isa_inst *in, golden_event *ev)
     if (!fpmods && (in->neg || in->abs || in->omod))
         return exec_error(w, in, PWS_EUNSUPPORTED, "input/output modifiers on %s (not an FP "
                           "operation) are not supported", op_name(in));
-    if (in->clamp && !fpmods && !carry)
+    if (in->clamp && !fpmods && !carry && !(isa_vop3_mods(in->op) & ISA_MOD_CLAMP &&
+                                             info->flags & ISA_F_B16))
         return exec_error(w, in, PWS_EUNSUPPORTED, "clamp on %s is not supported", op_name(in));
     if (info->cls == ISA_CLS_VALU_FP) {
         int m = exec_fp_mode(w, in);
@@ -473,6 +518,12 @@ int exec_valu(wave *w, const isa_inst *in, golden_event *ev)
         if (r < 0)
             return r;
         C = &w->vgpr[(unsigned)r * n];
+    }
+    if (info->flags & ISA_F_B16) {
+        if (b16_op(in->op, n, s.p[0][0], s.p[1][0], C, in->clamp, d))
+            return exec_error(w, in, PWS_EUNSUPPORTED, "no vector semantics for %s",
+                              op_name(in));
+        return vwrite(w, in, ev, act, d, NULL);
     }
     int fp;
     uint64_t scaled = 0;   /* v_div_scale_f32: lanes whose quotient needs v_div_fmas scaling */

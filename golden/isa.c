@@ -200,6 +200,9 @@ unsigned isa_vop3_mods(isa_op op)
         return ISA_MOD_NEG | ISA_MOD_ABS;
     if (op == ISA_v_mad_u32_u24 || op == ISA_v_mad_i32_i24 || (i->flags & ISA_F_CARRY_OP))
         return ISA_MOD_CLAMP;
+    if (op == ISA_v_add_u16 || op == ISA_v_sub_u16 || op == ISA_v_subrev_u16 ||
+        op == ISA_v_mad_u16 || op == ISA_v_mad_i16)
+        return ISA_MOD_CLAMP;   /* saturating, unsigned or (mad_i16) signed */
     if (!(i->flags & ISA_F_FP_MODS))
         return 0;
     if (i->fmt == ISA_FMT_VOP3B)
@@ -710,6 +713,15 @@ int isa_decode(const uint32_t *words, size_t avail, isa_inst *out)
         return PWS_EDECODE;   /* the lane mask / carry-in is an SGPR pair, never a constant */
     if (o.op == ISA_s_setpc_b64 && !isa_scalar_ok(o.src[0], 2, 1))
         return PWS_EDECODE;
+    if (table[o.op].flags & ISA_F_B16) {
+        /* llvm-mc writes a 16-bit op's constants as inline integers or a literal of 16 bits,
+         * never a float code (0.5 is the literal 0x3800): the words it could write back */
+        for (int k = 0; k < 3; k++)
+            if (o.src[k] >= 240 && o.src[k] <= 248)
+                return PWS_EDECODE;
+        if (o.literal >> 16)
+            return PWS_EDECODE;
+    }
     /* Only canonical words: reserved and unused fields must be what the encoder writes, so that
      * decode -> print -> parse -> encode gives back the same bits (docs/isa_encoding.md). */
     uint32_t re[3];

@@ -67,6 +67,8 @@ enum {
     ISA_F_FLOAT_LIT = 1u << 14, /* inline constants / literals are read as float (f32 ops) */
     ISA_F_DS2       = 1u << 15, /* ds_read2* / ds_write2*: two addresses, offset0 and offset1 */
     ISA_F_ST64      = 1u << 16, /* ds_*2st64_*: the offsets count 64 elements */
+    ISA_F_B16       = 1u << 17, /* 16-bit integer op: the low halves of its sources, a 16-bit
+                                 * literal, no float constant, the result zero-extended */
 };
 
 /* ---- The op enum: ISA_<mnemonic>, one per isa_ops.def row ----------------------------------- */

@@ -286,6 +286,22 @@ static int take_literal(pctx *c, const opnd *o, uint32_t v, int allowed, uint16_
  * constants), else a 32-bit literal. */
 static int imm_code(pctx *c, const opnd *o, unsigned dwords, int lit_ok, uint16_t *code)
 {
+    if (dwords == 1 && (c->info->flags & ISA_F_B16)) {
+        /* a 16-bit operand, as llvm-mc reads it: the value modulo 2^16 is an inline integer
+         * when it is one as an int16 (0xffff is -1), else a literal of its 16 bits */
+        if (o->kind != OK_INT)
+            return fail(c, PWS_EPARSE, "float operand '%s' of the 16-bit integer op '%s': write "
+                        "its binary16 bits (0x3800 for 0.5)", o->text, c->mnem);
+        if (o->ival < -32768 || o->ival > 0xffff)
+            return fail(c, PWS_ERANGE, "immediate '%s' does not fit in 16 bits (operand of the "
+                        "16-bit op '%s')", o->text, c->mnem);
+        int v = (int16_t)(uint16_t)o->ival;
+        if (v >= -16 && v <= 64) {
+            *code = (uint16_t)(v >= 0 ? 128 + v : 192 - v);
+            return 0;
+        }
+        return take_literal(c, o, (uint16_t)o->ival, lit_ok, code);
+    }
     if (o->kind == OK_INT) {
         int64_t v = o->ival;
         if (dwords == 1 && v >= 0x80000000LL && v <= 0xffffffffLL)

@@ -34,7 +34,8 @@
 
 module pws_valu_lane #(
   parameter integer LaneIdxWidth = 6,                 // log2(WavefrontSize): v_mbcnt's thread mask
-  parameter [63:0]  ResMask      = {64{1'b1}}         // the Res* codes the decoder produces
+  parameter [63:0]  ResMask      = {64{1'b1}},        // the Res* codes the decoder produces
+  parameter integer HasB16       = 1                  // 0: no 16-bit op (b16_i is always 0)
 ) (
   // controls: the same for every lane of a pass (pws_valu's decode of the op)
   input  wire [5:0]              res_i,        // Res* below: what the lane computes
@@ -49,6 +50,7 @@ module pws_valu_lane #(
   input  wire                    as_cin_i,     // ResAddSub: carry_i is the carry/borrow in
   input  wire                    mul_signed_i, // ResMul*/ResMad24: signed operands
   input  wire                    mul_24_i,     // ResMul*/ResMad24: 24-bit operands
+  input  wire                    b16_i,        // a 16-bit integer op (ISA_F_B16), see below
   input  wire [3:0]              cond_i,       // compares: the relations (Rel* bits) that give 1
   // the lane's operands
   input  wire [63:0]             src0_i,
@@ -133,12 +135,27 @@ module pws_valu_lane #(
   wire [2:0] abs_mask = fp_mods_i ? {abs_i[2] & !mac_i, abs_i[1:0]} : 3'b000;
   wire [2:0] neg_mask = fp_mods_i ? {neg_i[2] & !mac_i, neg_i[1:0]} : 3'b000;
 
-  wire [DwWidth-1:0] a = src0_i[DwWidth-1:0];
-  wire [DwWidth-1:0] b = src1_i[DwWidth-1:0];
-  wire [DwWidth-1:0] c = src2_i[DwWidth-1:0];
-  wire [DwWidth-1:0] fa = (a & ~(abs_mask[0] ? SignBit : Zero)) ^ (neg_mask[0] ? SignBit : Zero);
-  wire [DwWidth-1:0] fb = (b & ~(abs_mask[1] ? SignBit : Zero)) ^ (neg_mask[1] ? SignBit : Zero);
-  wire [DwWidth-1:0] fc = (c & ~(abs_mask[2] ? SignBit : Zero)) ^ (neg_mask[2] ? SignBit : Zero);
+  wire [DwWidth-1:0] a_w = src0_i[DwWidth-1:0];
+  wire [DwWidth-1:0] b_w = src1_i[DwWidth-1:0];
+  wire [DwWidth-1:0] c_w = src2_i[DwWidth-1:0];
+  wire [DwWidth-1:0] fa = (a_w & ~(abs_mask[0] ? SignBit : Zero)) ^ (neg_mask[0] ? SignBit : Zero);
+  wire [DwWidth-1:0] fb = (b_w & ~(abs_mask[1] ? SignBit : Zero)) ^ (neg_mask[1] ? SignBit : Zero);
+  wire [DwWidth-1:0] fc = (c_w & ~(abs_mask[2] ? SignBit : Zero)) ^ (neg_mask[2] ? SignBit : Zero);
+
+  // 16-bit integer ops (b16_i; docs/valu.md "16-bit ops"): the integer units compute on the low
+  // halves of the sources, sign-extended for the i16 ops (which the code and mul_signed_i tell:
+  // min/max_i16, ashrrev_i16, mad_i16, the i16 compares) and zero-extended for the rest; a
+  // shift takes S0[3:0]; the result is its low half, zero above, with the 16-bit clamp below.
+  // The FP units read the sources unnarrowed (fa, fb, fc): no 16-bit op reaches them.
+  localparam HalfWidth = DwWidth / 2;
+  localparam [DwWidth-1:0] HalfOnes = {{HalfWidth{1'b0}}, {HalfWidth{1'b1}}};
+  localparam signed [DwWidth-1:0] I16Min = -32'sd32768, I16Max = 32'sd32767;
+  wire b16 = HasB16 != 0 && b16_i;
+  wire b16_sx = res_i == ResMinI || res_i == ResMaxI || res_i == ResAshr || res_i == ResCmpI ||
+                (res_i == ResMad24 && mul_signed_i);
+  wire [DwWidth-1:0] a = b16 ? {{HalfWidth{b16_sx & a_w[HalfWidth-1]}}, a_w[HalfWidth-1:0]} : a_w;
+  wire [DwWidth-1:0] b = b16 ? {{HalfWidth{b16_sx & b_w[HalfWidth-1]}}, b_w[HalfWidth-1:0]} : b_w;
+  wire [DwWidth-1:0] c = b16 ? {{HalfWidth{b16_sx & c_w[HalfWidth-1]}}, c_w[HalfWidth-1:0]} : c_w;
 
   // ---- integer add/sub with carry (carry_op in exec_valu.c) --------------------------------
   wire [DwWidth-1:0] as_x = as_rev_i ? b : a;
@@ -172,7 +189,7 @@ module pws_valu_lane #(
                              + {mul_signed_i & src2_i[QwWidth-1], src2_i};
 
   // ---- shifts, bit fields ---------------------------------------------------------------------
-  wire [ShWidth-1:0]   sh32 = a[ShWidth-1:0];           // *rev: the amount is src0
+  wire [ShWidth-1:0]   sh32 = {a[ShWidth-1] & !b16, a[ShWidth-2:0]};   // *rev: src0 (b16: [3:0])
   wire [Sh64Width-1:0] sh64 = a[Sh64Width-1:0];
   wire [ShWidth-1:0]   bf_off = b[ShWidth-1:0];
   wire [ShWidth-1:0]   bf_w   = c[ShWidth-1:0];
@@ -496,7 +513,7 @@ module pws_valu_lane #(
       {ResMask[ResMed3U], ResMed3U}:       r = med3_u;
       {ResMask[ResAddSub], ResAddSub}:     begin
         r = as_d;
-        writes_bit_o = 1'b1;
+        writes_bit_o = !b16;   // v_add_u16 and its kin write no carry
         bit_o = as_cout;
       end
       // compares: a mask bit only
@@ -533,7 +550,21 @@ module pws_valu_lane #(
       wire unused_omod = ^{fp_result_i, omod_i};
     end
   endgenerate
-  assign d_o = is64 ? r64 : {{DwWidth{1'b0}}, fp_y};
+  // 16-bit ops: the low half; clamp saturates v_add/sub/subrev_u16 on the carry out of bit 15 or
+  // the borrow, v_mad_u16 above 0xffff and v_mad_i16 to [-32768, 32767] (exec_valu.c b16_op)
+  reg [DwWidth-1:0] r16;
+  always @* begin
+    r16 = r & HalfOnes;
+    if (clamp_i && res_i == ResAddSub && (as_sub_i ? as_cout : as_t[HalfWidth]))
+      r16 = as_sub_i ? Zero : HalfOnes;
+    else if (clamp_i && res_i == ResMad24 && !mul_signed_i && r > HalfOnes)
+      r16 = HalfOnes;
+    else if (clamp_i && res_i == ResMad24 && mul_signed_i && $signed(r) < I16Min)
+      r16 = I16Min & HalfOnes;
+    else if (clamp_i && res_i == ResMad24 && mul_signed_i && $signed(r) > I16Max)
+      r16 = I16Max;
+  end
+  assign d_o = is64 ? r64 : {{DwWidth{1'b0}}, b16 ? r16 : fp_y};
 
   // upper halves of 32-bit sources, the bits alignbit drops; without FP32 units the FP inputs
   wire unused_bits = &{1'b0,

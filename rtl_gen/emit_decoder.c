@@ -52,6 +52,7 @@ static unsigned v_vcc_in(isa_op op) { return flag(op, ISA_F_VCC_IN); }
 static unsigned v_vop3b(isa_op op) { return isa_is_vop3b(op) != 0; }
 static unsigned v_mask(isa_op op) { return isa_has_mask_src2(op) != 0; }
 static unsigned v_madk(isa_op op) { return isa_is_madk(op) != 0; }
+static unsigned v_b16(isa_op op) { return (isa_info(op)->flags & ISA_F_B16) != 0; }
 static unsigned v_ksrc(isa_op op) { return isa_is_sopk_src(op) != 0; }
 static unsigned v_ksigned(isa_op op) { return isa_sopk_signed(op) != 0; }
 static unsigned v_mneg(isa_op op) { return (isa_vop3_mods(op) & ISA_MOD_NEG) != 0; }
@@ -74,6 +75,7 @@ static const prop props[] = {
     { "p_vop3b", "", "isa_is_vop3b(): VOP3 form has sdst in bits 14:8", v_vop3b, 0 },
     { "p_mask_src2", "", "isa_has_mask_src2(): src2 is a 64-bit lane mask", v_mask, 0 },
     { "p_madk", "", "isa_is_madk(): v_madmk/v_madak", v_madk, 0 },
+    { "p_b16", "", "ISA_F_B16: a 16-bit integer op", v_b16, 0 },
     { "p_sopk_src", "", "isa_is_sopk_src(): SOPK sdst field is a source", v_ksrc, 0 },
     { "p_sopk_signed", "", "isa_sopk_signed(): SOPK simm16 is signed", v_ksigned, 0 },
     { "p_mod_neg", "", "isa_vop3_mods() & ISA_MOD_NEG", v_mneg, 0 },
@@ -303,6 +305,13 @@ static void emit_functions(emit_ctx *e, const pws_cfg *c, unsigned dww)
     emit_line(e, "input [OpndWidth-1:0] code;");
     emit_line(e, "is_inline = (code >= SRC_INT_FIRST && code <= SRC_INT_NEG_LAST) ||");
     emit_line(e, "            (code >= SRC_FLOAT_FIRST && code <= SRC_FLOAT_LAST);");
+    emit_pop(e);
+    emit_line(e, "endfunction");
+    emit_blank(e);
+    emit_line(e, "function automatic is_fconst;   // a float constant code, 240..248");
+    emit_push(e);
+    emit_line(e, "input [OpndWidth-1:0] code;");
+    emit_line(e, "is_fconst = code >= SRC_FLOAT_FIRST && code <= SRC_FLOAT_LAST;");
     emit_pop(e);
     emit_line(e, "endfunction");
     emit_blank(e);
@@ -736,6 +745,10 @@ static void emit_tail(emit_ctx *e)
     emit_line(e, "if (op == OP_V_WRITELANE_B32 && is_vgpr(src0_o)) ok = 1'b0;");
     emit_line(e, "if (p_mask_src2 && !scalar_ok(src2_o, DwPair, 1'b1)) ok = 1'b0;");
     emit_line(e, "if (op == OP_S_SETPC_B64 && !scalar_ok(src0_o, DwPair, 1'b1)) ok = 1'b0;");
+    emit_line(e, "// A 16-bit op: no float constant code, a literal of 16 bits (as llvm-mc writes them).");
+    emit_line(e, "if (p_b16 && (is_fconst(src0_o) || is_fconst(src1_o) || is_fconst(src2_o) ||");
+    emit_line(e, "              literal_o[31:16] != 16'd0))");
+    emit_line(e, "  ok = 1'b0;");
     emit_line(e, "// Canonical words only; s_merge's operand fields are ignored (docs/isa.md).");
     emit_line(e, "if (op != OP_S_MERGE && !canon) ok = 1'b0;");
     emit_line(e, "valid_o = ok;");
@@ -774,7 +787,7 @@ int emit_decoder(emit_ctx *e, const pws_cfg *c)
     /* The body goes to memory first: its text decides which ISA localparams it needs, and those
      * must be declared before it. */
     body_arg a = { c, dww };
-    return emit_isa_body_and_end(e, body_cb, &a);
+    return emit_isa_body_and_end(e, c, body_cb, &a);
 }
 
 /* Everything between the port list and endmodule, at indent 0 (the caller indents it). */

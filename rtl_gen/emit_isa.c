@@ -83,6 +83,23 @@ unsigned emit_isa_op_width(void) { return bits_for(ISA_NUM_OPS); }
 unsigned emit_isa_fmt_width(void) { return bits_for(ISA_NUM_FMTS - 1); }
 unsigned emit_isa_cls_width(void) { return bits_for(ISA_NUM_CLASSES - 1); }
 
+unsigned emit_isa_op_id(const pws_cfg *c, isa_op op)
+{
+    if (!c->op_subset)
+        return (unsigned)op;
+    unsigned in = 0, out = 0;   /* subset ops before op, other ops before op */
+    for (int k = 0; k < (int)op && k < ISA_NUM_OPS; k++)
+        pws_cfg_has_op(c, (isa_op)k) ? in++ : out++;
+    if (op >= ISA_NUM_OPS)
+        return in;                                  /* OP_INVALID */
+    if (pws_cfg_has_op(c, op))
+        return in;
+    unsigned total = 0;
+    for (int k = 0; k < ISA_NUM_OPS; k++)
+        total += pws_cfg_has_op(c, (isa_op)k) != 0;
+    return total + 1 + out;
+}
+
 void emit_isa_op_name(isa_op op, char *buf, size_t len)
 {
     const char *m = op < ISA_NUM_OPS ? isa_info(op)->name : "invalid";
@@ -224,7 +241,7 @@ static void title(emit_ctx *e, int *shown, const char *text)
     *shown = 1;
 }
 
-int emit_isa_params(emit_ctx *e, const char *body)
+int emit_isa_params(emit_ctx *e, const pws_cfg *c, const char *body)
 {
     idents s = { 0 };
     idents_scan(&s, body);
@@ -239,9 +256,13 @@ int emit_isa_params(emit_ctx *e, const char *body)
         emit_isa_op_name((isa_op)k, name, sizeof name);
         if (!used(&s, name))
             continue;
-        title(e, &shown, "// Op ids: the isa_op enum values (golden/isa_ops.def row order); "
-                         "OP_INVALID = the number of ops.");
-        emit_line(e, "localparam [OpWidth-1:0] %s = %u'd%d;", name, ow, k);
+        title(e, &shown, c->op_subset
+                  ? "// Op ids (emit_isa_op_id): the op subset's ops in golden/isa_ops.def row "
+                    "order, then OP_INVALID."
+                  : "// Op ids: the isa_op enum values (golden/isa_ops.def row order); "
+                    "OP_INVALID = the number of ops.");
+        emit_line(e, "localparam [OpWidth-1:0] %s = %u'd%u;", name, ow,
+                  emit_isa_op_id(c, (isa_op)k));
     }
     shown = 0;
     for (int k = 0; k < ISA_NUM_OPS; k++) {
@@ -292,7 +313,7 @@ int emit_isa_params(emit_ctx *e, const char *body)
     return emit_status(e);
 }
 
-int emit_isa_body_and_end(emit_ctx *e, emit_body_fn body, const void *arg)
+int emit_isa_body_and_end(emit_ctx *e, const pws_cfg *c, emit_body_fn body, const void *arg)
 {
     emit_ctx *b = emit_open_buffer(emit_name(e), EMIT_VERILOG);
     if (!b)
@@ -300,7 +321,7 @@ int emit_isa_body_and_end(emit_ctx *e, emit_body_fn body, const void *arg)
     body(b, arg);
     int rc = emit_status(b);
     if (!rc)
-        rc = emit_isa_params(e, emit_buffer_text(b));
+        rc = emit_isa_params(e, c, emit_buffer_text(b));
     emit_blank(e);
     emit_text(e, emit_buffer_text(b));
     int rc_b = emit_close(b);

@@ -530,7 +530,7 @@ int emit_predecode(emit_ctx *e, const pws_cfg *c)
     emit_pop(e);
     emit_line(e, ");");
     emit_push(e);
-    return emit_isa_body_and_end(e, emit_body, c);
+    return emit_isa_body_and_end(e, c, emit_body, c);
 }
 
 /* The bundle's concatenation, most significant field first (Verilog order). */

@@ -281,5 +281,5 @@ int emit_salu(emit_ctx *e, const pws_cfg *c)
     emit_pop(e);
     emit_line(e, ");");
     emit_push(e);
-    return emit_isa_body_and_end(e, body_cb, c);
+    return emit_isa_body_and_end(e, c, body_cb, c);
 }

@@ -24,6 +24,7 @@ struct table {
     size_t narms;
     uint64_t res_mask;                 /* bit r: some arm selects Res code r (ResNone always) */
     unsigned char fma_used[VALU_NUM_FMA], cvt_used[VALU_NUM_CVT], cond_used[16];
+    unsigned b16;                      /* some arm is a 16-bit op (VALU_F_B16) */
 };
 
 static int same_ctl(const valu_ctl *a, const valu_ctl *b)
@@ -52,6 +53,7 @@ static void build_table(const pws_cfg *c, struct table *t)
         t->arm_of[o] = (int)k;
         t->res_mask |= (uint64_t)1 << ctl.res;
         t->fma_used[ctl.fma] = t->cvt_used[ctl.cvt] = t->cond_used[ctl.cond] = 1;
+        t->b16 |= (ctl.flags & VALU_F_B16) != 0;
     }
 }
 
@@ -77,6 +79,8 @@ static void emit_codes(emit_ctx *e, const struct table *t)
                       valu_cond_name(k), k >> 3 & 1u, k >> 2 & 1u, k >> 1 & 1u, k & 1u);
     emit_line(e, "// the Res codes the table produces: the lanes build only the units these read");
     emit_line(e, "localparam [63:0] ResMask = 64'h%016llx;", (unsigned long long)t->res_mask);
+    emit_line(e, "localparam HasB16 = %u;   // some op is a 16-bit one (the lanes' narrowing)",
+              t->b16);
     emit_blank(e);
 }
 
@@ -131,7 +135,7 @@ static void emit_decode(emit_ctx *e, const struct table *t)
     emit_line(e, "reg [2:0] fma;");
     emit_line(e, "reg [3:0] cvt, cond;");
     emit_line(e, "reg       fp_mods, fp_result, mac, max, as_sub, as_rev, as_cin, mul_signed,");
-    emit_line(e, "          mul_24;");
+    emit_line(e, "          mul_24, b16;");
     emit_line(e, "always @* begin");
     emit_push(e);
     emit_line(e, "res  = ResNone;");
@@ -139,7 +143,7 @@ static void emit_decode(emit_ctx *e, const struct table *t)
     emit_line(e, "cvt  = CvtF32FromI32;");
     emit_line(e, "cond = CondF;");
     emit_line(e, "{fp_mods, fp_result, mac, max, as_sub, as_rev, as_cin, mul_signed,");
-    emit_line(e, " mul_24} = 9'd0;");
+    emit_line(e, " mul_24, b16} = 10'd0;");
     emit_line(e, "case (op_i)");
     emit_push(e);
     for (size_t k = 0; k < t->narms; k++) {
@@ -172,11 +176,13 @@ static void emit_lanes(emit_ctx *e)
     emit_push(e);
     emit_line(e, "wire [31:0] lane = {{(32-LaneIdxWidth){1'b0}}, lane_base_i} + k;");
     emit_line(e, "wire unused_lane = ^lane[31:LaneIdxWidth];");
-    emit_line(e, "pws_valu_lane #(.LaneIdxWidth(LaneIdxWidth), .ResMask(ResMask)) u_lane (");
+    emit_line(e, "pws_valu_lane #(.LaneIdxWidth(LaneIdxWidth), .ResMask(ResMask), .HasB16(HasB16))");
+    emit_line(e, "    u_lane (");
     emit_push(e);
     emit_line(e, ".res_i(res), .fp_mods_i(fp_mods), .fp_result_i(fp_result), .mac_i(mac),");
     emit_line(e, ".fma_i(fma), .max_i(max), .cvt_i(cvt), .as_sub_i(as_sub), .as_rev_i(as_rev),");
-    emit_line(e, ".as_cin_i(as_cin), .mul_signed_i(mul_signed), .mul_24_i(mul_24), .cond_i(cond),");
+    emit_line(e, ".as_cin_i(as_cin), .mul_signed_i(mul_signed), .mul_24_i(mul_24), .b16_i(b16),");
+    emit_line(e, ".cond_i(cond),");
     emit_line(e, ".src0_i(src0_i[64*k +: 64]), .src1_i(src1_i[64*k +: 64]),");
     emit_line(e, ".src2_i(src2_i[64*k +: 64]), .neg_i(neg_i), .abs_i(abs_i), .clamp_i(clamp_i),");
     emit_line(e, ".omod_i(omod_i), .carry_i(carry_i[k]),");
@@ -236,5 +242,5 @@ int emit_valu(emit_ctx *e, const pws_cfg *c)
     emit_pop(e);
     emit_line(e, ");");
     emit_push(e);
-    return emit_isa_body_and_end(e, body_cb, &t);
+    return emit_isa_body_and_end(e, c, body_cb, &t);
 }

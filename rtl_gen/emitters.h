@@ -25,16 +25,21 @@ int emit_valu(emit_ctx *e, const pws_cfg *c);        /* pws_valu.v: the VALU's o
  * declarations are sized by the module parameters OpWidth, FmtWidth, ClsWidth and OpndWidth,
  * which the module must declare for the groups it uses. Returns emit_status(e), or PWS_ENOMEM
  * (reported). body is borrowed for the call. */
-int emit_isa_params(emit_ctx *e, const char *body);
+int emit_isa_params(emit_ctx *e, const pws_cfg *c, const char *body);
 
 /* The body of a module that names ISA localparams: body(b, arg) writes it into a buffer b, then
  * e gets the declarations of the localparams it uses (emit_isa_params), a blank line, the body,
  * and the module's end (emit_module_end). One place for that sequence, which every generated
  * module with ISA names shares. Returns emit_status(e) or the first error (reported). */
 typedef void (*emit_body_fn)(emit_ctx *b, const void *arg);
-int emit_isa_body_and_end(emit_ctx *e, emit_body_fn body, const void *arg);
+int emit_isa_body_and_end(emit_ctx *e, const pws_cfg *c, emit_body_fn body, const void *arg);
 
-/* Op ids are the isa_op enum values (isa_ops.def row order); OP_INVALID = ISA_NUM_OPS. */
+/* The RTL's id of op (ISA_INVALID: OP_INVALID) in configuration c. Without an op subset the
+ * isa_op enum value (isa_ops.def row order; OP_INVALID = ISA_NUM_OPS). With one (--ops,
+ * --ops-of) the subset's ops come first, 0 .. N - 1 in row order, then OP_INVALID = N, then the
+ * ops outside it (which the decoder never produces): a subset design's gates then do not depend
+ * on where its ops sit in a table that keeps growing (docs/rtl_gen.md "Op ids"). */
+unsigned emit_isa_op_id(const pws_cfg *c, isa_op op);
 #define EMIT_OPND_WIDTH 10u      /* operand codes: 9-bit GCN3 code space + "absent" */
 #define EMIT_OPND_NONE  1023u    /* RTL code of an absent operand (ISA_OPND_NONE in C) */
 

@@ -19,6 +19,7 @@ struct valu_row {
 };
 
 #define FPR VALU_F_FP_RESULT
+#define B16 VALU_F_B16
 #define ROW(m, r, f) { ISA_##m, VALU_RES_##r, VALU_FMA_MAD, VALU_CVT_F32_FROM_I32, f }
 #define FMA(m, how, f) { ISA_##m, VALU_RES_FMA, VALU_FMA_##how, VALU_CVT_F32_FROM_I32, FPR | (f) }
 #define CVT(m, how, f) { ISA_##m, VALU_RES_CVT, VALU_FMA_MAD, VALU_CVT_##how, f }
@@ -71,9 +72,19 @@ static const struct valu_row rows[] = {
     ROW(v_addc_u32, ADD_SUB, VALU_F_AS_CIN),
     ROW(v_subb_u32, ADD_SUB, VALU_F_AS_SUB | VALU_F_AS_CIN),
     ROW(v_subbrev_u32, ADD_SUB, VALU_F_AS_SUB | VALU_F_AS_REV | VALU_F_AS_CIN),
+    /* 16-bit integer ops: the 32-bit units on the low halves, sign-extended for the i16 ones
+     * (the lane derives which from the code), the result's low half (docs/valu.md "16-bit") */
+    ROW(v_add_u16, ADD_SUB, B16), ROW(v_sub_u16, ADD_SUB, B16 | VALU_F_AS_SUB),
+    ROW(v_subrev_u16, ADD_SUB, B16 | VALU_F_AS_SUB | VALU_F_AS_REV),
+    ROW(v_mul_lo_u16, MUL_LO, B16), ROW(v_lshlrev_b16, LSHL, B16),
+    ROW(v_lshrrev_b16, LSHR, B16), ROW(v_ashrrev_i16, ASHR, B16),
+    ROW(v_max_u16, MAX_U, B16), ROW(v_max_i16, MAX_I, B16), ROW(v_min_u16, MIN_U, B16),
+    ROW(v_min_i16, MIN_I, B16), ROW(v_mad_u16, MAD24, B16 | VALU_F_MUL_24),
+    ROW(v_mad_i16, MAD24, B16 | VALU_F_MUL_24 | VALU_F_MUL_SIGNED),
 };
 
 #undef FPR
+#undef B16
 #undef ROW
 #undef FMA
 #undef CVT
@@ -100,14 +111,17 @@ static int compare_ctl(const isa_op_info *i, valu_ctl *ctl)
         ctl->res = VALU_RES_CMP_F;
         ctl->cond = i->opcode & 0xFu;
     } else {
-        static const struct { const char *type; valu_res res; } ints[] = {
-            { "_i32", VALU_RES_CMP_I }, { "_u32", VALU_RES_CMP_U },
-            { "_i64", VALU_RES_CMP_I64 }, { "_u64", VALU_RES_CMP_U64 },
+        static const struct { const char *type; valu_res res; unsigned flags; } ints[] = {
+            { "_i32", VALU_RES_CMP_I, 0 }, { "_u32", VALU_RES_CMP_U, 0 },
+            { "_i64", VALU_RES_CMP_I64, 0 }, { "_u64", VALU_RES_CMP_U64, 0 },
+            { "_i16", VALU_RES_CMP_I, VALU_F_B16 }, { "_u16", VALU_RES_CMP_U, VALU_F_B16 },
         };
         ctl->res = VALU_RES_NONE;
         for (size_t k = 0; k < sizeof ints / sizeof ints[0]; k++)
-            if (!strcmp(type, ints[k].type))
+            if (!strcmp(type, ints[k].type)) {
                 ctl->res = ints[k].res;
+                ctl->flags |= ints[k].flags;
+            }
         ctl->cond = i->opcode & 0x7u;
     }
     return ctl->res != VALU_RES_NONE;
@@ -171,7 +185,7 @@ static const char *const cond_names[16] = {
 };
 static const char *const flag_ports[VALU_NUM_FLAGS] = {
     "fp_mods_i", "fp_result_i", "mac_i", "max_i", "as_sub_i", "as_rev_i", "as_cin_i",
-    "mul_signed_i", "mul_24_i",
+    "mul_signed_i", "mul_24_i", "b16_i",
 };
 
 const char *valu_res_name(valu_res r) { return (unsigned)r < VALU_NUM_RES ? res_names[r] : "?"; }

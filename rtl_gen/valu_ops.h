@@ -51,7 +51,8 @@ typedef enum {
 #define VALU_F_AS_CIN     (1u << 6)   /* as_cin_i */
 #define VALU_F_MUL_SIGNED (1u << 7)   /* mul_signed_i */
 #define VALU_F_MUL_24     (1u << 8)   /* mul_24_i */
-#define VALU_NUM_FLAGS    9u
+#define VALU_F_B16        (1u << 9)   /* b16_i: a 16-bit integer op (ISA_F_B16) */
+#define VALU_NUM_FLAGS    10u
 
 typedef struct valu_ctl {
     valu_res res;

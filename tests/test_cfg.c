@@ -626,7 +626,9 @@ static void test_emit_isa_params(void)
     emit_ctx *e = emit_on_stream(f, "pws_x.v", EMIT_VERILOG);
     CU_ASSERT_PTR_NOT_NULL_FATAL(e);
     emit_push(e);
-    CU_ASSERT_EQUAL(emit_isa_params(e, body), 0);
+    pws_cfg full;
+    pws_cfg_default(&full);
+    CU_ASSERT_EQUAL(emit_isa_params(e, &full, body), 0);
     CU_ASSERT_EQUAL(emit_close(e), 0);
     CU_ASSERT_EQUAL(emit_close(b), 0);
     fclose(f);
@@ -650,6 +652,20 @@ static void test_emit_isa_params(void)
              (int)isa_lookup("v_add_f32"));
     CU_ASSERT_STRING_EQUAL(buf, want);
     free(buf);
+
+    /* An op subset's ids: its ops first in row order, OP_INVALID, then the rest (s_endpgm's row
+     * comes before v_add_f32's, v_add_u16 is not in the subset). Without one: the enum. */
+    pws_cfg sub;
+    pws_cfg_default(&sub);
+    CU_ASSERT_EQUAL_FATAL(pws_cfg_set_ops(&sub, "v_add_f32,s_endpgm"), 0);
+    CU_ASSERT_TRUE(ISA_s_endpgm < ISA_v_add_f32);
+    CU_ASSERT_EQUAL(emit_isa_op_id(&sub, ISA_s_endpgm), 0);
+    CU_ASSERT_EQUAL(emit_isa_op_id(&sub, ISA_v_add_f32), 1);
+    CU_ASSERT_EQUAL(emit_isa_op_id(&sub, ISA_INVALID), 2);
+    CU_ASSERT_TRUE(emit_isa_op_id(&sub, ISA_v_add_u16) > 2);
+    CU_ASSERT_TRUE(emit_isa_op_id(&sub, ISA_v_add_u16) <= ISA_NUM_OPS);
+    CU_ASSERT_EQUAL(emit_isa_op_id(&full, ISA_v_add_u16), ISA_v_add_u16);
+    CU_ASSERT_EQUAL(emit_isa_op_id(&full, ISA_INVALID), ISA_NUM_OPS);
 }
 
 void suite_cfg(void)

@@ -1478,6 +1478,96 @@ static void test_mad64_cmp64(void)
     CU_ASSERT_EQUAL(t.w.exec, 0x3);
 }
 
+/* The 16-bit integer ops (gfx8): the low halves of the sources (the high halves hold junk
+ * here), shift counts S0[3:0], results zero-extended, clamp saturating, a 16-bit literal;
+ * every value worked out by hand from the 16-bit arithmetic. */
+static void test_b16(void)
+{
+    tw t;
+    tw_init(&t, 4);
+    /* a16 = 8001 ffff 0005 7fff (signed -32767 -1 5 32767), b16 = ffff 0001 0003 8000
+     * (-1 1 3 -32768), c16 = 0001 0002 fff0 0001 */
+    static const uint32_t a[4] = { 0x00018001u, 0x0000ffffu, 0x12340005u, 0x00007fffu };
+    static const uint32_t b[4] = { 0x0000ffffu, 0x00000001u, 0xabcd0003u, 0xffff8000u };
+    static const uint32_t c[4] = { 0xffff0001u, 0x00000002u, 0x0000fff0u, 0x55550001u };
+    static const uint32_t a2[4] = { 0xdead8001u, 0x0000ffffu, 0x00000005u, 0x12347fffu };
+    for (unsigned l = 0; l < 4; l++) {
+        vr(&t, 0)[l] = a[l];
+        vr(&t, 1)[l] = b[l];
+        vr(&t, 2)[l] = c[l];
+        vr(&t, 3)[l] = a2[l];
+    }
+    static const struct { isa_op op; int clamp; uint32_t d[4]; } ops[] = {
+        { ISA_v_add_u16, 0, { 0x8000, 0, 8, 0xffff } },
+        { ISA_v_add_u16, 1, { 0xffff, 0xffff, 8, 0xffff } },
+        { ISA_v_sub_u16, 0, { 0x8002, 0xfffe, 2, 0xffff } },
+        { ISA_v_sub_u16, 1, { 0, 0xfffe, 2, 0 } },
+        { ISA_v_subrev_u16, 0, { 0x7ffe, 2, 0xfffe, 1 } },
+        { ISA_v_subrev_u16, 1, { 0x7ffe, 0, 0, 1 } },
+        { ISA_v_mul_lo_u16, 0, { 0x7fff, 0xffff, 0xf, 0x8000 } },   /* 0x80007fff ... */
+        { ISA_v_lshlrev_b16, 0, { 0xfffe, 0x8000, 0x60, 0 } },   /* by 1, 15, 5, 15 */
+        { ISA_v_lshrrev_b16, 0, { 0x7fff, 0, 0, 1 } },
+        { ISA_v_ashrrev_i16, 0, { 0xffff, 0, 0, 0xffff } },
+        { ISA_v_max_u16, 0, { 0xffff, 0xffff, 5, 0x8000 } },
+        { ISA_v_max_i16, 0, { 0xffff, 1, 5, 0x7fff } },
+        { ISA_v_min_u16, 0, { 0x8001, 1, 3, 0x7fff } },
+        { ISA_v_min_i16, 0, { 0x8001, 0xffff, 3, 0x8000 } },
+        /* a * b + c: 0x80008000, 0x10001, 0xffff, 0x3fff8001 */
+        { ISA_v_mad_u16, 0, { 0x8000, 1, 0xffff, 0x8001 } },
+        { ISA_v_mad_u16, 1, { 0xffff, 0xffff, 0xffff, 0xffff } },
+        /* signed: 32768, 1, -1, 32767 * -32768 + 1 = -1073709055 */
+        { ISA_v_mad_i16, 0, { 0x8000, 1, 0xffff, 0x8001 } },
+        { ISA_v_mad_i16, 1, { 0x7fff, 1, 0xffff, 0x8000 } },
+    };
+    for (size_t k = 0; k < sizeof ops / sizeof ops[0]; k++) {
+        isa_inst in = mk2(ops[k].op, V(4), V(0), V(1));
+        if (isa_info(ops[k].op)->fmt == ISA_FMT_VOP3A)
+            in.src[2] = V(2), in.nwords = 2;
+        in.vop3 = ops[k].clamp;
+        in.clamp = (uint8_t)ops[k].clamp;
+        in.nwords = in.vop3 || in.src[2] != ISA_OPND_NONE ? 2 : 1;
+        CU_ASSERT_EQUAL(run(&t, &in), 0);
+        for (unsigned l = 0; l < 4; l++) {
+            CU_ASSERT_EQUAL(vr(&t, 4)[l], ops[k].d[l]);
+            if (vr(&t, 4)[l] != ops[k].d[l])
+                fprintf(stderr, "\n  %s%s lane %u: %x\n", isa_info(ops[k].op)->name,
+                        ops[k].clamp ? " clamp" : "", l, vr(&t, 4)[l]);
+        }
+    }
+    /* a 16-bit literal */
+    isa_inst in;
+    in = mk2(ISA_v_sub_u16, V(4), ISA_SRC_LITERAL, V(1));
+    in.literal = 0xf830;   /* -2000 */
+    in.nwords = 2;
+    CU_ASSERT_EQUAL(run(&t, &in), 0);
+    static const uint32_t lit[4] = { 0xf831, 0xf82f, 0xf82d, 0x7830 };
+    for (unsigned l = 0; l < 4; l++)
+        CU_ASSERT_EQUAL(vr(&t, 4)[l], lit[l]);
+    /* compares of the low halves: v3 equals v0 only there */
+    static const struct { isa_op op; uint16_t s0, s1; uint64_t vcc; } cmp[] = {
+        { ISA_v_cmp_lt_u16, V(0), V(1), 0x9 }, { ISA_v_cmp_lt_i16, V(0), V(1), 0x3 },
+        { ISA_v_cmp_gt_i16, V(0), V(1), 0xc }, { ISA_v_cmp_ge_u16, V(0), V(1), 0x6 },
+        { ISA_v_cmp_eq_u16, V(0), V(3), 0xf }, { ISA_v_cmp_ne_i16, V(0), V(3), 0x0 },
+        { ISA_v_cmp_eq_u16, ICN(1), V(0), 0x2 },   /* -1 is 0xffff: lane 1 */
+        { ISA_v_cmp_le_i16, ICN(1), V(0), 0xe },   /* -1 <= -1, 5, 32767 */
+        { ISA_v_cmp_f_i16, V(0), V(1), 0x0 }, { ISA_v_cmp_t_u16, V(0), V(1), 0xf },
+    };
+    for (size_t k = 0; k < sizeof cmp / sizeof cmp[0]; k++) {
+        in = mk2(cmp[k].op, VCC, cmp[k].s0, cmp[k].s1);
+        t.w.vcc = 0xdead;
+        CU_ASSERT_EQUAL(run(&t, &in), 0);
+        CU_ASSERT_EQUAL(t.w.vcc, cmp[k].vcc);
+        if (t.w.vcc != cmp[k].vcc)
+            fprintf(stderr, "\n  %s: vcc %llx\n", isa_info(cmp[k].op)->name,
+                    (unsigned long long)t.w.vcc);
+    }
+    t.w.exec = 0xe;
+    in = mk2(ISA_v_cmpx_gt_u16, VCC, V(0), V(1));   /* 8001 > ffff no, ffff > 1, 5 > 3 */
+    CU_ASSERT_EQUAL(run(&t, &in), 0);
+    CU_ASSERT_EQUAL(t.w.vcc, 0x6);
+    CU_ASSERT_EQUAL(t.w.exec, 0x6);
+}
+
 /* The read2 / write2 family beyond _b32: offsets in 8-byte elements (_b64), in 64 elements
  * (st64: 256 bytes for b32, 512 for b64), data0 and data1 VGPR pairs for write2_b64; the
  * addresses worked out by hand from GCN3's definition (ADDR + OFFSETk * unit). */
@@ -1816,6 +1906,7 @@ void suite_exec(void)
     CU_add_test(s, "DS reads, writes, add, errors", test_ds);
     CU_add_test(s, "DS read2/write2 b64 and st64", test_ds2);
     CU_add_test(s, "v_mad_u64_u32, v_mad_i64_i32, 64-bit compares", test_mad64_cmp64);
+    CU_add_test(s, "16-bit integer ops and compares", test_b16);
     CU_add_test(s, "SMEM loads and errors", test_smem);
     CU_add_test(s, "other error paths", test_error_paths);
     CU_add_test(s, "every table row executes", test_every_op_runs);

@@ -416,6 +416,16 @@ static void test_parse_errors(void)
         { "v_add_f32_e64 v0, neg(-v1), v2", PWS_EPARSE,
           "repeated modifier in operand 'neg(-v1)'" },
         { "", PWS_EPARSE, "missing instruction" },
+        /* llvm-mc 14: "invalid operand for instruction" and "literal operands are not
+         * supported" for these three */
+        { "v_add_u16_e32 v1, 0x12345, v2", PWS_ERANGE,
+          "immediate '0x12345' does not fit in 16 bits (operand of the 16-bit op "
+          "'v_add_u16_e32')" },
+        { "v_add_u16_e32 v1, 0.5, v2", PWS_EPARSE,
+          "float operand '0.5' of the 16-bit integer op 'v_add_u16_e32': write its binary16 "
+          "bits (0x3800 for 0.5)" },
+        { "v_mul_lo_u16_e64 v1, v2, v3 clamp", PWS_EPARSE,
+          "'v_mul_lo_u16_e64' does not accept clamp" },
     };
     for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
         isa_inst in;
@@ -457,6 +467,16 @@ static void test_decode_errors(void)
     /* llvm-mc: s_icache_inv = [0x00,0x00,0x93,0xbf]: a SOPP op outside the table */
     const uint32_t ic[1] = { 0xBF930000u };
     CU_ASSERT_EQUAL(isa_decode(ic, 1, &in), PWS_EDECODE);
+    /* a 16-bit op's constants (llvm-mc: v_add_u16_e32 v1, 0x3800, v2 =
+     * [0xff,0x04,0x02,0x4c,0x00,0x38,0x00,0x00]): the float code 240 (which llvm-mc never
+     * writes for it) and a literal with high bits are refused, the 16-bit literal decodes */
+    const uint32_t h0[1] = { 0x4C0204F0u }, h1[2] = { 0x4C0204FFu, 0x00013800u },
+                   h2[2] = { 0x4C0204FFu, 0x00003800u };
+    CU_ASSERT_EQUAL(isa_decode(h0, 1, &in), PWS_EDECODE);
+    CU_ASSERT_EQUAL(isa_decode(h1, 2, &in), PWS_EDECODE);
+    CU_ASSERT_EQUAL(isa_decode(h2, 2, &in), 2);
+    CU_ASSERT_EQUAL(in.op, ISA_v_add_u16);
+    CU_ASSERT_EQUAL(in.literal, 0x3800u);
 }
 
 static void test_encode_errors(void)

@@ -536,6 +536,97 @@
 	v_cmp_ge_u64_e64 s[8:9], s[2:3], v[2:3]
 	v_cmp_t_u64 vcc, -16, v[8:9]
 	v_cmp_t_u64_e64 s[0:1], v[6:7], s[2:3]
+// 16-bit integer ops (ISA_F_B16): 16-bit literals (0x3800, -2000 as 0xf830), 0xffff as -1
+	v_add_u16_e32 v0, v1, v1
+	v_add_u16_e64 v2, v4, s5 clamp
+	v_sub_u16_e32 v1, s3, v4
+	v_sub_u16_e64 v3, v5, v9 clamp
+	v_subrev_u16_e32 v2, -1, v7
+	v_subrev_u16_e64 v4, v6, 7 clamp
+	v_mul_lo_u16_e32 v3, 64, v10
+	v_mul_lo_u16_e64 v5, v7, -16
+	v_lshlrev_b16_e32 v4, 0x3800, v13
+	v_lshlrev_b16_e64 v6, v8, vcc_hi
+	v_lshrrev_b16_e32 v5, -2000, v16
+	v_lshrrev_b16_e64 v7, v9, s101
+	v_ashrrev_i16_e32 v6, vcc_lo, v3
+	v_ashrrev_i16_e64 v0, v10, v255
+	v_max_u16_e32 v7, m0, v6
+	v_max_u16_e64 v1, v11, ttmp2
+	v_max_i16_e32 v0, 0xffff, v9
+	v_max_i16_e64 v2, v12, m0
+	v_min_u16_e32 v1, exec_hi, v12
+	v_min_u16_e64 v3, v13, 1
+	v_min_i16_e32 v2, 17, v15
+	v_min_i16_e64 v4, v14, exec_lo
+	v_cmp_f_i16_e32 vcc, v1, v0
+	v_cmp_f_i16_e64 s[0:1], v0, s7
+	v_cmp_lt_i16_e32 vcc, s2, v1
+	v_cmp_lt_i16_e64 s[2:3], v1, v3
+	v_cmp_eq_i16_e32 vcc, -16, v2
+	v_cmp_eq_i16_e64 s[4:5], v2, -1
+	v_cmp_le_i16_e32 vcc, 0x1234, v3
+	v_cmp_le_i16_e64 s[6:7], v3, 64
+	v_cmp_gt_i16_e32 vcc, vcc_hi, v4
+	v_cmp_gt_i16_e64 s[8:9], v4, exec_lo
+	v_cmp_ne_i16_e32 vcc, m0, v5
+	v_cmp_ne_i16_e64 s[10:11], v5, v255
+	v_cmp_ge_i16_e32 vcc, 5, v6
+	v_cmp_ge_i16_e64 s[12:13], v6, m0
+	v_cmp_t_i16_e32 vcc, v200, v7
+	v_cmp_t_i16_e64 s[14:15], v7, ttmp0
+	v_cmp_f_u16_e32 vcc, v1, v8
+	v_cmp_f_u16_e64 s[16:17], v8, s7
+	v_cmp_lt_u16_e32 vcc, s2, v9
+	v_cmp_lt_u16_e64 s[18:19], v9, v3
+	v_cmp_eq_u16_e32 vcc, -16, v10
+	v_cmp_eq_u16_e64 s[20:21], v10, -1
+	v_cmp_le_u16_e32 vcc, 0x1234, v11
+	v_cmp_le_u16_e64 s[22:23], v11, 64
+	v_cmp_gt_u16_e32 vcc, vcc_hi, v12
+	v_cmp_gt_u16_e64 s[24:25], v12, exec_lo
+	v_cmp_ne_u16_e32 vcc, m0, v13
+	v_cmp_ne_u16_e64 s[26:27], v13, v255
+	v_cmp_ge_u16_e32 vcc, 5, v14
+	v_cmp_ge_u16_e64 s[28:29], v14, m0
+	v_cmp_t_u16_e32 vcc, v200, v15
+	v_cmp_t_u16_e64 s[30:31], v15, ttmp0
+	v_cmpx_f_i16_e32 vcc, v1, v0
+	v_cmpx_f_i16_e64 s[32:33], v0, s7
+	v_cmpx_lt_i16_e32 vcc, s2, v1
+	v_cmpx_lt_i16_e64 s[34:35], v1, v3
+	v_cmpx_eq_i16_e32 vcc, -16, v2
+	v_cmpx_eq_i16_e64 s[36:37], v2, -1
+	v_cmpx_le_i16_e32 vcc, 0x1234, v3
+	v_cmpx_le_i16_e64 s[38:39], v3, 64
+	v_cmpx_gt_i16_e32 vcc, vcc_hi, v4
+	v_cmpx_gt_i16_e64 s[40:41], v4, exec_lo
+	v_cmpx_ne_i16_e32 vcc, m0, v5
+	v_cmpx_ne_i16_e64 s[42:43], v5, v255
+	v_cmpx_ge_i16_e32 vcc, 5, v6
+	v_cmpx_ge_i16_e64 s[44:45], v6, m0
+	v_cmpx_t_i16_e32 vcc, v200, v7
+	v_cmpx_t_i16_e64 s[46:47], v7, ttmp0
+	v_cmpx_f_u16_e32 vcc, v1, v8
+	v_cmpx_f_u16_e64 s[48:49], v8, s7
+	v_cmpx_lt_u16_e32 vcc, s2, v9
+	v_cmpx_lt_u16_e64 s[50:51], v9, v3
+	v_cmpx_eq_u16_e32 vcc, -16, v10
+	v_cmpx_eq_u16_e64 s[52:53], v10, -1
+	v_cmpx_le_u16_e32 vcc, 0x1234, v11
+	v_cmpx_le_u16_e64 s[54:55], v11, 64
+	v_cmpx_gt_u16_e32 vcc, vcc_hi, v12
+	v_cmpx_gt_u16_e64 s[56:57], v12, exec_lo
+	v_cmpx_ne_u16_e32 vcc, m0, v13
+	v_cmpx_ne_u16_e64 s[58:59], v13, v255
+	v_cmpx_ge_u16_e32 vcc, 5, v14
+	v_cmpx_ge_u16_e64 s[60:61], v14, m0
+	v_cmpx_t_u16_e32 vcc, v200, v15
+	v_cmpx_t_u16_e64 s[62:63], v15, ttmp0
+	v_mad_u16 v1, v2, v3, v4
+	v_mad_u16 v5, s2, 5, v4 clamp
+	v_mad_i16 v1, v2, -3, s4 clamp
+	v_mad_i16 v7, 64, v9, v10
 	v_cmpx_f_i64 vcc, v[0:1], v[2:3]
 	v_cmpx_f_i64_e64 s[2:3], v[0:1], 5
 	v_cmpx_lt_i64 vcc, s[4:5], v[8:9]

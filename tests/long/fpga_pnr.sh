@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # tests/long/fpga_pnr.sh -- (make test-long) `pws fpga --pnr` (docs/fpga.md "iCE40 place and
-# route"): the vadd CU of tests/long/fpga.sh through yosys synth_ice40 -abc9, nextpnr-ice40 and
+# route"): the vadd CU of tests/long/fpga.sh through yosys synth_ice40 -abc9 -dff, nextpnr-ice40 and
 # icepack to an iCE40-HX8K bitstream that fits the device, the CU in its narrow configuration
 # (NARROW, docs/fpga.md "The CU and the iCE40"), which then runs its bitstream's simulation too.
 # In make test-long, not make test: synthesis and place and route take about 7 minutes of one

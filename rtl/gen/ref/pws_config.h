@@ -27,6 +27,6 @@
 #define PWS_CFG_VRF_READS      3u  /* VRF read ports a SIMD: 3 (a copy per VALU source, and the rows'), 1 (one, shared) */
 #define PWS_CFG_SPLIT_NAME     "pws"
 #define PWS_CFG_GEN_VERSION    "0.2.0"
-#define PWS_CFG_ISA_DIGEST     "9b05fa141a4f6d5e"  /* golden/isa_ops.def digest */
+#define PWS_CFG_ISA_DIGEST     "f0b92acc2d2cf7bd"  /* golden/isa_ops.def digest */
 
 #endif

@@ -195,198 +195,243 @@ module pws_predecode #(
   localparam [OpWidth-1:0] OP_V_ADDC_U32 = 9'd160;
   localparam [OpWidth-1:0] OP_V_SUBB_U32 = 9'd161;
   localparam [OpWidth-1:0] OP_V_SUBBREV_U32 = 9'd162;
-  localparam [OpWidth-1:0] OP_V_NOP = 9'd163;
-  localparam [OpWidth-1:0] OP_V_MOV_B32 = 9'd164;
-  localparam [OpWidth-1:0] OP_V_READFIRSTLANE_B32 = 9'd165;
-  localparam [OpWidth-1:0] OP_V_CVT_I32_F32 = 9'd166;
-  localparam [OpWidth-1:0] OP_V_CVT_U32_F32 = 9'd167;
-  localparam [OpWidth-1:0] OP_V_CVT_F32_I32 = 9'd168;
-  localparam [OpWidth-1:0] OP_V_CVT_F32_U32 = 9'd169;
-  localparam [OpWidth-1:0] OP_V_FRACT_F32 = 9'd170;
-  localparam [OpWidth-1:0] OP_V_TRUNC_F32 = 9'd171;
-  localparam [OpWidth-1:0] OP_V_CEIL_F32 = 9'd172;
-  localparam [OpWidth-1:0] OP_V_RNDNE_F32 = 9'd173;
-  localparam [OpWidth-1:0] OP_V_FLOOR_F32 = 9'd174;
-  localparam [OpWidth-1:0] OP_V_NOT_B32 = 9'd175;
-  localparam [OpWidth-1:0] OP_V_BFREV_B32 = 9'd176;
-  localparam [OpWidth-1:0] OP_V_FFBH_U32 = 9'd177;
-  localparam [OpWidth-1:0] OP_V_FFBL_B32 = 9'd178;
-  localparam [OpWidth-1:0] OP_V_FFBH_I32 = 9'd179;
-  localparam [OpWidth-1:0] OP_V_RCP_F32 = 9'd180;
-  localparam [OpWidth-1:0] OP_V_RCP_IFLAG_F32 = 9'd181;
-  localparam [OpWidth-1:0] OP_V_CMP_F_I32 = 9'd182;
-  localparam [OpWidth-1:0] OP_V_CMP_LT_I32 = 9'd183;
-  localparam [OpWidth-1:0] OP_V_CMP_EQ_I32 = 9'd184;
-  localparam [OpWidth-1:0] OP_V_CMP_LE_I32 = 9'd185;
-  localparam [OpWidth-1:0] OP_V_CMP_GT_I32 = 9'd186;
-  localparam [OpWidth-1:0] OP_V_CMP_NE_I32 = 9'd187;
-  localparam [OpWidth-1:0] OP_V_CMP_GE_I32 = 9'd188;
-  localparam [OpWidth-1:0] OP_V_CMP_T_I32 = 9'd189;
-  localparam [OpWidth-1:0] OP_V_CMP_F_U32 = 9'd190;
-  localparam [OpWidth-1:0] OP_V_CMP_LT_U32 = 9'd191;
-  localparam [OpWidth-1:0] OP_V_CMP_EQ_U32 = 9'd192;
-  localparam [OpWidth-1:0] OP_V_CMP_LE_U32 = 9'd193;
-  localparam [OpWidth-1:0] OP_V_CMP_GT_U32 = 9'd194;
-  localparam [OpWidth-1:0] OP_V_CMP_NE_U32 = 9'd195;
-  localparam [OpWidth-1:0] OP_V_CMP_GE_U32 = 9'd196;
-  localparam [OpWidth-1:0] OP_V_CMP_T_U32 = 9'd197;
-  localparam [OpWidth-1:0] OP_V_CMP_F_F32 = 9'd198;
-  localparam [OpWidth-1:0] OP_V_CMP_LT_F32 = 9'd199;
-  localparam [OpWidth-1:0] OP_V_CMP_EQ_F32 = 9'd200;
-  localparam [OpWidth-1:0] OP_V_CMP_LE_F32 = 9'd201;
-  localparam [OpWidth-1:0] OP_V_CMP_GT_F32 = 9'd202;
-  localparam [OpWidth-1:0] OP_V_CMP_LG_F32 = 9'd203;
-  localparam [OpWidth-1:0] OP_V_CMP_GE_F32 = 9'd204;
-  localparam [OpWidth-1:0] OP_V_CMP_O_F32 = 9'd205;
-  localparam [OpWidth-1:0] OP_V_CMP_U_F32 = 9'd206;
-  localparam [OpWidth-1:0] OP_V_CMP_NGE_F32 = 9'd207;
-  localparam [OpWidth-1:0] OP_V_CMP_NLG_F32 = 9'd208;
-  localparam [OpWidth-1:0] OP_V_CMP_NGT_F32 = 9'd209;
-  localparam [OpWidth-1:0] OP_V_CMP_NLE_F32 = 9'd210;
-  localparam [OpWidth-1:0] OP_V_CMP_NEQ_F32 = 9'd211;
-  localparam [OpWidth-1:0] OP_V_CMP_NLT_F32 = 9'd212;
-  localparam [OpWidth-1:0] OP_V_CMP_TRU_F32 = 9'd213;
-  localparam [OpWidth-1:0] OP_V_CMP_CLASS_F32 = 9'd214;
-  localparam [OpWidth-1:0] OP_V_CMPX_F_I32 = 9'd215;
-  localparam [OpWidth-1:0] OP_V_CMPX_LT_I32 = 9'd216;
-  localparam [OpWidth-1:0] OP_V_CMPX_EQ_I32 = 9'd217;
-  localparam [OpWidth-1:0] OP_V_CMPX_LE_I32 = 9'd218;
-  localparam [OpWidth-1:0] OP_V_CMPX_GT_I32 = 9'd219;
-  localparam [OpWidth-1:0] OP_V_CMPX_NE_I32 = 9'd220;
-  localparam [OpWidth-1:0] OP_V_CMPX_GE_I32 = 9'd221;
-  localparam [OpWidth-1:0] OP_V_CMPX_T_I32 = 9'd222;
-  localparam [OpWidth-1:0] OP_V_CMPX_F_U32 = 9'd223;
-  localparam [OpWidth-1:0] OP_V_CMPX_LT_U32 = 9'd224;
-  localparam [OpWidth-1:0] OP_V_CMPX_EQ_U32 = 9'd225;
-  localparam [OpWidth-1:0] OP_V_CMPX_LE_U32 = 9'd226;
-  localparam [OpWidth-1:0] OP_V_CMPX_GT_U32 = 9'd227;
-  localparam [OpWidth-1:0] OP_V_CMPX_NE_U32 = 9'd228;
-  localparam [OpWidth-1:0] OP_V_CMPX_GE_U32 = 9'd229;
-  localparam [OpWidth-1:0] OP_V_CMPX_T_U32 = 9'd230;
-  localparam [OpWidth-1:0] OP_V_CMP_F_I64 = 9'd231;
-  localparam [OpWidth-1:0] OP_V_CMP_LT_I64 = 9'd232;
-  localparam [OpWidth-1:0] OP_V_CMP_EQ_I64 = 9'd233;
-  localparam [OpWidth-1:0] OP_V_CMP_LE_I64 = 9'd234;
-  localparam [OpWidth-1:0] OP_V_CMP_GT_I64 = 9'd235;
-  localparam [OpWidth-1:0] OP_V_CMP_NE_I64 = 9'd236;
-  localparam [OpWidth-1:0] OP_V_CMP_GE_I64 = 9'd237;
-  localparam [OpWidth-1:0] OP_V_CMP_T_I64 = 9'd238;
-  localparam [OpWidth-1:0] OP_V_CMP_F_U64 = 9'd239;
-  localparam [OpWidth-1:0] OP_V_CMP_LT_U64 = 9'd240;
-  localparam [OpWidth-1:0] OP_V_CMP_EQ_U64 = 9'd241;
-  localparam [OpWidth-1:0] OP_V_CMP_LE_U64 = 9'd242;
-  localparam [OpWidth-1:0] OP_V_CMP_GT_U64 = 9'd243;
-  localparam [OpWidth-1:0] OP_V_CMP_NE_U64 = 9'd244;
-  localparam [OpWidth-1:0] OP_V_CMP_GE_U64 = 9'd245;
-  localparam [OpWidth-1:0] OP_V_CMP_T_U64 = 9'd246;
-  localparam [OpWidth-1:0] OP_V_CMPX_F_I64 = 9'd247;
-  localparam [OpWidth-1:0] OP_V_CMPX_LT_I64 = 9'd248;
-  localparam [OpWidth-1:0] OP_V_CMPX_EQ_I64 = 9'd249;
-  localparam [OpWidth-1:0] OP_V_CMPX_LE_I64 = 9'd250;
-  localparam [OpWidth-1:0] OP_V_CMPX_GT_I64 = 9'd251;
-  localparam [OpWidth-1:0] OP_V_CMPX_NE_I64 = 9'd252;
-  localparam [OpWidth-1:0] OP_V_CMPX_GE_I64 = 9'd253;
-  localparam [OpWidth-1:0] OP_V_CMPX_T_I64 = 9'd254;
-  localparam [OpWidth-1:0] OP_V_CMPX_F_U64 = 9'd255;
-  localparam [OpWidth-1:0] OP_V_CMPX_LT_U64 = 9'd256;
-  localparam [OpWidth-1:0] OP_V_CMPX_EQ_U64 = 9'd257;
-  localparam [OpWidth-1:0] OP_V_CMPX_LE_U64 = 9'd258;
-  localparam [OpWidth-1:0] OP_V_CMPX_GT_U64 = 9'd259;
-  localparam [OpWidth-1:0] OP_V_CMPX_NE_U64 = 9'd260;
-  localparam [OpWidth-1:0] OP_V_CMPX_GE_U64 = 9'd261;
-  localparam [OpWidth-1:0] OP_V_CMPX_T_U64 = 9'd262;
-  localparam [OpWidth-1:0] OP_V_CMPX_F_F32 = 9'd263;
-  localparam [OpWidth-1:0] OP_V_CMPX_LT_F32 = 9'd264;
-  localparam [OpWidth-1:0] OP_V_CMPX_EQ_F32 = 9'd265;
-  localparam [OpWidth-1:0] OP_V_CMPX_LE_F32 = 9'd266;
-  localparam [OpWidth-1:0] OP_V_CMPX_GT_F32 = 9'd267;
-  localparam [OpWidth-1:0] OP_V_CMPX_LG_F32 = 9'd268;
-  localparam [OpWidth-1:0] OP_V_CMPX_GE_F32 = 9'd269;
-  localparam [OpWidth-1:0] OP_V_CMPX_O_F32 = 9'd270;
-  localparam [OpWidth-1:0] OP_V_CMPX_U_F32 = 9'd271;
-  localparam [OpWidth-1:0] OP_V_CMPX_NGE_F32 = 9'd272;
-  localparam [OpWidth-1:0] OP_V_CMPX_NLG_F32 = 9'd273;
-  localparam [OpWidth-1:0] OP_V_CMPX_NGT_F32 = 9'd274;
-  localparam [OpWidth-1:0] OP_V_CMPX_NLE_F32 = 9'd275;
-  localparam [OpWidth-1:0] OP_V_CMPX_NEQ_F32 = 9'd276;
-  localparam [OpWidth-1:0] OP_V_CMPX_NLT_F32 = 9'd277;
-  localparam [OpWidth-1:0] OP_V_CMPX_TRU_F32 = 9'd278;
-  localparam [OpWidth-1:0] OP_V_CMPX_CLASS_F32 = 9'd279;
-  localparam [OpWidth-1:0] OP_V_MAD_F32 = 9'd280;
-  localparam [OpWidth-1:0] OP_V_FMA_F32 = 9'd281;
-  localparam [OpWidth-1:0] OP_V_MIN3_F32 = 9'd282;
-  localparam [OpWidth-1:0] OP_V_MAX3_F32 = 9'd283;
-  localparam [OpWidth-1:0] OP_V_MED3_F32 = 9'd284;
-  localparam [OpWidth-1:0] OP_V_MAD_I32_I24 = 9'd285;
-  localparam [OpWidth-1:0] OP_V_MAD_U32_U24 = 9'd286;
-  localparam [OpWidth-1:0] OP_V_BFE_U32 = 9'd287;
-  localparam [OpWidth-1:0] OP_V_BFE_I32 = 9'd288;
-  localparam [OpWidth-1:0] OP_V_BFI_B32 = 9'd289;
-  localparam [OpWidth-1:0] OP_V_ALIGNBIT_B32 = 9'd290;
-  localparam [OpWidth-1:0] OP_V_MIN3_I32 = 9'd291;
-  localparam [OpWidth-1:0] OP_V_MAX3_I32 = 9'd292;
-  localparam [OpWidth-1:0] OP_V_MIN3_U32 = 9'd293;
-  localparam [OpWidth-1:0] OP_V_MAX3_U32 = 9'd294;
-  localparam [OpWidth-1:0] OP_V_MED3_I32 = 9'd295;
-  localparam [OpWidth-1:0] OP_V_MED3_U32 = 9'd296;
-  localparam [OpWidth-1:0] OP_V_MUL_LO_U32 = 9'd297;
-  localparam [OpWidth-1:0] OP_V_MUL_HI_U32 = 9'd298;
-  localparam [OpWidth-1:0] OP_V_MUL_LO_I32 = 9'd299;
-  localparam [OpWidth-1:0] OP_V_MUL_HI_I32 = 9'd300;
-  localparam [OpWidth-1:0] OP_V_BCNT_U32_B32 = 9'd301;
-  localparam [OpWidth-1:0] OP_V_MBCNT_LO_U32_B32 = 9'd302;
-  localparam [OpWidth-1:0] OP_V_MBCNT_HI_U32_B32 = 9'd303;
-  localparam [OpWidth-1:0] OP_V_LSHLREV_B64 = 9'd304;
-  localparam [OpWidth-1:0] OP_V_LSHRREV_B64 = 9'd305;
-  localparam [OpWidth-1:0] OP_V_ASHRREV_I64 = 9'd306;
-  localparam [OpWidth-1:0] OP_V_READLANE_B32 = 9'd307;
-  localparam [OpWidth-1:0] OP_V_WRITELANE_B32 = 9'd308;
-  localparam [OpWidth-1:0] OP_V_DIV_FIXUP_F32 = 9'd309;
-  localparam [OpWidth-1:0] OP_V_DIV_FMAS_F32 = 9'd310;
-  localparam [OpWidth-1:0] OP_V_DIV_SCALE_F32 = 9'd311;
-  localparam [OpWidth-1:0] OP_V_MAD_U64_U32 = 9'd312;
-  localparam [OpWidth-1:0] OP_V_MAD_I64_I32 = 9'd313;
-  localparam [OpWidth-1:0] OP_DS_READ_B32 = 9'd314;
-  localparam [OpWidth-1:0] OP_DS_READ_B64 = 9'd315;
-  localparam [OpWidth-1:0] OP_DS_READ2_B32 = 9'd316;
-  localparam [OpWidth-1:0] OP_DS_READ2ST64_B32 = 9'd317;
-  localparam [OpWidth-1:0] OP_DS_READ2_B64 = 9'd318;
-  localparam [OpWidth-1:0] OP_DS_READ2ST64_B64 = 9'd319;
-  localparam [OpWidth-1:0] OP_DS_WRITE_B32 = 9'd320;
-  localparam [OpWidth-1:0] OP_DS_WRITE_B64 = 9'd321;
-  localparam [OpWidth-1:0] OP_DS_WRITE2_B32 = 9'd322;
-  localparam [OpWidth-1:0] OP_DS_WRITE2ST64_B32 = 9'd323;
-  localparam [OpWidth-1:0] OP_DS_WRITE2_B64 = 9'd324;
-  localparam [OpWidth-1:0] OP_DS_WRITE2ST64_B64 = 9'd325;
-  localparam [OpWidth-1:0] OP_DS_ADD_U32 = 9'd326;
-  localparam [OpWidth-1:0] OP_DS_ADD_RTN_U32 = 9'd327;
-  localparam [OpWidth-1:0] OP_FLAT_LOAD_DWORD = 9'd328;
-  localparam [OpWidth-1:0] OP_FLAT_LOAD_DWORDX2 = 9'd329;
-  localparam [OpWidth-1:0] OP_FLAT_LOAD_DWORDX3 = 9'd330;
-  localparam [OpWidth-1:0] OP_FLAT_LOAD_DWORDX4 = 9'd331;
-  localparam [OpWidth-1:0] OP_FLAT_LOAD_UBYTE = 9'd332;
-  localparam [OpWidth-1:0] OP_FLAT_LOAD_SBYTE = 9'd333;
-  localparam [OpWidth-1:0] OP_FLAT_LOAD_USHORT = 9'd334;
-  localparam [OpWidth-1:0] OP_FLAT_LOAD_SSHORT = 9'd335;
-  localparam [OpWidth-1:0] OP_FLAT_STORE_DWORD = 9'd336;
-  localparam [OpWidth-1:0] OP_FLAT_STORE_DWORDX2 = 9'd337;
-  localparam [OpWidth-1:0] OP_FLAT_STORE_DWORDX3 = 9'd338;
-  localparam [OpWidth-1:0] OP_FLAT_STORE_DWORDX4 = 9'd339;
-  localparam [OpWidth-1:0] OP_FLAT_STORE_BYTE = 9'd340;
-  localparam [OpWidth-1:0] OP_FLAT_STORE_SHORT = 9'd341;
-  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_SWAP = 9'd342;
-  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_ADD = 9'd343;
-  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_SUB = 9'd344;
-  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_SMIN = 9'd345;
-  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_UMIN = 9'd346;
-  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_SMAX = 9'd347;
-  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_UMAX = 9'd348;
-  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_AND = 9'd349;
-  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_OR = 9'd350;
-  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_XOR = 9'd351;
-  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_INC = 9'd352;
-  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_DEC = 9'd353;
-  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_CMPSWAP = 9'd354;
+  localparam [OpWidth-1:0] OP_V_ADD_U16 = 9'd163;
+  localparam [OpWidth-1:0] OP_V_SUB_U16 = 9'd164;
+  localparam [OpWidth-1:0] OP_V_SUBREV_U16 = 9'd165;
+  localparam [OpWidth-1:0] OP_V_MUL_LO_U16 = 9'd166;
+  localparam [OpWidth-1:0] OP_V_LSHLREV_B16 = 9'd167;
+  localparam [OpWidth-1:0] OP_V_LSHRREV_B16 = 9'd168;
+  localparam [OpWidth-1:0] OP_V_ASHRREV_I16 = 9'd169;
+  localparam [OpWidth-1:0] OP_V_MAX_U16 = 9'd170;
+  localparam [OpWidth-1:0] OP_V_MAX_I16 = 9'd171;
+  localparam [OpWidth-1:0] OP_V_MIN_U16 = 9'd172;
+  localparam [OpWidth-1:0] OP_V_MIN_I16 = 9'd173;
+  localparam [OpWidth-1:0] OP_V_NOP = 9'd174;
+  localparam [OpWidth-1:0] OP_V_MOV_B32 = 9'd175;
+  localparam [OpWidth-1:0] OP_V_READFIRSTLANE_B32 = 9'd176;
+  localparam [OpWidth-1:0] OP_V_CVT_I32_F32 = 9'd177;
+  localparam [OpWidth-1:0] OP_V_CVT_U32_F32 = 9'd178;
+  localparam [OpWidth-1:0] OP_V_CVT_F32_I32 = 9'd179;
+  localparam [OpWidth-1:0] OP_V_CVT_F32_U32 = 9'd180;
+  localparam [OpWidth-1:0] OP_V_FRACT_F32 = 9'd181;
+  localparam [OpWidth-1:0] OP_V_TRUNC_F32 = 9'd182;
+  localparam [OpWidth-1:0] OP_V_CEIL_F32 = 9'd183;
+  localparam [OpWidth-1:0] OP_V_RNDNE_F32 = 9'd184;
+  localparam [OpWidth-1:0] OP_V_FLOOR_F32 = 9'd185;
+  localparam [OpWidth-1:0] OP_V_NOT_B32 = 9'd186;
+  localparam [OpWidth-1:0] OP_V_BFREV_B32 = 9'd187;
+  localparam [OpWidth-1:0] OP_V_FFBH_U32 = 9'd188;
+  localparam [OpWidth-1:0] OP_V_FFBL_B32 = 9'd189;
+  localparam [OpWidth-1:0] OP_V_FFBH_I32 = 9'd190;
+  localparam [OpWidth-1:0] OP_V_RCP_F32 = 9'd191;
+  localparam [OpWidth-1:0] OP_V_RCP_IFLAG_F32 = 9'd192;
+  localparam [OpWidth-1:0] OP_V_CMP_F_I32 = 9'd193;
+  localparam [OpWidth-1:0] OP_V_CMP_LT_I32 = 9'd194;
+  localparam [OpWidth-1:0] OP_V_CMP_EQ_I32 = 9'd195;
+  localparam [OpWidth-1:0] OP_V_CMP_LE_I32 = 9'd196;
+  localparam [OpWidth-1:0] OP_V_CMP_GT_I32 = 9'd197;
+  localparam [OpWidth-1:0] OP_V_CMP_NE_I32 = 9'd198;
+  localparam [OpWidth-1:0] OP_V_CMP_GE_I32 = 9'd199;
+  localparam [OpWidth-1:0] OP_V_CMP_T_I32 = 9'd200;
+  localparam [OpWidth-1:0] OP_V_CMP_F_U32 = 9'd201;
+  localparam [OpWidth-1:0] OP_V_CMP_LT_U32 = 9'd202;
+  localparam [OpWidth-1:0] OP_V_CMP_EQ_U32 = 9'd203;
+  localparam [OpWidth-1:0] OP_V_CMP_LE_U32 = 9'd204;
+  localparam [OpWidth-1:0] OP_V_CMP_GT_U32 = 9'd205;
+  localparam [OpWidth-1:0] OP_V_CMP_NE_U32 = 9'd206;
+  localparam [OpWidth-1:0] OP_V_CMP_GE_U32 = 9'd207;
+  localparam [OpWidth-1:0] OP_V_CMP_T_U32 = 9'd208;
+  localparam [OpWidth-1:0] OP_V_CMP_F_I16 = 9'd209;
+  localparam [OpWidth-1:0] OP_V_CMP_LT_I16 = 9'd210;
+  localparam [OpWidth-1:0] OP_V_CMP_EQ_I16 = 9'd211;
+  localparam [OpWidth-1:0] OP_V_CMP_LE_I16 = 9'd212;
+  localparam [OpWidth-1:0] OP_V_CMP_GT_I16 = 9'd213;
+  localparam [OpWidth-1:0] OP_V_CMP_NE_I16 = 9'd214;
+  localparam [OpWidth-1:0] OP_V_CMP_GE_I16 = 9'd215;
+  localparam [OpWidth-1:0] OP_V_CMP_T_I16 = 9'd216;
+  localparam [OpWidth-1:0] OP_V_CMP_F_U16 = 9'd217;
+  localparam [OpWidth-1:0] OP_V_CMP_LT_U16 = 9'd218;
+  localparam [OpWidth-1:0] OP_V_CMP_EQ_U16 = 9'd219;
+  localparam [OpWidth-1:0] OP_V_CMP_LE_U16 = 9'd220;
+  localparam [OpWidth-1:0] OP_V_CMP_GT_U16 = 9'd221;
+  localparam [OpWidth-1:0] OP_V_CMP_NE_U16 = 9'd222;
+  localparam [OpWidth-1:0] OP_V_CMP_GE_U16 = 9'd223;
+  localparam [OpWidth-1:0] OP_V_CMP_T_U16 = 9'd224;
+  localparam [OpWidth-1:0] OP_V_CMPX_F_I16 = 9'd225;
+  localparam [OpWidth-1:0] OP_V_CMPX_LT_I16 = 9'd226;
+  localparam [OpWidth-1:0] OP_V_CMPX_EQ_I16 = 9'd227;
+  localparam [OpWidth-1:0] OP_V_CMPX_LE_I16 = 9'd228;
+  localparam [OpWidth-1:0] OP_V_CMPX_GT_I16 = 9'd229;
+  localparam [OpWidth-1:0] OP_V_CMPX_NE_I16 = 9'd230;
+  localparam [OpWidth-1:0] OP_V_CMPX_GE_I16 = 9'd231;
+  localparam [OpWidth-1:0] OP_V_CMPX_T_I16 = 9'd232;
+  localparam [OpWidth-1:0] OP_V_CMPX_F_U16 = 9'd233;
+  localparam [OpWidth-1:0] OP_V_CMPX_LT_U16 = 9'd234;
+  localparam [OpWidth-1:0] OP_V_CMPX_EQ_U16 = 9'd235;
+  localparam [OpWidth-1:0] OP_V_CMPX_LE_U16 = 9'd236;
+  localparam [OpWidth-1:0] OP_V_CMPX_GT_U16 = 9'd237;
+  localparam [OpWidth-1:0] OP_V_CMPX_NE_U16 = 9'd238;
+  localparam [OpWidth-1:0] OP_V_CMPX_GE_U16 = 9'd239;
+  localparam [OpWidth-1:0] OP_V_CMPX_T_U16 = 9'd240;
+  localparam [OpWidth-1:0] OP_V_CMP_F_F32 = 9'd241;
+  localparam [OpWidth-1:0] OP_V_CMP_LT_F32 = 9'd242;
+  localparam [OpWidth-1:0] OP_V_CMP_EQ_F32 = 9'd243;
+  localparam [OpWidth-1:0] OP_V_CMP_LE_F32 = 9'd244;
+  localparam [OpWidth-1:0] OP_V_CMP_GT_F32 = 9'd245;
+  localparam [OpWidth-1:0] OP_V_CMP_LG_F32 = 9'd246;
+  localparam [OpWidth-1:0] OP_V_CMP_GE_F32 = 9'd247;
+  localparam [OpWidth-1:0] OP_V_CMP_O_F32 = 9'd248;
+  localparam [OpWidth-1:0] OP_V_CMP_U_F32 = 9'd249;
+  localparam [OpWidth-1:0] OP_V_CMP_NGE_F32 = 9'd250;
+  localparam [OpWidth-1:0] OP_V_CMP_NLG_F32 = 9'd251;
+  localparam [OpWidth-1:0] OP_V_CMP_NGT_F32 = 9'd252;
+  localparam [OpWidth-1:0] OP_V_CMP_NLE_F32 = 9'd253;
+  localparam [OpWidth-1:0] OP_V_CMP_NEQ_F32 = 9'd254;
+  localparam [OpWidth-1:0] OP_V_CMP_NLT_F32 = 9'd255;
+  localparam [OpWidth-1:0] OP_V_CMP_TRU_F32 = 9'd256;
+  localparam [OpWidth-1:0] OP_V_CMP_CLASS_F32 = 9'd257;
+  localparam [OpWidth-1:0] OP_V_CMPX_F_I32 = 9'd258;
+  localparam [OpWidth-1:0] OP_V_CMPX_LT_I32 = 9'd259;
+  localparam [OpWidth-1:0] OP_V_CMPX_EQ_I32 = 9'd260;
+  localparam [OpWidth-1:0] OP_V_CMPX_LE_I32 = 9'd261;
+  localparam [OpWidth-1:0] OP_V_CMPX_GT_I32 = 9'd262;
+  localparam [OpWidth-1:0] OP_V_CMPX_NE_I32 = 9'd263;
+  localparam [OpWidth-1:0] OP_V_CMPX_GE_I32 = 9'd264;
+  localparam [OpWidth-1:0] OP_V_CMPX_T_I32 = 9'd265;
+  localparam [OpWidth-1:0] OP_V_CMPX_F_U32 = 9'd266;
+  localparam [OpWidth-1:0] OP_V_CMPX_LT_U32 = 9'd267;
+  localparam [OpWidth-1:0] OP_V_CMPX_EQ_U32 = 9'd268;
+  localparam [OpWidth-1:0] OP_V_CMPX_LE_U32 = 9'd269;
+  localparam [OpWidth-1:0] OP_V_CMPX_GT_U32 = 9'd270;
+  localparam [OpWidth-1:0] OP_V_CMPX_NE_U32 = 9'd271;
+  localparam [OpWidth-1:0] OP_V_CMPX_GE_U32 = 9'd272;
+  localparam [OpWidth-1:0] OP_V_CMPX_T_U32 = 9'd273;
+  localparam [OpWidth-1:0] OP_V_CMP_F_I64 = 9'd274;
+  localparam [OpWidth-1:0] OP_V_CMP_LT_I64 = 9'd275;
+  localparam [OpWidth-1:0] OP_V_CMP_EQ_I64 = 9'd276;
+  localparam [OpWidth-1:0] OP_V_CMP_LE_I64 = 9'd277;
+  localparam [OpWidth-1:0] OP_V_CMP_GT_I64 = 9'd278;
+  localparam [OpWidth-1:0] OP_V_CMP_NE_I64 = 9'd279;
+  localparam [OpWidth-1:0] OP_V_CMP_GE_I64 = 9'd280;
+  localparam [OpWidth-1:0] OP_V_CMP_T_I64 = 9'd281;
+  localparam [OpWidth-1:0] OP_V_CMP_F_U64 = 9'd282;
+  localparam [OpWidth-1:0] OP_V_CMP_LT_U64 = 9'd283;
+  localparam [OpWidth-1:0] OP_V_CMP_EQ_U64 = 9'd284;
+  localparam [OpWidth-1:0] OP_V_CMP_LE_U64 = 9'd285;
+  localparam [OpWidth-1:0] OP_V_CMP_GT_U64 = 9'd286;
+  localparam [OpWidth-1:0] OP_V_CMP_NE_U64 = 9'd287;
+  localparam [OpWidth-1:0] OP_V_CMP_GE_U64 = 9'd288;
+  localparam [OpWidth-1:0] OP_V_CMP_T_U64 = 9'd289;
+  localparam [OpWidth-1:0] OP_V_CMPX_F_I64 = 9'd290;
+  localparam [OpWidth-1:0] OP_V_CMPX_LT_I64 = 9'd291;
+  localparam [OpWidth-1:0] OP_V_CMPX_EQ_I64 = 9'd292;
+  localparam [OpWidth-1:0] OP_V_CMPX_LE_I64 = 9'd293;
+  localparam [OpWidth-1:0] OP_V_CMPX_GT_I64 = 9'd294;
+  localparam [OpWidth-1:0] OP_V_CMPX_NE_I64 = 9'd295;
+  localparam [OpWidth-1:0] OP_V_CMPX_GE_I64 = 9'd296;
+  localparam [OpWidth-1:0] OP_V_CMPX_T_I64 = 9'd297;
+  localparam [OpWidth-1:0] OP_V_CMPX_F_U64 = 9'd298;
+  localparam [OpWidth-1:0] OP_V_CMPX_LT_U64 = 9'd299;
+  localparam [OpWidth-1:0] OP_V_CMPX_EQ_U64 = 9'd300;
+  localparam [OpWidth-1:0] OP_V_CMPX_LE_U64 = 9'd301;
+  localparam [OpWidth-1:0] OP_V_CMPX_GT_U64 = 9'd302;
+  localparam [OpWidth-1:0] OP_V_CMPX_NE_U64 = 9'd303;
+  localparam [OpWidth-1:0] OP_V_CMPX_GE_U64 = 9'd304;
+  localparam [OpWidth-1:0] OP_V_CMPX_T_U64 = 9'd305;
+  localparam [OpWidth-1:0] OP_V_CMPX_F_F32 = 9'd306;
+  localparam [OpWidth-1:0] OP_V_CMPX_LT_F32 = 9'd307;
+  localparam [OpWidth-1:0] OP_V_CMPX_EQ_F32 = 9'd308;
+  localparam [OpWidth-1:0] OP_V_CMPX_LE_F32 = 9'd309;
+  localparam [OpWidth-1:0] OP_V_CMPX_GT_F32 = 9'd310;
+  localparam [OpWidth-1:0] OP_V_CMPX_LG_F32 = 9'd311;
+  localparam [OpWidth-1:0] OP_V_CMPX_GE_F32 = 9'd312;
+  localparam [OpWidth-1:0] OP_V_CMPX_O_F32 = 9'd313;
+  localparam [OpWidth-1:0] OP_V_CMPX_U_F32 = 9'd314;
+  localparam [OpWidth-1:0] OP_V_CMPX_NGE_F32 = 9'd315;
+  localparam [OpWidth-1:0] OP_V_CMPX_NLG_F32 = 9'd316;
+  localparam [OpWidth-1:0] OP_V_CMPX_NGT_F32 = 9'd317;
+  localparam [OpWidth-1:0] OP_V_CMPX_NLE_F32 = 9'd318;
+  localparam [OpWidth-1:0] OP_V_CMPX_NEQ_F32 = 9'd319;
+  localparam [OpWidth-1:0] OP_V_CMPX_NLT_F32 = 9'd320;
+  localparam [OpWidth-1:0] OP_V_CMPX_TRU_F32 = 9'd321;
+  localparam [OpWidth-1:0] OP_V_CMPX_CLASS_F32 = 9'd322;
+  localparam [OpWidth-1:0] OP_V_MAD_F32 = 9'd323;
+  localparam [OpWidth-1:0] OP_V_FMA_F32 = 9'd324;
+  localparam [OpWidth-1:0] OP_V_MIN3_F32 = 9'd325;
+  localparam [OpWidth-1:0] OP_V_MAX3_F32 = 9'd326;
+  localparam [OpWidth-1:0] OP_V_MED3_F32 = 9'd327;
+  localparam [OpWidth-1:0] OP_V_MAD_I32_I24 = 9'd328;
+  localparam [OpWidth-1:0] OP_V_MAD_U32_U24 = 9'd329;
+  localparam [OpWidth-1:0] OP_V_BFE_U32 = 9'd330;
+  localparam [OpWidth-1:0] OP_V_BFE_I32 = 9'd331;
+  localparam [OpWidth-1:0] OP_V_BFI_B32 = 9'd332;
+  localparam [OpWidth-1:0] OP_V_ALIGNBIT_B32 = 9'd333;
+  localparam [OpWidth-1:0] OP_V_MIN3_I32 = 9'd334;
+  localparam [OpWidth-1:0] OP_V_MAX3_I32 = 9'd335;
+  localparam [OpWidth-1:0] OP_V_MIN3_U32 = 9'd336;
+  localparam [OpWidth-1:0] OP_V_MAX3_U32 = 9'd337;
+  localparam [OpWidth-1:0] OP_V_MED3_I32 = 9'd338;
+  localparam [OpWidth-1:0] OP_V_MED3_U32 = 9'd339;
+  localparam [OpWidth-1:0] OP_V_MUL_LO_U32 = 9'd340;
+  localparam [OpWidth-1:0] OP_V_MUL_HI_U32 = 9'd341;
+  localparam [OpWidth-1:0] OP_V_MUL_LO_I32 = 9'd342;
+  localparam [OpWidth-1:0] OP_V_MUL_HI_I32 = 9'd343;
+  localparam [OpWidth-1:0] OP_V_BCNT_U32_B32 = 9'd344;
+  localparam [OpWidth-1:0] OP_V_MBCNT_LO_U32_B32 = 9'd345;
+  localparam [OpWidth-1:0] OP_V_MBCNT_HI_U32_B32 = 9'd346;
+  localparam [OpWidth-1:0] OP_V_LSHLREV_B64 = 9'd347;
+  localparam [OpWidth-1:0] OP_V_LSHRREV_B64 = 9'd348;
+  localparam [OpWidth-1:0] OP_V_ASHRREV_I64 = 9'd349;
+  localparam [OpWidth-1:0] OP_V_READLANE_B32 = 9'd350;
+  localparam [OpWidth-1:0] OP_V_WRITELANE_B32 = 9'd351;
+  localparam [OpWidth-1:0] OP_V_DIV_FIXUP_F32 = 9'd352;
+  localparam [OpWidth-1:0] OP_V_DIV_FMAS_F32 = 9'd353;
+  localparam [OpWidth-1:0] OP_V_DIV_SCALE_F32 = 9'd354;
+  localparam [OpWidth-1:0] OP_V_MAD_U64_U32 = 9'd355;
+  localparam [OpWidth-1:0] OP_V_MAD_I64_I32 = 9'd356;
+  localparam [OpWidth-1:0] OP_V_MAD_U16 = 9'd357;
+  localparam [OpWidth-1:0] OP_V_MAD_I16 = 9'd358;
+  localparam [OpWidth-1:0] OP_DS_READ_B32 = 9'd359;
+  localparam [OpWidth-1:0] OP_DS_READ_B64 = 9'd360;
+  localparam [OpWidth-1:0] OP_DS_READ2_B32 = 9'd361;
+  localparam [OpWidth-1:0] OP_DS_READ2ST64_B32 = 9'd362;
+  localparam [OpWidth-1:0] OP_DS_READ2_B64 = 9'd363;
+  localparam [OpWidth-1:0] OP_DS_READ2ST64_B64 = 9'd364;
+  localparam [OpWidth-1:0] OP_DS_WRITE_B32 = 9'd365;
+  localparam [OpWidth-1:0] OP_DS_WRITE_B64 = 9'd366;
+  localparam [OpWidth-1:0] OP_DS_WRITE2_B32 = 9'd367;
+  localparam [OpWidth-1:0] OP_DS_WRITE2ST64_B32 = 9'd368;
+  localparam [OpWidth-1:0] OP_DS_WRITE2_B64 = 9'd369;
+  localparam [OpWidth-1:0] OP_DS_WRITE2ST64_B64 = 9'd370;
+  localparam [OpWidth-1:0] OP_DS_ADD_U32 = 9'd371;
+  localparam [OpWidth-1:0] OP_DS_ADD_RTN_U32 = 9'd372;
+  localparam [OpWidth-1:0] OP_FLAT_LOAD_DWORD = 9'd373;
+  localparam [OpWidth-1:0] OP_FLAT_LOAD_DWORDX2 = 9'd374;
+  localparam [OpWidth-1:0] OP_FLAT_LOAD_DWORDX3 = 9'd375;
+  localparam [OpWidth-1:0] OP_FLAT_LOAD_DWORDX4 = 9'd376;
+  localparam [OpWidth-1:0] OP_FLAT_LOAD_UBYTE = 9'd377;
+  localparam [OpWidth-1:0] OP_FLAT_LOAD_SBYTE = 9'd378;
+  localparam [OpWidth-1:0] OP_FLAT_LOAD_USHORT = 9'd379;
+  localparam [OpWidth-1:0] OP_FLAT_LOAD_SSHORT = 9'd380;
+  localparam [OpWidth-1:0] OP_FLAT_STORE_DWORD = 9'd381;
+  localparam [OpWidth-1:0] OP_FLAT_STORE_DWORDX2 = 9'd382;
+  localparam [OpWidth-1:0] OP_FLAT_STORE_DWORDX3 = 9'd383;
+  localparam [OpWidth-1:0] OP_FLAT_STORE_DWORDX4 = 9'd384;
+  localparam [OpWidth-1:0] OP_FLAT_STORE_BYTE = 9'd385;
+  localparam [OpWidth-1:0] OP_FLAT_STORE_SHORT = 9'd386;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_SWAP = 9'd387;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_ADD = 9'd388;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_SUB = 9'd389;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_SMIN = 9'd390;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_UMIN = 9'd391;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_SMAX = 9'd392;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_UMAX = 9'd393;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_AND = 9'd394;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_OR = 9'd395;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_XOR = 9'd396;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_INC = 9'd397;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_DEC = 9'd398;
+  localparam [OpWidth-1:0] OP_FLAT_ATOMIC_CMPSWAP = 9'd399;
   // Operand codes (docs/isa_encoding.md section 2).
   localparam [OpndWidth-1:0] SRC_VCC_LO = 10'd106;  // vcc_lo (vcc as a 64-bit operand)
   localparam [OpndWidth-1:0] SRC_VCC_HI = 10'd107;  // vcc_hi
@@ -509,37 +554,46 @@ module pws_predecode #(
       OP_V_MAX_F32, OP_V_MIN_I32, OP_V_MAX_I32, OP_V_MIN_U32, OP_V_MAX_U32, OP_V_LSHRREV_B32,
       OP_V_ASHRREV_I32, OP_V_LSHLREV_B32, OP_V_AND_B32, OP_V_OR_B32, OP_V_XOR_B32, OP_V_MAC_F32,
       OP_V_MADMK_F32, OP_V_MADAK_F32, OP_V_ADD_U32, OP_V_SUB_U32, OP_V_SUBREV_U32, OP_V_ADDC_U32,
-      OP_V_SUBB_U32, OP_V_SUBBREV_U32, OP_V_NOP, OP_V_MOV_B32, OP_V_READFIRSTLANE_B32,
+      OP_V_SUBB_U32, OP_V_SUBBREV_U32, OP_V_ADD_U16, OP_V_SUB_U16, OP_V_SUBREV_U16,
+      OP_V_MUL_LO_U16, OP_V_LSHLREV_B16, OP_V_LSHRREV_B16, OP_V_ASHRREV_I16, OP_V_MAX_U16,
+      OP_V_MAX_I16, OP_V_MIN_U16, OP_V_MIN_I16, OP_V_NOP, OP_V_MOV_B32, OP_V_READFIRSTLANE_B32,
       OP_V_CVT_I32_F32, OP_V_CVT_U32_F32, OP_V_CVT_F32_I32, OP_V_CVT_F32_U32, OP_V_FRACT_F32,
       OP_V_TRUNC_F32, OP_V_CEIL_F32, OP_V_RNDNE_F32, OP_V_FLOOR_F32, OP_V_NOT_B32, OP_V_BFREV_B32,
       OP_V_FFBH_U32, OP_V_FFBL_B32, OP_V_FFBH_I32, OP_V_RCP_F32, OP_V_RCP_IFLAG_F32,
       OP_V_CMP_F_I32, OP_V_CMP_LT_I32, OP_V_CMP_EQ_I32, OP_V_CMP_LE_I32, OP_V_CMP_GT_I32,
       OP_V_CMP_NE_I32, OP_V_CMP_GE_I32, OP_V_CMP_T_I32, OP_V_CMP_F_U32, OP_V_CMP_LT_U32,
       OP_V_CMP_EQ_U32, OP_V_CMP_LE_U32, OP_V_CMP_GT_U32, OP_V_CMP_NE_U32, OP_V_CMP_GE_U32,
-      OP_V_CMP_T_U32, OP_V_CMP_F_F32, OP_V_CMP_LT_F32, OP_V_CMP_EQ_F32, OP_V_CMP_LE_F32,
-      OP_V_CMP_GT_F32, OP_V_CMP_LG_F32, OP_V_CMP_GE_F32, OP_V_CMP_O_F32, OP_V_CMP_U_F32,
-      OP_V_CMP_NGE_F32, OP_V_CMP_NLG_F32, OP_V_CMP_NGT_F32, OP_V_CMP_NLE_F32, OP_V_CMP_NEQ_F32,
-      OP_V_CMP_NLT_F32, OP_V_CMP_TRU_F32, OP_V_CMP_CLASS_F32, OP_V_CMPX_F_I32, OP_V_CMPX_LT_I32,
-      OP_V_CMPX_EQ_I32, OP_V_CMPX_LE_I32, OP_V_CMPX_GT_I32, OP_V_CMPX_NE_I32, OP_V_CMPX_GE_I32,
-      OP_V_CMPX_T_I32, OP_V_CMPX_F_U32, OP_V_CMPX_LT_U32, OP_V_CMPX_EQ_U32, OP_V_CMPX_LE_U32,
-      OP_V_CMPX_GT_U32, OP_V_CMPX_NE_U32, OP_V_CMPX_GE_U32, OP_V_CMPX_T_U32, OP_V_CMP_F_I64,
-      OP_V_CMP_LT_I64, OP_V_CMP_EQ_I64, OP_V_CMP_LE_I64, OP_V_CMP_GT_I64, OP_V_CMP_NE_I64,
-      OP_V_CMP_GE_I64, OP_V_CMP_T_I64, OP_V_CMP_F_U64, OP_V_CMP_LT_U64, OP_V_CMP_EQ_U64,
-      OP_V_CMP_LE_U64, OP_V_CMP_GT_U64, OP_V_CMP_NE_U64, OP_V_CMP_GE_U64, OP_V_CMP_T_U64,
-      OP_V_CMPX_F_I64, OP_V_CMPX_LT_I64, OP_V_CMPX_EQ_I64, OP_V_CMPX_LE_I64, OP_V_CMPX_GT_I64,
-      OP_V_CMPX_NE_I64, OP_V_CMPX_GE_I64, OP_V_CMPX_T_I64, OP_V_CMPX_F_U64, OP_V_CMPX_LT_U64,
-      OP_V_CMPX_EQ_U64, OP_V_CMPX_LE_U64, OP_V_CMPX_GT_U64, OP_V_CMPX_NE_U64, OP_V_CMPX_GE_U64,
-      OP_V_CMPX_T_U64, OP_V_CMPX_F_F32, OP_V_CMPX_LT_F32, OP_V_CMPX_EQ_F32, OP_V_CMPX_LE_F32,
-      OP_V_CMPX_GT_F32, OP_V_CMPX_LG_F32, OP_V_CMPX_GE_F32, OP_V_CMPX_O_F32, OP_V_CMPX_U_F32,
-      OP_V_CMPX_NGE_F32, OP_V_CMPX_NLG_F32, OP_V_CMPX_NGT_F32, OP_V_CMPX_NLE_F32,
-      OP_V_CMPX_NEQ_F32, OP_V_CMPX_NLT_F32, OP_V_CMPX_TRU_F32, OP_V_CMPX_CLASS_F32, OP_V_MAD_F32,
-      OP_V_FMA_F32, OP_V_MIN3_F32, OP_V_MAX3_F32, OP_V_MED3_F32, OP_V_MAD_I32_I24,
-      OP_V_MAD_U32_U24, OP_V_BFE_U32, OP_V_BFE_I32, OP_V_BFI_B32, OP_V_ALIGNBIT_B32,
-      OP_V_MIN3_I32, OP_V_MAX3_I32, OP_V_MIN3_U32, OP_V_MAX3_U32, OP_V_MED3_I32, OP_V_MED3_U32,
-      OP_V_MUL_LO_U32, OP_V_MUL_HI_U32, OP_V_MUL_LO_I32, OP_V_MUL_HI_I32, OP_V_BCNT_U32_B32,
-      OP_V_MBCNT_LO_U32_B32, OP_V_MBCNT_HI_U32_B32, OP_V_LSHLREV_B64, OP_V_LSHRREV_B64,
-      OP_V_ASHRREV_I64, OP_V_READLANE_B32, OP_V_WRITELANE_B32, OP_V_DIV_FIXUP_F32,
-      OP_V_DIV_FMAS_F32, OP_V_DIV_SCALE_F32, OP_V_MAD_U64_U32, OP_V_MAD_I64_I32: unit = UNIT_VALU;
+      OP_V_CMP_T_U32, OP_V_CMP_F_I16, OP_V_CMP_LT_I16, OP_V_CMP_EQ_I16, OP_V_CMP_LE_I16,
+      OP_V_CMP_GT_I16, OP_V_CMP_NE_I16, OP_V_CMP_GE_I16, OP_V_CMP_T_I16, OP_V_CMP_F_U16,
+      OP_V_CMP_LT_U16, OP_V_CMP_EQ_U16, OP_V_CMP_LE_U16, OP_V_CMP_GT_U16, OP_V_CMP_NE_U16,
+      OP_V_CMP_GE_U16, OP_V_CMP_T_U16, OP_V_CMPX_F_I16, OP_V_CMPX_LT_I16, OP_V_CMPX_EQ_I16,
+      OP_V_CMPX_LE_I16, OP_V_CMPX_GT_I16, OP_V_CMPX_NE_I16, OP_V_CMPX_GE_I16, OP_V_CMPX_T_I16,
+      OP_V_CMPX_F_U16, OP_V_CMPX_LT_U16, OP_V_CMPX_EQ_U16, OP_V_CMPX_LE_U16, OP_V_CMPX_GT_U16,
+      OP_V_CMPX_NE_U16, OP_V_CMPX_GE_U16, OP_V_CMPX_T_U16, OP_V_CMP_F_F32, OP_V_CMP_LT_F32,
+      OP_V_CMP_EQ_F32, OP_V_CMP_LE_F32, OP_V_CMP_GT_F32, OP_V_CMP_LG_F32, OP_V_CMP_GE_F32,
+      OP_V_CMP_O_F32, OP_V_CMP_U_F32, OP_V_CMP_NGE_F32, OP_V_CMP_NLG_F32, OP_V_CMP_NGT_F32,
+      OP_V_CMP_NLE_F32, OP_V_CMP_NEQ_F32, OP_V_CMP_NLT_F32, OP_V_CMP_TRU_F32, OP_V_CMP_CLASS_F32,
+      OP_V_CMPX_F_I32, OP_V_CMPX_LT_I32, OP_V_CMPX_EQ_I32, OP_V_CMPX_LE_I32, OP_V_CMPX_GT_I32,
+      OP_V_CMPX_NE_I32, OP_V_CMPX_GE_I32, OP_V_CMPX_T_I32, OP_V_CMPX_F_U32, OP_V_CMPX_LT_U32,
+      OP_V_CMPX_EQ_U32, OP_V_CMPX_LE_U32, OP_V_CMPX_GT_U32, OP_V_CMPX_NE_U32, OP_V_CMPX_GE_U32,
+      OP_V_CMPX_T_U32, OP_V_CMP_F_I64, OP_V_CMP_LT_I64, OP_V_CMP_EQ_I64, OP_V_CMP_LE_I64,
+      OP_V_CMP_GT_I64, OP_V_CMP_NE_I64, OP_V_CMP_GE_I64, OP_V_CMP_T_I64, OP_V_CMP_F_U64,
+      OP_V_CMP_LT_U64, OP_V_CMP_EQ_U64, OP_V_CMP_LE_U64, OP_V_CMP_GT_U64, OP_V_CMP_NE_U64,
+      OP_V_CMP_GE_U64, OP_V_CMP_T_U64, OP_V_CMPX_F_I64, OP_V_CMPX_LT_I64, OP_V_CMPX_EQ_I64,
+      OP_V_CMPX_LE_I64, OP_V_CMPX_GT_I64, OP_V_CMPX_NE_I64, OP_V_CMPX_GE_I64, OP_V_CMPX_T_I64,
+      OP_V_CMPX_F_U64, OP_V_CMPX_LT_U64, OP_V_CMPX_EQ_U64, OP_V_CMPX_LE_U64, OP_V_CMPX_GT_U64,
+      OP_V_CMPX_NE_U64, OP_V_CMPX_GE_U64, OP_V_CMPX_T_U64, OP_V_CMPX_F_F32, OP_V_CMPX_LT_F32,
+      OP_V_CMPX_EQ_F32, OP_V_CMPX_LE_F32, OP_V_CMPX_GT_F32, OP_V_CMPX_LG_F32, OP_V_CMPX_GE_F32,
+      OP_V_CMPX_O_F32, OP_V_CMPX_U_F32, OP_V_CMPX_NGE_F32, OP_V_CMPX_NLG_F32, OP_V_CMPX_NGT_F32,
+      OP_V_CMPX_NLE_F32, OP_V_CMPX_NEQ_F32, OP_V_CMPX_NLT_F32, OP_V_CMPX_TRU_F32,
+      OP_V_CMPX_CLASS_F32, OP_V_MAD_F32, OP_V_FMA_F32, OP_V_MIN3_F32, OP_V_MAX3_F32,
+      OP_V_MED3_F32, OP_V_MAD_I32_I24, OP_V_MAD_U32_U24, OP_V_BFE_U32, OP_V_BFE_I32, OP_V_BFI_B32,
+      OP_V_ALIGNBIT_B32, OP_V_MIN3_I32, OP_V_MAX3_I32, OP_V_MIN3_U32, OP_V_MAX3_U32,
+      OP_V_MED3_I32, OP_V_MED3_U32, OP_V_MUL_LO_U32, OP_V_MUL_HI_U32, OP_V_MUL_LO_I32,
+      OP_V_MUL_HI_I32, OP_V_BCNT_U32_B32, OP_V_MBCNT_LO_U32_B32, OP_V_MBCNT_HI_U32_B32,
+      OP_V_LSHLREV_B64, OP_V_LSHRREV_B64, OP_V_ASHRREV_I64, OP_V_READLANE_B32, OP_V_WRITELANE_B32,
+      OP_V_DIV_FIXUP_F32, OP_V_DIV_FMAS_F32, OP_V_DIV_SCALE_F32, OP_V_MAD_U64_U32,
+      OP_V_MAD_I64_I32, OP_V_MAD_U16, OP_V_MAD_I16: unit = UNIT_VALU;
       OP_S_ADD_U32, OP_S_SUB_U32, OP_S_ADD_I32, OP_S_SUB_I32, OP_S_ADDC_U32, OP_S_SUBB_U32,
       OP_S_MIN_I32, OP_S_MIN_U32, OP_S_MAX_I32, OP_S_MAX_U32, OP_S_CSELECT_B32, OP_S_CSELECT_B64,
       OP_S_AND_B32, OP_S_AND_B64, OP_S_OR_B32, OP_S_OR_B64, OP_S_XOR_B32, OP_S_XOR_B64,
@@ -610,39 +664,48 @@ module pws_predecode #(
       OP_V_MAX_F32, OP_V_MIN_I32, OP_V_MAX_I32, OP_V_MIN_U32, OP_V_MAX_U32, OP_V_LSHRREV_B32,
       OP_V_ASHRREV_I32, OP_V_LSHLREV_B32, OP_V_AND_B32, OP_V_OR_B32, OP_V_XOR_B32, OP_V_MAC_F32,
       OP_V_MADMK_F32, OP_V_MADAK_F32, OP_V_ADD_U32, OP_V_SUB_U32, OP_V_SUBREV_U32, OP_V_ADDC_U32,
-      OP_V_SUBB_U32, OP_V_SUBBREV_U32, OP_V_NOP, OP_V_MOV_B32, OP_V_READFIRSTLANE_B32,
+      OP_V_SUBB_U32, OP_V_SUBBREV_U32, OP_V_ADD_U16, OP_V_SUB_U16, OP_V_SUBREV_U16,
+      OP_V_MUL_LO_U16, OP_V_LSHLREV_B16, OP_V_LSHRREV_B16, OP_V_ASHRREV_I16, OP_V_MAX_U16,
+      OP_V_MAX_I16, OP_V_MIN_U16, OP_V_MIN_I16, OP_V_NOP, OP_V_MOV_B32, OP_V_READFIRSTLANE_B32,
       OP_V_CVT_I32_F32, OP_V_CVT_U32_F32, OP_V_CVT_F32_I32, OP_V_CVT_F32_U32, OP_V_FRACT_F32,
       OP_V_TRUNC_F32, OP_V_CEIL_F32, OP_V_RNDNE_F32, OP_V_FLOOR_F32, OP_V_NOT_B32, OP_V_BFREV_B32,
       OP_V_FFBH_U32, OP_V_FFBL_B32, OP_V_FFBH_I32, OP_V_RCP_F32, OP_V_RCP_IFLAG_F32,
       OP_V_CMP_F_I32, OP_V_CMP_LT_I32, OP_V_CMP_EQ_I32, OP_V_CMP_LE_I32, OP_V_CMP_GT_I32,
       OP_V_CMP_NE_I32, OP_V_CMP_GE_I32, OP_V_CMP_T_I32, OP_V_CMP_F_U32, OP_V_CMP_LT_U32,
       OP_V_CMP_EQ_U32, OP_V_CMP_LE_U32, OP_V_CMP_GT_U32, OP_V_CMP_NE_U32, OP_V_CMP_GE_U32,
-      OP_V_CMP_T_U32, OP_V_CMP_F_F32, OP_V_CMP_LT_F32, OP_V_CMP_EQ_F32, OP_V_CMP_LE_F32,
-      OP_V_CMP_GT_F32, OP_V_CMP_LG_F32, OP_V_CMP_GE_F32, OP_V_CMP_O_F32, OP_V_CMP_U_F32,
-      OP_V_CMP_NGE_F32, OP_V_CMP_NLG_F32, OP_V_CMP_NGT_F32, OP_V_CMP_NLE_F32, OP_V_CMP_NEQ_F32,
-      OP_V_CMP_NLT_F32, OP_V_CMP_TRU_F32, OP_V_CMP_CLASS_F32, OP_V_CMPX_F_I32, OP_V_CMPX_LT_I32,
-      OP_V_CMPX_EQ_I32, OP_V_CMPX_LE_I32, OP_V_CMPX_GT_I32, OP_V_CMPX_NE_I32, OP_V_CMPX_GE_I32,
-      OP_V_CMPX_T_I32, OP_V_CMPX_F_U32, OP_V_CMPX_LT_U32, OP_V_CMPX_EQ_U32, OP_V_CMPX_LE_U32,
-      OP_V_CMPX_GT_U32, OP_V_CMPX_NE_U32, OP_V_CMPX_GE_U32, OP_V_CMPX_T_U32, OP_V_CMP_F_I64,
-      OP_V_CMP_LT_I64, OP_V_CMP_EQ_I64, OP_V_CMP_LE_I64, OP_V_CMP_GT_I64, OP_V_CMP_NE_I64,
-      OP_V_CMP_GE_I64, OP_V_CMP_T_I64, OP_V_CMP_F_U64, OP_V_CMP_LT_U64, OP_V_CMP_EQ_U64,
-      OP_V_CMP_LE_U64, OP_V_CMP_GT_U64, OP_V_CMP_NE_U64, OP_V_CMP_GE_U64, OP_V_CMP_T_U64,
-      OP_V_CMPX_F_I64, OP_V_CMPX_LT_I64, OP_V_CMPX_EQ_I64, OP_V_CMPX_LE_I64, OP_V_CMPX_GT_I64,
-      OP_V_CMPX_NE_I64, OP_V_CMPX_GE_I64, OP_V_CMPX_T_I64, OP_V_CMPX_F_U64, OP_V_CMPX_LT_U64,
-      OP_V_CMPX_EQ_U64, OP_V_CMPX_LE_U64, OP_V_CMPX_GT_U64, OP_V_CMPX_NE_U64, OP_V_CMPX_GE_U64,
-      OP_V_CMPX_T_U64, OP_V_CMPX_F_F32, OP_V_CMPX_LT_F32, OP_V_CMPX_EQ_F32, OP_V_CMPX_LE_F32,
-      OP_V_CMPX_GT_F32, OP_V_CMPX_LG_F32, OP_V_CMPX_GE_F32, OP_V_CMPX_O_F32, OP_V_CMPX_U_F32,
-      OP_V_CMPX_NGE_F32, OP_V_CMPX_NLG_F32, OP_V_CMPX_NGT_F32, OP_V_CMPX_NLE_F32,
-      OP_V_CMPX_NEQ_F32, OP_V_CMPX_NLT_F32, OP_V_CMPX_TRU_F32, OP_V_CMPX_CLASS_F32, OP_V_MAD_F32,
-      OP_V_FMA_F32, OP_V_MIN3_F32, OP_V_MAX3_F32, OP_V_MED3_F32, OP_V_MAD_I32_I24,
-      OP_V_MAD_U32_U24, OP_V_BFE_U32, OP_V_BFE_I32, OP_V_BFI_B32, OP_V_ALIGNBIT_B32,
-      OP_V_MIN3_I32, OP_V_MAX3_I32, OP_V_MIN3_U32, OP_V_MAX3_U32, OP_V_MED3_I32, OP_V_MED3_U32,
-      OP_V_MUL_LO_U32, OP_V_MUL_HI_U32, OP_V_MUL_LO_I32, OP_V_MUL_HI_I32, OP_V_BCNT_U32_B32,
-      OP_V_MBCNT_LO_U32_B32, OP_V_MBCNT_HI_U32_B32, OP_V_LSHLREV_B64, OP_V_LSHRREV_B64,
-      OP_V_ASHRREV_I64, OP_V_READLANE_B32, OP_V_WRITELANE_B32, OP_V_DIV_FIXUP_F32,
-      OP_V_DIV_FMAS_F32, OP_V_DIV_SCALE_F32, OP_V_MAD_U64_U32, OP_V_MAD_I64_I32, OP_DS_READ_B32,
-      OP_DS_READ_B64, OP_DS_READ2_B32, OP_DS_READ2ST64_B32, OP_DS_READ2_B64, OP_DS_READ2ST64_B64,
-      OP_DS_WRITE_B32, OP_DS_WRITE_B64, OP_DS_WRITE2_B32, OP_DS_WRITE2ST64_B32, OP_DS_WRITE2_B64,
+      OP_V_CMP_T_U32, OP_V_CMP_F_I16, OP_V_CMP_LT_I16, OP_V_CMP_EQ_I16, OP_V_CMP_LE_I16,
+      OP_V_CMP_GT_I16, OP_V_CMP_NE_I16, OP_V_CMP_GE_I16, OP_V_CMP_T_I16, OP_V_CMP_F_U16,
+      OP_V_CMP_LT_U16, OP_V_CMP_EQ_U16, OP_V_CMP_LE_U16, OP_V_CMP_GT_U16, OP_V_CMP_NE_U16,
+      OP_V_CMP_GE_U16, OP_V_CMP_T_U16, OP_V_CMPX_F_I16, OP_V_CMPX_LT_I16, OP_V_CMPX_EQ_I16,
+      OP_V_CMPX_LE_I16, OP_V_CMPX_GT_I16, OP_V_CMPX_NE_I16, OP_V_CMPX_GE_I16, OP_V_CMPX_T_I16,
+      OP_V_CMPX_F_U16, OP_V_CMPX_LT_U16, OP_V_CMPX_EQ_U16, OP_V_CMPX_LE_U16, OP_V_CMPX_GT_U16,
+      OP_V_CMPX_NE_U16, OP_V_CMPX_GE_U16, OP_V_CMPX_T_U16, OP_V_CMP_F_F32, OP_V_CMP_LT_F32,
+      OP_V_CMP_EQ_F32, OP_V_CMP_LE_F32, OP_V_CMP_GT_F32, OP_V_CMP_LG_F32, OP_V_CMP_GE_F32,
+      OP_V_CMP_O_F32, OP_V_CMP_U_F32, OP_V_CMP_NGE_F32, OP_V_CMP_NLG_F32, OP_V_CMP_NGT_F32,
+      OP_V_CMP_NLE_F32, OP_V_CMP_NEQ_F32, OP_V_CMP_NLT_F32, OP_V_CMP_TRU_F32, OP_V_CMP_CLASS_F32,
+      OP_V_CMPX_F_I32, OP_V_CMPX_LT_I32, OP_V_CMPX_EQ_I32, OP_V_CMPX_LE_I32, OP_V_CMPX_GT_I32,
+      OP_V_CMPX_NE_I32, OP_V_CMPX_GE_I32, OP_V_CMPX_T_I32, OP_V_CMPX_F_U32, OP_V_CMPX_LT_U32,
+      OP_V_CMPX_EQ_U32, OP_V_CMPX_LE_U32, OP_V_CMPX_GT_U32, OP_V_CMPX_NE_U32, OP_V_CMPX_GE_U32,
+      OP_V_CMPX_T_U32, OP_V_CMP_F_I64, OP_V_CMP_LT_I64, OP_V_CMP_EQ_I64, OP_V_CMP_LE_I64,
+      OP_V_CMP_GT_I64, OP_V_CMP_NE_I64, OP_V_CMP_GE_I64, OP_V_CMP_T_I64, OP_V_CMP_F_U64,
+      OP_V_CMP_LT_U64, OP_V_CMP_EQ_U64, OP_V_CMP_LE_U64, OP_V_CMP_GT_U64, OP_V_CMP_NE_U64,
+      OP_V_CMP_GE_U64, OP_V_CMP_T_U64, OP_V_CMPX_F_I64, OP_V_CMPX_LT_I64, OP_V_CMPX_EQ_I64,
+      OP_V_CMPX_LE_I64, OP_V_CMPX_GT_I64, OP_V_CMPX_NE_I64, OP_V_CMPX_GE_I64, OP_V_CMPX_T_I64,
+      OP_V_CMPX_F_U64, OP_V_CMPX_LT_U64, OP_V_CMPX_EQ_U64, OP_V_CMPX_LE_U64, OP_V_CMPX_GT_U64,
+      OP_V_CMPX_NE_U64, OP_V_CMPX_GE_U64, OP_V_CMPX_T_U64, OP_V_CMPX_F_F32, OP_V_CMPX_LT_F32,
+      OP_V_CMPX_EQ_F32, OP_V_CMPX_LE_F32, OP_V_CMPX_GT_F32, OP_V_CMPX_LG_F32, OP_V_CMPX_GE_F32,
+      OP_V_CMPX_O_F32, OP_V_CMPX_U_F32, OP_V_CMPX_NGE_F32, OP_V_CMPX_NLG_F32, OP_V_CMPX_NGT_F32,
+      OP_V_CMPX_NLE_F32, OP_V_CMPX_NEQ_F32, OP_V_CMPX_NLT_F32, OP_V_CMPX_TRU_F32,
+      OP_V_CMPX_CLASS_F32, OP_V_MAD_F32, OP_V_FMA_F32, OP_V_MIN3_F32, OP_V_MAX3_F32,
+      OP_V_MED3_F32, OP_V_MAD_I32_I24, OP_V_MAD_U32_U24, OP_V_BFE_U32, OP_V_BFE_I32, OP_V_BFI_B32,
+      OP_V_ALIGNBIT_B32, OP_V_MIN3_I32, OP_V_MAX3_I32, OP_V_MIN3_U32, OP_V_MAX3_U32,
+      OP_V_MED3_I32, OP_V_MED3_U32, OP_V_MUL_LO_U32, OP_V_MUL_HI_U32, OP_V_MUL_LO_I32,
+      OP_V_MUL_HI_I32, OP_V_BCNT_U32_B32, OP_V_MBCNT_LO_U32_B32, OP_V_MBCNT_HI_U32_B32,
+      OP_V_LSHLREV_B64, OP_V_LSHRREV_B64, OP_V_ASHRREV_I64, OP_V_READLANE_B32, OP_V_WRITELANE_B32,
+      OP_V_DIV_FIXUP_F32, OP_V_DIV_FMAS_F32, OP_V_DIV_SCALE_F32, OP_V_MAD_U64_U32,
+      OP_V_MAD_I64_I32, OP_V_MAD_U16, OP_V_MAD_I16, OP_DS_READ_B32, OP_DS_READ_B64,
+      OP_DS_READ2_B32, OP_DS_READ2ST64_B32, OP_DS_READ2_B64, OP_DS_READ2ST64_B64, OP_DS_WRITE_B32,
+      OP_DS_WRITE_B64, OP_DS_WRITE2_B32, OP_DS_WRITE2ST64_B32, OP_DS_WRITE2_B64,
       OP_DS_WRITE2ST64_B64, OP_DS_ADD_U32, OP_DS_ADD_RTN_U32, OP_FLAT_LOAD_DWORD,
       OP_FLAT_LOAD_DWORDX2, OP_FLAT_LOAD_DWORDX3, OP_FLAT_LOAD_DWORDX4, OP_FLAT_LOAD_UBYTE,
       OP_FLAT_LOAD_SBYTE, OP_FLAT_LOAD_USHORT, OP_FLAT_LOAD_SSHORT, OP_FLAT_STORE_DWORD,
@@ -737,16 +800,20 @@ module pws_predecode #(
       default: mac = 1'b0;
     endcase
     case (op_i)
-      OP_V_CMPX_F_I32, OP_V_CMPX_LT_I32, OP_V_CMPX_EQ_I32, OP_V_CMPX_LE_I32, OP_V_CMPX_GT_I32,
-      OP_V_CMPX_NE_I32, OP_V_CMPX_GE_I32, OP_V_CMPX_T_I32, OP_V_CMPX_F_U32, OP_V_CMPX_LT_U32,
-      OP_V_CMPX_EQ_U32, OP_V_CMPX_LE_U32, OP_V_CMPX_GT_U32, OP_V_CMPX_NE_U32, OP_V_CMPX_GE_U32,
-      OP_V_CMPX_T_U32, OP_V_CMPX_F_I64, OP_V_CMPX_LT_I64, OP_V_CMPX_EQ_I64, OP_V_CMPX_LE_I64,
-      OP_V_CMPX_GT_I64, OP_V_CMPX_NE_I64, OP_V_CMPX_GE_I64, OP_V_CMPX_T_I64, OP_V_CMPX_F_U64,
-      OP_V_CMPX_LT_U64, OP_V_CMPX_EQ_U64, OP_V_CMPX_LE_U64, OP_V_CMPX_GT_U64, OP_V_CMPX_NE_U64,
-      OP_V_CMPX_GE_U64, OP_V_CMPX_T_U64, OP_V_CMPX_F_F32, OP_V_CMPX_LT_F32, OP_V_CMPX_EQ_F32,
-      OP_V_CMPX_LE_F32, OP_V_CMPX_GT_F32, OP_V_CMPX_LG_F32, OP_V_CMPX_GE_F32, OP_V_CMPX_O_F32,
-      OP_V_CMPX_U_F32, OP_V_CMPX_NGE_F32, OP_V_CMPX_NLG_F32, OP_V_CMPX_NGT_F32, OP_V_CMPX_NLE_F32,
-      OP_V_CMPX_NEQ_F32, OP_V_CMPX_NLT_F32, OP_V_CMPX_TRU_F32, OP_V_CMPX_CLASS_F32: cmpx = 1'b1;
+      OP_V_CMPX_F_I16, OP_V_CMPX_LT_I16, OP_V_CMPX_EQ_I16, OP_V_CMPX_LE_I16, OP_V_CMPX_GT_I16,
+      OP_V_CMPX_NE_I16, OP_V_CMPX_GE_I16, OP_V_CMPX_T_I16, OP_V_CMPX_F_U16, OP_V_CMPX_LT_U16,
+      OP_V_CMPX_EQ_U16, OP_V_CMPX_LE_U16, OP_V_CMPX_GT_U16, OP_V_CMPX_NE_U16, OP_V_CMPX_GE_U16,
+      OP_V_CMPX_T_U16, OP_V_CMPX_F_I32, OP_V_CMPX_LT_I32, OP_V_CMPX_EQ_I32, OP_V_CMPX_LE_I32,
+      OP_V_CMPX_GT_I32, OP_V_CMPX_NE_I32, OP_V_CMPX_GE_I32, OP_V_CMPX_T_I32, OP_V_CMPX_F_U32,
+      OP_V_CMPX_LT_U32, OP_V_CMPX_EQ_U32, OP_V_CMPX_LE_U32, OP_V_CMPX_GT_U32, OP_V_CMPX_NE_U32,
+      OP_V_CMPX_GE_U32, OP_V_CMPX_T_U32, OP_V_CMPX_F_I64, OP_V_CMPX_LT_I64, OP_V_CMPX_EQ_I64,
+      OP_V_CMPX_LE_I64, OP_V_CMPX_GT_I64, OP_V_CMPX_NE_I64, OP_V_CMPX_GE_I64, OP_V_CMPX_T_I64,
+      OP_V_CMPX_F_U64, OP_V_CMPX_LT_U64, OP_V_CMPX_EQ_U64, OP_V_CMPX_LE_U64, OP_V_CMPX_GT_U64,
+      OP_V_CMPX_NE_U64, OP_V_CMPX_GE_U64, OP_V_CMPX_T_U64, OP_V_CMPX_F_F32, OP_V_CMPX_LT_F32,
+      OP_V_CMPX_EQ_F32, OP_V_CMPX_LE_F32, OP_V_CMPX_GT_F32, OP_V_CMPX_LG_F32, OP_V_CMPX_GE_F32,
+      OP_V_CMPX_O_F32, OP_V_CMPX_U_F32, OP_V_CMPX_NGE_F32, OP_V_CMPX_NLG_F32, OP_V_CMPX_NGT_F32,
+      OP_V_CMPX_NLE_F32, OP_V_CMPX_NEQ_F32, OP_V_CMPX_NLT_F32, OP_V_CMPX_TRU_F32,
+      OP_V_CMPX_CLASS_F32: cmpx = 1'b1;
       default: cmpx = 1'b0;
     endcase
     case (op_i)
@@ -763,24 +830,31 @@ module pws_predecode #(
       OP_V_CMP_F_I32, OP_V_CMP_LT_I32, OP_V_CMP_EQ_I32, OP_V_CMP_LE_I32, OP_V_CMP_GT_I32,
       OP_V_CMP_NE_I32, OP_V_CMP_GE_I32, OP_V_CMP_T_I32, OP_V_CMP_F_U32, OP_V_CMP_LT_U32,
       OP_V_CMP_EQ_U32, OP_V_CMP_LE_U32, OP_V_CMP_GT_U32, OP_V_CMP_NE_U32, OP_V_CMP_GE_U32,
-      OP_V_CMP_T_U32, OP_V_CMP_F_F32, OP_V_CMP_LT_F32, OP_V_CMP_EQ_F32, OP_V_CMP_LE_F32,
-      OP_V_CMP_GT_F32, OP_V_CMP_LG_F32, OP_V_CMP_GE_F32, OP_V_CMP_O_F32, OP_V_CMP_U_F32,
-      OP_V_CMP_NGE_F32, OP_V_CMP_NLG_F32, OP_V_CMP_NGT_F32, OP_V_CMP_NLE_F32, OP_V_CMP_NEQ_F32,
-      OP_V_CMP_NLT_F32, OP_V_CMP_TRU_F32, OP_V_CMP_CLASS_F32, OP_V_CMPX_F_I32, OP_V_CMPX_LT_I32,
-      OP_V_CMPX_EQ_I32, OP_V_CMPX_LE_I32, OP_V_CMPX_GT_I32, OP_V_CMPX_NE_I32, OP_V_CMPX_GE_I32,
-      OP_V_CMPX_T_I32, OP_V_CMPX_F_U32, OP_V_CMPX_LT_U32, OP_V_CMPX_EQ_U32, OP_V_CMPX_LE_U32,
-      OP_V_CMPX_GT_U32, OP_V_CMPX_NE_U32, OP_V_CMPX_GE_U32, OP_V_CMPX_T_U32, OP_V_CMP_F_I64,
-      OP_V_CMP_LT_I64, OP_V_CMP_EQ_I64, OP_V_CMP_LE_I64, OP_V_CMP_GT_I64, OP_V_CMP_NE_I64,
-      OP_V_CMP_GE_I64, OP_V_CMP_T_I64, OP_V_CMP_F_U64, OP_V_CMP_LT_U64, OP_V_CMP_EQ_U64,
-      OP_V_CMP_LE_U64, OP_V_CMP_GT_U64, OP_V_CMP_NE_U64, OP_V_CMP_GE_U64, OP_V_CMP_T_U64,
-      OP_V_CMPX_F_I64, OP_V_CMPX_LT_I64, OP_V_CMPX_EQ_I64, OP_V_CMPX_LE_I64, OP_V_CMPX_GT_I64,
-      OP_V_CMPX_NE_I64, OP_V_CMPX_GE_I64, OP_V_CMPX_T_I64, OP_V_CMPX_F_U64, OP_V_CMPX_LT_U64,
-      OP_V_CMPX_EQ_U64, OP_V_CMPX_LE_U64, OP_V_CMPX_GT_U64, OP_V_CMPX_NE_U64, OP_V_CMPX_GE_U64,
-      OP_V_CMPX_T_U64, OP_V_CMPX_F_F32, OP_V_CMPX_LT_F32, OP_V_CMPX_EQ_F32, OP_V_CMPX_LE_F32,
-      OP_V_CMPX_GT_F32, OP_V_CMPX_LG_F32, OP_V_CMPX_GE_F32, OP_V_CMPX_O_F32, OP_V_CMPX_U_F32,
-      OP_V_CMPX_NGE_F32, OP_V_CMPX_NLG_F32, OP_V_CMPX_NGT_F32, OP_V_CMPX_NLE_F32,
-      OP_V_CMPX_NEQ_F32, OP_V_CMPX_NLT_F32, OP_V_CMPX_TRU_F32, OP_V_CMPX_CLASS_F32,
-      OP_V_DIV_SCALE_F32, OP_V_MAD_U64_U32, OP_V_MAD_I64_I32: vmask_out = 1'b1;
+      OP_V_CMP_T_U32, OP_V_CMP_F_I16, OP_V_CMP_LT_I16, OP_V_CMP_EQ_I16, OP_V_CMP_LE_I16,
+      OP_V_CMP_GT_I16, OP_V_CMP_NE_I16, OP_V_CMP_GE_I16, OP_V_CMP_T_I16, OP_V_CMP_F_U16,
+      OP_V_CMP_LT_U16, OP_V_CMP_EQ_U16, OP_V_CMP_LE_U16, OP_V_CMP_GT_U16, OP_V_CMP_NE_U16,
+      OP_V_CMP_GE_U16, OP_V_CMP_T_U16, OP_V_CMPX_F_I16, OP_V_CMPX_LT_I16, OP_V_CMPX_EQ_I16,
+      OP_V_CMPX_LE_I16, OP_V_CMPX_GT_I16, OP_V_CMPX_NE_I16, OP_V_CMPX_GE_I16, OP_V_CMPX_T_I16,
+      OP_V_CMPX_F_U16, OP_V_CMPX_LT_U16, OP_V_CMPX_EQ_U16, OP_V_CMPX_LE_U16, OP_V_CMPX_GT_U16,
+      OP_V_CMPX_NE_U16, OP_V_CMPX_GE_U16, OP_V_CMPX_T_U16, OP_V_CMP_F_F32, OP_V_CMP_LT_F32,
+      OP_V_CMP_EQ_F32, OP_V_CMP_LE_F32, OP_V_CMP_GT_F32, OP_V_CMP_LG_F32, OP_V_CMP_GE_F32,
+      OP_V_CMP_O_F32, OP_V_CMP_U_F32, OP_V_CMP_NGE_F32, OP_V_CMP_NLG_F32, OP_V_CMP_NGT_F32,
+      OP_V_CMP_NLE_F32, OP_V_CMP_NEQ_F32, OP_V_CMP_NLT_F32, OP_V_CMP_TRU_F32, OP_V_CMP_CLASS_F32,
+      OP_V_CMPX_F_I32, OP_V_CMPX_LT_I32, OP_V_CMPX_EQ_I32, OP_V_CMPX_LE_I32, OP_V_CMPX_GT_I32,
+      OP_V_CMPX_NE_I32, OP_V_CMPX_GE_I32, OP_V_CMPX_T_I32, OP_V_CMPX_F_U32, OP_V_CMPX_LT_U32,
+      OP_V_CMPX_EQ_U32, OP_V_CMPX_LE_U32, OP_V_CMPX_GT_U32, OP_V_CMPX_NE_U32, OP_V_CMPX_GE_U32,
+      OP_V_CMPX_T_U32, OP_V_CMP_F_I64, OP_V_CMP_LT_I64, OP_V_CMP_EQ_I64, OP_V_CMP_LE_I64,
+      OP_V_CMP_GT_I64, OP_V_CMP_NE_I64, OP_V_CMP_GE_I64, OP_V_CMP_T_I64, OP_V_CMP_F_U64,
+      OP_V_CMP_LT_U64, OP_V_CMP_EQ_U64, OP_V_CMP_LE_U64, OP_V_CMP_GT_U64, OP_V_CMP_NE_U64,
+      OP_V_CMP_GE_U64, OP_V_CMP_T_U64, OP_V_CMPX_F_I64, OP_V_CMPX_LT_I64, OP_V_CMPX_EQ_I64,
+      OP_V_CMPX_LE_I64, OP_V_CMPX_GT_I64, OP_V_CMPX_NE_I64, OP_V_CMPX_GE_I64, OP_V_CMPX_T_I64,
+      OP_V_CMPX_F_U64, OP_V_CMPX_LT_U64, OP_V_CMPX_EQ_U64, OP_V_CMPX_LE_U64, OP_V_CMPX_GT_U64,
+      OP_V_CMPX_NE_U64, OP_V_CMPX_GE_U64, OP_V_CMPX_T_U64, OP_V_CMPX_F_F32, OP_V_CMPX_LT_F32,
+      OP_V_CMPX_EQ_F32, OP_V_CMPX_LE_F32, OP_V_CMPX_GT_F32, OP_V_CMPX_LG_F32, OP_V_CMPX_GE_F32,
+      OP_V_CMPX_O_F32, OP_V_CMPX_U_F32, OP_V_CMPX_NGE_F32, OP_V_CMPX_NLG_F32, OP_V_CMPX_NGT_F32,
+      OP_V_CMPX_NLE_F32, OP_V_CMPX_NEQ_F32, OP_V_CMPX_NLT_F32, OP_V_CMPX_TRU_F32,
+      OP_V_CMPX_CLASS_F32, OP_V_DIV_SCALE_F32, OP_V_MAD_U64_U32,
+      OP_V_MAD_I64_I32: vmask_out = 1'b1;
       default: vmask_out = 1'b0;
     endcase
     case (op_i)
@@ -850,33 +924,43 @@ module pws_predecode #(
       OP_V_MAX_I32, OP_V_MIN_U32, OP_V_MAX_U32, OP_V_LSHRREV_B32, OP_V_ASHRREV_I32,
       OP_V_LSHLREV_B32, OP_V_AND_B32, OP_V_OR_B32, OP_V_XOR_B32, OP_V_MAC_F32, OP_V_MADMK_F32,
       OP_V_MADAK_F32, OP_V_ADD_U32, OP_V_SUB_U32, OP_V_SUBREV_U32, OP_V_ADDC_U32, OP_V_SUBB_U32,
-      OP_V_SUBBREV_U32, OP_V_MOV_B32, OP_V_READFIRSTLANE_B32, OP_V_CVT_I32_F32, OP_V_CVT_U32_F32,
-      OP_V_CVT_F32_I32, OP_V_CVT_F32_U32, OP_V_FRACT_F32, OP_V_TRUNC_F32, OP_V_CEIL_F32,
-      OP_V_RNDNE_F32, OP_V_FLOOR_F32, OP_V_NOT_B32, OP_V_BFREV_B32, OP_V_FFBH_U32, OP_V_FFBL_B32,
-      OP_V_FFBH_I32, OP_V_RCP_F32, OP_V_RCP_IFLAG_F32, OP_V_CMP_F_I32, OP_V_CMP_LT_I32,
-      OP_V_CMP_EQ_I32, OP_V_CMP_LE_I32, OP_V_CMP_GT_I32, OP_V_CMP_NE_I32, OP_V_CMP_GE_I32,
-      OP_V_CMP_T_I32, OP_V_CMP_F_U32, OP_V_CMP_LT_U32, OP_V_CMP_EQ_U32, OP_V_CMP_LE_U32,
-      OP_V_CMP_GT_U32, OP_V_CMP_NE_U32, OP_V_CMP_GE_U32, OP_V_CMP_T_U32, OP_V_CMP_F_F32,
-      OP_V_CMP_LT_F32, OP_V_CMP_EQ_F32, OP_V_CMP_LE_F32, OP_V_CMP_GT_F32, OP_V_CMP_LG_F32,
-      OP_V_CMP_GE_F32, OP_V_CMP_O_F32, OP_V_CMP_U_F32, OP_V_CMP_NGE_F32, OP_V_CMP_NLG_F32,
-      OP_V_CMP_NGT_F32, OP_V_CMP_NLE_F32, OP_V_CMP_NEQ_F32, OP_V_CMP_NLT_F32, OP_V_CMP_TRU_F32,
-      OP_V_CMP_CLASS_F32, OP_V_CMPX_F_I32, OP_V_CMPX_LT_I32, OP_V_CMPX_EQ_I32, OP_V_CMPX_LE_I32,
-      OP_V_CMPX_GT_I32, OP_V_CMPX_NE_I32, OP_V_CMPX_GE_I32, OP_V_CMPX_T_I32, OP_V_CMPX_F_U32,
-      OP_V_CMPX_LT_U32, OP_V_CMPX_EQ_U32, OP_V_CMPX_LE_U32, OP_V_CMPX_GT_U32, OP_V_CMPX_NE_U32,
-      OP_V_CMPX_GE_U32, OP_V_CMPX_T_U32, OP_V_CMPX_F_F32, OP_V_CMPX_LT_F32, OP_V_CMPX_EQ_F32,
-      OP_V_CMPX_LE_F32, OP_V_CMPX_GT_F32, OP_V_CMPX_LG_F32, OP_V_CMPX_GE_F32, OP_V_CMPX_O_F32,
-      OP_V_CMPX_U_F32, OP_V_CMPX_NGE_F32, OP_V_CMPX_NLG_F32, OP_V_CMPX_NGT_F32, OP_V_CMPX_NLE_F32,
-      OP_V_CMPX_NEQ_F32, OP_V_CMPX_NLT_F32, OP_V_CMPX_TRU_F32, OP_V_CMPX_CLASS_F32, OP_V_MAD_F32,
-      OP_V_FMA_F32, OP_V_MIN3_F32, OP_V_MAX3_F32, OP_V_MED3_F32, OP_V_MAD_I32_I24,
-      OP_V_MAD_U32_U24, OP_V_BFE_U32, OP_V_BFE_I32, OP_V_BFI_B32, OP_V_ALIGNBIT_B32,
-      OP_V_MIN3_I32, OP_V_MAX3_I32, OP_V_MIN3_U32, OP_V_MAX3_U32, OP_V_MED3_I32, OP_V_MED3_U32,
-      OP_V_MUL_LO_U32, OP_V_MUL_HI_U32, OP_V_MUL_LO_I32, OP_V_MUL_HI_I32, OP_V_BCNT_U32_B32,
-      OP_V_MBCNT_LO_U32_B32, OP_V_MBCNT_HI_U32_B32, OP_V_LSHLREV_B64, OP_V_LSHRREV_B64,
-      OP_V_ASHRREV_I64, OP_V_READLANE_B32, OP_V_WRITELANE_B32, OP_V_DIV_FIXUP_F32,
-      OP_V_DIV_FMAS_F32, OP_V_DIV_SCALE_F32, OP_V_MAD_U64_U32, OP_V_MAD_I64_I32, OP_DS_READ_B32,
-      OP_DS_READ_B64, OP_DS_READ2_B32, OP_DS_READ2ST64_B32, OP_DS_READ2_B64, OP_DS_READ2ST64_B64,
-      OP_DS_WRITE_B32, OP_DS_WRITE_B64, OP_DS_WRITE2_B32, OP_DS_WRITE2ST64_B32, OP_DS_WRITE2_B64,
-      OP_DS_WRITE2ST64_B64, OP_DS_ADD_U32, OP_DS_ADD_RTN_U32: dw0 = 3'd1;
+      OP_V_SUBBREV_U32, OP_V_ADD_U16, OP_V_SUB_U16, OP_V_SUBREV_U16, OP_V_MUL_LO_U16,
+      OP_V_LSHLREV_B16, OP_V_LSHRREV_B16, OP_V_ASHRREV_I16, OP_V_MAX_U16, OP_V_MAX_I16,
+      OP_V_MIN_U16, OP_V_MIN_I16, OP_V_MOV_B32, OP_V_READFIRSTLANE_B32, OP_V_CVT_I32_F32,
+      OP_V_CVT_U32_F32, OP_V_CVT_F32_I32, OP_V_CVT_F32_U32, OP_V_FRACT_F32, OP_V_TRUNC_F32,
+      OP_V_CEIL_F32, OP_V_RNDNE_F32, OP_V_FLOOR_F32, OP_V_NOT_B32, OP_V_BFREV_B32, OP_V_FFBH_U32,
+      OP_V_FFBL_B32, OP_V_FFBH_I32, OP_V_RCP_F32, OP_V_RCP_IFLAG_F32, OP_V_CMP_F_I32,
+      OP_V_CMP_LT_I32, OP_V_CMP_EQ_I32, OP_V_CMP_LE_I32, OP_V_CMP_GT_I32, OP_V_CMP_NE_I32,
+      OP_V_CMP_GE_I32, OP_V_CMP_T_I32, OP_V_CMP_F_U32, OP_V_CMP_LT_U32, OP_V_CMP_EQ_U32,
+      OP_V_CMP_LE_U32, OP_V_CMP_GT_U32, OP_V_CMP_NE_U32, OP_V_CMP_GE_U32, OP_V_CMP_T_U32,
+      OP_V_CMP_F_I16, OP_V_CMP_LT_I16, OP_V_CMP_EQ_I16, OP_V_CMP_LE_I16, OP_V_CMP_GT_I16,
+      OP_V_CMP_NE_I16, OP_V_CMP_GE_I16, OP_V_CMP_T_I16, OP_V_CMP_F_U16, OP_V_CMP_LT_U16,
+      OP_V_CMP_EQ_U16, OP_V_CMP_LE_U16, OP_V_CMP_GT_U16, OP_V_CMP_NE_U16, OP_V_CMP_GE_U16,
+      OP_V_CMP_T_U16, OP_V_CMPX_F_I16, OP_V_CMPX_LT_I16, OP_V_CMPX_EQ_I16, OP_V_CMPX_LE_I16,
+      OP_V_CMPX_GT_I16, OP_V_CMPX_NE_I16, OP_V_CMPX_GE_I16, OP_V_CMPX_T_I16, OP_V_CMPX_F_U16,
+      OP_V_CMPX_LT_U16, OP_V_CMPX_EQ_U16, OP_V_CMPX_LE_U16, OP_V_CMPX_GT_U16, OP_V_CMPX_NE_U16,
+      OP_V_CMPX_GE_U16, OP_V_CMPX_T_U16, OP_V_CMP_F_F32, OP_V_CMP_LT_F32, OP_V_CMP_EQ_F32,
+      OP_V_CMP_LE_F32, OP_V_CMP_GT_F32, OP_V_CMP_LG_F32, OP_V_CMP_GE_F32, OP_V_CMP_O_F32,
+      OP_V_CMP_U_F32, OP_V_CMP_NGE_F32, OP_V_CMP_NLG_F32, OP_V_CMP_NGT_F32, OP_V_CMP_NLE_F32,
+      OP_V_CMP_NEQ_F32, OP_V_CMP_NLT_F32, OP_V_CMP_TRU_F32, OP_V_CMP_CLASS_F32, OP_V_CMPX_F_I32,
+      OP_V_CMPX_LT_I32, OP_V_CMPX_EQ_I32, OP_V_CMPX_LE_I32, OP_V_CMPX_GT_I32, OP_V_CMPX_NE_I32,
+      OP_V_CMPX_GE_I32, OP_V_CMPX_T_I32, OP_V_CMPX_F_U32, OP_V_CMPX_LT_U32, OP_V_CMPX_EQ_U32,
+      OP_V_CMPX_LE_U32, OP_V_CMPX_GT_U32, OP_V_CMPX_NE_U32, OP_V_CMPX_GE_U32, OP_V_CMPX_T_U32,
+      OP_V_CMPX_F_F32, OP_V_CMPX_LT_F32, OP_V_CMPX_EQ_F32, OP_V_CMPX_LE_F32, OP_V_CMPX_GT_F32,
+      OP_V_CMPX_LG_F32, OP_V_CMPX_GE_F32, OP_V_CMPX_O_F32, OP_V_CMPX_U_F32, OP_V_CMPX_NGE_F32,
+      OP_V_CMPX_NLG_F32, OP_V_CMPX_NGT_F32, OP_V_CMPX_NLE_F32, OP_V_CMPX_NEQ_F32,
+      OP_V_CMPX_NLT_F32, OP_V_CMPX_TRU_F32, OP_V_CMPX_CLASS_F32, OP_V_MAD_F32, OP_V_FMA_F32,
+      OP_V_MIN3_F32, OP_V_MAX3_F32, OP_V_MED3_F32, OP_V_MAD_I32_I24, OP_V_MAD_U32_U24,
+      OP_V_BFE_U32, OP_V_BFE_I32, OP_V_BFI_B32, OP_V_ALIGNBIT_B32, OP_V_MIN3_I32, OP_V_MAX3_I32,
+      OP_V_MIN3_U32, OP_V_MAX3_U32, OP_V_MED3_I32, OP_V_MED3_U32, OP_V_MUL_LO_U32,
+      OP_V_MUL_HI_U32, OP_V_MUL_LO_I32, OP_V_MUL_HI_I32, OP_V_BCNT_U32_B32, OP_V_MBCNT_LO_U32_B32,
+      OP_V_MBCNT_HI_U32_B32, OP_V_LSHLREV_B64, OP_V_LSHRREV_B64, OP_V_ASHRREV_I64,
+      OP_V_READLANE_B32, OP_V_WRITELANE_B32, OP_V_DIV_FIXUP_F32, OP_V_DIV_FMAS_F32,
+      OP_V_DIV_SCALE_F32, OP_V_MAD_U64_U32, OP_V_MAD_I64_I32, OP_V_MAD_U16, OP_V_MAD_I16,
+      OP_DS_READ_B32, OP_DS_READ_B64, OP_DS_READ2_B32, OP_DS_READ2ST64_B32, OP_DS_READ2_B64,
+      OP_DS_READ2ST64_B64, OP_DS_WRITE_B32, OP_DS_WRITE_B64, OP_DS_WRITE2_B32,
+      OP_DS_WRITE2ST64_B32, OP_DS_WRITE2_B64, OP_DS_WRITE2ST64_B64, OP_DS_ADD_U32,
+      OP_DS_ADD_RTN_U32: dw0 = 3'd1;
       OP_S_CSELECT_B64, OP_S_AND_B64, OP_S_OR_B64, OP_S_XOR_B64, OP_S_ANDN2_B64, OP_S_ORN2_B64,
       OP_S_NAND_B64, OP_S_NOR_B64, OP_S_XNOR_B64, OP_S_LSHL_B64, OP_S_LSHR_B64, OP_S_ASHR_I64,
       OP_S_BFE_U64, OP_S_BFE_I64, OP_S_MOV_B64, OP_S_CMOV_B64, OP_S_NOT_B64, OP_S_WQM_B64,
@@ -917,32 +1001,40 @@ module pws_predecode #(
       OP_V_MIN_F32, OP_V_MAX_F32, OP_V_MIN_I32, OP_V_MAX_I32, OP_V_MIN_U32, OP_V_MAX_U32,
       OP_V_LSHRREV_B32, OP_V_ASHRREV_I32, OP_V_LSHLREV_B32, OP_V_AND_B32, OP_V_OR_B32,
       OP_V_XOR_B32, OP_V_MAC_F32, OP_V_MADMK_F32, OP_V_MADAK_F32, OP_V_ADD_U32, OP_V_SUB_U32,
-      OP_V_SUBREV_U32, OP_V_ADDC_U32, OP_V_SUBB_U32, OP_V_SUBBREV_U32, OP_V_CMP_F_I32,
-      OP_V_CMP_LT_I32, OP_V_CMP_EQ_I32, OP_V_CMP_LE_I32, OP_V_CMP_GT_I32, OP_V_CMP_NE_I32,
-      OP_V_CMP_GE_I32, OP_V_CMP_T_I32, OP_V_CMP_F_U32, OP_V_CMP_LT_U32, OP_V_CMP_EQ_U32,
-      OP_V_CMP_LE_U32, OP_V_CMP_GT_U32, OP_V_CMP_NE_U32, OP_V_CMP_GE_U32, OP_V_CMP_T_U32,
-      OP_V_CMP_F_F32, OP_V_CMP_LT_F32, OP_V_CMP_EQ_F32, OP_V_CMP_LE_F32, OP_V_CMP_GT_F32,
-      OP_V_CMP_LG_F32, OP_V_CMP_GE_F32, OP_V_CMP_O_F32, OP_V_CMP_U_F32, OP_V_CMP_NGE_F32,
-      OP_V_CMP_NLG_F32, OP_V_CMP_NGT_F32, OP_V_CMP_NLE_F32, OP_V_CMP_NEQ_F32, OP_V_CMP_NLT_F32,
-      OP_V_CMP_TRU_F32, OP_V_CMP_CLASS_F32, OP_V_CMPX_F_I32, OP_V_CMPX_LT_I32, OP_V_CMPX_EQ_I32,
-      OP_V_CMPX_LE_I32, OP_V_CMPX_GT_I32, OP_V_CMPX_NE_I32, OP_V_CMPX_GE_I32, OP_V_CMPX_T_I32,
-      OP_V_CMPX_F_U32, OP_V_CMPX_LT_U32, OP_V_CMPX_EQ_U32, OP_V_CMPX_LE_U32, OP_V_CMPX_GT_U32,
-      OP_V_CMPX_NE_U32, OP_V_CMPX_GE_U32, OP_V_CMPX_T_U32, OP_V_CMPX_F_F32, OP_V_CMPX_LT_F32,
-      OP_V_CMPX_EQ_F32, OP_V_CMPX_LE_F32, OP_V_CMPX_GT_F32, OP_V_CMPX_LG_F32, OP_V_CMPX_GE_F32,
-      OP_V_CMPX_O_F32, OP_V_CMPX_U_F32, OP_V_CMPX_NGE_F32, OP_V_CMPX_NLG_F32, OP_V_CMPX_NGT_F32,
-      OP_V_CMPX_NLE_F32, OP_V_CMPX_NEQ_F32, OP_V_CMPX_NLT_F32, OP_V_CMPX_TRU_F32,
-      OP_V_CMPX_CLASS_F32, OP_V_MAD_F32, OP_V_FMA_F32, OP_V_MIN3_F32, OP_V_MAX3_F32,
-      OP_V_MED3_F32, OP_V_MAD_I32_I24, OP_V_MAD_U32_U24, OP_V_BFE_U32, OP_V_BFE_I32, OP_V_BFI_B32,
-      OP_V_ALIGNBIT_B32, OP_V_MIN3_I32, OP_V_MAX3_I32, OP_V_MIN3_U32, OP_V_MAX3_U32,
-      OP_V_MED3_I32, OP_V_MED3_U32, OP_V_MUL_LO_U32, OP_V_MUL_HI_U32, OP_V_MUL_LO_I32,
-      OP_V_MUL_HI_I32, OP_V_BCNT_U32_B32, OP_V_MBCNT_LO_U32_B32, OP_V_MBCNT_HI_U32_B32,
-      OP_V_READLANE_B32, OP_V_WRITELANE_B32, OP_V_DIV_FIXUP_F32, OP_V_DIV_FMAS_F32,
-      OP_V_DIV_SCALE_F32, OP_V_MAD_U64_U32, OP_V_MAD_I64_I32, OP_DS_WRITE_B32, OP_DS_WRITE2_B32,
-      OP_DS_WRITE2ST64_B32, OP_DS_ADD_U32, OP_DS_ADD_RTN_U32, OP_FLAT_STORE_DWORD,
-      OP_FLAT_STORE_BYTE, OP_FLAT_STORE_SHORT, OP_FLAT_ATOMIC_SWAP, OP_FLAT_ATOMIC_ADD,
-      OP_FLAT_ATOMIC_SUB, OP_FLAT_ATOMIC_SMIN, OP_FLAT_ATOMIC_UMIN, OP_FLAT_ATOMIC_SMAX,
-      OP_FLAT_ATOMIC_UMAX, OP_FLAT_ATOMIC_AND, OP_FLAT_ATOMIC_OR, OP_FLAT_ATOMIC_XOR,
-      OP_FLAT_ATOMIC_INC, OP_FLAT_ATOMIC_DEC: dw1 = 3'd1;
+      OP_V_SUBREV_U32, OP_V_ADDC_U32, OP_V_SUBB_U32, OP_V_SUBBREV_U32, OP_V_ADD_U16, OP_V_SUB_U16,
+      OP_V_SUBREV_U16, OP_V_MUL_LO_U16, OP_V_LSHLREV_B16, OP_V_LSHRREV_B16, OP_V_ASHRREV_I16,
+      OP_V_MAX_U16, OP_V_MAX_I16, OP_V_MIN_U16, OP_V_MIN_I16, OP_V_CMP_F_I32, OP_V_CMP_LT_I32,
+      OP_V_CMP_EQ_I32, OP_V_CMP_LE_I32, OP_V_CMP_GT_I32, OP_V_CMP_NE_I32, OP_V_CMP_GE_I32,
+      OP_V_CMP_T_I32, OP_V_CMP_F_U32, OP_V_CMP_LT_U32, OP_V_CMP_EQ_U32, OP_V_CMP_LE_U32,
+      OP_V_CMP_GT_U32, OP_V_CMP_NE_U32, OP_V_CMP_GE_U32, OP_V_CMP_T_U32, OP_V_CMP_F_I16,
+      OP_V_CMP_LT_I16, OP_V_CMP_EQ_I16, OP_V_CMP_LE_I16, OP_V_CMP_GT_I16, OP_V_CMP_NE_I16,
+      OP_V_CMP_GE_I16, OP_V_CMP_T_I16, OP_V_CMP_F_U16, OP_V_CMP_LT_U16, OP_V_CMP_EQ_U16,
+      OP_V_CMP_LE_U16, OP_V_CMP_GT_U16, OP_V_CMP_NE_U16, OP_V_CMP_GE_U16, OP_V_CMP_T_U16,
+      OP_V_CMPX_F_I16, OP_V_CMPX_LT_I16, OP_V_CMPX_EQ_I16, OP_V_CMPX_LE_I16, OP_V_CMPX_GT_I16,
+      OP_V_CMPX_NE_I16, OP_V_CMPX_GE_I16, OP_V_CMPX_T_I16, OP_V_CMPX_F_U16, OP_V_CMPX_LT_U16,
+      OP_V_CMPX_EQ_U16, OP_V_CMPX_LE_U16, OP_V_CMPX_GT_U16, OP_V_CMPX_NE_U16, OP_V_CMPX_GE_U16,
+      OP_V_CMPX_T_U16, OP_V_CMP_F_F32, OP_V_CMP_LT_F32, OP_V_CMP_EQ_F32, OP_V_CMP_LE_F32,
+      OP_V_CMP_GT_F32, OP_V_CMP_LG_F32, OP_V_CMP_GE_F32, OP_V_CMP_O_F32, OP_V_CMP_U_F32,
+      OP_V_CMP_NGE_F32, OP_V_CMP_NLG_F32, OP_V_CMP_NGT_F32, OP_V_CMP_NLE_F32, OP_V_CMP_NEQ_F32,
+      OP_V_CMP_NLT_F32, OP_V_CMP_TRU_F32, OP_V_CMP_CLASS_F32, OP_V_CMPX_F_I32, OP_V_CMPX_LT_I32,
+      OP_V_CMPX_EQ_I32, OP_V_CMPX_LE_I32, OP_V_CMPX_GT_I32, OP_V_CMPX_NE_I32, OP_V_CMPX_GE_I32,
+      OP_V_CMPX_T_I32, OP_V_CMPX_F_U32, OP_V_CMPX_LT_U32, OP_V_CMPX_EQ_U32, OP_V_CMPX_LE_U32,
+      OP_V_CMPX_GT_U32, OP_V_CMPX_NE_U32, OP_V_CMPX_GE_U32, OP_V_CMPX_T_U32, OP_V_CMPX_F_F32,
+      OP_V_CMPX_LT_F32, OP_V_CMPX_EQ_F32, OP_V_CMPX_LE_F32, OP_V_CMPX_GT_F32, OP_V_CMPX_LG_F32,
+      OP_V_CMPX_GE_F32, OP_V_CMPX_O_F32, OP_V_CMPX_U_F32, OP_V_CMPX_NGE_F32, OP_V_CMPX_NLG_F32,
+      OP_V_CMPX_NGT_F32, OP_V_CMPX_NLE_F32, OP_V_CMPX_NEQ_F32, OP_V_CMPX_NLT_F32,
+      OP_V_CMPX_TRU_F32, OP_V_CMPX_CLASS_F32, OP_V_MAD_F32, OP_V_FMA_F32, OP_V_MIN3_F32,
+      OP_V_MAX3_F32, OP_V_MED3_F32, OP_V_MAD_I32_I24, OP_V_MAD_U32_U24, OP_V_BFE_U32,
+      OP_V_BFE_I32, OP_V_BFI_B32, OP_V_ALIGNBIT_B32, OP_V_MIN3_I32, OP_V_MAX3_I32, OP_V_MIN3_U32,
+      OP_V_MAX3_U32, OP_V_MED3_I32, OP_V_MED3_U32, OP_V_MUL_LO_U32, OP_V_MUL_HI_U32,
+      OP_V_MUL_LO_I32, OP_V_MUL_HI_I32, OP_V_BCNT_U32_B32, OP_V_MBCNT_LO_U32_B32,
+      OP_V_MBCNT_HI_U32_B32, OP_V_READLANE_B32, OP_V_WRITELANE_B32, OP_V_DIV_FIXUP_F32,
+      OP_V_DIV_FMAS_F32, OP_V_DIV_SCALE_F32, OP_V_MAD_U64_U32, OP_V_MAD_I64_I32, OP_V_MAD_U16,
+      OP_V_MAD_I16, OP_DS_WRITE_B32, OP_DS_WRITE2_B32, OP_DS_WRITE2ST64_B32, OP_DS_ADD_U32,
+      OP_DS_ADD_RTN_U32, OP_FLAT_STORE_DWORD, OP_FLAT_STORE_BYTE, OP_FLAT_STORE_SHORT,
+      OP_FLAT_ATOMIC_SWAP, OP_FLAT_ATOMIC_ADD, OP_FLAT_ATOMIC_SUB, OP_FLAT_ATOMIC_SMIN,
+      OP_FLAT_ATOMIC_UMIN, OP_FLAT_ATOMIC_SMAX, OP_FLAT_ATOMIC_UMAX, OP_FLAT_ATOMIC_AND,
+      OP_FLAT_ATOMIC_OR, OP_FLAT_ATOMIC_XOR, OP_FLAT_ATOMIC_INC, OP_FLAT_ATOMIC_DEC: dw1 = 3'd1;
       OP_S_CSELECT_B64, OP_S_AND_B64, OP_S_OR_B64, OP_S_XOR_B64, OP_S_ANDN2_B64, OP_S_ORN2_B64,
       OP_S_NAND_B64, OP_S_NOR_B64, OP_S_XNOR_B64, OP_S_CMP_EQ_U64, OP_S_CMP_LG_U64,
       OP_V_CMP_F_I64, OP_V_CMP_LT_I64, OP_V_CMP_EQ_I64, OP_V_CMP_LE_I64, OP_V_CMP_GT_I64,
@@ -963,7 +1055,8 @@ module pws_predecode #(
       OP_V_MAX3_F32, OP_V_MED3_F32, OP_V_MAD_I32_I24, OP_V_MAD_U32_U24, OP_V_BFE_U32,
       OP_V_BFE_I32, OP_V_BFI_B32, OP_V_ALIGNBIT_B32, OP_V_MIN3_I32, OP_V_MAX3_I32, OP_V_MIN3_U32,
       OP_V_MAX3_U32, OP_V_MED3_I32, OP_V_MED3_U32, OP_V_DIV_FIXUP_F32, OP_V_DIV_FMAS_F32,
-      OP_V_DIV_SCALE_F32, OP_DS_WRITE2_B32, OP_DS_WRITE2ST64_B32: dw2 = 3'd1;
+      OP_V_DIV_SCALE_F32, OP_V_MAD_U16, OP_V_MAD_I16, OP_DS_WRITE2_B32,
+      OP_DS_WRITE2ST64_B32: dw2 = 3'd1;
       OP_V_CNDMASK_B32, OP_V_ADDC_U32, OP_V_SUBB_U32, OP_V_SUBBREV_U32, OP_V_MAD_U64_U32,
       OP_V_MAD_I64_I32, OP_DS_WRITE2_B64, OP_DS_WRITE2ST64_B64: dw2 = 3'd2;
       default: dw2 = 3'd0;
@@ -983,21 +1076,24 @@ module pws_predecode #(
       OP_V_MAX_F32, OP_V_MIN_I32, OP_V_MAX_I32, OP_V_MIN_U32, OP_V_MAX_U32, OP_V_LSHRREV_B32,
       OP_V_ASHRREV_I32, OP_V_LSHLREV_B32, OP_V_AND_B32, OP_V_OR_B32, OP_V_XOR_B32, OP_V_MAC_F32,
       OP_V_MADMK_F32, OP_V_MADAK_F32, OP_V_ADD_U32, OP_V_SUB_U32, OP_V_SUBREV_U32, OP_V_ADDC_U32,
-      OP_V_SUBB_U32, OP_V_SUBBREV_U32, OP_V_MOV_B32, OP_V_READFIRSTLANE_B32, OP_V_CVT_I32_F32,
-      OP_V_CVT_U32_F32, OP_V_CVT_F32_I32, OP_V_CVT_F32_U32, OP_V_FRACT_F32, OP_V_TRUNC_F32,
-      OP_V_CEIL_F32, OP_V_RNDNE_F32, OP_V_FLOOR_F32, OP_V_NOT_B32, OP_V_BFREV_B32, OP_V_FFBH_U32,
-      OP_V_FFBL_B32, OP_V_FFBH_I32, OP_V_RCP_F32, OP_V_RCP_IFLAG_F32, OP_V_MAD_F32, OP_V_FMA_F32,
-      OP_V_MIN3_F32, OP_V_MAX3_F32, OP_V_MED3_F32, OP_V_MAD_I32_I24, OP_V_MAD_U32_U24,
-      OP_V_BFE_U32, OP_V_BFE_I32, OP_V_BFI_B32, OP_V_ALIGNBIT_B32, OP_V_MIN3_I32, OP_V_MAX3_I32,
-      OP_V_MIN3_U32, OP_V_MAX3_U32, OP_V_MED3_I32, OP_V_MED3_U32, OP_V_MUL_LO_U32,
-      OP_V_MUL_HI_U32, OP_V_MUL_LO_I32, OP_V_MUL_HI_I32, OP_V_BCNT_U32_B32, OP_V_MBCNT_LO_U32_B32,
-      OP_V_MBCNT_HI_U32_B32, OP_V_READLANE_B32, OP_V_WRITELANE_B32, OP_V_DIV_FIXUP_F32,
-      OP_V_DIV_FMAS_F32, OP_V_DIV_SCALE_F32, OP_DS_READ_B32, OP_DS_ADD_RTN_U32,
-      OP_FLAT_LOAD_DWORD, OP_FLAT_LOAD_UBYTE, OP_FLAT_LOAD_SBYTE, OP_FLAT_LOAD_USHORT,
-      OP_FLAT_LOAD_SSHORT, OP_FLAT_ATOMIC_SWAP, OP_FLAT_ATOMIC_ADD, OP_FLAT_ATOMIC_SUB,
-      OP_FLAT_ATOMIC_SMIN, OP_FLAT_ATOMIC_UMIN, OP_FLAT_ATOMIC_SMAX, OP_FLAT_ATOMIC_UMAX,
-      OP_FLAT_ATOMIC_AND, OP_FLAT_ATOMIC_OR, OP_FLAT_ATOMIC_XOR, OP_FLAT_ATOMIC_INC,
-      OP_FLAT_ATOMIC_DEC, OP_FLAT_ATOMIC_CMPSWAP: dst_dw = 5'd1;
+      OP_V_SUBB_U32, OP_V_SUBBREV_U32, OP_V_ADD_U16, OP_V_SUB_U16, OP_V_SUBREV_U16,
+      OP_V_MUL_LO_U16, OP_V_LSHLREV_B16, OP_V_LSHRREV_B16, OP_V_ASHRREV_I16, OP_V_MAX_U16,
+      OP_V_MAX_I16, OP_V_MIN_U16, OP_V_MIN_I16, OP_V_MOV_B32, OP_V_READFIRSTLANE_B32,
+      OP_V_CVT_I32_F32, OP_V_CVT_U32_F32, OP_V_CVT_F32_I32, OP_V_CVT_F32_U32, OP_V_FRACT_F32,
+      OP_V_TRUNC_F32, OP_V_CEIL_F32, OP_V_RNDNE_F32, OP_V_FLOOR_F32, OP_V_NOT_B32, OP_V_BFREV_B32,
+      OP_V_FFBH_U32, OP_V_FFBL_B32, OP_V_FFBH_I32, OP_V_RCP_F32, OP_V_RCP_IFLAG_F32, OP_V_MAD_F32,
+      OP_V_FMA_F32, OP_V_MIN3_F32, OP_V_MAX3_F32, OP_V_MED3_F32, OP_V_MAD_I32_I24,
+      OP_V_MAD_U32_U24, OP_V_BFE_U32, OP_V_BFE_I32, OP_V_BFI_B32, OP_V_ALIGNBIT_B32,
+      OP_V_MIN3_I32, OP_V_MAX3_I32, OP_V_MIN3_U32, OP_V_MAX3_U32, OP_V_MED3_I32, OP_V_MED3_U32,
+      OP_V_MUL_LO_U32, OP_V_MUL_HI_U32, OP_V_MUL_LO_I32, OP_V_MUL_HI_I32, OP_V_BCNT_U32_B32,
+      OP_V_MBCNT_LO_U32_B32, OP_V_MBCNT_HI_U32_B32, OP_V_READLANE_B32, OP_V_WRITELANE_B32,
+      OP_V_DIV_FIXUP_F32, OP_V_DIV_FMAS_F32, OP_V_DIV_SCALE_F32, OP_V_MAD_U16, OP_V_MAD_I16,
+      OP_DS_READ_B32, OP_DS_ADD_RTN_U32, OP_FLAT_LOAD_DWORD, OP_FLAT_LOAD_UBYTE,
+      OP_FLAT_LOAD_SBYTE, OP_FLAT_LOAD_USHORT, OP_FLAT_LOAD_SSHORT, OP_FLAT_ATOMIC_SWAP,
+      OP_FLAT_ATOMIC_ADD, OP_FLAT_ATOMIC_SUB, OP_FLAT_ATOMIC_SMIN, OP_FLAT_ATOMIC_UMIN,
+      OP_FLAT_ATOMIC_SMAX, OP_FLAT_ATOMIC_UMAX, OP_FLAT_ATOMIC_AND, OP_FLAT_ATOMIC_OR,
+      OP_FLAT_ATOMIC_XOR, OP_FLAT_ATOMIC_INC, OP_FLAT_ATOMIC_DEC,
+      OP_FLAT_ATOMIC_CMPSWAP: dst_dw = 5'd1;
       OP_S_CSELECT_B64, OP_S_AND_B64, OP_S_OR_B64, OP_S_XOR_B64, OP_S_ANDN2_B64, OP_S_ORN2_B64,
       OP_S_NAND_B64, OP_S_NOR_B64, OP_S_XNOR_B64, OP_S_LSHL_B64, OP_S_LSHR_B64, OP_S_ASHR_I64,
       OP_S_BFM_B64, OP_S_BFE_U64, OP_S_BFE_I64, OP_S_MOV_B64, OP_S_CMOV_B64, OP_S_NOT_B64,
@@ -1007,25 +1103,32 @@ module pws_predecode #(
       OP_V_CMP_F_I32, OP_V_CMP_LT_I32, OP_V_CMP_EQ_I32, OP_V_CMP_LE_I32, OP_V_CMP_GT_I32,
       OP_V_CMP_NE_I32, OP_V_CMP_GE_I32, OP_V_CMP_T_I32, OP_V_CMP_F_U32, OP_V_CMP_LT_U32,
       OP_V_CMP_EQ_U32, OP_V_CMP_LE_U32, OP_V_CMP_GT_U32, OP_V_CMP_NE_U32, OP_V_CMP_GE_U32,
-      OP_V_CMP_T_U32, OP_V_CMP_F_F32, OP_V_CMP_LT_F32, OP_V_CMP_EQ_F32, OP_V_CMP_LE_F32,
-      OP_V_CMP_GT_F32, OP_V_CMP_LG_F32, OP_V_CMP_GE_F32, OP_V_CMP_O_F32, OP_V_CMP_U_F32,
-      OP_V_CMP_NGE_F32, OP_V_CMP_NLG_F32, OP_V_CMP_NGT_F32, OP_V_CMP_NLE_F32, OP_V_CMP_NEQ_F32,
-      OP_V_CMP_NLT_F32, OP_V_CMP_TRU_F32, OP_V_CMP_CLASS_F32, OP_V_CMPX_F_I32, OP_V_CMPX_LT_I32,
-      OP_V_CMPX_EQ_I32, OP_V_CMPX_LE_I32, OP_V_CMPX_GT_I32, OP_V_CMPX_NE_I32, OP_V_CMPX_GE_I32,
-      OP_V_CMPX_T_I32, OP_V_CMPX_F_U32, OP_V_CMPX_LT_U32, OP_V_CMPX_EQ_U32, OP_V_CMPX_LE_U32,
-      OP_V_CMPX_GT_U32, OP_V_CMPX_NE_U32, OP_V_CMPX_GE_U32, OP_V_CMPX_T_U32, OP_V_CMP_F_I64,
-      OP_V_CMP_LT_I64, OP_V_CMP_EQ_I64, OP_V_CMP_LE_I64, OP_V_CMP_GT_I64, OP_V_CMP_NE_I64,
-      OP_V_CMP_GE_I64, OP_V_CMP_T_I64, OP_V_CMP_F_U64, OP_V_CMP_LT_U64, OP_V_CMP_EQ_U64,
-      OP_V_CMP_LE_U64, OP_V_CMP_GT_U64, OP_V_CMP_NE_U64, OP_V_CMP_GE_U64, OP_V_CMP_T_U64,
-      OP_V_CMPX_F_I64, OP_V_CMPX_LT_I64, OP_V_CMPX_EQ_I64, OP_V_CMPX_LE_I64, OP_V_CMPX_GT_I64,
-      OP_V_CMPX_NE_I64, OP_V_CMPX_GE_I64, OP_V_CMPX_T_I64, OP_V_CMPX_F_U64, OP_V_CMPX_LT_U64,
-      OP_V_CMPX_EQ_U64, OP_V_CMPX_LE_U64, OP_V_CMPX_GT_U64, OP_V_CMPX_NE_U64, OP_V_CMPX_GE_U64,
-      OP_V_CMPX_T_U64, OP_V_CMPX_F_F32, OP_V_CMPX_LT_F32, OP_V_CMPX_EQ_F32, OP_V_CMPX_LE_F32,
-      OP_V_CMPX_GT_F32, OP_V_CMPX_LG_F32, OP_V_CMPX_GE_F32, OP_V_CMPX_O_F32, OP_V_CMPX_U_F32,
-      OP_V_CMPX_NGE_F32, OP_V_CMPX_NLG_F32, OP_V_CMPX_NGT_F32, OP_V_CMPX_NLE_F32,
-      OP_V_CMPX_NEQ_F32, OP_V_CMPX_NLT_F32, OP_V_CMPX_TRU_F32, OP_V_CMPX_CLASS_F32,
-      OP_V_LSHLREV_B64, OP_V_LSHRREV_B64, OP_V_ASHRREV_I64, OP_V_MAD_U64_U32, OP_V_MAD_I64_I32,
-      OP_DS_READ_B64, OP_DS_READ2_B32, OP_DS_READ2ST64_B32, OP_FLAT_LOAD_DWORDX2: dst_dw = 5'd2;
+      OP_V_CMP_T_U32, OP_V_CMP_F_I16, OP_V_CMP_LT_I16, OP_V_CMP_EQ_I16, OP_V_CMP_LE_I16,
+      OP_V_CMP_GT_I16, OP_V_CMP_NE_I16, OP_V_CMP_GE_I16, OP_V_CMP_T_I16, OP_V_CMP_F_U16,
+      OP_V_CMP_LT_U16, OP_V_CMP_EQ_U16, OP_V_CMP_LE_U16, OP_V_CMP_GT_U16, OP_V_CMP_NE_U16,
+      OP_V_CMP_GE_U16, OP_V_CMP_T_U16, OP_V_CMPX_F_I16, OP_V_CMPX_LT_I16, OP_V_CMPX_EQ_I16,
+      OP_V_CMPX_LE_I16, OP_V_CMPX_GT_I16, OP_V_CMPX_NE_I16, OP_V_CMPX_GE_I16, OP_V_CMPX_T_I16,
+      OP_V_CMPX_F_U16, OP_V_CMPX_LT_U16, OP_V_CMPX_EQ_U16, OP_V_CMPX_LE_U16, OP_V_CMPX_GT_U16,
+      OP_V_CMPX_NE_U16, OP_V_CMPX_GE_U16, OP_V_CMPX_T_U16, OP_V_CMP_F_F32, OP_V_CMP_LT_F32,
+      OP_V_CMP_EQ_F32, OP_V_CMP_LE_F32, OP_V_CMP_GT_F32, OP_V_CMP_LG_F32, OP_V_CMP_GE_F32,
+      OP_V_CMP_O_F32, OP_V_CMP_U_F32, OP_V_CMP_NGE_F32, OP_V_CMP_NLG_F32, OP_V_CMP_NGT_F32,
+      OP_V_CMP_NLE_F32, OP_V_CMP_NEQ_F32, OP_V_CMP_NLT_F32, OP_V_CMP_TRU_F32, OP_V_CMP_CLASS_F32,
+      OP_V_CMPX_F_I32, OP_V_CMPX_LT_I32, OP_V_CMPX_EQ_I32, OP_V_CMPX_LE_I32, OP_V_CMPX_GT_I32,
+      OP_V_CMPX_NE_I32, OP_V_CMPX_GE_I32, OP_V_CMPX_T_I32, OP_V_CMPX_F_U32, OP_V_CMPX_LT_U32,
+      OP_V_CMPX_EQ_U32, OP_V_CMPX_LE_U32, OP_V_CMPX_GT_U32, OP_V_CMPX_NE_U32, OP_V_CMPX_GE_U32,
+      OP_V_CMPX_T_U32, OP_V_CMP_F_I64, OP_V_CMP_LT_I64, OP_V_CMP_EQ_I64, OP_V_CMP_LE_I64,
+      OP_V_CMP_GT_I64, OP_V_CMP_NE_I64, OP_V_CMP_GE_I64, OP_V_CMP_T_I64, OP_V_CMP_F_U64,
+      OP_V_CMP_LT_U64, OP_V_CMP_EQ_U64, OP_V_CMP_LE_U64, OP_V_CMP_GT_U64, OP_V_CMP_NE_U64,
+      OP_V_CMP_GE_U64, OP_V_CMP_T_U64, OP_V_CMPX_F_I64, OP_V_CMPX_LT_I64, OP_V_CMPX_EQ_I64,
+      OP_V_CMPX_LE_I64, OP_V_CMPX_GT_I64, OP_V_CMPX_NE_I64, OP_V_CMPX_GE_I64, OP_V_CMPX_T_I64,
+      OP_V_CMPX_F_U64, OP_V_CMPX_LT_U64, OP_V_CMPX_EQ_U64, OP_V_CMPX_LE_U64, OP_V_CMPX_GT_U64,
+      OP_V_CMPX_NE_U64, OP_V_CMPX_GE_U64, OP_V_CMPX_T_U64, OP_V_CMPX_F_F32, OP_V_CMPX_LT_F32,
+      OP_V_CMPX_EQ_F32, OP_V_CMPX_LE_F32, OP_V_CMPX_GT_F32, OP_V_CMPX_LG_F32, OP_V_CMPX_GE_F32,
+      OP_V_CMPX_O_F32, OP_V_CMPX_U_F32, OP_V_CMPX_NGE_F32, OP_V_CMPX_NLG_F32, OP_V_CMPX_NGT_F32,
+      OP_V_CMPX_NLE_F32, OP_V_CMPX_NEQ_F32, OP_V_CMPX_NLT_F32, OP_V_CMPX_TRU_F32,
+      OP_V_CMPX_CLASS_F32, OP_V_LSHLREV_B64, OP_V_LSHRREV_B64, OP_V_ASHRREV_I64, OP_V_MAD_U64_U32,
+      OP_V_MAD_I64_I32, OP_DS_READ_B64, OP_DS_READ2_B32, OP_DS_READ2ST64_B32,
+      OP_FLAT_LOAD_DWORDX2: dst_dw = 5'd2;
       OP_FLAT_LOAD_DWORDX3: dst_dw = 5'd3;
       OP_S_LOAD_DWORDX4, OP_DS_READ2_B64, OP_DS_READ2ST64_B64,
       OP_FLAT_LOAD_DWORDX4: dst_dw = 5'd4;
@@ -1112,39 +1215,48 @@ module pws_predecode #(
       OP_V_MAX_F32, OP_V_MIN_I32, OP_V_MAX_I32, OP_V_MIN_U32, OP_V_MAX_U32, OP_V_LSHRREV_B32,
       OP_V_ASHRREV_I32, OP_V_LSHLREV_B32, OP_V_AND_B32, OP_V_OR_B32, OP_V_XOR_B32, OP_V_MAC_F32,
       OP_V_MADMK_F32, OP_V_MADAK_F32, OP_V_ADD_U32, OP_V_SUB_U32, OP_V_SUBREV_U32, OP_V_ADDC_U32,
-      OP_V_SUBB_U32, OP_V_SUBBREV_U32, OP_V_NOP, OP_V_MOV_B32, OP_V_READFIRSTLANE_B32,
+      OP_V_SUBB_U32, OP_V_SUBBREV_U32, OP_V_ADD_U16, OP_V_SUB_U16, OP_V_SUBREV_U16,
+      OP_V_MUL_LO_U16, OP_V_LSHLREV_B16, OP_V_LSHRREV_B16, OP_V_ASHRREV_I16, OP_V_MAX_U16,
+      OP_V_MAX_I16, OP_V_MIN_U16, OP_V_MIN_I16, OP_V_NOP, OP_V_MOV_B32, OP_V_READFIRSTLANE_B32,
       OP_V_CVT_I32_F32, OP_V_CVT_U32_F32, OP_V_CVT_F32_I32, OP_V_CVT_F32_U32, OP_V_FRACT_F32,
       OP_V_TRUNC_F32, OP_V_CEIL_F32, OP_V_RNDNE_F32, OP_V_FLOOR_F32, OP_V_NOT_B32, OP_V_BFREV_B32,
       OP_V_FFBH_U32, OP_V_FFBL_B32, OP_V_FFBH_I32, OP_V_RCP_F32, OP_V_RCP_IFLAG_F32,
       OP_V_CMP_F_I32, OP_V_CMP_LT_I32, OP_V_CMP_EQ_I32, OP_V_CMP_LE_I32, OP_V_CMP_GT_I32,
       OP_V_CMP_NE_I32, OP_V_CMP_GE_I32, OP_V_CMP_T_I32, OP_V_CMP_F_U32, OP_V_CMP_LT_U32,
       OP_V_CMP_EQ_U32, OP_V_CMP_LE_U32, OP_V_CMP_GT_U32, OP_V_CMP_NE_U32, OP_V_CMP_GE_U32,
-      OP_V_CMP_T_U32, OP_V_CMP_F_F32, OP_V_CMP_LT_F32, OP_V_CMP_EQ_F32, OP_V_CMP_LE_F32,
-      OP_V_CMP_GT_F32, OP_V_CMP_LG_F32, OP_V_CMP_GE_F32, OP_V_CMP_O_F32, OP_V_CMP_U_F32,
-      OP_V_CMP_NGE_F32, OP_V_CMP_NLG_F32, OP_V_CMP_NGT_F32, OP_V_CMP_NLE_F32, OP_V_CMP_NEQ_F32,
-      OP_V_CMP_NLT_F32, OP_V_CMP_TRU_F32, OP_V_CMP_CLASS_F32, OP_V_CMPX_F_I32, OP_V_CMPX_LT_I32,
-      OP_V_CMPX_EQ_I32, OP_V_CMPX_LE_I32, OP_V_CMPX_GT_I32, OP_V_CMPX_NE_I32, OP_V_CMPX_GE_I32,
-      OP_V_CMPX_T_I32, OP_V_CMPX_F_U32, OP_V_CMPX_LT_U32, OP_V_CMPX_EQ_U32, OP_V_CMPX_LE_U32,
-      OP_V_CMPX_GT_U32, OP_V_CMPX_NE_U32, OP_V_CMPX_GE_U32, OP_V_CMPX_T_U32, OP_V_CMP_F_I64,
-      OP_V_CMP_LT_I64, OP_V_CMP_EQ_I64, OP_V_CMP_LE_I64, OP_V_CMP_GT_I64, OP_V_CMP_NE_I64,
-      OP_V_CMP_GE_I64, OP_V_CMP_T_I64, OP_V_CMP_F_U64, OP_V_CMP_LT_U64, OP_V_CMP_EQ_U64,
-      OP_V_CMP_LE_U64, OP_V_CMP_GT_U64, OP_V_CMP_NE_U64, OP_V_CMP_GE_U64, OP_V_CMP_T_U64,
-      OP_V_CMPX_F_I64, OP_V_CMPX_LT_I64, OP_V_CMPX_EQ_I64, OP_V_CMPX_LE_I64, OP_V_CMPX_GT_I64,
-      OP_V_CMPX_NE_I64, OP_V_CMPX_GE_I64, OP_V_CMPX_T_I64, OP_V_CMPX_F_U64, OP_V_CMPX_LT_U64,
-      OP_V_CMPX_EQ_U64, OP_V_CMPX_LE_U64, OP_V_CMPX_GT_U64, OP_V_CMPX_NE_U64, OP_V_CMPX_GE_U64,
-      OP_V_CMPX_T_U64, OP_V_CMPX_F_F32, OP_V_CMPX_LT_F32, OP_V_CMPX_EQ_F32, OP_V_CMPX_LE_F32,
-      OP_V_CMPX_GT_F32, OP_V_CMPX_LG_F32, OP_V_CMPX_GE_F32, OP_V_CMPX_O_F32, OP_V_CMPX_U_F32,
-      OP_V_CMPX_NGE_F32, OP_V_CMPX_NLG_F32, OP_V_CMPX_NGT_F32, OP_V_CMPX_NLE_F32,
-      OP_V_CMPX_NEQ_F32, OP_V_CMPX_NLT_F32, OP_V_CMPX_TRU_F32, OP_V_CMPX_CLASS_F32, OP_V_MAD_F32,
-      OP_V_FMA_F32, OP_V_MIN3_F32, OP_V_MAX3_F32, OP_V_MED3_F32, OP_V_MAD_I32_I24,
-      OP_V_MAD_U32_U24, OP_V_BFE_U32, OP_V_BFE_I32, OP_V_BFI_B32, OP_V_ALIGNBIT_B32,
-      OP_V_MIN3_I32, OP_V_MAX3_I32, OP_V_MIN3_U32, OP_V_MAX3_U32, OP_V_MED3_I32, OP_V_MED3_U32,
-      OP_V_MUL_LO_U32, OP_V_MUL_HI_U32, OP_V_MUL_LO_I32, OP_V_MUL_HI_I32, OP_V_BCNT_U32_B32,
-      OP_V_MBCNT_LO_U32_B32, OP_V_MBCNT_HI_U32_B32, OP_V_LSHLREV_B64, OP_V_LSHRREV_B64,
-      OP_V_ASHRREV_I64, OP_V_READLANE_B32, OP_V_WRITELANE_B32, OP_V_DIV_FIXUP_F32,
-      OP_V_DIV_FMAS_F32, OP_V_DIV_SCALE_F32, OP_V_MAD_U64_U32, OP_V_MAD_I64_I32, OP_DS_READ_B32,
-      OP_DS_READ_B64, OP_DS_READ2_B32, OP_DS_READ2ST64_B32, OP_DS_READ2_B64, OP_DS_READ2ST64_B64,
-      OP_DS_WRITE_B32, OP_DS_WRITE_B64, OP_DS_WRITE2_B32, OP_DS_WRITE2ST64_B32, OP_DS_WRITE2_B64,
+      OP_V_CMP_T_U32, OP_V_CMP_F_I16, OP_V_CMP_LT_I16, OP_V_CMP_EQ_I16, OP_V_CMP_LE_I16,
+      OP_V_CMP_GT_I16, OP_V_CMP_NE_I16, OP_V_CMP_GE_I16, OP_V_CMP_T_I16, OP_V_CMP_F_U16,
+      OP_V_CMP_LT_U16, OP_V_CMP_EQ_U16, OP_V_CMP_LE_U16, OP_V_CMP_GT_U16, OP_V_CMP_NE_U16,
+      OP_V_CMP_GE_U16, OP_V_CMP_T_U16, OP_V_CMPX_F_I16, OP_V_CMPX_LT_I16, OP_V_CMPX_EQ_I16,
+      OP_V_CMPX_LE_I16, OP_V_CMPX_GT_I16, OP_V_CMPX_NE_I16, OP_V_CMPX_GE_I16, OP_V_CMPX_T_I16,
+      OP_V_CMPX_F_U16, OP_V_CMPX_LT_U16, OP_V_CMPX_EQ_U16, OP_V_CMPX_LE_U16, OP_V_CMPX_GT_U16,
+      OP_V_CMPX_NE_U16, OP_V_CMPX_GE_U16, OP_V_CMPX_T_U16, OP_V_CMP_F_F32, OP_V_CMP_LT_F32,
+      OP_V_CMP_EQ_F32, OP_V_CMP_LE_F32, OP_V_CMP_GT_F32, OP_V_CMP_LG_F32, OP_V_CMP_GE_F32,
+      OP_V_CMP_O_F32, OP_V_CMP_U_F32, OP_V_CMP_NGE_F32, OP_V_CMP_NLG_F32, OP_V_CMP_NGT_F32,
+      OP_V_CMP_NLE_F32, OP_V_CMP_NEQ_F32, OP_V_CMP_NLT_F32, OP_V_CMP_TRU_F32, OP_V_CMP_CLASS_F32,
+      OP_V_CMPX_F_I32, OP_V_CMPX_LT_I32, OP_V_CMPX_EQ_I32, OP_V_CMPX_LE_I32, OP_V_CMPX_GT_I32,
+      OP_V_CMPX_NE_I32, OP_V_CMPX_GE_I32, OP_V_CMPX_T_I32, OP_V_CMPX_F_U32, OP_V_CMPX_LT_U32,
+      OP_V_CMPX_EQ_U32, OP_V_CMPX_LE_U32, OP_V_CMPX_GT_U32, OP_V_CMPX_NE_U32, OP_V_CMPX_GE_U32,
+      OP_V_CMPX_T_U32, OP_V_CMP_F_I64, OP_V_CMP_LT_I64, OP_V_CMP_EQ_I64, OP_V_CMP_LE_I64,
+      OP_V_CMP_GT_I64, OP_V_CMP_NE_I64, OP_V_CMP_GE_I64, OP_V_CMP_T_I64, OP_V_CMP_F_U64,
+      OP_V_CMP_LT_U64, OP_V_CMP_EQ_U64, OP_V_CMP_LE_U64, OP_V_CMP_GT_U64, OP_V_CMP_NE_U64,
+      OP_V_CMP_GE_U64, OP_V_CMP_T_U64, OP_V_CMPX_F_I64, OP_V_CMPX_LT_I64, OP_V_CMPX_EQ_I64,
+      OP_V_CMPX_LE_I64, OP_V_CMPX_GT_I64, OP_V_CMPX_NE_I64, OP_V_CMPX_GE_I64, OP_V_CMPX_T_I64,
+      OP_V_CMPX_F_U64, OP_V_CMPX_LT_U64, OP_V_CMPX_EQ_U64, OP_V_CMPX_LE_U64, OP_V_CMPX_GT_U64,
+      OP_V_CMPX_NE_U64, OP_V_CMPX_GE_U64, OP_V_CMPX_T_U64, OP_V_CMPX_F_F32, OP_V_CMPX_LT_F32,
+      OP_V_CMPX_EQ_F32, OP_V_CMPX_LE_F32, OP_V_CMPX_GT_F32, OP_V_CMPX_LG_F32, OP_V_CMPX_GE_F32,
+      OP_V_CMPX_O_F32, OP_V_CMPX_U_F32, OP_V_CMPX_NGE_F32, OP_V_CMPX_NLG_F32, OP_V_CMPX_NGT_F32,
+      OP_V_CMPX_NLE_F32, OP_V_CMPX_NEQ_F32, OP_V_CMPX_NLT_F32, OP_V_CMPX_TRU_F32,
+      OP_V_CMPX_CLASS_F32, OP_V_MAD_F32, OP_V_FMA_F32, OP_V_MIN3_F32, OP_V_MAX3_F32,
+      OP_V_MED3_F32, OP_V_MAD_I32_I24, OP_V_MAD_U32_U24, OP_V_BFE_U32, OP_V_BFE_I32, OP_V_BFI_B32,
+      OP_V_ALIGNBIT_B32, OP_V_MIN3_I32, OP_V_MAX3_I32, OP_V_MIN3_U32, OP_V_MAX3_U32,
+      OP_V_MED3_I32, OP_V_MED3_U32, OP_V_MUL_LO_U32, OP_V_MUL_HI_U32, OP_V_MUL_LO_I32,
+      OP_V_MUL_HI_I32, OP_V_BCNT_U32_B32, OP_V_MBCNT_LO_U32_B32, OP_V_MBCNT_HI_U32_B32,
+      OP_V_LSHLREV_B64, OP_V_LSHRREV_B64, OP_V_ASHRREV_I64, OP_V_READLANE_B32, OP_V_WRITELANE_B32,
+      OP_V_DIV_FIXUP_F32, OP_V_DIV_FMAS_F32, OP_V_DIV_SCALE_F32, OP_V_MAD_U64_U32,
+      OP_V_MAD_I64_I32, OP_V_MAD_U16, OP_V_MAD_I16, OP_DS_READ_B32, OP_DS_READ_B64,
+      OP_DS_READ2_B32, OP_DS_READ2ST64_B32, OP_DS_READ2_B64, OP_DS_READ2ST64_B64, OP_DS_WRITE_B32,
+      OP_DS_WRITE_B64, OP_DS_WRITE2_B32, OP_DS_WRITE2ST64_B32, OP_DS_WRITE2_B64,
       OP_DS_WRITE2ST64_B64, OP_DS_ADD_U32, OP_DS_ADD_RTN_U32, OP_FLAT_LOAD_DWORD,
       OP_FLAT_LOAD_DWORDX2, OP_FLAT_LOAD_DWORDX3, OP_FLAT_LOAD_DWORDX4, OP_FLAT_STORE_DWORD,
       OP_FLAT_STORE_DWORDX2, OP_FLAT_STORE_DWORDX3, OP_FLAT_STORE_DWORDX4, OP_FLAT_ATOMIC_SWAP,

@@ -56,153 +56,198 @@ module pws_valu #(
   localparam [OpWidth-1:0] OP_V_ADDC_U32 = 9'd160;
   localparam [OpWidth-1:0] OP_V_SUBB_U32 = 9'd161;
   localparam [OpWidth-1:0] OP_V_SUBBREV_U32 = 9'd162;
-  localparam [OpWidth-1:0] OP_V_MOV_B32 = 9'd164;
-  localparam [OpWidth-1:0] OP_V_CVT_I32_F32 = 9'd166;
-  localparam [OpWidth-1:0] OP_V_CVT_U32_F32 = 9'd167;
-  localparam [OpWidth-1:0] OP_V_CVT_F32_I32 = 9'd168;
-  localparam [OpWidth-1:0] OP_V_CVT_F32_U32 = 9'd169;
-  localparam [OpWidth-1:0] OP_V_FRACT_F32 = 9'd170;
-  localparam [OpWidth-1:0] OP_V_TRUNC_F32 = 9'd171;
-  localparam [OpWidth-1:0] OP_V_CEIL_F32 = 9'd172;
-  localparam [OpWidth-1:0] OP_V_RNDNE_F32 = 9'd173;
-  localparam [OpWidth-1:0] OP_V_FLOOR_F32 = 9'd174;
-  localparam [OpWidth-1:0] OP_V_NOT_B32 = 9'd175;
-  localparam [OpWidth-1:0] OP_V_BFREV_B32 = 9'd176;
-  localparam [OpWidth-1:0] OP_V_FFBH_U32 = 9'd177;
-  localparam [OpWidth-1:0] OP_V_FFBL_B32 = 9'd178;
-  localparam [OpWidth-1:0] OP_V_FFBH_I32 = 9'd179;
-  localparam [OpWidth-1:0] OP_V_RCP_F32 = 9'd180;
-  localparam [OpWidth-1:0] OP_V_RCP_IFLAG_F32 = 9'd181;
-  localparam [OpWidth-1:0] OP_V_CMP_F_I32 = 9'd182;
-  localparam [OpWidth-1:0] OP_V_CMP_LT_I32 = 9'd183;
-  localparam [OpWidth-1:0] OP_V_CMP_EQ_I32 = 9'd184;
-  localparam [OpWidth-1:0] OP_V_CMP_LE_I32 = 9'd185;
-  localparam [OpWidth-1:0] OP_V_CMP_GT_I32 = 9'd186;
-  localparam [OpWidth-1:0] OP_V_CMP_NE_I32 = 9'd187;
-  localparam [OpWidth-1:0] OP_V_CMP_GE_I32 = 9'd188;
-  localparam [OpWidth-1:0] OP_V_CMP_T_I32 = 9'd189;
-  localparam [OpWidth-1:0] OP_V_CMP_F_U32 = 9'd190;
-  localparam [OpWidth-1:0] OP_V_CMP_LT_U32 = 9'd191;
-  localparam [OpWidth-1:0] OP_V_CMP_EQ_U32 = 9'd192;
-  localparam [OpWidth-1:0] OP_V_CMP_LE_U32 = 9'd193;
-  localparam [OpWidth-1:0] OP_V_CMP_GT_U32 = 9'd194;
-  localparam [OpWidth-1:0] OP_V_CMP_NE_U32 = 9'd195;
-  localparam [OpWidth-1:0] OP_V_CMP_GE_U32 = 9'd196;
-  localparam [OpWidth-1:0] OP_V_CMP_T_U32 = 9'd197;
-  localparam [OpWidth-1:0] OP_V_CMP_F_F32 = 9'd198;
-  localparam [OpWidth-1:0] OP_V_CMP_LT_F32 = 9'd199;
-  localparam [OpWidth-1:0] OP_V_CMP_EQ_F32 = 9'd200;
-  localparam [OpWidth-1:0] OP_V_CMP_LE_F32 = 9'd201;
-  localparam [OpWidth-1:0] OP_V_CMP_GT_F32 = 9'd202;
-  localparam [OpWidth-1:0] OP_V_CMP_LG_F32 = 9'd203;
-  localparam [OpWidth-1:0] OP_V_CMP_GE_F32 = 9'd204;
-  localparam [OpWidth-1:0] OP_V_CMP_O_F32 = 9'd205;
-  localparam [OpWidth-1:0] OP_V_CMP_U_F32 = 9'd206;
-  localparam [OpWidth-1:0] OP_V_CMP_NGE_F32 = 9'd207;
-  localparam [OpWidth-1:0] OP_V_CMP_NLG_F32 = 9'd208;
-  localparam [OpWidth-1:0] OP_V_CMP_NGT_F32 = 9'd209;
-  localparam [OpWidth-1:0] OP_V_CMP_NLE_F32 = 9'd210;
-  localparam [OpWidth-1:0] OP_V_CMP_NEQ_F32 = 9'd211;
-  localparam [OpWidth-1:0] OP_V_CMP_NLT_F32 = 9'd212;
-  localparam [OpWidth-1:0] OP_V_CMP_TRU_F32 = 9'd213;
-  localparam [OpWidth-1:0] OP_V_CMP_CLASS_F32 = 9'd214;
-  localparam [OpWidth-1:0] OP_V_CMPX_F_I32 = 9'd215;
-  localparam [OpWidth-1:0] OP_V_CMPX_LT_I32 = 9'd216;
-  localparam [OpWidth-1:0] OP_V_CMPX_EQ_I32 = 9'd217;
-  localparam [OpWidth-1:0] OP_V_CMPX_LE_I32 = 9'd218;
-  localparam [OpWidth-1:0] OP_V_CMPX_GT_I32 = 9'd219;
-  localparam [OpWidth-1:0] OP_V_CMPX_NE_I32 = 9'd220;
-  localparam [OpWidth-1:0] OP_V_CMPX_GE_I32 = 9'd221;
-  localparam [OpWidth-1:0] OP_V_CMPX_T_I32 = 9'd222;
-  localparam [OpWidth-1:0] OP_V_CMPX_F_U32 = 9'd223;
-  localparam [OpWidth-1:0] OP_V_CMPX_LT_U32 = 9'd224;
-  localparam [OpWidth-1:0] OP_V_CMPX_EQ_U32 = 9'd225;
-  localparam [OpWidth-1:0] OP_V_CMPX_LE_U32 = 9'd226;
-  localparam [OpWidth-1:0] OP_V_CMPX_GT_U32 = 9'd227;
-  localparam [OpWidth-1:0] OP_V_CMPX_NE_U32 = 9'd228;
-  localparam [OpWidth-1:0] OP_V_CMPX_GE_U32 = 9'd229;
-  localparam [OpWidth-1:0] OP_V_CMPX_T_U32 = 9'd230;
-  localparam [OpWidth-1:0] OP_V_CMP_F_I64 = 9'd231;
-  localparam [OpWidth-1:0] OP_V_CMP_LT_I64 = 9'd232;
-  localparam [OpWidth-1:0] OP_V_CMP_EQ_I64 = 9'd233;
-  localparam [OpWidth-1:0] OP_V_CMP_LE_I64 = 9'd234;
-  localparam [OpWidth-1:0] OP_V_CMP_GT_I64 = 9'd235;
-  localparam [OpWidth-1:0] OP_V_CMP_NE_I64 = 9'd236;
-  localparam [OpWidth-1:0] OP_V_CMP_GE_I64 = 9'd237;
-  localparam [OpWidth-1:0] OP_V_CMP_T_I64 = 9'd238;
-  localparam [OpWidth-1:0] OP_V_CMP_F_U64 = 9'd239;
-  localparam [OpWidth-1:0] OP_V_CMP_LT_U64 = 9'd240;
-  localparam [OpWidth-1:0] OP_V_CMP_EQ_U64 = 9'd241;
-  localparam [OpWidth-1:0] OP_V_CMP_LE_U64 = 9'd242;
-  localparam [OpWidth-1:0] OP_V_CMP_GT_U64 = 9'd243;
-  localparam [OpWidth-1:0] OP_V_CMP_NE_U64 = 9'd244;
-  localparam [OpWidth-1:0] OP_V_CMP_GE_U64 = 9'd245;
-  localparam [OpWidth-1:0] OP_V_CMP_T_U64 = 9'd246;
-  localparam [OpWidth-1:0] OP_V_CMPX_F_I64 = 9'd247;
-  localparam [OpWidth-1:0] OP_V_CMPX_LT_I64 = 9'd248;
-  localparam [OpWidth-1:0] OP_V_CMPX_EQ_I64 = 9'd249;
-  localparam [OpWidth-1:0] OP_V_CMPX_LE_I64 = 9'd250;
-  localparam [OpWidth-1:0] OP_V_CMPX_GT_I64 = 9'd251;
-  localparam [OpWidth-1:0] OP_V_CMPX_NE_I64 = 9'd252;
-  localparam [OpWidth-1:0] OP_V_CMPX_GE_I64 = 9'd253;
-  localparam [OpWidth-1:0] OP_V_CMPX_T_I64 = 9'd254;
-  localparam [OpWidth-1:0] OP_V_CMPX_F_U64 = 9'd255;
-  localparam [OpWidth-1:0] OP_V_CMPX_LT_U64 = 9'd256;
-  localparam [OpWidth-1:0] OP_V_CMPX_EQ_U64 = 9'd257;
-  localparam [OpWidth-1:0] OP_V_CMPX_LE_U64 = 9'd258;
-  localparam [OpWidth-1:0] OP_V_CMPX_GT_U64 = 9'd259;
-  localparam [OpWidth-1:0] OP_V_CMPX_NE_U64 = 9'd260;
-  localparam [OpWidth-1:0] OP_V_CMPX_GE_U64 = 9'd261;
-  localparam [OpWidth-1:0] OP_V_CMPX_T_U64 = 9'd262;
-  localparam [OpWidth-1:0] OP_V_CMPX_F_F32 = 9'd263;
-  localparam [OpWidth-1:0] OP_V_CMPX_LT_F32 = 9'd264;
-  localparam [OpWidth-1:0] OP_V_CMPX_EQ_F32 = 9'd265;
-  localparam [OpWidth-1:0] OP_V_CMPX_LE_F32 = 9'd266;
-  localparam [OpWidth-1:0] OP_V_CMPX_GT_F32 = 9'd267;
-  localparam [OpWidth-1:0] OP_V_CMPX_LG_F32 = 9'd268;
-  localparam [OpWidth-1:0] OP_V_CMPX_GE_F32 = 9'd269;
-  localparam [OpWidth-1:0] OP_V_CMPX_O_F32 = 9'd270;
-  localparam [OpWidth-1:0] OP_V_CMPX_U_F32 = 9'd271;
-  localparam [OpWidth-1:0] OP_V_CMPX_NGE_F32 = 9'd272;
-  localparam [OpWidth-1:0] OP_V_CMPX_NLG_F32 = 9'd273;
-  localparam [OpWidth-1:0] OP_V_CMPX_NGT_F32 = 9'd274;
-  localparam [OpWidth-1:0] OP_V_CMPX_NLE_F32 = 9'd275;
-  localparam [OpWidth-1:0] OP_V_CMPX_NEQ_F32 = 9'd276;
-  localparam [OpWidth-1:0] OP_V_CMPX_NLT_F32 = 9'd277;
-  localparam [OpWidth-1:0] OP_V_CMPX_TRU_F32 = 9'd278;
-  localparam [OpWidth-1:0] OP_V_CMPX_CLASS_F32 = 9'd279;
-  localparam [OpWidth-1:0] OP_V_MAD_F32 = 9'd280;
-  localparam [OpWidth-1:0] OP_V_FMA_F32 = 9'd281;
-  localparam [OpWidth-1:0] OP_V_MIN3_F32 = 9'd282;
-  localparam [OpWidth-1:0] OP_V_MAX3_F32 = 9'd283;
-  localparam [OpWidth-1:0] OP_V_MED3_F32 = 9'd284;
-  localparam [OpWidth-1:0] OP_V_MAD_I32_I24 = 9'd285;
-  localparam [OpWidth-1:0] OP_V_MAD_U32_U24 = 9'd286;
-  localparam [OpWidth-1:0] OP_V_BFE_U32 = 9'd287;
-  localparam [OpWidth-1:0] OP_V_BFE_I32 = 9'd288;
-  localparam [OpWidth-1:0] OP_V_BFI_B32 = 9'd289;
-  localparam [OpWidth-1:0] OP_V_ALIGNBIT_B32 = 9'd290;
-  localparam [OpWidth-1:0] OP_V_MIN3_I32 = 9'd291;
-  localparam [OpWidth-1:0] OP_V_MAX3_I32 = 9'd292;
-  localparam [OpWidth-1:0] OP_V_MIN3_U32 = 9'd293;
-  localparam [OpWidth-1:0] OP_V_MAX3_U32 = 9'd294;
-  localparam [OpWidth-1:0] OP_V_MED3_I32 = 9'd295;
-  localparam [OpWidth-1:0] OP_V_MED3_U32 = 9'd296;
-  localparam [OpWidth-1:0] OP_V_MUL_LO_U32 = 9'd297;
-  localparam [OpWidth-1:0] OP_V_MUL_HI_U32 = 9'd298;
-  localparam [OpWidth-1:0] OP_V_MUL_LO_I32 = 9'd299;
-  localparam [OpWidth-1:0] OP_V_MUL_HI_I32 = 9'd300;
-  localparam [OpWidth-1:0] OP_V_BCNT_U32_B32 = 9'd301;
-  localparam [OpWidth-1:0] OP_V_MBCNT_LO_U32_B32 = 9'd302;
-  localparam [OpWidth-1:0] OP_V_MBCNT_HI_U32_B32 = 9'd303;
-  localparam [OpWidth-1:0] OP_V_LSHLREV_B64 = 9'd304;
-  localparam [OpWidth-1:0] OP_V_LSHRREV_B64 = 9'd305;
-  localparam [OpWidth-1:0] OP_V_ASHRREV_I64 = 9'd306;
-  localparam [OpWidth-1:0] OP_V_DIV_FIXUP_F32 = 9'd309;
-  localparam [OpWidth-1:0] OP_V_DIV_FMAS_F32 = 9'd310;
-  localparam [OpWidth-1:0] OP_V_DIV_SCALE_F32 = 9'd311;
-  localparam [OpWidth-1:0] OP_V_MAD_U64_U32 = 9'd312;
-  localparam [OpWidth-1:0] OP_V_MAD_I64_I32 = 9'd313;
+  localparam [OpWidth-1:0] OP_V_ADD_U16 = 9'd163;
+  localparam [OpWidth-1:0] OP_V_SUB_U16 = 9'd164;
+  localparam [OpWidth-1:0] OP_V_SUBREV_U16 = 9'd165;
+  localparam [OpWidth-1:0] OP_V_MUL_LO_U16 = 9'd166;
+  localparam [OpWidth-1:0] OP_V_LSHLREV_B16 = 9'd167;
+  localparam [OpWidth-1:0] OP_V_LSHRREV_B16 = 9'd168;
+  localparam [OpWidth-1:0] OP_V_ASHRREV_I16 = 9'd169;
+  localparam [OpWidth-1:0] OP_V_MAX_U16 = 9'd170;
+  localparam [OpWidth-1:0] OP_V_MAX_I16 = 9'd171;
+  localparam [OpWidth-1:0] OP_V_MIN_U16 = 9'd172;
+  localparam [OpWidth-1:0] OP_V_MIN_I16 = 9'd173;
+  localparam [OpWidth-1:0] OP_V_MOV_B32 = 9'd175;
+  localparam [OpWidth-1:0] OP_V_CVT_I32_F32 = 9'd177;
+  localparam [OpWidth-1:0] OP_V_CVT_U32_F32 = 9'd178;
+  localparam [OpWidth-1:0] OP_V_CVT_F32_I32 = 9'd179;
+  localparam [OpWidth-1:0] OP_V_CVT_F32_U32 = 9'd180;
+  localparam [OpWidth-1:0] OP_V_FRACT_F32 = 9'd181;
+  localparam [OpWidth-1:0] OP_V_TRUNC_F32 = 9'd182;
+  localparam [OpWidth-1:0] OP_V_CEIL_F32 = 9'd183;
+  localparam [OpWidth-1:0] OP_V_RNDNE_F32 = 9'd184;
+  localparam [OpWidth-1:0] OP_V_FLOOR_F32 = 9'd185;
+  localparam [OpWidth-1:0] OP_V_NOT_B32 = 9'd186;
+  localparam [OpWidth-1:0] OP_V_BFREV_B32 = 9'd187;
+  localparam [OpWidth-1:0] OP_V_FFBH_U32 = 9'd188;
+  localparam [OpWidth-1:0] OP_V_FFBL_B32 = 9'd189;
+  localparam [OpWidth-1:0] OP_V_FFBH_I32 = 9'd190;
+  localparam [OpWidth-1:0] OP_V_RCP_F32 = 9'd191;
+  localparam [OpWidth-1:0] OP_V_RCP_IFLAG_F32 = 9'd192;
+  localparam [OpWidth-1:0] OP_V_CMP_F_I32 = 9'd193;
+  localparam [OpWidth-1:0] OP_V_CMP_LT_I32 = 9'd194;
+  localparam [OpWidth-1:0] OP_V_CMP_EQ_I32 = 9'd195;
+  localparam [OpWidth-1:0] OP_V_CMP_LE_I32 = 9'd196;
+  localparam [OpWidth-1:0] OP_V_CMP_GT_I32 = 9'd197;
+  localparam [OpWidth-1:0] OP_V_CMP_NE_I32 = 9'd198;
+  localparam [OpWidth-1:0] OP_V_CMP_GE_I32 = 9'd199;
+  localparam [OpWidth-1:0] OP_V_CMP_T_I32 = 9'd200;
+  localparam [OpWidth-1:0] OP_V_CMP_F_U32 = 9'd201;
+  localparam [OpWidth-1:0] OP_V_CMP_LT_U32 = 9'd202;
+  localparam [OpWidth-1:0] OP_V_CMP_EQ_U32 = 9'd203;
+  localparam [OpWidth-1:0] OP_V_CMP_LE_U32 = 9'd204;
+  localparam [OpWidth-1:0] OP_V_CMP_GT_U32 = 9'd205;
+  localparam [OpWidth-1:0] OP_V_CMP_NE_U32 = 9'd206;
+  localparam [OpWidth-1:0] OP_V_CMP_GE_U32 = 9'd207;
+  localparam [OpWidth-1:0] OP_V_CMP_T_U32 = 9'd208;
+  localparam [OpWidth-1:0] OP_V_CMP_F_I16 = 9'd209;
+  localparam [OpWidth-1:0] OP_V_CMP_LT_I16 = 9'd210;
+  localparam [OpWidth-1:0] OP_V_CMP_EQ_I16 = 9'd211;
+  localparam [OpWidth-1:0] OP_V_CMP_LE_I16 = 9'd212;
+  localparam [OpWidth-1:0] OP_V_CMP_GT_I16 = 9'd213;
+  localparam [OpWidth-1:0] OP_V_CMP_NE_I16 = 9'd214;
+  localparam [OpWidth-1:0] OP_V_CMP_GE_I16 = 9'd215;
+  localparam [OpWidth-1:0] OP_V_CMP_T_I16 = 9'd216;
+  localparam [OpWidth-1:0] OP_V_CMP_F_U16 = 9'd217;
+  localparam [OpWidth-1:0] OP_V_CMP_LT_U16 = 9'd218;
+  localparam [OpWidth-1:0] OP_V_CMP_EQ_U16 = 9'd219;
+  localparam [OpWidth-1:0] OP_V_CMP_LE_U16 = 9'd220;
+  localparam [OpWidth-1:0] OP_V_CMP_GT_U16 = 9'd221;
+  localparam [OpWidth-1:0] OP_V_CMP_NE_U16 = 9'd222;
+  localparam [OpWidth-1:0] OP_V_CMP_GE_U16 = 9'd223;
+  localparam [OpWidth-1:0] OP_V_CMP_T_U16 = 9'd224;
+  localparam [OpWidth-1:0] OP_V_CMPX_F_I16 = 9'd225;
+  localparam [OpWidth-1:0] OP_V_CMPX_LT_I16 = 9'd226;
+  localparam [OpWidth-1:0] OP_V_CMPX_EQ_I16 = 9'd227;
+  localparam [OpWidth-1:0] OP_V_CMPX_LE_I16 = 9'd228;
+  localparam [OpWidth-1:0] OP_V_CMPX_GT_I16 = 9'd229;
+  localparam [OpWidth-1:0] OP_V_CMPX_NE_I16 = 9'd230;
+  localparam [OpWidth-1:0] OP_V_CMPX_GE_I16 = 9'd231;
+  localparam [OpWidth-1:0] OP_V_CMPX_T_I16 = 9'd232;
+  localparam [OpWidth-1:0] OP_V_CMPX_F_U16 = 9'd233;
+  localparam [OpWidth-1:0] OP_V_CMPX_LT_U16 = 9'd234;
+  localparam [OpWidth-1:0] OP_V_CMPX_EQ_U16 = 9'd235;
+  localparam [OpWidth-1:0] OP_V_CMPX_LE_U16 = 9'd236;
+  localparam [OpWidth-1:0] OP_V_CMPX_GT_U16 = 9'd237;
+  localparam [OpWidth-1:0] OP_V_CMPX_NE_U16 = 9'd238;
+  localparam [OpWidth-1:0] OP_V_CMPX_GE_U16 = 9'd239;
+  localparam [OpWidth-1:0] OP_V_CMPX_T_U16 = 9'd240;
+  localparam [OpWidth-1:0] OP_V_CMP_F_F32 = 9'd241;
+  localparam [OpWidth-1:0] OP_V_CMP_LT_F32 = 9'd242;
+  localparam [OpWidth-1:0] OP_V_CMP_EQ_F32 = 9'd243;
+  localparam [OpWidth-1:0] OP_V_CMP_LE_F32 = 9'd244;
+  localparam [OpWidth-1:0] OP_V_CMP_GT_F32 = 9'd245;
+  localparam [OpWidth-1:0] OP_V_CMP_LG_F32 = 9'd246;
+  localparam [OpWidth-1:0] OP_V_CMP_GE_F32 = 9'd247;
+  localparam [OpWidth-1:0] OP_V_CMP_O_F32 = 9'd248;
+  localparam [OpWidth-1:0] OP_V_CMP_U_F32 = 9'd249;
+  localparam [OpWidth-1:0] OP_V_CMP_NGE_F32 = 9'd250;
+  localparam [OpWidth-1:0] OP_V_CMP_NLG_F32 = 9'd251;
+  localparam [OpWidth-1:0] OP_V_CMP_NGT_F32 = 9'd252;
+  localparam [OpWidth-1:0] OP_V_CMP_NLE_F32 = 9'd253;
+  localparam [OpWidth-1:0] OP_V_CMP_NEQ_F32 = 9'd254;
+  localparam [OpWidth-1:0] OP_V_CMP_NLT_F32 = 9'd255;
+  localparam [OpWidth-1:0] OP_V_CMP_TRU_F32 = 9'd256;
+  localparam [OpWidth-1:0] OP_V_CMP_CLASS_F32 = 9'd257;
+  localparam [OpWidth-1:0] OP_V_CMPX_F_I32 = 9'd258;
+  localparam [OpWidth-1:0] OP_V_CMPX_LT_I32 = 9'd259;
+  localparam [OpWidth-1:0] OP_V_CMPX_EQ_I32 = 9'd260;
+  localparam [OpWidth-1:0] OP_V_CMPX_LE_I32 = 9'd261;
+  localparam [OpWidth-1:0] OP_V_CMPX_GT_I32 = 9'd262;
+  localparam [OpWidth-1:0] OP_V_CMPX_NE_I32 = 9'd263;
+  localparam [OpWidth-1:0] OP_V_CMPX_GE_I32 = 9'd264;
+  localparam [OpWidth-1:0] OP_V_CMPX_T_I32 = 9'd265;
+  localparam [OpWidth-1:0] OP_V_CMPX_F_U32 = 9'd266;
+  localparam [OpWidth-1:0] OP_V_CMPX_LT_U32 = 9'd267;
+  localparam [OpWidth-1:0] OP_V_CMPX_EQ_U32 = 9'd268;
+  localparam [OpWidth-1:0] OP_V_CMPX_LE_U32 = 9'd269;
+  localparam [OpWidth-1:0] OP_V_CMPX_GT_U32 = 9'd270;
+  localparam [OpWidth-1:0] OP_V_CMPX_NE_U32 = 9'd271;
+  localparam [OpWidth-1:0] OP_V_CMPX_GE_U32 = 9'd272;
+  localparam [OpWidth-1:0] OP_V_CMPX_T_U32 = 9'd273;
+  localparam [OpWidth-1:0] OP_V_CMP_F_I64 = 9'd274;
+  localparam [OpWidth-1:0] OP_V_CMP_LT_I64 = 9'd275;
+  localparam [OpWidth-1:0] OP_V_CMP_EQ_I64 = 9'd276;
+  localparam [OpWidth-1:0] OP_V_CMP_LE_I64 = 9'd277;
+  localparam [OpWidth-1:0] OP_V_CMP_GT_I64 = 9'd278;
+  localparam [OpWidth-1:0] OP_V_CMP_NE_I64 = 9'd279;
+  localparam [OpWidth-1:0] OP_V_CMP_GE_I64 = 9'd280;
+  localparam [OpWidth-1:0] OP_V_CMP_T_I64 = 9'd281;
+  localparam [OpWidth-1:0] OP_V_CMP_F_U64 = 9'd282;
+  localparam [OpWidth-1:0] OP_V_CMP_LT_U64 = 9'd283;
+  localparam [OpWidth-1:0] OP_V_CMP_EQ_U64 = 9'd284;
+  localparam [OpWidth-1:0] OP_V_CMP_LE_U64 = 9'd285;
+  localparam [OpWidth-1:0] OP_V_CMP_GT_U64 = 9'd286;
+  localparam [OpWidth-1:0] OP_V_CMP_NE_U64 = 9'd287;
+  localparam [OpWidth-1:0] OP_V_CMP_GE_U64 = 9'd288;
+  localparam [OpWidth-1:0] OP_V_CMP_T_U64 = 9'd289;
+  localparam [OpWidth-1:0] OP_V_CMPX_F_I64 = 9'd290;
+  localparam [OpWidth-1:0] OP_V_CMPX_LT_I64 = 9'd291;
+  localparam [OpWidth-1:0] OP_V_CMPX_EQ_I64 = 9'd292;
+  localparam [OpWidth-1:0] OP_V_CMPX_LE_I64 = 9'd293;
+  localparam [OpWidth-1:0] OP_V_CMPX_GT_I64 = 9'd294;
+  localparam [OpWidth-1:0] OP_V_CMPX_NE_I64 = 9'd295;
+  localparam [OpWidth-1:0] OP_V_CMPX_GE_I64 = 9'd296;
+  localparam [OpWidth-1:0] OP_V_CMPX_T_I64 = 9'd297;
+  localparam [OpWidth-1:0] OP_V_CMPX_F_U64 = 9'd298;
+  localparam [OpWidth-1:0] OP_V_CMPX_LT_U64 = 9'd299;
+  localparam [OpWidth-1:0] OP_V_CMPX_EQ_U64 = 9'd300;
+  localparam [OpWidth-1:0] OP_V_CMPX_LE_U64 = 9'd301;
+  localparam [OpWidth-1:0] OP_V_CMPX_GT_U64 = 9'd302;
+  localparam [OpWidth-1:0] OP_V_CMPX_NE_U64 = 9'd303;
+  localparam [OpWidth-1:0] OP_V_CMPX_GE_U64 = 9'd304;
+  localparam [OpWidth-1:0] OP_V_CMPX_T_U64 = 9'd305;
+  localparam [OpWidth-1:0] OP_V_CMPX_F_F32 = 9'd306;
+  localparam [OpWidth-1:0] OP_V_CMPX_LT_F32 = 9'd307;
+  localparam [OpWidth-1:0] OP_V_CMPX_EQ_F32 = 9'd308;
+  localparam [OpWidth-1:0] OP_V_CMPX_LE_F32 = 9'd309;
+  localparam [OpWidth-1:0] OP_V_CMPX_GT_F32 = 9'd310;
+  localparam [OpWidth-1:0] OP_V_CMPX_LG_F32 = 9'd311;
+  localparam [OpWidth-1:0] OP_V_CMPX_GE_F32 = 9'd312;
+  localparam [OpWidth-1:0] OP_V_CMPX_O_F32 = 9'd313;
+  localparam [OpWidth-1:0] OP_V_CMPX_U_F32 = 9'd314;
+  localparam [OpWidth-1:0] OP_V_CMPX_NGE_F32 = 9'd315;
+  localparam [OpWidth-1:0] OP_V_CMPX_NLG_F32 = 9'd316;
+  localparam [OpWidth-1:0] OP_V_CMPX_NGT_F32 = 9'd317;
+  localparam [OpWidth-1:0] OP_V_CMPX_NLE_F32 = 9'd318;
+  localparam [OpWidth-1:0] OP_V_CMPX_NEQ_F32 = 9'd319;
+  localparam [OpWidth-1:0] OP_V_CMPX_NLT_F32 = 9'd320;
+  localparam [OpWidth-1:0] OP_V_CMPX_TRU_F32 = 9'd321;
+  localparam [OpWidth-1:0] OP_V_CMPX_CLASS_F32 = 9'd322;
+  localparam [OpWidth-1:0] OP_V_MAD_F32 = 9'd323;
+  localparam [OpWidth-1:0] OP_V_FMA_F32 = 9'd324;
+  localparam [OpWidth-1:0] OP_V_MIN3_F32 = 9'd325;
+  localparam [OpWidth-1:0] OP_V_MAX3_F32 = 9'd326;
+  localparam [OpWidth-1:0] OP_V_MED3_F32 = 9'd327;
+  localparam [OpWidth-1:0] OP_V_MAD_I32_I24 = 9'd328;
+  localparam [OpWidth-1:0] OP_V_MAD_U32_U24 = 9'd329;
+  localparam [OpWidth-1:0] OP_V_BFE_U32 = 9'd330;
+  localparam [OpWidth-1:0] OP_V_BFE_I32 = 9'd331;
+  localparam [OpWidth-1:0] OP_V_BFI_B32 = 9'd332;
+  localparam [OpWidth-1:0] OP_V_ALIGNBIT_B32 = 9'd333;
+  localparam [OpWidth-1:0] OP_V_MIN3_I32 = 9'd334;
+  localparam [OpWidth-1:0] OP_V_MAX3_I32 = 9'd335;
+  localparam [OpWidth-1:0] OP_V_MIN3_U32 = 9'd336;
+  localparam [OpWidth-1:0] OP_V_MAX3_U32 = 9'd337;
+  localparam [OpWidth-1:0] OP_V_MED3_I32 = 9'd338;
+  localparam [OpWidth-1:0] OP_V_MED3_U32 = 9'd339;
+  localparam [OpWidth-1:0] OP_V_MUL_LO_U32 = 9'd340;
+  localparam [OpWidth-1:0] OP_V_MUL_HI_U32 = 9'd341;
+  localparam [OpWidth-1:0] OP_V_MUL_LO_I32 = 9'd342;
+  localparam [OpWidth-1:0] OP_V_MUL_HI_I32 = 9'd343;
+  localparam [OpWidth-1:0] OP_V_BCNT_U32_B32 = 9'd344;
+  localparam [OpWidth-1:0] OP_V_MBCNT_LO_U32_B32 = 9'd345;
+  localparam [OpWidth-1:0] OP_V_MBCNT_HI_U32_B32 = 9'd346;
+  localparam [OpWidth-1:0] OP_V_LSHLREV_B64 = 9'd347;
+  localparam [OpWidth-1:0] OP_V_LSHRREV_B64 = 9'd348;
+  localparam [OpWidth-1:0] OP_V_ASHRREV_I64 = 9'd349;
+  localparam [OpWidth-1:0] OP_V_DIV_FIXUP_F32 = 9'd352;
+  localparam [OpWidth-1:0] OP_V_DIV_FMAS_F32 = 9'd353;
+  localparam [OpWidth-1:0] OP_V_DIV_SCALE_F32 = 9'd354;
+  localparam [OpWidth-1:0] OP_V_MAD_U64_U32 = 9'd355;
+  localparam [OpWidth-1:0] OP_V_MAD_I64_I32 = 9'd356;
+  localparam [OpWidth-1:0] OP_V_MAD_U16 = 9'd357;
+  localparam [OpWidth-1:0] OP_V_MAD_I16 = 9'd358;
 
   // The lane's codes that the table below names: copies of the localparams of
   // rtl/pws_valu_lane.v and rtl/pws_fp32_cvt.v (Verilog-2005 cannot import them;
@@ -296,20 +341,21 @@ module pws_valu #(
   localparam [3:0] CondTru = 4'b1111;
   // the Res codes the table produces: the lanes build only the units these read
   localparam [63:0] ResMask = 64'h003fffffffffffff;
+  localparam HasB16 = 1;   // some op is a 16-bit one (the lanes' narrowing)
 
   // ---- decode: the lane controls of op_i (rtl_gen/valu_ops.c) ----------------
   reg [5:0] res;
   reg [2:0] fma;
   reg [3:0] cvt, cond;
   reg       fp_mods, fp_result, mac, max, as_sub, as_rev, as_cin, mul_signed,
-            mul_24;
+            mul_24, b16;
   always @* begin
     res  = ResNone;
     fma  = FmaMad;
     cvt  = CvtF32FromI32;
     cond = CondF;
     {fp_mods, fp_result, mac, max, as_sub, as_rev, as_cin, mul_signed,
-     mul_24} = 9'd0;
+     mul_24, b16} = 10'd0;
     case (op_i)
       OP_V_CNDMASK_B32: res = ResCndmask;
       OP_V_ADD_F32: begin res = ResFma; fma = FmaAdd; fp_mods = 1'b1; fp_result = 1'b1; end
@@ -341,6 +387,17 @@ module pws_valu #(
       OP_V_ADDC_U32: begin res = ResAddSub; as_cin = 1'b1; end
       OP_V_SUBB_U32: begin res = ResAddSub; as_sub = 1'b1; as_cin = 1'b1; end
       OP_V_SUBBREV_U32: begin res = ResAddSub; as_sub = 1'b1; as_rev = 1'b1; as_cin = 1'b1; end
+      OP_V_ADD_U16: begin res = ResAddSub; b16 = 1'b1; end
+      OP_V_SUB_U16: begin res = ResAddSub; as_sub = 1'b1; b16 = 1'b1; end
+      OP_V_SUBREV_U16: begin res = ResAddSub; as_sub = 1'b1; as_rev = 1'b1; b16 = 1'b1; end
+      OP_V_MUL_LO_U16: begin res = ResMulLo; b16 = 1'b1; end
+      OP_V_LSHLREV_B16: begin res = ResLshl; b16 = 1'b1; end
+      OP_V_LSHRREV_B16: begin res = ResLshr; b16 = 1'b1; end
+      OP_V_ASHRREV_I16: begin res = ResAshr; b16 = 1'b1; end
+      OP_V_MAX_U16: begin res = ResMaxU; b16 = 1'b1; end
+      OP_V_MAX_I16: begin res = ResMaxI; b16 = 1'b1; end
+      OP_V_MIN_U16: begin res = ResMinU; b16 = 1'b1; end
+      OP_V_MIN_I16: begin res = ResMinI; b16 = 1'b1; end
       OP_V_MOV_B32: res = ResMov;
       OP_V_CVT_I32_F32: begin res = ResCvt; cvt = CvtI32FromF32; fp_mods = 1'b1; end
       OP_V_CVT_U32_F32: begin res = ResCvt; cvt = CvtU32FromF32; fp_mods = 1'b1; end
@@ -373,6 +430,22 @@ module pws_valu #(
       OP_V_CMP_NE_U32, OP_V_CMPX_NE_U32: begin res = ResCmpU; cond = CondLg; end
       OP_V_CMP_GE_U32, OP_V_CMPX_GE_U32: begin res = ResCmpU; cond = CondGe; end
       OP_V_CMP_T_U32, OP_V_CMPX_T_U32: begin res = ResCmpU; cond = CondO; end
+      OP_V_CMP_F_I16, OP_V_CMPX_F_I16: begin res = ResCmpI; b16 = 1'b1; end
+      OP_V_CMP_LT_I16, OP_V_CMPX_LT_I16: begin res = ResCmpI; cond = CondLt; b16 = 1'b1; end
+      OP_V_CMP_EQ_I16, OP_V_CMPX_EQ_I16: begin res = ResCmpI; cond = CondEq; b16 = 1'b1; end
+      OP_V_CMP_LE_I16, OP_V_CMPX_LE_I16: begin res = ResCmpI; cond = CondLe; b16 = 1'b1; end
+      OP_V_CMP_GT_I16, OP_V_CMPX_GT_I16: begin res = ResCmpI; cond = CondGt; b16 = 1'b1; end
+      OP_V_CMP_NE_I16, OP_V_CMPX_NE_I16: begin res = ResCmpI; cond = CondLg; b16 = 1'b1; end
+      OP_V_CMP_GE_I16, OP_V_CMPX_GE_I16: begin res = ResCmpI; cond = CondGe; b16 = 1'b1; end
+      OP_V_CMP_T_I16, OP_V_CMPX_T_I16: begin res = ResCmpI; cond = CondO; b16 = 1'b1; end
+      OP_V_CMP_F_U16, OP_V_CMPX_F_U16: begin res = ResCmpU; b16 = 1'b1; end
+      OP_V_CMP_LT_U16, OP_V_CMPX_LT_U16: begin res = ResCmpU; cond = CondLt; b16 = 1'b1; end
+      OP_V_CMP_EQ_U16, OP_V_CMPX_EQ_U16: begin res = ResCmpU; cond = CondEq; b16 = 1'b1; end
+      OP_V_CMP_LE_U16, OP_V_CMPX_LE_U16: begin res = ResCmpU; cond = CondLe; b16 = 1'b1; end
+      OP_V_CMP_GT_U16, OP_V_CMPX_GT_U16: begin res = ResCmpU; cond = CondGt; b16 = 1'b1; end
+      OP_V_CMP_NE_U16, OP_V_CMPX_NE_U16: begin res = ResCmpU; cond = CondLg; b16 = 1'b1; end
+      OP_V_CMP_GE_U16, OP_V_CMPX_GE_U16: begin res = ResCmpU; cond = CondGe; b16 = 1'b1; end
+      OP_V_CMP_T_U16, OP_V_CMPX_T_U16: begin res = ResCmpU; cond = CondO; b16 = 1'b1; end
       OP_V_CMP_F_F32, OP_V_CMPX_F_F32: begin res = ResCmpF; fp_mods = 1'b1; end
       OP_V_CMP_LT_F32, OP_V_CMPX_LT_F32: begin res = ResCmpF; cond = CondLt; fp_mods = 1'b1; end
       OP_V_CMP_EQ_F32, OP_V_CMPX_EQ_F32: begin res = ResCmpF; cond = CondEq; fp_mods = 1'b1; end
@@ -444,6 +517,8 @@ module pws_valu #(
       OP_V_DIV_SCALE_F32: begin res = ResDivScale; fp_mods = 1'b1; fp_result = 1'b1; end
       OP_V_MAD_U64_U32: res = ResMad64;
       OP_V_MAD_I64_I32: begin res = ResMad64; mul_signed = 1'b1; end
+      OP_V_MAD_U16: begin res = ResMad24; mul_24 = 1'b1; b16 = 1'b1; end
+      OP_V_MAD_I16: begin res = ResMad24; mul_signed = 1'b1; mul_24 = 1'b1; b16 = 1'b1; end
       default: ;   // v_nop, the cross-lane ops, ops not in this VALU: ResNone
     endcase
   end
@@ -458,10 +533,12 @@ module pws_valu #(
     for (k = 0; k < SimdWidth; k = k + 1) begin : g_lane
       wire [31:0] lane = {{(32-LaneIdxWidth){1'b0}}, lane_base_i} + k;
       wire unused_lane = ^lane[31:LaneIdxWidth];
-      pws_valu_lane #(.LaneIdxWidth(LaneIdxWidth), .ResMask(ResMask)) u_lane (
+      pws_valu_lane #(.LaneIdxWidth(LaneIdxWidth), .ResMask(ResMask), .HasB16(HasB16))
+          u_lane (
         .res_i(res), .fp_mods_i(fp_mods), .fp_result_i(fp_result), .mac_i(mac),
         .fma_i(fma), .max_i(max), .cvt_i(cvt), .as_sub_i(as_sub), .as_rev_i(as_rev),
-        .as_cin_i(as_cin), .mul_signed_i(mul_signed), .mul_24_i(mul_24), .cond_i(cond),
+        .as_cin_i(as_cin), .mul_signed_i(mul_signed), .mul_24_i(mul_24), .b16_i(b16),
+        .cond_i(cond),
         .src0_i(src0_i[64*k +: 64]), .src1_i(src1_i[64*k +: 64]),
         .src2_i(src2_i[64*k +: 64]), .neg_i(neg_i), .abs_i(abs_i), .clamp_i(clamp_i),
         .omod_i(omod_i), .carry_i(carry_i[k]),
