@@ -43,6 +43,7 @@ KERNELS=(
   "valu_ops|$K/valu_ops.s --grid 16 --wg 16"
   "valu_ops x4|$K/valu_ops.s --grid 64 --wg 16"   # 4 wavefronts: the VALU shared
   "valu64|$K/valu64.s --grid 16 --wg 16"          # v_mad_*64, 64-bit compares, VOP3b pairs
+  "b16|$K/b16.s --grid 16 --wg 16"                # the 16-bit integer ops
   "pipe_hazards|$K/pipe_hazards.s --grid 16 --wg 16 --arg zeros:256"   # every rule at once
   "flat_lanes|$K/flat_lanes.s --grid 16 --wg 16 --arg @$TMP/buf.bin"
   "vmem_nowait|$K/vmem_nowait.s --grid 16 --wg 16 --arg @$TMP/buf.bin --mem-jitter 200 --seed 1"
@@ -114,6 +115,12 @@ MUTANTS=(
   "rtl/pws_valu_lane.v#s/bit_o = mad64_t\[QwWidth\];/bit_o = mad64_t[pws_mutant == 47 ? QwWidth - 1 : QwWidth];/#v_mad_u64_u32's carry taken from bit 63 of the sum"
   "rtl/pws_valu_lane.v#s/rel\[RelLt\] = \$signed(src0_i) < \$signed(src1_i);/rel[RelLt] = pws_mutant == 48 ? \$signed(a) < \$signed(b) : \$signed(src0_i) < \$signed(src1_i);/#v_cmp_lt_i64 compares the low dwords only"
   "rtl/pws_valu_pipe.v#s/wire \[9:0\] iss_mcode = f_sdst != 10'h3ff ? f_sdst/wire [9:0] iss_mcode = f_sdst != 10'h3ff \&\& (pws_mutant != 49 || f_vop3) ? f_sdst/#a VOP3b op's mask (v_mad_*64, v_div_scale) written to VCC, not its SGPR pair"
+  "rtl/pws_valu_lane.v#s/wire b16_sx = res_i == ResMinI ||/wire b16_sx = (pws_mutant != 50 \&\& res_i == ResMinI) ||/#v_min_i16 compares its sources zero-extended (as u16)"
+  "rtl/pws_valu_lane.v#s/sh32 = {a\[ShWidth-1\] \& !b16,/sh32 = {a[ShWidth-1] \& (pws_mutant == 51 || !b16),/#a 16-bit shift counts S0[4:0], not S0[3:0]"
+  "rtl/pws_valu_lane.v#s/if (clamp_i \&\& res_i == ResAddSub/if (pws_mutant != 52 \&\& clamp_i \&\& res_i == ResAddSub/#v_add_u16 clamp wraps instead of saturating"
+  "rtl/pws_valu_lane.v#s/r16 = r \& HalfOnes;/r16 = pws_mutant == 53 ? r : r \& HalfOnes;/#a 16-bit result's bits above 15 written (not zero)"
+  "rtl/pws_valu_lane.v#s/!mul_signed_i \&\& r > HalfOnes)/!mul_signed_i \&\& r > HalfOnes \&\& pws_mutant != 54)/#v_mad_u16 clamp wraps above 0xffff"
+  "rtl/pws_valu_lane.v#s/\$signed(r) > I16Max)/\$signed(r) > I16Max \&\& pws_mutant != 55)/#v_mad_i16 clamp does not saturate at 32767"
 )
 
 # ---- the schemata: the design copied, every edit applied, pws_mutant in each edited module ----

@@ -34,6 +34,7 @@ run_cfg salu_loop 79 ONE $K/salu_loop.s --grid 16 --wg 16
 run_cfg salu_more "$(lines $K/salu_more.s)" ONE $K/salu_more.s --grid 16 --wg 16
 run_cfg valu_ops "$(lines $K/valu_ops.s)" ONE $K/valu_ops.s --grid 16 --wg 16
 run_cfg valu64 "$(lines $K/valu64.s)" ONE $K/valu64.s --grid 16 --wg 16
+run_cfg b16 "$(lines $K/b16.s)" ONE $K/b16.s --grid 16 --wg 16
 run_cfg smem_args 48 ONE $K/smem_args.s --grid 64 --wg 16 --arg 7 --arg 0x11223344 --arg "@$TMP/buf.bin"
 # its trace: the memory port's records belong to no wavefront (wave 0xffffffff, as
 # docs/trace-format.md writes it), so pws trace --wave N keeps them
@@ -67,6 +68,7 @@ for t in vadd fig2 fig5 loop lds_reduce dws_marked saxpy bfs_step histogram sten
   tb pipe-small $t "${SMALL[@]}"
 done
 run_cfg "valu64, 4 wavefronts on 2 SIMDs" $(( $(lines $K/valu64.s) * 4 )) SMALL $K/valu64.s --grid 64 --wg 16
+run_cfg "b16, 4 wavefronts of one workgroup on 2 SIMDs (ids 0..63: shift counts past 15)" $(( $(lines $K/b16.s) * 4 )) SMALL $K/b16.s --grid 64 --wg 64
 run_cfg "atomics on 2 SIMDs" 328 SMALL $K/atomics.s --grid 128 --wg 64 --arg zeros:16 --arg zeros:4096
 # ds2: read2 / write2 of 8-byte elements and st64 offsets, 8 wavefronts; work-item t of
 # workgroup w (neighbour u = t ^ 1) stores, by the addresses worked out in tests/cosim/ds2.s,
@@ -116,6 +118,7 @@ run_cfg "atomics on 2 SIMDs, --mem-insts 1" 328 SMALL1 $K/atomics.s --grid 128 -
 ONEV=("${ONE[@]}" --vrf-reads 1)
 run_cfg "ONEV valu_ops" "$(lines $K/valu_ops.s)" ONEV $K/valu_ops.s --grid 16 --wg 16
 run_cfg "ONEV valu64" "$(lines $K/valu64.s)" ONEV $K/valu64.s --grid 16 --wg 16
+run_cfg "ONEV b16" "$(lines $K/b16.s)" ONEV $K/b16.s --grid 16 --wg 16
 run_cfg "ONEV pipe_hazards" 23 ONEV $K/pipe_hazards.s --grid 16 --wg 16 --arg zeros:256 --out "0=$TMP/phv.bin"
 check_eq "ONEV pipe_hazards: the buffer the RTL wrote" "$(cat "$TMP/ph.want")" \
   "$(od -An -tx4 -v -w16 "$TMP/phv.bin" 2> /dev/null | tr -d ' \n')"
