@@ -16,7 +16,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#define ROD_MAX_BUFS 12
+#define ROD_MAX_BUFS 32
 #define ROD_NAME_LEN 24
 #define ROD_LINE 2048
 
@@ -68,6 +68,6 @@ void rod_end(rod_ctx *c);
 uint32_t rod_rand(rod_ctx *c);                          /* xorshift64, upper 32 bits */
 uint32_t rod_rand_range(rod_ctx *c, uint32_t lo, uint32_t hi);   /* uniform in [lo, hi] */
 
-extern const rod_bench rod_pathfinder, rod_nw, rod_backprop;
+extern const rod_bench rod_pathfinder, rod_nw, rod_backprop, rod_bfs;
 
 #endif

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # tests/integration/rodinia.sh -- Rodinia benchmarks from a checkout (docs/rodinia.md):
 # scripts/rodinia.sh compiles each unmodified kernel with pws cl, runs its host's launches under
-# none, dws and pws S = 1, 3, 7 on the golden model, then nw (the one with most launches, 7, and
-# both kinds of split) in lockstep under none, dws S = 3 and pws S = 1 on small shapes, and
-# checks every final buffer against rodref's C reference (the dynamic programs themselves, not
-# the kernels' blocking). The checkout is RODINIA, or ../shared/rodinia beside the repository;
+# none, dws and pws S = 1, 3, 7 on the golden model, then nw (both kinds of split) in lockstep
+# under none, dws S = 3 and pws S = 1 on small shapes, and backprop and bfs (workgroups of 256)
+# under none on one SIMD of wave64s, and checks every final buffer against rodref's C reference
+# (the algorithms themselves, not the kernels' blocking). The checkout is RODINIA, or ../shared/rodinia beside the repository;
 # without either the benchmark runs are skipped (said on a "# skip" line, counted neither way),
 # the checks of the runner's errors are not.
 source "$(dirname "$0")/lib/common.bash"
@@ -46,10 +46,10 @@ check_eq "golden: nw splits (none, dws S=1, pws S=1)" "0 16 16" \
 
 # lockstep, nw (a workgroup is 16 work-items: one wave16), on the models cosim_pipe.sh builds:
 # none on its SMALL shape, dws S = 3 and pws S = 1 on its 1 SIMD x 4 contexts, 4 lanes
-lockstep() {   # LABEL MODE S GEN-FLAG...
-  local label=$1 mode=$2 s=$3; shift 3
+lockstep() {   # LABEL MODE S BENCHES GEN-FLAG...
+  local label=$1 mode=$2 s=$3 benches=$4; shift 4
   RODINIA="$ROD" PWS="$PWS" scripts/rodinia.sh --engine cosim --out "$TMP/cosim-$label" \
-    --modes "$mode" --spsimds "$s" nw -- "$@" > "$TMP/cosim-$label.out" 2>&1
+    --modes "$mode" --spsimds "$s" $benches -- "$@" > "$TMP/cosim-$label.out" 2>&1
   local rc=$? l
   while IFS= read -r l; do
     case $l in
@@ -58,8 +58,19 @@ lockstep() {   # LABEL MODE S GEN-FLAG...
       *) notok "lockstep $label" "$l" ;;
     esac
   done < "$TMP/cosim-$label.out"
-  check_eq "lockstep: nw under $mode S=$s (exit status)" 0 "$rc"
+  check_eq "lockstep: $benches under $mode S=$s (exit status)" 0 "$rc"
 }
-lockstep none none 0 --simds 2 --contexts 4 --wave 16 --lanes 16 --mem-latency 5
-lockstep dws dws 3 --simds 1 --contexts 4 --wave 16 --lanes 4 --mem-latency 5
-lockstep pws pws 1 --simds 1 --contexts 4 --wave 16 --lanes 4 --mem-latency 5
+lockstep none none 0 nw --simds 2 --contexts 4 --wave 16 --lanes 16 --mem-latency 5
+lockstep dws dws 3 nw --simds 1 --contexts 4 --wave 16 --lanes 4 --mem-latency 5
+lockstep pws pws 1 nw --simds 1 --contexts 4 --wave 16 --lanes 4 --mem-latency 5
+# backprop and bfs launch workgroups of 256 work-items: four wave64s on one SIMD's 4 contexts
+lockstep wide none 0 "backprop bfs" --simds 1 --contexts 4 --wave 64 --lanes 16 --mem-latency 5
+
+# the checker itself: bfs's one-byte over flags are compared (a flag of the last iteration, which
+# found no new node, set by hand must fail the check), as are its 32-bit costs
+d=$TMP/cosim-wide/bfs/none-s0
+last=$(( $(wc -l < "$d/plan") / 2 ))
+printf '\001' > "$d/over$last.bin"
+check_eq "rodref check: bfs's last over flag set" \
+  "bfs: over$last byte 0: expected 0 (0x00), got 1 (0x01) rc 1" \
+  "$( (build/bin/rodref check bfs --dir "$d"; echo "rc $?") | tr '\n' ' ' | sed 's/ $//')"
