@@ -68,6 +68,6 @@ void rod_end(rod_ctx *c);
 uint32_t rod_rand(rod_ctx *c);                          /* xorshift64, upper 32 bits */
 uint32_t rod_rand_range(rod_ctx *c, uint32_t lo, uint32_t hi);   /* uniform in [lo, hi] */
 
-extern const rod_bench rod_pathfinder, rod_nw, rod_backprop, rod_bfs;
+extern const rod_bench rod_pathfinder, rod_nw, rod_backprop, rod_bfs, rod_hotspot;
 
 #endif

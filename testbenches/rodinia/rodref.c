@@ -19,7 +19,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const rod_bench *const benches[] = { &rod_nw, &rod_pathfinder, &rod_backprop, &rod_bfs };
+static const rod_bench *const benches[] = { &rod_nw, &rod_pathfinder, &rod_backprop, &rod_bfs,
+                                              &rod_hotspot };
 #define NBENCHES (sizeof benches / sizeof benches[0])
 
 static int usage(void)

@@ -2,8 +2,8 @@
 # tests/integration/rodinia.sh -- Rodinia benchmarks from a checkout (docs/rodinia.md):
 # scripts/rodinia.sh compiles each unmodified kernel with pws cl, runs its host's launches under
 # none, dws and pws S = 1, 3, 7 on the golden model, then nw (both kinds of split) in lockstep
-# under none, dws S = 3 and pws S = 1 on small shapes, and backprop and bfs (workgroups of 256)
-# under none on one SIMD of wave64s, and checks every final buffer against rodref's C reference
+# under none, dws S = 3 and pws S = 1 on small shapes, and backprop, bfs and hotspot (workgroups
+# of 256) under none on one SIMD of wave64s, and checks every final buffer against rodref's C reference
 # (the algorithms themselves, not the kernels' blocking). The checkout is RODINIA, or ../shared/rodinia beside the repository;
 # without either the benchmark runs are skipped (said on a "# skip" line, counted neither way),
 # the checks of the runner's errors are not.
@@ -63,8 +63,9 @@ lockstep() {   # LABEL MODE S BENCHES GEN-FLAG...
 lockstep none none 0 nw --simds 2 --contexts 4 --wave 16 --lanes 16 --mem-latency 5
 lockstep dws dws 3 nw --simds 1 --contexts 4 --wave 16 --lanes 4 --mem-latency 5
 lockstep pws pws 1 nw --simds 1 --contexts 4 --wave 16 --lanes 4 --mem-latency 5
-# backprop and bfs launch workgroups of 256 work-items: four wave64s on one SIMD's 4 contexts
-lockstep wide none 0 "backprop bfs" --simds 1 --contexts 4 --wave 64 --lanes 16 --mem-latency 5
+# backprop, bfs and hotspot launch workgroups of 256 work-items: four wave64s on one SIMD's 4
+# contexts
+lockstep wide none 0 "backprop bfs hotspot" --simds 1 --contexts 4 --wave 64 --lanes 16 --mem-latency 5
 
 # the checker itself: bfs's one-byte over flags are compared (a flag of the last iteration, which
 # found no new node, set by hand must fail the check), as are its 32-bit costs
