@@ -464,7 +464,7 @@ int exec_valu(wave *w, const isa_inst *in, golden_event *ev)
      * v_mad_*64's is a 64-bit addend */
     vsrcs s;
     uint64_t mask = 0;
-    int mask_src2 = info->src_dwords[2] == 2 && (isa_has_mask_src2(in->op) || carry);
+    int mask_src2 = isa_src2_is_mask(in->op);
     for (unsigned i = 0; i < 3; i++) {
         s.p[i][0] = s.p[i][1] = zeros;
         if (!info->src_dwords[i] || (i == 2 && mask_src2))

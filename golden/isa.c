@@ -178,6 +178,12 @@ int isa_has_mask_src2(isa_op op)
     return i->fmt == ISA_FMT_VOP2 && (i->flags & ISA_F_VCC_IN);
 }
 
+int isa_src2_is_mask(isa_op op)
+{
+    const isa_op_info *i = &table[op];
+    return i->src_dwords[2] == 2 && (isa_has_mask_src2(op) || (i->flags & ISA_F_CARRY_OP));
+}
+
 /* VOP1/2/C ops that also have an _e64 form here. madmk/madak have none; llvm-mc prints v_nop's
  * VOP3 form without a suffix (so it would not round-trip) and rejects v_readfirstlane_b32_e64. */
 int isa_has_e64(isa_op op)

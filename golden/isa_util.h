@@ -18,6 +18,9 @@ int isa_sopk_signed(isa_op op);    /* SOPK whose simm16 is signed */
 int isa_has_hwreg(isa_op op);      /* s_getreg/s_setreg*: simm16 is a hwreg(...) */
 int isa_is_vop3b(isa_op op);       /* VOP3 form has a scalar carry-out (sdst in bits 14:8) */
 int isa_has_mask_src2(isa_op op);  /* VOP2 whose src2 is a 64-bit lane mask (vcc in _e32) */
+/* 1 if src2 is read as a 64-bit lane mask (a carry-in or cndmask select), not as VGPR data: the
+ * VOP2 family above and the carry ops. v_mad_*64's 64-bit src2 is an addend, so 0 there. */
+int isa_src2_is_mask(isa_op op);
 int isa_is_madk(isa_op op);        /* v_madmk_f32 / v_madak_f32 */
 int isa_has_e64(isa_op op);        /* VOP1/2/C op with an _e64 form; 1 for VOP3-only ops */
 unsigned isa_vop3_mods(isa_op op); /* ISA_MOD_* llvm-mc accepts on the _e64 form */

@@ -58,7 +58,7 @@ static int valu_k2(isa_op op)
     const isa_op_info *i = isa_info(op);
     return (i->fmt != ISA_FMT_VOPC && i->dst_dwords == 2 && !(i->flags & ISA_F_SDST))
            || i->src_dwords[0] == 2 || i->src_dwords[1] == 2
-           || (i->src_dwords[2] == 2 && !isa_has_mask_src2(op) && !(i->flags & ISA_F_CARRY_OP));
+           || (i->src_dwords[2] == 2 && !isa_src2_is_mask(op));
 }
 static int valu_vd64(isa_op op)
 {

@@ -143,7 +143,7 @@ static op_props props_of(isa_op op)
     int fpmods = (i->flags & ISA_F_FP_MODS) != 0;
     p.vopc = i->fmt == ISA_FMT_VOPC;
     p.carry = (i->flags & ISA_F_CARRY_OP) != 0;
-    p.mask_src2 = i->src_dwords[2] == 2 && (isa_has_mask_src2(op) || p.carry);
+    p.mask_src2 = isa_src2_is_mask(op);
     p.native_e32 = i->fmt == ISA_FMT_VOP1 || i->fmt == ISA_FMT_VOP2 || i->fmt == ISA_FMT_VOPC;
     p.literal_only = op == ISA_v_madmk_f32 || op == ISA_v_madak_f32;
     p.is_class = op == ISA_v_cmp_class_f32 || op == ISA_v_cmpx_class_f32;
