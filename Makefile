@@ -22,7 +22,7 @@ REL_OBJ  := $(patsubst %.c,build/obj/%.o,$(LIB_SRC) pws.c)
 SAN_OBJ  := $(patsubst %.c,build/asan/obj/%.o,$(LIB_SRC) pws.c)
 TEST_OBJ := $(patsubst %.c,build/asan/obj/%.o,$(LIB_SRC) $(TEST_SRC))
 
-.PHONY: rodinia paper safety all deps deps-test demo test test-long unit integration bench fuzz-golden fuzz-cosim fuzz-input fig2 area clean
+.PHONY: rodinia rodinia-fig11 paper safety all deps deps-test demo test test-long unit integration bench fuzz-golden fuzz-cosim fuzz-input fig2 area clean
 all: build/bin/pws
 
 build/bin/pws: $(REL_OBJ)
@@ -81,7 +81,8 @@ test: deps-test
 # 16 lanes) in lockstep under none, dws and pws S = 3, and linted whole; the split hardware and
 # its fuzzing on the other S (0, 2, 7) and wave shapes; lockstep with hand-worked cycles, the
 # event trace, op subsets, synthesis on both yosys targets, the FPGA top, more fuzzing seeds
-# (2 CUs among them); the SystemC top; benchgen's whole grid; and `pws fpga --pnr` (yosys,
+# (2 CUs among them); the SystemC top; benchgen's whole grid; the Rodinia Figure 11 on a small
+# shape (where a checkout is found); and `pws fpga --pnr` (yosys,
 # nextpnr-ice40, icepack: about 7 minutes of one core). About 55 minutes on 2 cores from a clean
 # clone alone (less after make test, whose models it shares), beyond make test's 20-minute
 # budget. CI runs both (.ci/run).
@@ -145,6 +146,15 @@ rodinia: build/bin/pws $(TB_ALL)
 	@scripts/deps.sh demo
 	@RODINIA="$(RODINIA)" scripts/rodinia.sh --out build/rodinia/sim
 	@RODINIA="$(RODINIA)" scripts/rodinia.sh --engine cosim --out build/rodinia/cosim -- $(RODINIA_CFG)
+
+# The paper's Figure 11 on the RTL (scripts/rodinia_fig11.sh, docs/rodinia.md): the speedup of
+# pws S = 1 on RODINIA_T / 2 SIMDs over none on RODINIA_T SIMDs (default 4, the default
+# configuration's), lockstep cycles of each benchmark, geometric and arithmetic means, in
+# build/rodinia/fig11/ (fig11.csv, fig11.png). make rodinia-fig11 RODINIA=DIR
+RODINIA_T ?= 4
+rodinia-fig11: build/bin/pws $(TB_ALL)
+	@scripts/deps.sh paper
+	@RODINIA="$(RODINIA)" scripts/rodinia_fig11.sh --simds $(RODINIA_T)
 
 # The hybrid bound's safety check (scripts/safety.sh): trained on the runs of some input seeds,
 # checked against runs of held-out seeds, per testbench kernel; violations and tightness.

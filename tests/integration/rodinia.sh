@@ -18,6 +18,14 @@ check_err "rodinia.sh with a directory that is not a checkout" 2 \
   env RODINIA="$TMP" scripts/rodinia.sh --out "$TMP/x"
 check_err "rodinia.sh with an unknown engine" 2 "rodinia: error: --engine 'gpu' is not sim or cosim" \
   env RODINIA="$TMP" scripts/rodinia.sh --engine gpu
+check_err "rodinia_fig11.sh with an odd total of SIMDs" 2 \
+  'rodinia-fig11: error: --simds 3: the total must be even \(none on T SIMDs, pws S = 1 on T / 2 SIMDs\)' \
+  scripts/rodinia_fig11.sh --simds 3 --out "$TMP/x"
+check_err "rodinia_fig11.sh with --simds among the GEN-FLAGs" 2 \
+  "rodinia-fig11: error: give the total SIMDs as --simds T before '--', not as a GEN-FLAG" \
+  scripts/rodinia_fig11.sh --out "$TMP/x" -- --contexts 4 --simds 2
+check_err "rodinia_fig11.sh without RODINIA" 2 'rodinia-fig11: error: RODINIA is not set' \
+  env -u RODINIA scripts/rodinia_fig11.sh --out "$TMP/x"
 check_err "rodref with an unknown benchmark" 2 "rodref: error: unknown benchmark 'lud'" \
   build/bin/rodref gen lud --dir "$TMP"
 
