@@ -52,11 +52,11 @@ build/tb/%.s: testbenches/clc/%.cl build/bin/pws
 	build/bin/pws cl $< -o $@
 
 # The reference program is host code with the project's flags; -lm for fmaf/fminf/ldexpf.
-build/bin/tbref: $(TBREF_SRC) $(wildcard testbenches/ref/*.h)
+build/bin/tbref: $(TBREF_SRC) $(wildcard testbenches/ref/*.h) testbenches/tb_rng.h
 	@mkdir -p $(dir $@)
-	$(CC) $(CSTD) $(WARN) $(OPT) -Itestbenches/ref -o $@ $(TBREF_SRC) -lm
+	$(CC) $(CSTD) $(WARN) $(OPT) -Itestbenches/ref -Itestbenches -o $@ $(TBREF_SRC) -lm
 
 # The Rodinia benchmarks' inputs, launch plans and C references (docs/rodinia.md).
-build/bin/rodref: $(ROD_SRC) testbenches/rodinia/rod.h
+build/bin/rodref: $(ROD_SRC) testbenches/rodinia/rod.h testbenches/tb_rng.h
 	@mkdir -p $(dir $@)
-	$(CC) $(CSTD) $(WARN) $(OPT) -Itestbenches/rodinia -o $@ $(ROD_SRC)
+	$(CC) $(CSTD) $(WARN) $(OPT) -Itestbenches/rodinia -Itestbenches -o $@ $(ROD_SRC)

@@ -1,6 +1,7 @@
 /* testbenches/ref/tb_ctx.c -- argument and buffer bookkeeping and the seeded input generator
  * shared by every testbench kernel (tb.h). */
 #include "tb.h"
+#include "tb_rng.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -9,13 +10,7 @@
 void tb_ctx_init(tb_ctx *c, uint64_t seed)
 {
     memset(c, 0, sizeof *c);
-    /* Scramble the seed (splitmix64 step) so that seeds 1, 2, 3 give unrelated streams; xorshift
-     * must never start from 0. */
-    uint64_t z = seed + 0x9E3779B97F4A7C15ull;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    z ^= z >> 31;
-    c->rng = z ? z : 0x2545F4914F6CDD1Dull;
+    c->rng = tb_rng_seed(seed);
     tb_grid1(c, 1, 1);
 }
 
@@ -113,12 +108,7 @@ uint32_t *tb_buf_get(tb_ctx *c, const char *name)
 
 uint32_t tb_rand(tb_ctx *c)
 {
-    uint64_t x = c->rng;
-    x ^= x << 13;
-    x ^= x >> 7;
-    x ^= x << 17;
-    c->rng = x;
-    return (uint32_t)(x >> 32);
+    return tb_rng_next(&c->rng);
 }
 
 uint32_t tb_rand_range(tb_ctx *c, uint32_t lo, uint32_t hi)

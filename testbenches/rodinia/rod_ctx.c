@@ -2,6 +2,7 @@
  * Rodinia benchmarks (rod.h). A launch is one line of the plan: the kernel's name, then the
  * options of `pws sim` / `pws cosim` for it, separated by single spaces. */
 #include "rod.h"
+#include "tb_rng.h"
 
 #include <inttypes.h>
 #include <stdarg.h>
@@ -91,10 +92,7 @@ void rod_end(rod_ctx *c)
 
 uint32_t rod_rand(rod_ctx *c)
 {
-    c->rng ^= c->rng << 13;
-    c->rng ^= c->rng >> 7;
-    c->rng ^= c->rng << 17;
-    return (uint32_t)(c->rng >> 32);
+    return tb_rng_next(&c->rng);
 }
 
 uint32_t rod_rand_range(rod_ctx *c, uint32_t lo, uint32_t hi)

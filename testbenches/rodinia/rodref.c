@@ -13,6 +13,7 @@
  * Exit status: 0 ok (check: every checked buffer matches), 1 check found a difference (the first
  * is printed: buffer, element, expected, got), 2 usage error, 3 file error. Spec: docs/rodinia.md. */
 #include "rod.h"
+#include "tb_rng.h"
 
 #include <errno.h>
 #include <inttypes.h>
@@ -42,12 +43,7 @@ static const rod_bench *find(const char *name)
 static void ctx_init(rod_ctx *c, uint64_t seed, const char *dir)
 {
     memset(c, 0, sizeof *c);
-    /* splitmix64 scrambles the seed so that seeds 1, 2, 3 give unrelated streams */
-    uint64_t z = seed + 0x9E3779B97F4A7C15ull;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    z ^= z >> 31;
-    c->rng = z ? z : 0x2545F4914F6CDD1Dull;
+    c->rng = tb_rng_seed(seed);
     c->dir = dir;
 }
 
