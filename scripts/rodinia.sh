@@ -11,8 +11,9 @@
 # Defaults: every benchmark rodref knows, --engine sim, --modes none,dws,pws, --spsimds 1,3,7
 # (none runs once), --out build/rodinia; GEN-FLAGs are the configuration of pws cosim (default:
 # the default configuration). Writes OUT/results.csv (bench,engine,mode,spsimds,launches,
-# instructions,splits,cycles,result) and one directory per run with its inputs, plan and logs; prints a
-# line per run. Exit status: 0 every run matched its reference, 1 a run failed or did not match,
+# instructions,splits,cycles,result,bound; bound: the sum of the launches' static WCET bounds,
+# each checked by pws cosim against its run, empty where a launch had none) and one directory
+# per run with its inputs, plan and logs; prints a line per run. Exit status: 0 every run matched its reference, 1 a run failed or did not match,
 # 2 usage (RODINIA not a Rodinia checkout, an unknown option or benchmark), 3 a tool is missing.
 set -u
 cd "$(dirname "$0")/.." || exit 3
@@ -42,7 +43,7 @@ IFS=, read -r -a MODE_LIST <<< "$MODES"
 IFS=, read -r -a S_LIST <<< "$SPSIMDS"
 mkdir -p "$OUT" || die 3 "cannot create $OUT"
 CSV=$OUT/results.csv
-echo "bench,engine,mode,spsimds,launches,instructions,splits,cycles,result" > "$CSV"
+echo "bench,engine,mode,spsimds,launches,instructions,splits,cycles,result,bound" > "$CSV"
 fails=0
 
 # count_splits LOG: the splits a launch made, from pws sim's "splits: R real, N null, D dws" (R + D)
@@ -56,7 +57,7 @@ count_splits() {
 
 # run_one BENCH KERNEL.s MODE S: the plan's launches in order, then the reference check
 run_one() {
-  local b=$1 ks=$2 mode=$3 s=$4 d="$OUT/$1/$3-s$4" n=0 insts=0 cycles=0 splits=0 line kname rest
+  local b=$1 ks=$2 mode=$3 s=$4 d="$OUT/$1/$3-s$4" n=0 insts=0 cycles=0 splits=0 bound=0 line kname rest
   rm -rf "$d" && mkdir -p "$d"
   "$RODREF" gen "$b" --dir "$d" > "$d/gen.log" 2>&1 || { echo "FAIL: rodref gen: $(head -1 "$d/gen.log")"; return 1; }
   # The compiler's part of each mode (docs/rodinia.md): dws runs each kernel with every branch
@@ -82,11 +83,16 @@ run_one() {
     fi || { echo "FAIL: launch $n ($kname): $(grep -m1 -i 'error\|mismatch\|exceeded' "$log") (log: $log)"; return 1; }
     splits=$((splits + $(count_splits "$log")))
     insts=$((insts + $(sed -n 's/^instructions: \([0-9]*\)$/\1/p; s/^retired: \([0-9]*\)$/\1/p' "$log" | head -1)))
-    [ "$ENGINE" = cosim ] && cycles=$((cycles + $(sed -n 's/^cycles: \([0-9]*\)$/\1/p' "$log")))
+    if [ "$ENGINE" = cosim ]; then
+      cycles=$((cycles + $(sed -n 's/^cycles: \([0-9]*\)$/\1/p' "$log")))
+      # the launch's static bound, checked by pws cosim (none: a loop of the kernel has no bound)
+      local lb; lb=$(sed -n 's/^static bound: \([0-9]*\) cycles.*/\1/p' "$log" | head -1)
+      if [ -n "$lb" ] && [ -n "$bound" ]; then bound=$((bound + lb)); else bound=; fi
+    fi
   done < "$d/plan"
   local res
   res=$("$RODREF" check "$b" --dir "$d" 2>&1) || { echo "FAIL: $res"; return 1; }
-  echo "PASS $n $insts $cycles $splits"
+  echo "PASS $n $insts $cycles $splits ${bound:--}"
 }
 
 for b in "${BENCHES[@]}"; do
@@ -97,19 +103,20 @@ for b in "${BENCHES[@]}"; do
   ks="$OUT/$b/$b.s"
   if ! "$PWS" cl "$RODINIA/$kfile" $opts -o "$ks" > "$OUT/$b/cl.log" 2>&1; then
     echo "$b: FAIL: pws cl: $(head -1 "$OUT/$b/cl.log")"
-    echo "$b,$ENGINE,,,,,,,pws cl failed" >> "$CSV"; fails=$((fails + 1)); continue
+    echo "$b,$ENGINE,,,,,,,pws cl failed," >> "$CSV"; fails=$((fails + 1)); continue
   fi
   for mode in "${MODE_LIST[@]}"; do
     for s in $([ "$mode" = none ] && echo 0 || echo "${S_LIST[@]}"); do
       r=$(run_one "$b" "$ks" "$mode" "$s")
       if [ "${r%% *}" = PASS ]; then
-        read -r _ n insts cycles splits <<< "$r"
+        read -r _ n insts cycles splits bound <<< "$r"
+        [ "$ENGINE" = cosim ] && [ "$bound" != - ] || bound=
         printf '%-11s %-5s %-4s S=%s  %2s launches, %8s instructions, %5s splits%s: matches the reference (%s)\n' \
           "$b" "$ENGINE" "$mode" "$s" "$n" "$insts" "$splits" "$([ "$ENGINE" = cosim ] && echo ", $cycles cycles")" "$size"
-        echo "$b,$ENGINE,$mode,$s,$n,$insts,$splits,$([ "$ENGINE" = cosim ] && echo "$cycles"),pass" >> "$CSV"
+        echo "$b,$ENGINE,$mode,$s,$n,$insts,$splits,$([ "$ENGINE" = cosim ] && echo "$cycles"),pass,$bound" >> "$CSV"
       else
         echo "$b $ENGINE $mode S=$s: $r"
-        echo "$b,$ENGINE,$mode,$s,,,,,\"${r//\"/}\"" >> "$CSV"; fails=$((fails + 1))
+        echo "$b,$ENGINE,$mode,$s,,,,,\"${r//\"/}\"," >> "$CSV"; fails=$((fails + 1))
       fi
     done
   done

@@ -88,6 +88,8 @@ static int graph(rod_ctx *c, node **nodes, int32_t **edges)
 
 static void setup(rod_ctx *c)
 {
+    rod_loop_bound(c, "BFS_1", ".LBB0_5", MAX_DEGREE + 1,
+                   "the edge loop: a frontier node's out-edges, <= MAX_DEGREE, + 1 if tested at the top");
     node *nodes;
     int32_t *edges;
     int depth = graph(c, &nodes, &edges);

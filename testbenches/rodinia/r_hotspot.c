@@ -51,6 +51,8 @@ static float rand_float(rod_ctx *c, float lo, float span)   /* lo + [0, span), 2
 
 static void setup(rod_ctx *c)
 {
+    rod_loop_bound(c, "hotspot", ".LBB0_6", PYRAMID + 1,
+                   "the step loop: iteration <= pyramid_height trips, + 1 if tested at the top");
     float *power = rod_buf_new(c, "power", sizeof(float) * ROWS * COLS, ROD_IN);
     float *temp[2];
     temp[0] = rod_buf_new(c, "temp0", sizeof(float) * ROWS * COLS, ROD_CHECK);

@@ -18,6 +18,8 @@ static int final_result(void)   /* the result buffer the last launch writes: the
 
 static void setup(rod_ctx *c)
 {
+    rod_loop_bound(c, "dynproc_kernel", ".LBB0_5", PYRAMID + 1,
+                   "the step loop: iteration <= pyramid_height trips, + 1 if tested at the top");
     int32_t *wall = rod_buf_new(c, "wall", sizeof(int32_t) * (ROWS - 1) * COLS, ROD_IN);
     int32_t *res[2];
     res[0] = rod_buf_new(c, "result0", sizeof(int32_t) * COLS, final_result() == 0);

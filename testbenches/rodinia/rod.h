@@ -19,6 +19,7 @@
 #define ROD_MAX_BUFS 32
 #define ROD_NAME_LEN 24
 #define ROD_LINE 2048
+#define ROD_MAX_FF 8
 
 typedef struct rod_buf {
     char name[ROD_NAME_LEN];  /* file stem: D/<name>.bin, updated in place by every launch */
@@ -37,6 +38,8 @@ typedef struct rod_ctx {
     size_t len;
     unsigned nargs;           /* its arguments so far */
     unsigned launches;
+    char ff_kernels[ROD_MAX_FF][ROD_NAME_LEN];   /* kernels whose D/<kernel>.ff gen has begun */
+    unsigned nff;
     int failed;               /* a helper ran out of room: a bug in the benchmark's file */
 } rod_ctx;
 
@@ -64,6 +67,15 @@ void rod_arg_int(rod_ctx *c, int64_t v);
 void rod_arg_float(rod_ctx *c, float v);     /* a value with an exact short decimal form */
 void rod_arg_local(rod_ctx *c, uint32_t bytes);
 void rod_end(rod_ctx *c);
+
+/* A loop bound of kernel KERNEL for pws wcet (docs/flow-facts.md): gen writes
+ * `loop HEADER max MAX` with WHY as its comment into D/<kernel>.ff, beside the D/<kernel>.s that
+ * scripts/rodinia.sh compiles, so that every launch's static bound is computed and checked. HEADER
+ * is the loop's header block in clang 14's code for gfx803 (a label such as .LBB0_5); MAX holds
+ * for every launch of the plan and follows from the input (the host's parameters, the graph's
+ * degrees), never from a run. */
+void rod_loop_bound(rod_ctx *c, const char *kernel, const char *header, unsigned max,
+                    const char *why);
 
 uint32_t rod_rand(rod_ctx *c);                          /* xorshift64, upper 32 bits */
 uint32_t rod_rand_range(rod_ctx *c, uint32_t lo, uint32_t hi);   /* uniform in [lo, hi] */

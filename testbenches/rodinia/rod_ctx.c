@@ -90,6 +90,36 @@ void rod_end(rod_ctx *c)
     c->launches++;
 }
 
+void rod_loop_bound(rod_ctx *c, const char *kernel, const char *header, unsigned max,
+                    const char *why)
+{
+    if (!c->plan || c->failed)   /* check: nothing to write */
+        return;
+    unsigned i = 0;
+    while (i < c->nff && strcmp(c->ff_kernels[i], kernel))
+        i++;
+    int fresh = i == c->nff;     /* the kernel's first fact: a new file */
+    if (fresh) {
+        if (c->nff == ROD_MAX_FF || strlen(kernel) >= ROD_NAME_LEN) {
+            fprintf(stderr, "rodref: error: too many kernels with loop bounds (or '%s' too long)\n",
+                    kernel);
+            c->failed = 1;
+            return;
+        }
+        snprintf(c->ff_kernels[c->nff++], ROD_NAME_LEN, "%s", kernel);
+    }
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s.ff", c->dir, kernel);
+    FILE *f = fopen(path, fresh ? "w" : "a");
+    if (!f) {
+        fprintf(stderr, "rodref: error: cannot write %s\n", path);
+        c->failed = 1;
+        return;
+    }
+    fprintf(f, "# %s\nloop %s max %u\n", why, header, max);
+    fclose(f);
+}
+
 uint32_t rod_rand(rod_ctx *c)
 {
     return tb_rng_next(&c->rng);

@@ -75,6 +75,16 @@ lockstep pws pws 1 nw --simds 1 --contexts 4 --wave 16 --lanes 4 --mem-latency 5
 # contexts
 lockstep wide none 0 "backprop bfs hotspot" --simds 1 --contexts 4 --wave 64 --lanes 16 --mem-latency 5
 
+# every lockstep launch was checked against its static bound (pws cosim: loops bounded by the .ff
+# files rodref writes), so each run's bound is there and at least its cycles
+for f in "$TMP"/cosim-*/results.csv; do
+  check_eq "static bound on every launch, >= the run's cycles: $(basename "$(dirname "$f")")" "" \
+    "$(awk -F, 'NR > 1 && !($10 != "" && $10 + 0 >= $8 + 0) { printf "%s %s S=%s: bound \"%s\", %s cycles; ", $1, $3, $4, $10, $8 }' "$f")"
+done
+# the flow facts rodref writes for bfs's edge loop: MAX_DEGREE (6) out-edges, + 1
+check_eq "rodref gen bfs: BFS_1.ff bounds the edge loop" "loop .LBB0_5 max 7" \
+  "$(grep -v '^#' "$TMP/cosim-wide/bfs/none-s0/BFS_1.ff")"
+
 # the checker itself: bfs's one-byte over flags are compared (a flag of the last iteration, which
 # found no new node, set by hand must fail the check), as are its 32-bit costs
 d=$TMP/cosim-wide/bfs/none-s0
