@@ -42,19 +42,19 @@ done
 [ ${#GEN[@]} -gt 0 ] || GEN=(--contexts 10 --wave 64 --lanes 16)
 mkdir -p "$OUT" || die 3 "cannot create $OUT"
 
+# run NAME SIMDS WHAT MODE-FLAG...: one lockstep sweep of the benchmarks into OUT/NAME; a run
+# that fails is reported in the table below, a usage or tool error stops here with its log
 rc=0
-echo "rodinia-fig11: none on $T SIMDs ($OUT/none.log)"
-scripts/rodinia.sh --engine cosim --modes none --out "$OUT/none" "${BENCHES[@]}" \
-  -- --simds "$T" "${GEN[@]}" > "$OUT/none.log" 2>&1 || rc=$?
-[ "$rc" -le 1 ] || { cat "$OUT/none.log" >&2; exit "$rc"; }
-echo "rodinia-fig11: none on $((T / 2)) SIMDs, the control ($OUT/half.log)"
-scripts/rodinia.sh --engine cosim --modes none --out "$OUT/half" "${BENCHES[@]}" \
-  -- --simds $((T / 2)) "${GEN[@]}" > "$OUT/half.log" 2>&1 || rc=$?
-[ "$rc" -le 1 ] || { cat "$OUT/half.log" >&2; exit "$rc"; }
-echo "rodinia-fig11: pws S = 1 on $((T / 2)) SIMDs ($OUT/pws.log)"
-scripts/rodinia.sh --engine cosim --modes pws --spsimds 1 --out "$OUT/pws" "${BENCHES[@]}" \
-  -- --simds $((T / 2)) "${GEN[@]}" > "$OUT/pws.log" 2>&1 || rc=$?
-[ "$rc" -le 1 ] || { cat "$OUT/pws.log" >&2; exit "$rc"; }
+run() {
+  local name=$1 simds=$2 what=$3; shift 3
+  echo "rodinia-fig11: $what on $simds SIMDs ($OUT/$name.log)"
+  scripts/rodinia.sh --engine cosim "$@" --out "$OUT/$name" "${BENCHES[@]}" \
+    -- --simds "$simds" "${GEN[@]}" > "$OUT/$name.log" 2>&1 || rc=$?
+  [ "$rc" -le 1 ] || { cat "$OUT/$name.log" >&2; exit "$rc"; }
+}
+run none "$T" none --modes none
+run half $((T / 2)) "none, the control," --modes none
+run pws $((T / 2)) "pws S = 1" --modes pws --spsimds 1
 
 # join the runs by benchmark; a benchmark with a failed run in any is reported, not plotted
 awk -F, -v csv="$OUT/fig11.csv" '
